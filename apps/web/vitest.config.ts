@@ -1,0 +1,3 @@
+import { domProject } from '../../tooling/vitest';
+
+export default domProject('web');

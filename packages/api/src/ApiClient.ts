@@ -1,0 +1,131 @@
+// The public surface of the SDK: one namespace per area of spec 7 plus the
+// subscribable stores. Every call resolves with typed data or rejects with ApiError.
+import type * as Auth from './auth/types';
+import type * as Aff from './affiliate/types';
+import type * as Sub from './subscription/types';
+import type * as Pay from './payments/types';
+import type * as Inv from './investing/types';
+
+/** Per-call options: cancel with an AbortSignal, override the client's timeout. */
+export interface CallOptions { signal?: AbortSignal; timeoutMs?: number }
+
+/** A small subscribable read with React's useSyncExternalStore. */
+export interface Store<T> {
+  getSnapshot(): T;
+  subscribe(listener: () => void): () => void;
+}
+
+/** Key-value storage (localStorage / sessionStorage or an in-memory stand-in). */
+export interface StorageAdapter {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface CookieOptions { maxAgeSeconds?: number; path?: string; sameSite?: 'Lax' | 'Strict' | 'None'; secure?: boolean }
+export interface CookieAdapter {
+  get(name: string): string | null;
+  set(name: string, value: string, options?: CookieOptions): void;
+  remove(name: string, options?: Pick<CookieOptions, 'path'>): void;
+}
+
+/** Cross-tab and in-page notifications (window events in a browser, a local emitter elsewhere). */
+export interface EventsAdapter {
+  emit(name: string): void;
+  /** Listener also fires for changes of `keys` made in another tab (storage events). */
+  on(name: string, listener: () => void): () => void;
+  onStorage(listener: (key: string | null) => void): () => void;
+}
+
+export type AuthSnapshot =
+  | { status: 'loading' }
+  | { status: 'signedOut' }
+  | { status: 'signedIn'; user: Auth.User; isAdmin: boolean };
+
+export interface ApiClient {
+  readonly baseUrl: string;
+
+  auth: {
+    signUp(body: Auth.SignUpRequest, o?: CallOptions): Promise<Auth.SignUpResponse>;
+    /** Stores token, refresh token and user_data, then announces authStateChanged. */
+    signIn(body: Auth.SignInRequest, o?: CallOptions): Promise<Auth.SignInResponse>;
+    /** Always clears the session and announces authStateChanged, even when the call fails. */
+    signOut(o?: CallOptions): Promise<void>;
+    refresh(o?: CallOptions): Promise<Auth.RefreshResponse>;
+    resetPassword(body: Auth.ResetPasswordRequest, o?: CallOptions): Promise<Auth.MessageResponse>;
+    confirmReset(body: Auth.ConfirmResetRequest, o?: CallOptions): Promise<Auth.MessageResponse>;
+    /** A 404 is tolerated: resolves with null. */
+    verifyEmail(body: Auth.VerifyEmailRequest, o?: CallOptions): Promise<Auth.VerifyEmailResponse | null>;
+    me(o?: CallOptions): Promise<Auth.User>;
+  };
+
+  portfolio: {
+    list(o?: CallOptions): Promise<Inv.Portfolio[]>;
+    create(body: Inv.PortfolioInput, o?: CallOptions): Promise<Inv.Portfolio>;
+    update(id: string, body: Inv.PortfolioInput, o?: CallOptions): Promise<Inv.Portfolio>;
+    remove(id: string, o?: CallOptions): Promise<void>;
+  };
+  stock: {
+    get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;
+    search(query: string, o?: CallOptions): Promise<Inv.StockSearchResult[]>;
+  };
+  transactions: {
+    list(o?: CallOptions): Promise<Inv.Transaction[]>;
+    create(body: Inv.TransactionInput, o?: CallOptions): Promise<Inv.Transaction>;
+  };
+  chartgpt: { ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse> };
+  friends: {
+    list(o?: CallOptions): Promise<Inv.Friend[]>;
+    add(body: Inv.AddFriendRequest, o?: CallOptions): Promise<Inv.Friend>;
+  };
+  notifications: { list(o?: CallOptions): Promise<Inv.Notification[]> };
+  health: { get(o?: CallOptions): Promise<Inv.HealthResponse> };
+
+  affiliate: {
+    submitApplication(body: Aff.AffiliateApplicationInput, o?: CallOptions): Promise<Aff.AffiliateApplication>;
+    getApplication(o?: CallOptions): Promise<Aff.AffiliateApplication | null>;
+    getProfile(o?: CallOptions): Promise<Aff.AffiliateProfileSummary>;
+    getFullProfile(o?: CallOptions): Promise<Aff.AffiliateProfile>;
+    createCoupon(body: Aff.CreateCouponRequest, o?: CallOptions): Promise<Aff.Coupon>;
+    /** Unwraps an array possibly sent as data.data. */
+    listCoupons(o?: CallOptions): Promise<Aff.Coupon[]>;
+    createLink(body: Aff.CreateLinkRequest, o?: CallOptions): Promise<Aff.AffiliateLink>;
+    listLinks(o?: CallOptions): Promise<Aff.AffiliateLink[]>;
+    getPublicLink(id: string, o?: CallOptions): Promise<Aff.PublicAffiliateLink>;
+    listMilestones(o?: CallOptions): Promise<Aff.Milestone[]>;
+    trackClick(body: Aff.TrackClickRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
+    trackConversion(body: Aff.TrackConversionRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
+    createReferral(body: Aff.ReferralRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
+    admin: {
+      listApplications(o?: CallOptions): Promise<Aff.AdminApplicationList>;
+      approve(id: string, body?: Aff.ReviewRequest, o?: CallOptions): Promise<Aff.AdminApplication>;
+      reject(id: string, body: Required<Aff.ReviewRequest>, o?: CallOptions): Promise<Aff.AdminApplication>;
+    };
+  };
+
+  subscription: {
+    plans(o?: CallOptions): Promise<Sub.ServerPlan[]>;
+    current(o?: CallOptions): Promise<Sub.Subscription | null>;
+    usage(o?: CallOptions): Promise<Sub.UsageSummary>;
+    /** A response `error` field is thrown as an ApiError. */
+    create(body: Sub.CreateSubscriptionRequest, o?: CallOptions): Promise<Sub.CreateSubscriptionResponse>;
+    update(body: Sub.UpdateSubscriptionRequest, o?: CallOptions): Promise<Sub.Subscription>;
+    cancel(o?: CallOptions): Promise<Sub.Subscription>;
+    /** Undo a cancel-at-period-end while the period runs (reference server addition). */
+    resume(o?: CallOptions): Promise<Sub.Subscription>;
+  };
+
+  payments: {
+    listPaymentMethods(o?: CallOptions): Promise<Pay.PaymentMethod[]>;
+    attachPaymentMethod(body: Pay.AttachPaymentMethodRequest, o?: CallOptions): Promise<Pay.PaymentMethod>;
+    removePaymentMethod(id: string, o?: CallOptions): Promise<void>;
+    createSetupIntent(o?: CallOptions & { idempotencyKey?: string }): Promise<Pay.SetupIntent>;
+    createPaymentIntent(body: Pay.PaymentIntentRequest, o?: CallOptions & { idempotencyKey?: string }): Promise<Pay.PaymentIntent>;
+    /** limit defaults to 10. */
+    listInvoices(limit?: number, o?: CallOptions): Promise<Pay.Invoice[]>;
+    getInvoice(id: string, o?: CallOptions): Promise<Pay.Invoice>;
+    getCustomer(o?: CallOptions): Promise<Pay.Customer>;
+    listSubscriptions(o?: CallOptions): Promise<Sub.Subscription[]>;
+    createCheckoutSession(body: Pay.CheckoutSessionRequest, o?: CallOptions): Promise<Pay.CheckoutSession>;
+  };
+}

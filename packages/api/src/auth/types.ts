@@ -1,0 +1,32 @@
+// Wire types of spec 7 "Accounts" (and spec 3 "User").
+export type Role = 'user' | 'admin';
+
+export interface User {
+  id: string;
+  email: string;
+  full_name: string;
+  /** 'admin' makes the user an admin (spec 4). Other values are plain members. */
+  role: Role;
+  is_admin: boolean;
+  created_at: string;
+}
+
+export interface SignUpRequest { email: string; password: string; full_name: string }
+/** The sign-up screen reads `data.user.id` (spec 7). */
+export interface SignUpResponse { user: { id: string; email: string; full_name: string }; message: string }
+
+export interface SignInRequest { email: string; password: string }
+export interface SignInResponse { token: string; refresh_token: string; user: User }
+
+export interface RefreshRequest { refresh_token: string }
+export interface RefreshResponse { token: string; refresh_token: string }
+
+export interface ResetPasswordRequest { email: string }
+/** Finishes a reset from the e-mailed link (added by the reference server; the spec's client only sent the request). */
+export interface ConfirmResetRequest { token: string; password: string }
+
+export interface VerifyEmailRequest { token: string }
+/** `token` is an access token for the now-verified user. */
+export interface VerifyEmailResponse { token: string; refresh_token: string }
+
+export interface MessageResponse { message: string }

@@ -1,0 +1,3 @@
+import { nodeProject } from '../../tooling/vitest';
+
+export default nodeProject('api');

@@ -1,0 +1,11 @@
+// Inside the workspace, apps and tests compile the packages from source, so
+// `pnpm start` and `vitest` need no prior build. Published consumers use dist/.
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+export const workspaceAliases: Record<string, string> = {
+  '@pt/api': `${root}packages/api/src/index.ts`,
+  '@pt/react': `${root}packages/react/src/index.ts`,
+  '@pt/ui': `${root}packages/ui/src/index.ts`,
+};
