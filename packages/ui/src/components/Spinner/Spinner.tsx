@@ -1,0 +1,19 @@
+import * as styles from './Spinner.css';
+
+export interface SpinnerProps {
+  size?: 'sm' | 'md' | 'lg';
+  /** Announced to screen readers; pass null when a visible text already says it. */
+  label?: string | null;
+  className?: string;
+}
+
+/** A loading indicator; with a label it is a polite live status. */
+export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
+  if (label === null) return <span aria-hidden="true" className={[styles.spinner({ size }), className].filter(Boolean).join(' ')} />;
+  return (
+    <span role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+      <span aria-hidden="true" className={styles.spinner({ size })} />
+      <span className="sr-only">{label}</span>
+    </span>
+  );
+}

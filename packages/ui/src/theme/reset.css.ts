@@ -1,0 +1,31 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from './contract.css';
+import { media } from './tokens';
+
+// A small modern reset plus the page defaults of the identity.
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*', { margin: 0 });
+globalStyle('html', { WebkitTextSizeAdjust: '100%', scrollPaddingTop: '5rem' });
+globalStyle('body', {
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.text,
+  background: vars.color.bg,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('h1, h2, h3, h4, h5, h6', { fontFamily: vars.font.heading, lineHeight: vars.lineHeight.snug, textWrap: 'balance' });
+globalStyle('p', { textWrap: 'pretty' });
+globalStyle('a', { color: vars.color.primary });
+globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+globalStyle('.sr-only', {
+  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
+});
+globalStyle('html', { '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } } });
+globalStyle('*, *::before, *::after', {
+  '@media': { [media.reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },
+});

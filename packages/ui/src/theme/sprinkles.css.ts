@@ -1,0 +1,25 @@
+import { defineProperties, createSprinkles } from '@vanilla-extract/sprinkles';
+import { vars } from './contract.css';
+import { media } from './tokens';
+
+// Layout and spacing utilities, responsive at the medium breakpoint.
+const responsive = defineProperties({
+  conditions: { base: {}, md: { '@media': media.md }, lg: { '@media': media.lg } },
+  defaultCondition: 'base',
+  properties: {
+    display: ['none', 'block', 'flex', 'grid', 'inline-flex', 'inline-block'],
+    flexDirection: ['row', 'column', 'row-reverse', 'column-reverse'],
+    flexWrap: ['wrap', 'nowrap'],
+    alignItems: ['stretch', 'flex-start', 'center', 'flex-end', 'baseline'],
+    justifyContent: ['flex-start', 'center', 'flex-end', 'space-between'],
+    gap: vars.space,
+    padding: vars.space, paddingTop: vars.space, paddingBottom: vars.space, paddingLeft: vars.space, paddingRight: vars.space,
+    marginTop: vars.space, marginBottom: vars.space,
+    textAlign: ['left', 'center', 'right'],
+    gridTemplateColumns: { '1': '1fr', '2': 'repeat(2, minmax(0, 1fr))', '3': 'repeat(3, minmax(0, 1fr))', '4': 'repeat(4, minmax(0, 1fr))' },
+  },
+  shorthands: { paddingX: ['paddingLeft', 'paddingRight'], paddingY: ['paddingTop', 'paddingBottom'] },
+});
+
+export const sprinkles = createSprinkles(responsive);
+export type Sprinkles = Parameters<typeof sprinkles>[0];
