@@ -1,4 +1,5 @@
-// Explicit named exports. Importing the kit applies the theme and reset (CSS side effects).
+// Importing the kit applies the theme and reset (CSS side effects, compiled at build time).
 export { vars, sprinkles, type Sprinkles, breakpoints, media, palette, fontStack } from './theme';
-export { Button, type ButtonProps } from './components/Button';
-export { Spinner, type SpinnerProps } from './components/Spinner';
+export * from './primitives';
+export * from './marketing';
+export * from './app';

@@ -1,0 +1,2 @@
+// Signed-in product components: affiliate, admin, plans and payments.
+export {};

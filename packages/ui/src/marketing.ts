@@ -1,0 +1,2 @@
+// Public-site components: header, footer, landing sections, cookie banner, error screens.
+export {};
