@@ -1,0 +1,102 @@
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { secureHeaders } from 'hono/secure-headers';
+import { bodyLimit } from 'hono/body-limit';
+import type { HealthResponse } from '@pt/api';
+import type { AppDeps, AppEnv, Clock, Config, Mailer } from './context';
+import type { Db } from './db';
+import { HttpError } from './lib/http';
+import { RateLimiter, clientIp } from './lib/rateLimit';
+import { makeAuth } from './session';
+import { registerAuthRoutes } from './routes/auth';
+import { registerDevRoutes } from './routes/dev';
+import { registerAffiliateRoutes } from './routes/affiliate';
+import { registerAdminRoutes } from './routes/admin';
+import { registerSubscriptionRoutes } from './routes/subscription';
+import { registerPaymentRoutes } from './routes/payments';
+import { registerInvestingRoutes } from './routes/investing';
+
+export const BODY_LIMIT_BYTES = 100 * 1024;
+
+/** The web app's origin and its localhost / 127.0.0.1 twin. */
+export function allowedOrigins(appUrl: string): string[] {
+  const out = new Set<string>();
+  try {
+    const u = new URL(appUrl);
+    out.add(u.origin);
+    if (u.hostname === 'localhost' || u.hostname === '127.0.0.1') {
+      const twin = new URL(u.origin);
+      twin.hostname = u.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+      out.add(twin.origin);
+    }
+  } catch {
+    /* an invalid APP_URL allows no cross-origin caller */
+  }
+  return [...out];
+}
+
+export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void }): Hono<AppEnv> {
+  const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
+  const log = deps.log ?? console.log;
+  const app = new Hono<AppEnv>({ strict: false });
+  const auth = makeAuth(deps);
+  const origins = allowedOrigins(deps.config.appUrl);
+  const authLimiter = new RateLimiter(deps.config.authRateLimit);
+
+  // Request log: method, path (no query string), status, duration. Never headers or bodies.
+  app.use('*', async (c, next) => {
+    const start = performance.now();
+    await next();
+    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+  });
+  app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (origins.includes(origin) ? origin : null),
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+      exposeHeaders: ['Retry-After'],
+      credentials: false,
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '*',
+    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Request body too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` }, 413) }),
+  );
+  app.use('/api/auth/*', async (c, next) => {
+    if (c.req.method === 'OPTIONS') return next();
+    const retry = authLimiter.hit(clientIp(c), deps.clock.now().getTime());
+    if (retry !== null) {
+      c.header('Retry-After', String(retry));
+      return c.json({ error: 'Too many requests. Please try again later.' }, 429);
+    }
+    return next();
+  });
+
+  app.get('/health', async (c) => {
+    await deps.db.query('SELECT 1');
+    const res: HealthResponse = { status: 'ok', database: deps.db.kind === 'pglite' ? 'pglite' : 'postgres', time: deps.clock.now().toISOString() };
+    return c.json(res);
+  });
+
+  registerAuthRoutes(app, deps, auth);
+  registerDevRoutes(app, deps);
+  registerAffiliateRoutes(app, deps, auth);
+  registerAdminRoutes(app, deps, auth);
+  registerSubscriptionRoutes(app, deps, auth);
+  registerPaymentRoutes(app, deps, auth);
+  registerInvestingRoutes(app, deps, auth);
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((err, c) => {
+    if (err instanceof HttpError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return c.json({ error: err.message }, err.status);
+    }
+    log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    return c.json({ error: 'Internal server error' }, 500);
+  });
+  return app;
+}

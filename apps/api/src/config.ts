@@ -1,0 +1,28 @@
+import { devDefaults, type Config } from './context';
+
+/** Configuration from the environment with the documented development defaults. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
+  const nodeEnv = env.NODE_ENV ?? 'development';
+  const d = devDefaults();
+  const jwtSecret = env.JWT_SECRET?.trim();
+  if (nodeEnv === 'production' && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
+  const int = (name: string, fallback: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') return fallback;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer (got ${raw})`);
+    return n;
+  };
+  const cfg: Config = {
+    appUrl: (env.APP_URL?.trim() || d.appUrl).replace(/\/+$/, ''),
+    jwtSecret: jwtSecret || d.jwtSecret,
+    accessTokenTtl: int('ACCESS_TOKEN_TTL', d.accessTokenTtl),
+    authRateLimit: int('AUTH_RATE_LIMIT', d.authRateLimit),
+    adminEmail: env.ADMIN_EMAIL?.trim() || d.adminEmail,
+    adminPassword: env.ADMIN_PASSWORD || d.adminPassword,
+    nodeEnv,
+  };
+  const stripe = env.STRIPE_SECRET_KEY?.trim();
+  if (stripe) cfg.stripeSecretKey = stripe;
+  return cfg;
+}

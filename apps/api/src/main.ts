@@ -1,0 +1,45 @@
+import { serve } from '@hono/node-server';
+import { fileURLToPath } from 'node:url';
+import { mkdirSync } from 'node:fs';
+import { createApp } from './app';
+import { configFromEnv } from './config';
+import { systemClock } from './context';
+import { openDb } from './db';
+import { logMailer } from './mail/outbox';
+import { seedBase } from './seed';
+
+const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.url));
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const port = Number(process.env.PORT ?? 5000);
+  const host = process.env.HOST ?? '127.0.0.1';
+  const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
+  const dataDir = process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
+  if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
+  const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+  const mailer = logMailer();
+  const deps = { db, mailer, clock: systemClock, config };
+  await seedBase(deps);
+  const app = createApp(deps);
+  const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
+    console.log(`API listening on http://${host}:${info.port} (database: ${databaseUrl ? 'postgres' : `pglite at ${dataDir}`})`);
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    server.close(() => {
+      db.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start the API:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

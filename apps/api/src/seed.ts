@@ -1,0 +1,47 @@
+import type { AppDeps } from './context';
+import { hashPassword } from './lib/crypto';
+
+export const PLAN_SEEDS = [
+  {
+    id: 'free', name: 'Free', display_name: 'Free', description: 'Track up to 5 holdings with delayed market data.',
+    price_monthly: 0, holdings_limit: 5 as number | null, sort_order: 1,
+    features: { advanced_analytics: false, chartgpt: false, api_access: false },
+  },
+  {
+    id: 'premium', name: 'Premium', display_name: 'Premium', description: 'Unlimited holdings, 5 premium plugins and real-time sync.',
+    price_monthly: 9.99, holdings_limit: null, sort_order: 2,
+    features: { advanced_analytics: true, chartgpt: true, api_access: false },
+  },
+  {
+    id: 'pro', name: 'Pro', display_name: 'Pro', description: 'All plugins, advanced risk metrics, custom alerts and portfolio sharing.',
+    price_monthly: 19.99, holdings_limit: null, sort_order: 3,
+    features: { advanced_analytics: true, chartgpt: true, api_access: true },
+  },
+] as const;
+
+export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 * 0.8 * 100) / 100;
+
+/** Plans and the admin account; safe to run at every start. */
+export async function seedBase(deps: AppDeps): Promise<void> {
+  const { db, config } = deps;
+  for (const p of PLAN_SEEDS) {
+    await db.query(
+      `INSERT INTO plans (id, name, display_name, description, price_monthly, price_yearly, currency, features, holdings_limit, trial_days, sort_order)
+       VALUES ($1, $2, $3, $4, $5, $6, 'usd', $7::jsonb, $8, 14, $9)
+       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, display_name = EXCLUDED.display_name, description = EXCLUDED.description,
+         price_monthly = EXCLUDED.price_monthly, price_yearly = EXCLUDED.price_yearly, features = EXCLUDED.features,
+         holdings_limit = EXCLUDED.holdings_limit, trial_days = EXCLUDED.trial_days, sort_order = EXCLUDED.sort_order`,
+      [p.id, p.name, p.display_name, p.description, p.price_monthly, yearlyPrice(p.price_monthly), JSON.stringify(p.features), p.holdings_limit, p.sort_order],
+    );
+  }
+  const email = config.adminEmail.trim().toLowerCase();
+  const existing = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [email]);
+  if (existing[0]) {
+    await db.query(`UPDATE users SET role = 'admin', email_verified = true WHERE id = $1`, [existing[0].id]);
+  } else {
+    await db.query(
+      `INSERT INTO users (email, full_name, password_hash, role, email_verified) VALUES ($1, 'Administrator', $2, 'admin', true) ON CONFLICT DO NOTHING`,
+      [email, await hashPassword(config.adminPassword)],
+    );
+  }
+}
