@@ -5,6 +5,9 @@ import type * as Aff from './affiliate/types';
 import type * as Sub from './subscription/types';
 import type * as Pay from './payments/types';
 import type * as Inv from './investing/types';
+import type { SessionStore } from './session/createSessionStore';
+import type { ConsentStore } from './consent/createConsentStore';
+import type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 
 /** Per-call options: cancel with an AbortSignal, override the client's timeout. */
 export interface CallOptions { signal?: AbortSignal; timeoutMs?: number }
@@ -44,6 +47,15 @@ export type AuthSnapshot =
 
 export interface ApiClient {
   readonly baseUrl: string;
+  /** The app's own URL (spec 5): base of shareable links and return URLs. */
+  readonly appUrl: string;
+
+  /** Auth state from local storage (auth_token, refresh_token, user_data), with token/user helpers. */
+  session: SessionStore;
+  /** Cookie-consent record (or null) with the banner rule and the three choices. */
+  consent: ConsentStore;
+  /** The visitor's affiliate attribution (session storage, plus a cookie with marketing consent). */
+  affiliateSession: AffiliateSessionStore;
 
   auth: {
     signUp(body: Auth.SignUpRequest, o?: CallOptions): Promise<Auth.SignUpResponse>;

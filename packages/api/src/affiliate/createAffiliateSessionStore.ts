@@ -1,0 +1,108 @@
+import type { CallOptions, CookieAdapter, EventsAdapter, StorageAdapter, Store } from '../ApiClient';
+import { createEventStore } from '../store/createEventStore';
+import type { ConsentStore } from '../consent/createConsentStore';
+import { allowsMarketing } from '../consent/parseConsent';
+import {
+  AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, AFFILIATE_SESSION_CHANGED_EVENT, AFFILIATE_SESSION_KEY, AFFILIATE_TOUCH_INTERVAL_MS,
+} from './affiliateSessionKeys';
+import { parseAffiliateParams, parseAffiliateSession, type AffiliateParams, type AffiliateSession } from './parseAffiliateSession';
+import type { PublicAffiliateLink, TrackClickRequest, TrackResponse } from './types';
+
+export interface AffiliateSessionStore extends Store<AffiliateSession | null> {
+  /** Saves a session from URL parameters (ref required). A coupon alone joins an existing session. */
+  saveFromParams(params: AffiliateParams): AffiliateSession | null;
+  save(session: AffiliateSession): void;
+  /** Refreshes lastSeenAt when older than 60 s. */
+  touch(): AffiliateSession | null;
+  /** Loads a public link, applies its discount to the session and tracks a click (a failed click is ignored). */
+  applyPublicLink(id: string, o?: CallOptions): Promise<AffiliateSession>;
+  clear(): void;
+}
+
+interface Deps {
+  session: StorageAdapter;
+  cookies: CookieAdapter;
+  events: EventsAdapter;
+  consent: ConsentStore;
+  now: () => Date;
+  getPublicLink(id: string, o?: CallOptions): Promise<PublicAffiliateLink>;
+  trackClick(body: TrackClickRequest, o?: CallOptions): Promise<TrackResponse>;
+}
+
+/** The affiliate session of spec 3, 4 and 9: session storage always, the cookie only with marketing consent. */
+export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
+  const raw = () => d.session.getItem(AFFILIATE_SESSION_KEY) ?? d.cookies.get(AFFILIATE_COOKIE_NAME) ?? '';
+  // Session storage is per tab, so only this tab's event matters.
+  const store = createEventStore(d.events, AFFILIATE_SESSION_CHANGED_EVENT, [], raw, () => parseAffiliateSession(raw()));
+  const writeCookie = (json: string) => {
+    if (allowsMarketing(d.consent.getSnapshot())) {
+      d.cookies.set(AFFILIATE_COOKIE_NAME, json, { maxAgeSeconds: AFFILIATE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' });
+    }
+  };
+  const save = (s: AffiliateSession) => {
+    const json = JSON.stringify(s);
+    d.session.setItem(AFFILIATE_SESSION_KEY, json);
+    writeCookie(json);
+    d.events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
+  };
+  // Consent granted later: persist the current session in the cookie too.
+  d.consent.subscribe(() => {
+    const s = store.getSnapshot();
+    if (s) writeCookie(JSON.stringify(s));
+  });
+  const merge = (next: AffiliateSession): AffiliateSession => {
+    const prev = store.getSnapshot();
+    return prev && prev.affiliateId === next.affiliateId && prev.firstClickAt ? { ...next, firstClickAt: prev.firstClickAt } : next;
+  };
+  return {
+    ...store,
+    save,
+    saveFromParams(params) {
+      const parsed = parseAffiliateParams(params, d.now());
+      const prev = store.getSnapshot();
+      const coupon = readCoupon(params);
+      const next = parsed ? merge(parsed) : prev && coupon ? { ...prev, couponCode: coupon } : null;
+      if (next) save(next);
+      return next;
+    },
+    touch() {
+      const s = store.getSnapshot();
+      if (!s) return null;
+      const now = d.now();
+      const seen = Date.parse(s.lastSeenAt);
+      if (Number.isNaN(seen) || now.getTime() - seen > AFFILIATE_TOUCH_INTERVAL_MS) {
+        const next = { ...s, lastSeenAt: now.toISOString() };
+        save(next);
+        return next;
+      }
+      return s;
+    },
+    async applyPublicLink(id, o) {
+      const link = await d.getPublicLink(id, o);
+      const at = d.now().toISOString();
+      const next = merge({
+        affiliateId: String(link.affiliate_id),
+        linkId: String(link.id ?? id),
+        couponCode: store.getSnapshot()?.couponCode ?? null,
+        discountRate: Number.isFinite(link.discount_rate) ? Math.trunc(link.discount_rate) : null,
+        commissionRate: Number.isFinite(link.commission_rate) ? Math.trunc(link.commission_rate) : null,
+        firstClickAt: at,
+        lastSeenAt: at,
+      });
+      save(next);
+      await d.trackClick({ link_id: next.linkId ?? id }, o).catch(() => undefined);
+      return next;
+    },
+    clear() {
+      d.session.removeItem(AFFILIATE_SESSION_KEY);
+      d.cookies.remove(AFFILIATE_COOKIE_NAME, { path: '/' });
+      d.events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
+    },
+  };
+}
+
+function readCoupon(params: AffiliateParams): string | null {
+  const v = typeof params === 'string' ? new URLSearchParams(params).get('coupon')
+    : params instanceof URLSearchParams ? params.get('coupon') : params.coupon;
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}

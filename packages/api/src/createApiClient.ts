@@ -1,0 +1,77 @@
+import type { ApiClient, CookieAdapter, EventsAdapter, StorageAdapter } from './ApiClient';
+import { createAffiliateCalls } from './affiliate/createAffiliateCalls';
+import { createAffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
+import { createAuthCalls } from './auth/createAuthCalls';
+import { createBrowserAdapters } from './adapters/createBrowserAdapters';
+import { createMemoryCookies } from './adapters/createMemoryCookies';
+import { createMemoryEvents } from './adapters/createMemoryEvents';
+import { createMemoryStorage } from './adapters/createMemoryStorage';
+import { resolveApiBaseUrl, resolveAppUrl } from './config';
+import { createConsentStore } from './consent/createConsentStore';
+import { createTokenRefresher } from './http/createTokenRefresher';
+import { createRequest, DEFAULT_TIMEOUT_MS } from './http/request';
+import { createInvestingCalls } from './investing/createInvestingCalls';
+import { createPaymentCalls } from './payments/createPaymentCalls';
+import { createSessionStore } from './session/createSessionStore';
+import { createSubscriptionCalls } from './subscription/createSubscriptionCalls';
+
+export interface ApiClientOptions {
+  /** Passed through resolveApiBaseUrl: invalid or missing means http://localhost:5000. */
+  baseUrl?: string;
+  /** Passed through resolveAppUrl with the page origin. */
+  appUrl?: string;
+  fetch?: typeof fetch;
+  storage?: { local: StorageAdapter; session: StorageAdapter };
+  cookies?: CookieAdapter;
+  events?: EventsAdapter;
+  /** Per-attempt timeout, default 15000 ms. */
+  timeoutMs?: number;
+  /** Clock for timestamps (consent, affiliate session); for tests. */
+  now?: () => Date;
+}
+
+/**
+ * The one public constructor. Without adapters it uses the browser's storage, cookies
+ * and window events when `window` exists, else in-memory ones. Nothing is shared
+ * between clients.
+ */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const browser = typeof globalThis.window !== 'undefined' ? createBrowserAdapters() : null;
+  const storage = options.storage ?? browser?.storage ?? { local: createMemoryStorage(), session: createMemoryStorage() };
+  const cookies = options.cookies ?? browser?.cookies ?? createMemoryCookies();
+  const events = options.events ?? browser?.events ?? createMemoryEvents();
+  const now = options.now ?? (() => new Date());
+  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const session = createSessionStore(storage.local, events);
+  let auth: ApiClient['auth'] | undefined;
+  const request = createRequest({
+    baseUrl: resolveApiBaseUrl(options.baseUrl),
+    fetch: fetchImpl,
+    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+    getToken: session.getToken,
+    refreshToken: createTokenRefresher({
+      getToken: session.getToken,
+      refresh: async () => (await auth!.refresh()).token,
+      onFailure: session.clear,
+    }),
+  });
+  auth = createAuthCalls(request, session);
+  const affiliate = createAffiliateCalls(request);
+  const consent = createConsentStore(storage.local, cookies, events, now);
+  const origin = browser ? (globalThis as { location?: { origin?: string } }).location?.origin : undefined;
+  return {
+    baseUrl: resolveApiBaseUrl(options.baseUrl),
+    appUrl: resolveAppUrl(options.appUrl, origin),
+    session,
+    consent,
+    affiliateSession: createAffiliateSessionStore({
+      session: storage.session, cookies, events, consent, now,
+      getPublicLink: affiliate.getPublicLink, trackClick: affiliate.trackClick,
+    }),
+    auth,
+    affiliate,
+    subscription: createSubscriptionCalls(request),
+    payments: createPaymentCalls(request),
+    ...createInvestingCalls(request),
+  };
+}

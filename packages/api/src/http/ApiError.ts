@@ -1,0 +1,29 @@
+// The one error type that leaves the SDK. Build it only through normalizeError.
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'parse';
+
+/**
+ * Stable codes callers may switch on (messages may change, codes do not):
+ * bad_request 400, unauthorized 401, forbidden 403, not_found 404, conflict 409,
+ * validation 422, rate_limited 429, server 5xx, http any other non-OK status or a
+ * response `error` field, no_refresh_token, network, timeout, aborted, parse.
+ */
+export type ApiErrorCode =
+  | 'bad_request' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'validation'
+  | 'rate_limited' | 'server' | 'http' | 'no_refresh_token' | 'network' | 'timeout' | 'aborted' | 'parse';
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly kind: ApiErrorKind,
+    readonly code: ApiErrorCode,
+    /** HTTP status, 0 when no response arrived. */
+    readonly status: number,
+    /** The parsed JSON body (or raw text) of the failed response, when there was one. */
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -1,0 +1,78 @@
+import { ApiError, type ApiErrorCode, type ApiErrorKind } from './ApiError';
+
+/** What the call layer knows about a failure; anything else is treated as a thrown exception. */
+export type ErrorInput =
+  /** A non-OK response (kind http) or an OK response whose body is not JSON (kind parse). */
+  | { kind: 'http' | 'parse'; status: number; statusText?: string; body: string }
+  | { kind: 'network' | 'timeout' | 'aborted'; cause: unknown }
+  /** A failure found by the SDK itself: 'No refresh token available', a response `error` field. */
+  | { kind: 'client'; message: string; code: ApiErrorCode; status?: number; body?: unknown };
+
+export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
+export const NETWORK_ERROR_MESSAGE = 'Network error';
+
+const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+export function codeForStatus(status: number): ApiErrorCode {
+  if (status >= 500) return 'server';
+  const map: Record<number, ApiErrorCode> = { 400: 'bad_request', 401: 'unauthorized', 403: 'forbidden', 404: 'not_found', 409: 'conflict', 422: 'validation', 429: 'rate_limited' };
+  return map[status] ?? 'http';
+}
+
+/**
+ * Spec 8 order for a JSON body: detail, message, error.message or error.code when
+ * error is an object, error when a string, the whole body text, 'An error occurred'.
+ * Only non-empty strings count, so an array `detail` falls through to the body text.
+ */
+export function messageFromBody(body: unknown, text: string): string {
+  if (isObj(body)) {
+    const e = body.error;
+    const m = str(body.detail) ?? str(body.message) ?? (isObj(e) ? str(e.message) ?? str(e.code) : str(e));
+    if (m) return m;
+  }
+  return text.trim() ? text : DEFAULT_ERROR_MESSAGE;
+}
+
+function fromResponse(kind: 'http' | 'parse', status: number, statusText: string, text: string): ApiError {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // Spec 8: body not JSON.
+    return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? DEFAULT_ERROR_MESSAGE}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
+  }
+  return new ApiError(messageFromBody(body, text), 'http', codeForStatus(status), status, body);
+}
+
+function causeMessage(cause: unknown): string {
+  try {
+    if (isObj(cause)) return str(cause.message) ?? NETWORK_ERROR_MESSAGE;
+    return str(cause) ?? NETWORK_ERROR_MESSAGE;
+  } catch {
+    return NETWORK_ERROR_MESSAGE;
+  }
+}
+
+/** The only builder of ApiError. Never throws, whatever it is given. */
+export function normalizeError(input: unknown): ApiError {
+  if (input instanceof ApiError) return input;
+  try {
+    if (isObj(input)) {
+      const kind = input.kind;
+      const status = typeof input.status === 'number' ? input.status : 0;
+      if ((kind === 'http' || kind === 'parse') && typeof input.body === 'string') {
+        return fromResponse(kind, status, str(input.statusText) ?? '', input.body);
+      }
+      if (kind === 'network' || kind === 'timeout' || kind === 'aborted') {
+        return new ApiError(causeMessage(input.cause), kind as ApiErrorKind, kind, 0);
+      }
+      if (kind === 'client' && typeof input.code === 'string') {
+        return new ApiError(str(input.message) ?? DEFAULT_ERROR_MESSAGE, 'http', input.code as ApiErrorCode, status, input.body);
+      }
+    }
+    return new ApiError(causeMessage(input), 'network', 'network', 0);
+  } catch {
+    return new ApiError(NETWORK_ERROR_MESSAGE, 'network', 'network', 0);
+  }
+}

@@ -1,0 +1,82 @@
+import type { CallOptions } from '../ApiClient';
+import { normalizeError } from './normalizeError';
+
+export const DEFAULT_TIMEOUT_MS = 15000;
+
+export interface RequestOptions extends CallOptions {
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** false for calls whose 401 means "wrong credentials", not "expired token" (sign-in, refresh...). */
+  refresh?: boolean;
+  /** Resolve with null instead of rejecting on a 404. */
+  allow404?: boolean;
+}
+
+export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
+
+export interface RequestDeps {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+  getToken(): string | null;
+  /** Single-flight refresh: a usable token, or null when the session ended. */
+  refreshToken(usedToken: string): Promise<string | null>;
+}
+
+interface RawResponse { ok: boolean; status: number; statusText: string; text: string }
+
+/** JSON over fetch with Bearer auth, timeout, abort, and one refresh-and-retry on 401. */
+export function createRequest(deps: RequestDeps): Request {
+  async function send(method: string, path: string, o: RequestOptions, token: string | null): Promise<RawResponse> {
+    const caller = o.signal;
+    if (caller?.aborted) throw normalizeError({ kind: 'aborted', cause: caller.reason });
+    const ms = o.timeoutMs ?? deps.timeoutMs;
+    const ctrl = new AbortController();
+    let timedOut = false;
+    const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, ms);
+    const onAbort = () => ctrl.abort();
+    caller?.addEventListener('abort', onAbort);
+    // Racing against the abort also covers fetch implementations that ignore the signal.
+    const stopped = new Promise<never>((_, reject) => ctrl.signal.addEventListener('abort', () => reject(ctrl.signal.reason)));
+    stopped.catch(() => undefined);
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...o.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    try {
+      const res = await Promise.race([
+        deps.fetch(deps.baseUrl + path, {
+          method,
+          headers,
+          body: o.body === undefined ? undefined : JSON.stringify(o.body),
+          signal: ctrl.signal,
+        }),
+        stopped,
+      ]);
+      const text = await Promise.race([res.text(), stopped]);
+      return { ok: res.ok, status: res.status, statusText: res.statusText, text };
+    } catch (cause) {
+      if (timedOut) throw normalizeError({ kind: 'timeout', cause: new Error(`Request timed out after ${ms} ms`) });
+      if (caller?.aborted) throw normalizeError({ kind: 'aborted', cause: caller.reason });
+      throw normalizeError({ kind: 'network', cause });
+    } finally {
+      clearTimeout(timer);
+      caller?.removeEventListener('abort', onAbort);
+    }
+  }
+
+  return async <T>(method: string, path: string, o: RequestOptions = {}): Promise<T> => {
+    const token = deps.getToken();
+    let r = await send(method, path, o, token);
+    if (r.status === 401 && token && o.refresh !== false) {
+      const fresh = await deps.refreshToken(token);
+      if (fresh) r = await send(method, path, o, fresh);
+    }
+    if (r.status === 404 && o.allow404) return null as T;
+    if (!r.ok) throw normalizeError({ kind: 'http', status: r.status, statusText: r.statusText, body: r.text });
+    if (!r.text.trim()) return null as T;
+    try {
+      return JSON.parse(r.text) as T;
+    } catch {
+      throw normalizeError({ kind: 'parse', status: r.status, statusText: r.statusText, body: r.text });
+    }
+  };
+}
