@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, type Json, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp(); });
+afterAll(async () => { await t.close(); });
+
+describe('health', () => {
+  it('answers ok with the database kind', async () => {
+    const r = await t.req<Json>('GET', '/health');
+    expect(r.status).toBe(200);
+    expect(r.body.status).toBe('ok');
+    expect(['pglite', 'postgres']).toContain(r.body.database);
+  });
+  it('unknown routes are a JSON 404', async () => {
+    const r = await t.req<Json>('GET', '/api/nope');
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Not found');
+  });
+});
+
+describe('sign-up and verification', () => {
+  it('signs up, mails a verification link to the landing page, refuses sign-in until verified', async () => {
+    const r = await t.req<{ user: { id: string; email: string; full_name: string }; message: string }>('POST', '/api/auth/signup', {
+      body: { email: 'Alice@Example.com', password: 'password-123', full_name: '  Alice A ' },
+    });
+    expect(r.status).toBe(201);
+    expect(r.body.user).toMatchObject({ email: 'alice@example.com', full_name: 'Alice A' });
+    const link = new URL(t.lastLink('alice@example.com', /access_token=/));
+    expect(link.origin).toBe('http://localhost:8080');
+    expect(link.pathname).toBe('/');
+    expect(link.searchParams.get('type')).toBe('signup');
+    expect(link.searchParams.get('email')).toBe('alice@example.com');
+    const jwt = link.searchParams.get('access_token') ?? '';
+    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString()) as Json;
+    expect(payload).toMatchObject({ email: 'alice@example.com', email_verified: false, purpose: 'verify', sub: r.body.user.id });
+
+    const early = await t.req<Json>('POST', '/api/auth/signin', { body: { email: 'alice@example.com', password: 'password-123' } });
+    expect(early.status).toBe(403);
+    expect(early.body.error).toBe('Email not confirmed');
+
+    const v = await t.req<{ token: string; refresh_token: string }>('POST', '/api/auth/verify-email', { body: { token: jwt } });
+    expect(v.status).toBe(200);
+    const me = await t.req<Json>('GET', '/api/auth/me', { token: v.body.token });
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ email: 'alice@example.com', full_name: 'Alice A', role: 'user', is_admin: false });
+    expect(typeof me.body.created_at).toBe('string');
+
+    const si = await t.req<Json>('POST', '/api/auth/signin', { body: { email: 'ALICE@example.com', password: 'password-123' } });
+    expect(si.status).toBe(200);
+    expect(si.body).toHaveProperty('token');
+    expect(si.body).toHaveProperty('refresh_token');
+    expect(si.body.user).toMatchObject({ email: 'alice@example.com', role: 'user', is_admin: false });
+  });
+
+  it('a second sign-up with the same e-mail (any case) is already registered', async () => {
+    const r = await t.req<Json>('POST', '/api/auth/signup', { body: { email: 'ALICE@example.com', password: 'password-123', full_name: 'Other' } });
+    expect(r.status).toBe(409);
+    expect(r.body.error).toContain('already registered');
+  });
+
+  it.each([
+    [{ password: 'password-123', full_name: 'Al' }, 'Email is required'],
+    [{ email: 'not-an-email', password: 'password-123', full_name: 'Al' }, 'Please enter a valid email address'],
+    [{ email: 'x@y.co', password: 'password-123' }, 'Full name is required'],
+    [{ email: 'x@y.co', password: 'password-123', full_name: ' A ' }, 'Full name must be at least 2 characters'],
+    [{ email: 'x@y.co', full_name: 'Al' }, 'Password is required'],
+    [{ email: 'x@y.co', password: 'short', full_name: 'Al' }, 'Password must be at least 8 characters long'],
+  ])('validates sign-up %#', async (body, message) => {
+    const r = await t.req<Json>('POST', '/api/auth/signup', { body });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe(message);
+  });
+
+  it('rejects malformed JSON and non-object bodies', async () => {
+    expect((await t.req<Json>('POST', '/api/auth/signup', { raw: '{oops' })).body.error).toBe('Request body must be valid JSON');
+    expect((await t.req<Json>('POST', '/api/auth/signup', { raw: '[1]' })).status).toBe(400);
+  });
+
+  it('rejects an invalid or tampered verification token', async () => {
+    const r = await t.req<Json>('POST', '/api/auth/verify-email', { body: { token: 'a.b.c' } });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toContain('Invalid or expired');
+  });
+
+  it('verification tokens expire after 24 hours', async () => {
+    await t.req('POST', '/api/auth/signup', { body: { email: 'late@example.com', password: 'password-123', full_name: 'Late' } });
+    const jwt = new URL(t.lastLink('late@example.com', /access_token=/)).searchParams.get('access_token');
+    t.clock.advance(24 * 3600 + 1);
+    const r = await t.req<Json>('POST', '/api/auth/verify-email', { body: { token: jwt } });
+    expect(r.status).toBe(400);
+  });
+});
+
+describe('sign-in', () => {
+  it('unknown e-mail and wrong password both answer Invalid login credentials', async () => {
+    await t.member('bob@example.com');
+    for (const body of [{ email: 'nobody@example.com', password: 'password-123' }, { email: 'bob@example.com', password: 'wrong-password' }]) {
+      const r = await t.req<Json>('POST', '/api/auth/signin', { body });
+      expect(r.status).toBe(401);
+      expect(r.body.error).toBe('Invalid login credentials');
+    }
+  });
+  it('requires both fields', async () => {
+    expect((await t.req<Json>('POST', '/api/auth/signin', { body: { password: 'x' } })).body.error).toBe('Email is required');
+    expect((await t.req<Json>('POST', '/api/auth/signin', { body: { email: 'a@b.co' } })).body.error).toBe('Password is required');
+  });
+  it('the seeded admin is verified and has role admin', async () => {
+    const a = await t.admin();
+    const me = await t.req<Json>('GET', '/api/auth/me', { token: a.token });
+    expect(me.body).toMatchObject({ role: 'admin', is_admin: true, email: 'admin@portfoliotracker.local' });
+  });
+  it('me needs a valid, unexpired token', async () => {
+    expect((await t.req('GET', '/api/auth/me')).status).toBe(401);
+    expect((await t.req('GET', '/api/auth/me', { token: 'garbage' })).status).toBe(401);
+    const m = await t.member('exp@example.com');
+    t.clock.advance(901);
+    const r = await t.req<Json>('GET', '/api/auth/me', { token: m.token });
+    expect(r.status).toBe(401);
+    expect(r.body.error).toBe('Invalid or expired token');
+  });
+});
+
+describe('refresh tokens', () => {
+  it('rotate, and reuse of an old one revokes the whole family', async () => {
+    const m = await t.member('carol@example.com');
+    const r1 = await t.req<{ token: string; refresh_token: string }>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } });
+    expect(r1.status).toBe(200);
+    expect(r1.body.refresh_token).not.toBe(m.refresh);
+    expect((await t.req('GET', '/api/auth/me', { token: r1.body.token })).status).toBe(200);
+
+    const reuse = await t.req<Json>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.error).toContain('reuse');
+    // The legitimate newest token of the family is revoked too.
+    const after = await t.req<Json>('POST', '/api/auth/refresh', { body: { refresh_token: r1.body.refresh_token } });
+    expect(after.status).toBe(401);
+  });
+  it('an unknown refresh token is a 401, a missing one a 400', async () => {
+    expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: 'nope' } })).status).toBe(401);
+    expect((await t.req<Json>('POST', '/api/auth/refresh', { body: {} })).body.error).toBe('refresh_token is required');
+  });
+  it('sign-out revokes the refresh token family', async () => {
+    const m = await t.member('dave@example.com');
+    const so = await t.req<Json>('POST', '/api/auth/signout', { token: m.token, body: { refresh_token: m.refresh } });
+    expect(so.status).toBe(200);
+    expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } })).status).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  it('always answers 200, mails a link only for known accounts, and the link works once', async () => {
+    const m = await t.member('erin@example.com');
+    const before = t.mails.length;
+    const unknown = await t.req<Json>('POST', '/api/auth/reset-password', { body: { email: 'ghost@example.com' } });
+    expect(unknown.status).toBe(200);
+    expect(t.mails.length).toBe(before);
+    const r = await t.req<Json>('POST', '/api/auth/reset-password', { body: { email: 'erin@example.com' } });
+    expect(r.status).toBe(200);
+    expect(r.body.message).toBe(unknown.body.message);
+    const link = new URL(t.lastLink('erin@example.com', /reset-password\?token=/));
+    expect(link.pathname).toBe('/reset-password');
+    const token = link.searchParams.get('token');
+    expect((await t.req<Json>('POST', '/api/auth/reset-password/confirm', { body: { token, password: 'short' } })).body.error).toBe(
+      'Password must be at least 8 characters long',
+    );
+    const ok = await t.req('POST', '/api/auth/reset-password/confirm', { body: { token, password: 'new-password-456' } });
+    expect(ok.status).toBe(200);
+    expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } })).status).toBe(401);
+    expect((await t.req('POST', '/api/auth/signin', { body: { email: 'erin@example.com', password: 'password-123' } })).status).toBe(401);
+    expect((await t.req('POST', '/api/auth/signin', { body: { email: 'erin@example.com', password: 'new-password-456' } })).status).toBe(200);
+    const again = await t.req<Json>('POST', '/api/auth/reset-password/confirm', { body: { token, password: 'third-password-789' } });
+    expect(again.status).toBe(400);
+  });
+  it('needs an e-mail', async () => {
+    const r = await t.req<Json>('POST', '/api/auth/reset-password', { body: {} });
+    expect(r.body.error).toBe('Please enter your email address to reset your password.');
+  });
+});
+
+describe('dev mailbox', () => {
+  it('lists messages newest first, filtered by recipient', async () => {
+    const r = await t.req<{ messages: { to: string; subject: string; links: string[]; created_at: string }[] }>('GET', '/dev/mailbox?to=erin@example.com');
+    expect(r.status).toBe(200);
+    expect(r.body.messages.length).toBeGreaterThanOrEqual(2);
+    expect(r.body.messages.every((m) => m.to === 'erin@example.com')).toBe(true);
+    expect(r.body.messages[0]?.subject).toBe('Reset your password');
+    expect(r.body.messages[0]?.links[0]).toContain('/reset-password?token=');
+  });
+});
+
+describe('rate limiting and protection', () => {
+  it('limits /api/auth/* per client per minute with Retry-After', async () => {
+    const limited = await makeTestApp({ authRateLimit: 3 });
+    try {
+      for (let i = 0; i < 3; i++) expect((await limited.req('POST', '/api/auth/signin', { body: { email: 'a@b.co', password: 'x' } })).status).toBe(401);
+      const r = await limited.req<Json>('POST', '/api/auth/signin', { body: { email: 'a@b.co', password: 'x' } });
+      expect(r.status).toBe(429);
+      expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect((await limited.req('GET', '/health')).status).toBe(200);
+      limited.clock.advance(61);
+      expect((await limited.req('POST', '/api/auth/signin', { body: { email: 'a@b.co', password: 'x' } })).status).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+  it('rejects bodies over 100 KB', async () => {
+    const r = await t.req<Json>('POST', '/api/auth/signup', { raw: JSON.stringify({ email: 'x'.repeat(120_000) }), headers: { 'content-length': '120020' } });
+    expect(r.status).toBe(413);
+  });
+  it('CORS allows the app origin and its twin only; security headers are set', async () => {
+    const ok = await t.req('OPTIONS', '/api/auth/signin', { headers: { origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:8080');
+    expect(ok.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const bad = await t.req('GET', '/health', { headers: { origin: 'http://evil.example' } });
+    expect(bad.headers.get('access-control-allow-origin')).toBeNull();
+    expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

@@ -1,0 +1,117 @@
+import pg from 'pg';
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../src/app';
+import { devDefaults, type Config, type OutgoingMail } from '../src/context';
+import { openDb, type Db } from '../src/db';
+import { seedBase } from '../src/seed';
+
+/** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
+export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const db = await openDb({});
+    return { db, cleanup: () => db.close() };
+  }
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openDb({ databaseUrl: url, searchPath: schema });
+  return {
+    db,
+    cleanup: async () => {
+      await db.close();
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    },
+  };
+}
+
+export interface Res<T = unknown> { status: number; body: T; headers: Headers }
+export type Json = Record<string, unknown> & { error?: string };
+
+export class FakeClock {
+  constructor(public ms = Date.parse('2026-06-01T12:00:00Z')) {}
+  now(): Date { return new Date(this.ms); }
+  advance(seconds: number): void { this.ms += seconds * 1000; }
+}
+
+export async function makeTestApp(overrides: Partial<Config> = {}) {
+  const { db, cleanup } = await testDb();
+  const mails: OutgoingMail[] = [];
+  const clock = new FakeClock();
+  const config = devDefaults({ authRateLimit: 10_000, ...overrides });
+  const deps = { db, mailer: { deliver: (m: OutgoingMail) => void mails.push(m) }, clock, config, log: () => undefined };
+  await seedBase(deps);
+  const app = createApp(deps);
+
+  async function req<T = Json>(method: string, path: string, o: { body?: unknown; token?: string | undefined; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+    const headers: Record<string, string> = { ...(o.headers ?? {}) };
+    if (o.body !== undefined || o.raw !== undefined) headers['content-type'] = 'application/json';
+    if (o.token) headers.authorization = `Bearer ${o.token}`;
+    const init: RequestInit = { method, headers };
+    if (o.raw !== undefined) init.body = o.raw;
+    else if (o.body !== undefined) init.body = JSON.stringify(o.body);
+    const res = await app.request(path, init);
+    const text = await res.text();
+    let body: unknown = text;
+    if ((res.headers.get('content-type') ?? '').includes('json')) body = text ? JSON.parse(text) : null;
+    return { status: res.status, body: body as T, headers: res.headers };
+  }
+
+  function lastLink(to: string, pattern: RegExp): string {
+    const m = [...mails].reverse().find((x) => x.to === to && x.links.some((l) => pattern.test(l)));
+    const link = m?.links.find((l) => pattern.test(l));
+    if (!link) throw new Error(`no mail to ${to} with a link like ${pattern}`);
+    return link;
+  }
+
+  /** Signs up, follows the verification link, signs in. */
+  async function member(email: string, password = 'password-123', full_name = 'Test Member') {
+    const s = await req<{ user: { id: string } }>('POST', '/api/auth/signup', { body: { email, password, full_name } });
+    if (s.status !== 201) throw new Error(`signup ${s.status} ${JSON.stringify(s.body)}`);
+    const token = new URL(lastLink(email, /access_token=/)).searchParams.get('access_token');
+    const v = await req('POST', '/api/auth/verify-email', { body: { token } });
+    if (v.status !== 200) throw new Error(`verify ${v.status}`);
+    const si = await req<{ token: string; refresh_token: string; user: { id: string } }>('POST', '/api/auth/signin', { body: { email, password } });
+    return { id: si.body.user.id, email, token: si.body.token, refresh: si.body.refresh_token };
+  }
+
+  async function admin() {
+    const si = await req<{ token: string; user: { id: string } }>('POST', '/api/auth/signin', { body: { email: config.adminEmail, password: config.adminPassword } });
+    return { id: si.body.user.id, token: si.body.token };
+  }
+
+  async function apply(token: string, email: string) {
+    return req<{ id: string; status: string }>('POST', '/api/affiliate/applications', { token, body: validApplication(email) });
+  }
+
+  /** A member whose application an admin approved. */
+  async function affiliate(email: string) {
+    const m = await member(email, 'password-123', 'Affi Liate');
+    const a = await apply(m.token, email);
+    const ad = await admin();
+    const r = await req('POST', `/api/admin/affiliate-applications/${a.body.id}/approve`, { token: ad.token, body: { notes: 'ok' } });
+    if (r.status !== 200) throw new Error(`approve ${r.status}`);
+    return m;
+  }
+
+  return { app, db, mails, clock, config, req, lastLink, member, admin, apply, affiliate, close: cleanup };
+}
+export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
+
+export function validApplication(email: string) {
+  return {
+    full_name: 'Affi Liate',
+    email,
+    phone: '+1 555 0100',
+    location: 'Berlin, Germany',
+    audience_size: '10k_50k',
+    marketing_channels: ['youtube', 'blog'],
+    experience_description: 'I have run a personal finance channel for five years with weekly videos.',
+    motivation: 'I want to recommend a tracker I actually use myself.',
+  };
+}
