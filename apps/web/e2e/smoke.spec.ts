@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './axe';
+import { E2E_API_URL } from './ports';
+
+test('the reference API answers its health check', async ({ request }) => {
+  const res = await request.get(`${E2E_API_URL}/health`);
+  expect(res.ok()).toBe(true);
+  expect(await res.json()).toMatchObject({ status: 'ok' });
+});
+
+test('the landing page renders without accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page, '/');
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await expect(page.getByText('404')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNoAxeViolations(page, '404');
+});

@@ -1,0 +1,11 @@
+import { Outlet } from 'react-router-dom';
+import { RenderErrorBoundary } from './RenderErrorBoundary';
+
+/** The frame around every page (header, footer, cookie banner arrive with issue 7). */
+export function AppLayout() {
+  return (
+    <RenderErrorBoundary>
+      <Outlet />
+    </RenderErrorBoundary>
+  );
+}
