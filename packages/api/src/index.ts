@@ -36,3 +36,40 @@ export { parseAffiliateParams, parseAffiliateSession, toReferralRequest, type Af
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
 export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
+
+// Rules and messages (spec 4, 5, 8, 9).
+export { messages, type MessageKey } from './messages';
+export { authMessages } from './auth/authMessages';
+export { affiliateMessages, discountRangeMessage, applicationFailedMessage } from './affiliate/affiliateMessages';
+export { subscriptionMessages } from './subscription/subscriptionMessages';
+export { errorText, serverMessageOr } from './http/errorText';
+export { safeRedirectPath } from './http/safeRedirectPath';
+export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
+export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
+export {
+  subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
+} from './subscription/subscriptionErrorMessages';
+export { isValidEmail } from './auth/isValidEmail';
+export { validateSignUp, clearFieldError, MIN_PASSWORD_LENGTH, MIN_NAME_LENGTH, type SignUpValues, type FieldErrors } from './auth/validateSignUp';
+export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
+export { decodeJwtPayload } from './auth/decodeJwtPayload';
+export { readVerificationParams, tokenSaysVerified, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
+export { validateApplication, buildApplicationPayload, MIN_EXPERIENCE_LENGTH, MIN_MOTIVATION_LENGTH, type ApplicationFormValues } from './affiliate/validateApplication';
+export {
+  validateRates, validateCouponForm, validateLinkForm, validateRejectNotes, maxDiscountFor,
+  MAX_COMMISSION_RATE, MAX_TOTAL_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE, type RateFormValues,
+} from './affiliate/validateRates';
+export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
+export { dashboardAggregates, canRequestPayout, roundTo, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';
+export { filterItems, activeLabel, type ActiveFilter } from './affiliate/filterItems';
+export { milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS, type MilestoneState } from './affiliate/milestones';
+export {
+  simulateEarnings, validateSimulatorInputs, SIMULATOR_DEFAULT_USERS, SIMULATOR_CONVERSION_RATE, SIMULATOR_PREMIUM_PRICE,
+  type SimulatorInput, type SimulatorResult,
+} from './affiliate/simulateEarnings';
+export { priceIdFor, parsePriceId } from './subscription/priceId';
+export { normalizePlan, normalizePlans, parseFeatures, planIconKey, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
+export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
+export { formatCurrency, fromMinorUnits } from './format/formatCurrency';
+export { formatDate, toDate, INVALID_DATE } from './format/formatDate';
+export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';

@@ -1,0 +1,29 @@
+import { ApiError } from '../http/ApiError';
+import { errorText, mentions } from '../http/errorText';
+import { authMessages as m } from './authMessages';
+
+export interface FormErrorMessage<F extends string = string> {
+  /** The field the message belongs to; absent for a general alert. */
+  field?: F;
+  message: string;
+}
+
+/** Server or call-layer text; null for anything that is not an ApiError or a string (an unexpected failure). */
+const reported = (e: unknown) => (e instanceof ApiError || typeof e === 'string' ? errorText(e) ?? '' : null);
+
+/** Spec 8 "Sign-up": an existing account goes on the e-mail field; other errors are a general alert. */
+export function signUpErrorMessage(error: unknown): FormErrorMessage<'email'> {
+  const t = reported(error);
+  if (t === null) return { message: m.unexpectedTryAgain };
+  if (mentions(t, 'already registered', 'already exists')) return { field: 'email', message: m.accountExists };
+  return { message: t || m.unexpectedTryAgain };
+}
+
+/** Spec 8 "Sign-in". */
+export function signInErrorMessage(error: unknown): string {
+  const t = reported(error);
+  if (t === null) return m.unexpectedTryAgain;
+  if (mentions(t, 'Invalid login credentials', 'Invalid email or password')) return m.invalidCredentials;
+  if (mentions(t, 'Email not confirmed', 'Please verify')) return m.verifyBeforeSignIn;
+  return t || m.signInFailed;
+}

@@ -1,0 +1,27 @@
+import { subscriptionMessages as m } from './subscriptionMessages';
+import type { Subscription } from './types';
+
+/** Spec 4: active, cancelled, past_due get labels; other values are shown raw. */
+export function subscriptionStatusLabel(status: string): string {
+  return ({ active: 'Active', cancelled: 'Cancelled', past_due: 'Past Due' } as Record<string, string>)[status] ?? status;
+}
+
+/** 'Ends on' when cancel_at_period_end is set, else 'Renews on' (decision). */
+export const periodEndLabel = (s: Pick<Subscription, 'cancel_at_period_end'>): string => (s.cancel_at_period_end ? m.endsOn : m.renewsOn);
+
+/** The cancel button is disabled once cancellation is scheduled or done. */
+export const canCancelSubscription = (s: Pick<Subscription, 'cancel_at_period_end' | 'status'>): boolean =>
+  !s.cancel_at_period_end && s.status !== 'cancelled';
+
+/** Plan card button (spec 2 and 5): current plan and the plan being processed are disabled. */
+export function planButtonState(offerId: string, currentOfferId: string | null | undefined, processingOfferId: string | null | undefined) {
+  if (offerId === currentOfferId) return { label: m.currentPlan, disabled: true, isCurrent: true };
+  if (offerId === processingOfferId) return { label: m.processing, disabled: true, isCurrent: false };
+  return { label: m.getStarted, disabled: !!processingOfferId, isCurrent: false };
+}
+
+/** Landing-page discount: the price after `discountRate` percent and its 'N% OFF' badge. */
+export function discountedPrice(price: number, discountRate: number | null | undefined): { price: number; badge: string | null } {
+  const d = Math.min(100, Math.max(0, discountRate ?? 0));
+  return d > 0 ? { price: Math.round(price * (100 - d)) / 100, badge: `${d}% OFF` } : { price, badge: null };
+}

@@ -1,0 +1,17 @@
+import { errorText, mentions, serverMessageOr } from '../http/errorText';
+import { subscriptionMessages as m } from './subscriptionMessages';
+
+/** Spec 8 "Subscribing": a destructive toast titled 'Error'. */
+export function subscribeErrorMessage(error: unknown): { title: string; message: string } {
+  const t = errorText(error);
+  if (t && mentions(t, 'Sign in to subscribe')) return { title: m.errorTitle, message: m.signInToSubscribe };
+  return { title: m.errorTitle, message: serverMessageOr(error, m.subscribeFailed) };
+}
+
+/** Spec 8: plan change, cancel and payment-method removal show the server message or a fallback. */
+export const updatePlanErrorMessage = (e: unknown): string => serverMessageOr(e, m.updatePlanFailed);
+export const cancelErrorMessage = (e: unknown): string => serverMessageOr(e, m.cancelFailed);
+export const removePaymentMethodErrorMessage = (e: unknown): string => serverMessageOr(e, m.removePaymentMethodFailed);
+/** The card provider's message (an object with `message`, an Error or a string) or 'Payment failed'. */
+export const paymentErrorMessage = (e: unknown): string =>
+  errorText(e) ?? (typeof e === 'object' && e !== null ? errorText((e as { message?: unknown }).message) : null) ?? m.paymentFailed;
