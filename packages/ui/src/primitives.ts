@@ -1,3 +1,15 @@
 // Primitives of the kit (owned by the primitives work). Explicit named exports.
 export { Button, type ButtonProps } from './components/Button';
 export { Spinner, type SpinnerProps } from './components/Spinner';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyHidden';
+export {
+  Icon, icons, type IconName, type IconProps, type NamedIconProps, type IconComponent,
+  CheckIcon, XIcon, ChevronDownIcon, MenuIcon, CopyIcon, ExternalLinkIcon, PlusIcon, RefreshIcon, LockIcon, StarIcon,
+  TrendingUpIcon, ShieldIcon, BellIcon, UserIcon, LogoutIcon, InstagramIcon, XLogoIcon, TikTokIcon, AppleIcon,
+  GooglePlayIcon, InfoIcon, AlertTriangleIcon, DashIcon,
+} from './components/Icon';
+export { Field, type FieldProps, type FieldControlProps } from './components/Field';
+export { TextField, type TextFieldProps } from './components/TextField';
+export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { Textarea, type TextareaProps } from './components/Textarea';
+export { Select, type SelectProps, type SelectOption } from './components/Select';
