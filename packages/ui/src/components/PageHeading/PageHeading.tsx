@@ -1,0 +1,32 @@
+import { forwardRef, type ReactNode } from 'react';
+import { cx } from '../SiteLink';
+import * as styles from './PageHeading.css';
+
+export interface PageHeadingProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: ReactNode;
+  align?: 'start' | 'center';
+  /** Id of the h1, e.g. to label a main region. */
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The page's h1 with a lead. The h1 has tabIndex -1 so the app can move focus to it
+ * on route change (pass a ref); it shows no ring for that programmatic focus.
+ */
+export const PageHeading = forwardRef<HTMLHeadingElement, PageHeadingProps>(function PageHeading(
+  { title, lead, eyebrow, align = 'start', id, className },
+  ref,
+) {
+  return (
+    <header className={cx(styles.root, align === 'center' && styles.center, className)}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h1 ref={ref} id={id} tabIndex={-1} className={styles.title}>
+        {title}
+      </h1>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </header>
+  );
+});

@@ -1,0 +1,5 @@
+export {
+  PhoneCarousel, getCardPosition,
+  type PhoneCarouselProps, type PhoneCard, type PhoneCardStock, type CardPosition, type Trend,
+} from './PhoneCarousel';
+export { samplePhoneCards } from './samplePhoneCards';

@@ -1,0 +1,1 @@
+export { defaultRenderLink, cx, type LinkRenderProps, type RenderLink } from './SiteLink';

@@ -1,0 +1,1 @@
+export { SocialLinks, type SocialLink, type SocialLinksProps, type SocialNetwork } from './SocialLinks';
