@@ -1,12 +1,19 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { resolveApiBaseUrl } from '../../packages/api/src/config';
 import { workspaceAliases } from '../../tooling/aliases';
+import { securityHeaders } from './securityHeaders';
 
-export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
-  resolve: { alias: workspaceAliases },
-  server: { host: '127.0.0.1', port: 8080, strictPort: true },
-  preview: { host: '127.0.0.1', port: 8080, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const apiOrigin = new URL(resolveApiBaseUrl(process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL)).origin;
+  return {
+    plugins: [react(), vanillaExtractPlugin()],
+    resolve: { alias: workspaceAliases },
+    server: { host: '127.0.0.1', port: 8080, strictPort: true },
+    // The preview server is what the e2e suite and `npm start` serve: same headers as production.
+    preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: securityHeaders(apiOrigin) },
+    build: { target: 'es2022', sourcemap: true },
+  };
 });

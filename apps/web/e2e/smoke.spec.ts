@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { E2E_API_URL } from './ports';
 
@@ -21,4 +21,12 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page, '404');
+});
+
+test('the app is served with the security headers', async ({ request }) => {
+  const res = await request.get('/');
+  const csp = res.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self' https://js.stripe.com");
+  expect(csp).toContain("frame-ancestors 'none'");
+  expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
