@@ -1,0 +1,70 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleSocialLinks as sampleSocial } from '../SocialLinks';
+import { SiteHeader } from './SiteHeader';
+
+
+const meta = {
+  title: 'Marketing/SiteHeader',
+  component: SiteHeader,
+  parameters: { layout: 'fullscreen' },
+  args: { auth: { status: 'signed-out' }, social: sampleSocial, onSectionSelect: fn() },
+  decorators: [(S) => <div style={{ minHeight: 360, background: 'var(--pt-bg, #f6f8fb)' }}><S /></div>],
+} satisfies Meta<typeof SiteHeader>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const SignedOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    await expect(canvas.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+  },
+};
+
+export const Loading: Story = {
+  args: { auth: { status: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /@/ })).toBeNull();
+  },
+};
+
+export const SignedIn: Story = {
+  args: {
+    auth: { status: 'signed-in', email: 'alex.morgan@example.com', onSignOut: fn() },
+  },
+};
+
+export const SignedInAdminMenuOpen: Story = {
+  args: {
+    auth: { status: 'signed-in', email: 'admin@example.com', isAdmin: true, profile: { onSelect: fn() }, settings: { onSelect: fn() }, onSignOut: fn() },
+  },
+  decorators: [(S) => <div style={{ minHeight: 420 }}><S /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const trigger = canvas.getAllByRole('button').find((b) => b.textContent?.includes('admin@example.com'));
+    if (!trigger) throw new Error('user menu button missing');
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');
+    await expect(body.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
+  },
+};
+
+export const MobileClosed: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+};
+
+export const MobileMenuOpen: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultMenuOpen: true },
+  decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
+};
+
+export const MobileMenuOpenSignedIn: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { defaultMenuOpen: true, auth: { status: 'signed-in', email: 'alex.morgan@example.com', onSignOut: fn() } },
+  decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
+};

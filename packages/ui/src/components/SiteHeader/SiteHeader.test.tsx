@@ -1,0 +1,78 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+
+// jsdom has no ResizeObserver; Headless UI's anchored menu needs one.
+beforeAll(() => {
+  if (!('ResizeObserver' in globalThis)) {
+    globalThis.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+});
+import { SiteHeader } from './SiteHeader';
+
+describe('SiteHeader', () => {
+  it('toggles the small-screen menu and closes it when a section is chosen', async () => {
+    const onSectionSelect = vi.fn();
+    render(<SiteHeader auth={{ status: 'signed-out' }} onSectionSelect={onSectionSelect} />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).not.toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open');
+    const link = screen.getByRole('link', { name: 'Pricing' });
+    expect(link).toHaveAttribute('href', '/#pricing');
+    link.addEventListener('click', (e) => e.preventDefault());
+    await userEvent.click(link);
+    expect(onSectionSelect).toHaveBeenCalledWith('pricing', expect.anything());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).not.toHaveAttribute('data-open');
+  });
+
+  it('closes the open menu on Escape and returns focus to the toggle', async () => {
+    render(<SiteHeader auth={{ status: 'signed-out' }} defaultMenuOpen />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveFocus();
+  });
+
+  it('shows no auth controls while loading, and Sign In + Get Started when signed out', () => {
+    const { rerender } = render(<SiteHeader auth={{ status: 'loading' }} />);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    rerender(<SiteHeader auth={{ status: 'signed-out' }} />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Affiliate program' })).toHaveAttribute('href', '/affiliates');
+  });
+
+  it('shows the e-mail with a user menu; Admin Panel only for admins', async () => {
+    const onSignOut = vi.fn();
+    const { rerender } = render(<SiteHeader auth={{ status: 'signed-in', email: 'a@example.com', onSignOut }} />);
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /a@example\.com/ }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: 'Affiliate Program' })).toHaveAttribute('href', '/affiliates');
+    expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' })).toBeNull();
+    expect(within(menu).queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+
+    rerender(<SiteHeader auth={{ status: 'signed-in', email: 'a@example.com', isAdmin: true, onSignOut }} />);
+    await userEvent.click(screen.getByRole('button', { name: /a@example\.com/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');
+  });
+
+  it('renders links through renderLink', () => {
+    render(<SiteHeader auth={{ status: 'signed-out' }} renderLink={({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a>} />);
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/app/signin');
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('data-router', 'yes');
+  });
+});

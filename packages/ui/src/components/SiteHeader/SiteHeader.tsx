@@ -1,0 +1,204 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
+import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { button } from '../Button/Button.css';
+import { cx, defaultRenderLink, type RenderLink } from '../SiteLink';
+import { SocialLinks, type SocialLink } from '../SocialLinks';
+import * as s from './SiteHeader.css';
+
+/** A menu entry is a link or a callback. */
+export type MenuAction = { href: string; onSelect?: () => void } | { href?: undefined; onSelect: () => void };
+
+export type HeaderAuth =
+  | { status: 'loading' }
+  | { status: 'signed-out' }
+  | {
+      status: 'signed-in';
+      email: string;
+      isAdmin?: boolean;
+      /** Entries without an action are not shown. */
+      profile?: MenuAction;
+      settings?: MenuAction;
+      /** Defaults to a link to /affiliates. */
+      affiliate?: MenuAction;
+      /** Shown to admins only; defaults to a link to /admin/affiliate-applications. */
+      admin?: MenuAction;
+      onSignOut: () => void;
+    };
+
+export interface HeaderSection {
+  /** In-page anchor id: about, pricing, faq, contact. */
+  id: string;
+  label: string;
+  /** Defaults to `/#id`. */
+  href?: string;
+}
+
+export interface SiteHeaderProps {
+  auth: HeaderAuth;
+  sections?: HeaderSection[];
+  /** Called when a section link is chosen; call preventDefault on the event to scroll yourself. */
+  onSectionSelect?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
+  social?: SocialLink[];
+  productName?: string;
+  homeHref?: string;
+  signInHref?: string;
+  signUpHref?: string;
+  affiliateHref?: string;
+  renderLink?: RenderLink;
+  /** Starts with the small-screen menu open (stories, tests). */
+  defaultMenuOpen?: boolean;
+  labels?: Partial<Record<'signIn' | 'getStarted' | 'affiliateProgram' | 'menu' | 'profile' | 'settings' | 'affiliateMenu' | 'admin' | 'signOut' | 'signedInAs', string>>;
+}
+
+export const defaultSections: HeaderSection[] = [
+  { id: 'about', label: 'About' },
+  { id: 'pricing', label: 'Pricing' },
+  { id: 'faq', label: 'FAQ' },
+  { id: 'contact', label: 'Contact' },
+];
+
+const defaultLabels = {
+  signIn: 'Sign In', getStarted: 'Get Started', affiliateProgram: 'Affiliate program', menu: 'Menu',
+  profile: 'Profile', settings: 'Settings', affiliateMenu: 'Affiliate Program', admin: 'Admin Panel', signOut: 'Sign Out',
+  signedInAs: 'Signed in as',
+};
+
+export function LogoMark({ size = 32 }: { size?: number }) {
+  return (
+    <span className={s.logoMark} style={{ width: size, height: size }} aria-hidden="true">
+      <svg width={size * 0.56} height={size * 0.56} viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+        <path d="M2.5 14.5 7.5 9l3.5 3.5 6.5-7.5" />
+        <path d="M13 5h4.5v4.5" />
+      </svg>
+    </span>
+  );
+}
+
+function UserMenu({ auth, labels, renderLink }: { auth: Extract<HeaderAuth, { status: 'signed-in' }>; labels: typeof defaultLabels; renderLink: RenderLink }) {
+  const entries: Array<{ key: string; label: string; action: MenuAction }> = [];
+  if (auth.profile) entries.push({ key: 'profile', label: labels.profile, action: auth.profile });
+  if (auth.settings) entries.push({ key: 'settings', label: labels.settings, action: auth.settings });
+  entries.push({ key: 'affiliate', label: labels.affiliateMenu, action: auth.affiliate ?? { href: '/affiliates' } });
+  if (auth.isAdmin) entries.push({ key: 'admin', label: labels.admin, action: auth.admin ?? { href: '/admin/affiliate-applications' } });
+  return (
+    <Menu>
+      <MenuButton className={s.userButton}>
+        <span className={s.userAvatar} aria-hidden="true">{auth.email.slice(0, 1)}</span>
+        <span className={s.email}>{auth.email}</span>
+        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /></svg>
+      </MenuButton>
+      <MenuItems anchor={{ to: 'bottom end', gap: 8 }} className={s.menu}>
+        <div className={s.menuLabel} role="none">{labels.signedInAs} {auth.email}</div>
+        {entries.map(({ key, label, action }) => (
+          <MenuItem key={key}>
+            {action.href !== undefined
+              ? renderLink({ href: action.href, className: s.menuItem, children: label, onClick: action.onSelect })
+              : <button type="button" className={s.menuItem} onClick={action.onSelect}>{label}</button>}
+          </MenuItem>
+        ))}
+        <MenuSeparator className={s.menuSeparator} />
+        <MenuItem>
+          <button type="button" className={cx(s.menuItem, s.menuDanger)} onClick={auth.onSignOut}>{labels.signOut}</button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}
+
+/**
+ * The site header: brand, section links, affiliate link, social links and the auth
+ * area (nothing while loading, Sign In + Get Started signed out, the e-mail with a
+ * user menu signed in). Below the medium breakpoint everything folds into a toggle
+ * menu that closes when a section is chosen or Escape is pressed.
+ */
+export function SiteHeader({
+  auth, sections = defaultSections, onSectionSelect, social = [], productName = 'Portfolio Tracker',
+  homeHref = '/', signInHref = '/signin', signUpHref = '/signup', affiliateHref = '/affiliates',
+  renderLink = defaultRenderLink, defaultMenuOpen = false, labels: labelOverrides,
+}: SiteHeaderProps) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const [open, setOpen] = useState(defaultMenuOpen);
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') {
+        setOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  const close = () => setOpen(false);
+  let authArea: ReactNode = null;
+  if (auth.status === 'signed-out') {
+    authArea = (
+      <>
+        {renderLink({ href: signInHref, className: button({ variant: 'ghost', size: 'sm' }), children: labels.signIn, onClick: close })}
+        {renderLink({ href: signUpHref, className: button({ variant: 'primary', size: 'sm' }), children: labels.getStarted, onClick: close })}
+      </>
+    );
+  } else if (auth.status === 'signed-in') {
+    authArea = <UserMenu auth={auth} labels={labels} renderLink={renderLink} />;
+  }
+
+  return (
+    <header className={s.header}>
+      <div className={s.bar} style={{ position: 'relative' }}>
+        {renderLink({
+          href: homeHref,
+          className: s.brand,
+          children: (
+            <>
+              <LogoMark />
+              <span>{productName}</span>
+            </>
+          ),
+          'aria-label': `${productName} home`,
+        })}
+        <button
+          ref={toggleRef}
+          type="button"
+          className={s.toggle}
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={labels.menu}
+          onClick={() => setOpen((v) => !v)}
+        >
+          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            {open ? <path d="m5 5 12 12M17 5 5 17" /> : <path d="M3.5 6h15M3.5 11h15M3.5 16h15" />}
+          </svg>
+        </button>
+        <div id={panelId} className={s.panel} data-open={open ? '' : undefined}>
+          <nav aria-label="Main">
+            <ul className={s.sectionList}>
+              {sections.map((sec) => (
+                <li key={sec.id}>
+                  {renderLink({
+                    href: sec.href ?? `/#${sec.id}`,
+                    className: s.navLink,
+                    children: sec.label,
+                    onClick: (e) => {
+                      onSectionSelect?.(sec.id, e);
+                      close();
+                    },
+                  })}
+                </li>
+              ))}
+              <li>{renderLink({ href: affiliateHref, className: s.navLink, children: labels.affiliateProgram, onClick: close })}</li>
+            </ul>
+          </nav>
+          <div className={s.actions}>
+            <SocialLinks links={social} className={s.socials} />
+            {social.length > 0 && authArea && <span className={s.divider} aria-hidden="true" />}
+            {authArea}
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

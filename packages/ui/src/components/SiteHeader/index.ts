@@ -1,0 +1,1 @@
+export { SiteHeader, LogoMark, defaultSections, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './SiteHeader';
