@@ -13,3 +13,7 @@ export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
+export { Card, CardTitle, type CardProps, type CardTitleProps } from './components/Card';
+export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
+export { Alert, type AlertProps, type AlertTone } from './components/Alert';
+export { Banner, type BannerProps } from './components/Banner';

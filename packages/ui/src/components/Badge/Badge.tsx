@@ -1,0 +1,23 @@
+import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { badge } from './Badge.css';
+
+export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
+
+export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
+  tone?: BadgeTone;
+  /** Soft tints for statuses; solid for loud labels like '20% OFF'. */
+  variant?: 'soft' | 'solid';
+  size?: 'sm' | 'md';
+  /** A small leading icon (decorative). */
+  icon?: ReactNode;
+}
+
+/** A short status or label in a pill. */
+export function Badge({ tone, variant, size, icon, className, children, ...rest }: BadgeProps) {
+  return (
+    <span {...rest} className={[badge({ tone, variant, size }), className].filter(Boolean).join(' ')}>
+      {icon}
+      {children}
+    </span>
+  );
+}

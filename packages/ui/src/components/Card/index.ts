@@ -1,0 +1,1 @@
+export { Card, CardTitle, type CardProps, type CardTitleProps } from './Card';
