@@ -8,6 +8,8 @@ import type { Db } from './db';
 import { HttpError } from './lib/http';
 import { RateLimiter, clientIp } from './lib/rateLimit';
 import { makeAuth } from './session';
+import { allowedOrigins } from './lib/origins';
+export { allowedOrigins };
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
 import { registerAffiliateRoutes } from './routes/affiliate';
@@ -15,25 +17,10 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
+import { makeBilling } from './payments/billing';
+import { chooseProvider } from './payments/provider';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
-
-/** The web app's origin and its localhost / 127.0.0.1 twin. */
-export function allowedOrigins(appUrl: string): string[] {
-  const out = new Set<string>();
-  try {
-    const u = new URL(appUrl);
-    out.add(u.origin);
-    if (u.hostname === 'localhost' || u.hostname === '127.0.0.1') {
-      const twin = new URL(u.origin);
-      twin.hostname = u.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
-      out.add(twin.origin);
-    }
-  } catch {
-    /* an invalid APP_URL allows no cross-origin caller */
-  }
-  return [...out];
-}
 
 export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void }): Hono<AppEnv> {
   const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
@@ -85,9 +72,10 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   registerDevRoutes(app, deps);
   registerAffiliateRoutes(app, deps, auth);
   registerAdminRoutes(app, deps, auth);
-  registerSubscriptionRoutes(app, deps, auth);
-  registerPaymentRoutes(app, deps, auth);
-  registerInvestingRoutes(app, deps, auth);
+  const billing = makeBilling(deps, chooseProvider(deps.config.stripeSecretKey, () => deps.clock.now()));
+  registerSubscriptionRoutes(app, deps, auth, billing);
+  registerPaymentRoutes(app, deps, auth, billing);
+  registerInvestingRoutes(app, deps, auth, billing);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -1,5 +1,211 @@
 import type { Hono } from 'hono';
+import type { ChartGptResponse, Friend, Notification, Portfolio, StockQuote, Transaction, TransactionType } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
+import type { Billing } from '../payments/billing';
+import { badRequest, conflict, forbidden, notFound } from '../lib/http';
+import { notify } from '../lib/notify';
+import { iso, num } from '../lib/time';
+import { isUuid, oneOf, optString, readBody, reqNumber, reqString } from '../lib/validate';
+import { findSymbol, quote, search } from '../investing/stocks';
 
-export function registerInvestingRoutes(_app: Hono<AppEnv>, _deps: AppDeps, _auth: Auth): void {}
+interface PortfolioRow { id: string; name: string; description: string; currency: string; created_at: Date; updated_at: Date }
+interface TxRow { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: unknown; price: unknown; executed_at: Date; created_at: Date }
+
+const toPortfolio = (r: PortfolioRow): Portfolio => ({ id: r.id, name: r.name, description: r.description, currency: r.currency, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
+const toTx = (r: TxRow): Transaction => ({
+  id: r.id, portfolio_id: r.portfolio_id, symbol: r.symbol, type: r.type, quantity: num(r.quantity), price: num(r.price), executed_at: iso(r.executed_at), created_at: iso(r.created_at),
+});
+
+export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+  const { db, clock } = deps;
+
+  function portfolioInput(body: Record<string, unknown>) {
+    const name = reqString(body, 'name', { max: 100 });
+    const description = optString(body, 'description', 1000) ?? '';
+    const currency = (optString(body, 'currency', 3) ?? 'USD').toUpperCase();
+    if (!/^[A-Z]{3}$/.test(currency)) throw badRequest('currency must be a three-letter ISO code');
+    return { name, description, currency };
+  }
+  async function ownPortfolio(userId: string, id: string): Promise<PortfolioRow> {
+    const r = isUuid(id) ? (await db.query<PortfolioRow>('SELECT * FROM portfolios WHERE id = $1 AND user_id = $2', [id, userId]))[0] : undefined;
+    if (!r) throw notFound('Portfolio not found');
+    return r;
+  }
+
+  app.get('/api/portfolio', async (c) => {
+    const user = await auth.requireUser(c);
+    const rows = await db.query<PortfolioRow>('SELECT * FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [user.id]);
+    return c.json(rows.map(toPortfolio));
+  });
+  app.post('/api/portfolio', async (c) => {
+    const user = await auth.requireUser(c);
+    const p = portfolioInput(await readBody(c.req));
+    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
+    if (Number(count) >= 50) throw badRequest('You can have at most 50 portfolios');
+    const rows = await db.query<PortfolioRow>(
+      'INSERT INTO portfolios (user_id, name, description, currency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING *',
+      [user.id, p.name, p.description, p.currency, clock.now()],
+    );
+    return c.json(toPortfolio(rows[0] as PortfolioRow), 201);
+  });
+  app.put('/api/portfolio/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    await ownPortfolio(user.id, c.req.param('id'));
+    const p = portfolioInput(await readBody(c.req));
+    const rows = await db.query<PortfolioRow>(
+      'UPDATE portfolios SET name = $3, description = $4, currency = $5, updated_at = $6 WHERE id = $1 AND user_id = $2 RETURNING *',
+      [c.req.param('id'), user.id, p.name, p.description, p.currency, clock.now()],
+    );
+    return c.json(toPortfolio(rows[0] as PortfolioRow));
+  });
+  app.delete('/api/portfolio/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    const p = await ownPortfolio(user.id, c.req.param('id'));
+    await db.query('DELETE FROM portfolios WHERE id = $1', [p.id]);
+    return c.json({ deleted: true, id: p.id });
+  });
+
+  app.get('/api/stock/search', async (c) => {
+    const q = c.req.query('q')?.trim() ?? '';
+    if (!q) throw badRequest('q is required');
+    if (q.length > 50) throw badRequest('q must be at most 50 characters');
+    return c.json(search(q));
+  });
+  app.get('/api/stock/:symbol', async (c) => {
+    const res: StockQuote | null = quote(c.req.param('symbol'), clock.now());
+    if (!res) throw notFound(`Unknown symbol: ${c.req.param('symbol').slice(0, 20)}`);
+    return c.json(res);
+  });
+
+  app.get('/api/transaction', async (c) => {
+    const user = await auth.requireUser(c);
+    const pid = c.req.query('portfolio_id');
+    if (pid !== undefined) await ownPortfolio(user.id, pid);
+    const rows = await db.query<TxRow>(
+      'SELECT * FROM transactions WHERE user_id = $1 AND ($2::uuid IS NULL OR portfolio_id = $2) ORDER BY executed_at DESC, created_at DESC',
+      [user.id, pid ?? null],
+    );
+    return c.json(rows.map(toTx));
+  });
+  app.post('/api/transaction', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const portfolioId = reqString(body, 'portfolio_id');
+    const sym = findSymbol(reqString(body, 'symbol', { max: 10 }));
+    if (!sym) throw badRequest('symbol is not a known symbol (search /api/stock/search?q=...)');
+    const type = oneOf(body, 'type', ['buy', 'sell'] as const);
+    const quantity = reqNumber(body, 'quantity', { min: 0.000001, max: 1e9 });
+    const price = reqNumber(body, 'price', { min: 0, max: 1e9 });
+    let executedAt = clock.now();
+    if (body.executed_at !== undefined && body.executed_at !== null) {
+      const d = typeof body.executed_at === 'string' ? new Date(body.executed_at) : new Date(Number.NaN);
+      if (Number.isNaN(d.getTime())) throw badRequest('executed_at must be an ISO date-time');
+      if (d.getTime() > clock.now().getTime() + 60_000) throw badRequest('executed_at may not be in the future');
+      executedAt = d;
+    }
+    await ownPortfolio(user.id, portfolioId);
+    const held = async (where: string, params: unknown[]) =>
+      num((await db.query<{ q: unknown }>(`SELECT COALESCE(sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END), 0) AS q FROM transactions WHERE ${where}`, params))[0]?.q ?? 0);
+    if (type === 'sell') {
+      const q = await held('portfolio_id = $1 AND symbol = $2', [portfolioId, sym.symbol]);
+      if (quantity > q + 1e-9) throw badRequest(`You can sell at most ${q} ${sym.symbol} from this portfolio`);
+    } else {
+      const already = (await held('user_id = $1 AND symbol = $2', [user.id, sym.symbol])) > 0;
+      if (!already) {
+        const s = await billing.current(user.id);
+        const plan = await billing.plan(s && s.status !== 'past_due' ? s.plan_id : 'free');
+        const used = (await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM (SELECT symbol FROM transactions WHERE user_id = $1 GROUP BY symbol
+             HAVING sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END) > 0) h`,
+          [user.id],
+        ))[0]?.n ?? 0;
+        if (plan.holdings_limit !== null && Number(used) >= plan.holdings_limit) {
+          throw forbidden(`Your ${plan.name} plan allows up to ${plan.holdings_limit} holdings. Upgrade to add more.`);
+        }
+      }
+    }
+    const rows = await db.query<TxRow>(
+      `INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [user.id, portfolioId, sym.symbol, type, quantity, price, executedAt, clock.now()],
+    );
+    return c.json(toTx(rows[0] as TxRow), 201);
+  });
+
+  app.post('/api/chartgpt', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const prompt = reqString(body, 'prompt', { max: 2000 });
+    const now = clock.now();
+    await db.query('INSERT INTO chartgpt_prompts (user_id, prompt, created_at) VALUES ($1, $2, $3)', [user.id, prompt, now]);
+    const portfolios = await db.query<{ id: string; name: string }>('SELECT id, name FROM portfolios WHERE user_id = $1 ORDER BY created_at', [user.id]);
+    const holdings = await db.query<{ symbol: string; q: unknown; cost: unknown }>(
+      `SELECT symbol, sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END) AS q,
+              sum(CASE WHEN type = 'buy' THEN quantity * price ELSE 0 END) AS cost
+       FROM transactions WHERE user_id = $1 GROUP BY symbol ORDER BY symbol`,
+      [user.id],
+    );
+    const txCount = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
+    const lines: string[] = ['This is a local summary computed from your own portfolios and transactions, not an outside AI model.'];
+    if (!portfolios.length) {
+      lines.push('You have no portfolios yet. Create one and record a transaction to get a summary.');
+    } else {
+      lines.push(`You have ${portfolios.length} portfolio(s) (${portfolios.map((p) => p.name).join(', ')}) and ${Number(txCount)} transaction(s).`);
+      let total = 0;
+      const parts: string[] = [];
+      for (const h of holdings) {
+        const q = num(h.q);
+        if (q <= 0) continue;
+        const qt = quote(h.symbol, now);
+        const value = qt ? q * qt.price : 0;
+        total += value;
+        parts.push(`${h.symbol}: ${q} shares${qt ? ` worth about $${value.toFixed(2)} at $${qt.price.toFixed(2)} (${qt.change_percent >= 0 ? '+' : ''}${qt.change_percent}% today)` : ''}`);
+      }
+      if (parts.length) {
+        lines.push(`Current holdings: ${parts.join('; ')}.`);
+        lines.push(`Estimated total value: $${total.toFixed(2)} (prices delayed 15 minutes).`);
+      } else lines.push('You hold no open positions right now.');
+      const mentioned = holdings.map((h) => h.symbol).filter((s) => prompt.toUpperCase().includes(s));
+      if (mentioned.length) lines.push(`You asked about ${mentioned.join(', ')}; the figures above include them.`);
+    }
+    const res: ChartGptResponse = { answer: lines.join('\n'), source: 'local' };
+    return c.json(res);
+  });
+
+  app.get('/api/friends', async (c) => {
+    const user = await auth.requireUser(c);
+    const rows = await db.query<{ id: string; user_id: string; email: string; full_name: string; created_at: Date }>(
+      'SELECT f.id, u.id AS user_id, u.email, u.full_name, f.created_at FROM friends f JOIN users u ON u.id = f.friend_id WHERE f.user_id = $1 ORDER BY f.created_at',
+      [user.id],
+    );
+    const res: Friend[] = rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+    return c.json(res);
+  });
+  app.post('/api/friends', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const friendId = reqString(body, 'user_id');
+    if (friendId === user.id) throw badRequest('You cannot add yourself as a friend');
+    const friend = isUuid(friendId) ? (await db.query<{ id: string; email: string; full_name: string }>('SELECT id, email, full_name FROM users WHERE id = $1', [friendId]))[0] : undefined;
+    if (!friend) throw notFound('User not found');
+    const now = clock.now();
+    const rows = await db.query<{ id: string; created_at: Date }>(
+      'INSERT INTO friends (user_id, friend_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id, created_at',
+      [user.id, friend.id, now],
+    );
+    if (!rows[0]) throw conflict('Already in your friends');
+    await notify(db, friend.id, 'New friend', `${user.full_name} added you as a friend.`, now);
+    const res: Friend = { id: rows[0].id, user_id: friend.id, email: friend.email, full_name: friend.full_name, created_at: iso(rows[0].created_at) };
+    return c.json(res, 201);
+  });
+
+  app.get('/api/notifications', async (c) => {
+    const user = await auth.requireUser(c);
+    const rows = await db.query<{ id: string; title: string; body: string; read: boolean; created_at: Date }>(
+      'SELECT id, title, body, read, created_at FROM notifications WHERE user_id = $1 ORDER BY created_at DESC LIMIT 100',
+      [user.id],
+    );
+    const res: Notification[] = rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
+    return c.json(res);
+  });
+}

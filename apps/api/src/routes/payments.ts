@@ -1,5 +1,200 @@
 import type { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context';
+import type { CheckoutSession, Customer, Invoice, PaymentIntent, PaymentMethod, SetupIntent, Subscription } from '@pt/api';
+import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Auth } from '../session';
+import type { Billing, InvoiceRow, PmRow, SubRow } from '../payments/billing';
+import { parsePriceId, toInvoice, toPaymentMethod, toSubscription } from '../payments/billing';
+import { buildPdf } from '../payments/pdf';
+import { randomId, randomToken, sha256 } from '../lib/crypto';
+import { HttpError, badRequest, conflict, notFound } from '../lib/http';
+import { readBody, reqNumber, reqString } from '../lib/validate';
+import { allowedOrigins } from '../lib/origins';
 
-export function registerPaymentRoutes(_app: Hono<AppEnv>, _deps: AppDeps, _auth: Auth): void {}
+interface IntentRow { id: string; client_secret: string; amount: number | null; currency: string | null; status: string; payment_method_id: string | null; idempotency_key: string | null }
+
+export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+  const { db, clock, config } = deps;
+  const base = (url: string) => new URL(url).origin;
+  const origins = allowedOrigins(config.appUrl);
+
+  function idempotencyKey(header: string | undefined): string | null {
+    if (header === undefined) return null;
+    const k = header.trim();
+    if (!k || k.length > 255) throw badRequest('Idempotency-Key must be 1-255 characters');
+    return k;
+  }
+
+  app.get('/api/stripe/payment-methods', async (c) => {
+    const user = await auth.requireUser(c);
+    const rows = await db.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 ORDER BY is_default DESC, created_at', [user.id]);
+    const res: PaymentMethod[] = rows.map(toPaymentMethod);
+    return c.json(res);
+  });
+
+  app.post('/api/stripe/payment-methods', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const pm = await billing.attach(user.id, reqString(body, 'payment_method_id', { max: 120 }));
+    return c.json(toPaymentMethod(pm), 201);
+  });
+
+  app.delete('/api/stripe/payment-methods/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    const id = c.req.param('id');
+    const gone = await db.transaction(async (tx) => {
+      const rows = await tx.query<PmRow>('DELETE FROM payment_methods WHERE user_id = $1 AND id = $2 RETURNING *', [user.id, id]);
+      if (rows[0]?.is_default) {
+        await tx.query(
+          `UPDATE payment_methods SET is_default = true WHERE user_id = $1 AND id = (SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY created_at LIMIT 1)`,
+          [user.id],
+        );
+      }
+      if (rows[0]) await tx.query('UPDATE subscriptions SET payment_method_id = NULL WHERE user_id = $1 AND payment_method_id = $2', [user.id, id]);
+      return rows[0];
+    });
+    if (!gone) throw notFound('Payment method not found');
+    return c.json({ deleted: true, id });
+  });
+
+  async function intent(user: CurrentUser, kind: 'setup' | 'payment', key: string | null, make: () => Promise<Omit<IntentRow, 'id' | 'client_secret' | 'idempotency_key'>>, same: (r: IntentRow) => boolean): Promise<IntentRow> {
+    if (key) {
+      const existing = (await db.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0];
+      if (existing) {
+        if (!same(existing)) throw conflict('Idempotency-Key was already used with different parameters');
+        return existing;
+      }
+    }
+    const prefix = kind === 'setup' ? 'seti' : 'pi';
+    const id = randomId(prefix);
+    const fields = await make();
+    const rows = await db.query<IntentRow>(
+      `INSERT INTO intents (id, user_id, kind, client_secret, idempotency_key, amount, currency, status, payment_method_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (user_id, kind, idempotency_key) DO NOTHING RETURNING *`,
+      [id, user.id, kind, `${id}_secret_${randomToken(18).replace(/[-_]/g, 'x')}`, key, fields.amount, fields.currency, fields.status, fields.payment_method_id, clock.now()],
+    );
+    if (rows[0]) return rows[0];
+    // A concurrent request with the same key won the race.
+    return (await db.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0] as IntentRow;
+  }
+
+  app.post('/api/stripe/setup-intent', async (c) => {
+    const user = await auth.requireUser(c);
+    const key = idempotencyKey(c.req.header('idempotency-key'));
+    const row = await intent(user, 'setup', key, async () => ({ amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
+    const res: SetupIntent = { id: row.id, client_secret: row.client_secret };
+    return c.json(res);
+  });
+
+  app.post('/api/stripe/payment-intent', async (c) => {
+    const user = await auth.requireUser(c);
+    const key = idempotencyKey(c.req.header('idempotency-key'));
+    const body = await readBody(c.req);
+    const amount = reqNumber(body, 'amount', { integer: true, min: 50, max: 99_999_999 });
+    const currency = body.currency === undefined || body.currency === null ? 'usd' : reqString(body, 'currency').toLowerCase();
+    if (!/^[a-z]{3}$/.test(currency)) throw badRequest('currency must be a three-letter ISO code');
+    const pmRaw = body.payment_method_id;
+    if (pmRaw !== undefined && pmRaw !== null && typeof pmRaw !== 'string') throw badRequest('payment_method_id must be a string');
+    const pm = typeof pmRaw === 'string' && pmRaw.trim() ? pmRaw.trim() : null;
+    const row = await intent(
+      user,
+      'payment',
+      key,
+      async () => {
+        if (!pm) return { amount, currency, status: 'requires_payment_method', payment_method_id: null };
+        await billing.attach(user.id, pm);
+        const charged = await billing.chargeOrThrow(pm, amount, currency, key ? sha256(`${user.id}|${key}`) : undefined).then(
+          () => true,
+          (err: unknown) => {
+            if (err instanceof HttpError && err.status === 402) return false;
+            throw err;
+          },
+        );
+        if (charged) await billing.invoice(db, user.id, null, 'One-time payment', amount, currency, 'paid', clock.now());
+        return { amount, currency, status: charged ? 'succeeded' : 'requires_payment_method', payment_method_id: pm };
+      },
+      (r) => r.amount === amount && r.currency === currency && r.payment_method_id === pm,
+    );
+    if (row.payment_method_id && row.status !== 'succeeded') throw new HttpError(402, 'Your card was declined.');
+    const res: PaymentIntent = { id: row.id, client_secret: row.client_secret, status: row.status, amount: row.amount ?? amount, currency: row.currency ?? currency };
+    return c.json(res);
+  });
+
+  app.get('/api/stripe/invoices', async (c) => {
+    const user = await auth.requireUser(c);
+    const raw = c.req.query('limit');
+    const limit = raw === undefined ? 10 : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest('limit must be a whole number from 1 to 100');
+    await billing.current(user.id); // settles renewals so their invoices show
+    const rows = await db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2', [user.id, limit]);
+    const res: Invoice[] = rows.map((r) => toInvoice(r, base(c.req.url)));
+    return c.json(res);
+  });
+
+  async function ownInvoice(userId: string, id: string): Promise<InvoiceRow> {
+    const r = (await db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 AND id = $2', [userId, id]))[0];
+    if (!r) throw notFound('Invoice not found');
+    return r;
+  }
+
+  app.get('/api/stripe/invoices/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    return c.json(toInvoice(await ownInvoice(user.id, c.req.param('id')), base(c.req.url)));
+  });
+
+  app.get('/api/stripe/invoices/:id/pdf', async (c) => {
+    const user = await auth.requireUser(c);
+    const r = await ownInvoice(user.id, c.req.param('id'));
+    const pdf = buildPdf([
+      'Portfolio Tracker - Invoice',
+      `Invoice: ${r.id}`,
+      `Date: ${new Date(r.created_at).toISOString().slice(0, 10)}`,
+      `Billed to: ${user.full_name} <${user.email}>`,
+      `Item: ${r.description}`,
+      `Amount due: ${(r.amount_due / 100).toFixed(2)} ${r.currency.toUpperCase()}`,
+      `Amount paid: ${(r.amount_paid / 100).toFixed(2)} ${r.currency.toUpperCase()}`,
+      `Status: ${r.status}`,
+    ]);
+    return c.body(pdf as unknown as ArrayBuffer, 200, {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="invoice-${r.id}.pdf"`,
+    });
+  });
+
+  app.get('/api/stripe/customer', async (c) => {
+    const user = await auth.requireUser(c);
+    const res: Customer = { id: `cus_${user.id.replace(/-/g, '').slice(0, 14)}`, email: user.email, name: user.full_name };
+    return c.json(res);
+  });
+
+  app.get('/api/stripe/subscriptions', async (c) => {
+    const user = await auth.requireUser(c);
+    await billing.current(user.id);
+    const rows = await db.query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC', [user.id]);
+    const res: Subscription[] = rows.map(toSubscription);
+    return c.json(res);
+  });
+
+  app.post('/api/stripe/checkout-session', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const { planId, cycle } = parsePriceId(body.price_id, 'price_id');
+    const urls = ['success_url', 'cancel_url'].map((f) => {
+      const raw = reqString(body, f, { max: 2000 });
+      let u: URL;
+      try {
+        u = new URL(raw);
+      } catch {
+        throw badRequest(`${f} must be an absolute URL`);
+      }
+      if (!origins.includes(u.origin)) throw badRequest(`${f} must be on the app's origin (${origins.join(' or ')})`);
+      return u;
+    });
+    const success = urls[0] as URL;
+    const id = randomId('cs');
+    // Local test provider: the hosted page is skipped; the user pays with the provider's test visa card.
+    await billing.start(user.id, planId, cycle, 'pm_card_visa');
+    success.searchParams.set('session_id', id);
+    const res: CheckoutSession = { id, url: success.toString() };
+    return c.json(res);
+  });
+}

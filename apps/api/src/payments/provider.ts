@@ -1,0 +1,78 @@
+import { badRequest } from '../lib/http';
+
+export interface CardDetails { brand: string; last4: string; exp_month: number; exp_year: number }
+export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
+
+/** What the server needs from a card provider. */
+export interface CardProvider {
+  readonly name: 'local' | 'stripe';
+  /** The card behind a payment method id sent by the client; 400 when it is not one. */
+  describe(paymentMethodId: string): Promise<CardDetails>;
+  charge(input: { amount: number; currency: string; paymentMethodId: string; idempotencyKey?: string }): Promise<ChargeResult>;
+}
+
+export const PM_ID_RE = /^pm_[A-Za-z0-9_]{1,100}$/;
+
+/**
+ * The local test provider: payment method ids are the provider's test ids
+ * (pm_card_visa => visa 4242, pm_card_mastercard => mastercard 4444, pm_card_amex => amex 0005);
+ * any other pm_ id is a visa 4242; an id containing 'chargeDeclined' is declined when charged.
+ */
+export function localProvider(now: () => Date): CardProvider {
+  return {
+    name: 'local',
+    async describe(id) {
+      if (!PM_ID_RE.test(id)) throw badRequest('payment_method_id must be a card provider payment method id (pm_...)');
+      const lower = id.toLowerCase();
+      const exp_year = now().getUTCFullYear() + 3;
+      if (lower.includes('mastercard')) return { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year };
+      if (lower.includes('amex')) return { brand: 'amex', last4: '0005', exp_month: 12, exp_year };
+      if (lower.includes('chargedeclined')) return { brand: 'visa', last4: '0002', exp_month: 12, exp_year };
+      return { brand: 'visa', last4: '4242', exp_month: 12, exp_year };
+    },
+    async charge({ paymentMethodId }) {
+      if (paymentMethodId.includes('chargeDeclined')) return { ok: false, message: 'Your card was declined.' };
+      return { ok: true, reference: `ch_local_${Date.now().toString(36)}` };
+    },
+  };
+}
+
+/** The real provider through the official package, loaded only when STRIPE_SECRET_KEY is set. */
+export async function stripeProvider(secretKey: string): Promise<CardProvider> {
+  const mod = await import('stripe');
+  const Stripe = mod.default;
+  const stripe = new Stripe(secretKey);
+  return {
+    name: 'stripe',
+    async describe(id) {
+      if (!PM_ID_RE.test(id)) throw badRequest('payment_method_id must be a card provider payment method id (pm_...)');
+      const pm = await stripe.paymentMethods.retrieve(id);
+      if (!pm.card) throw badRequest('Only card payment methods are supported');
+      return { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year };
+    },
+    async charge({ amount, currency, paymentMethodId, idempotencyKey }) {
+      try {
+        const pi = await stripe.paymentIntents.create(
+          { amount, currency, payment_method: paymentMethodId, confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } },
+          idempotencyKey ? { idempotencyKey } : undefined,
+        );
+        return pi.status === 'succeeded' ? { ok: true, reference: pi.id } : { ok: false, message: 'Payment could not be completed.' };
+      } catch (err) {
+        const message = err instanceof Error && 'type' in err && (err as { type?: string }).type === 'StripeCardError' ? err.message : 'Payment failed';
+        return { ok: false, message };
+      }
+    },
+  };
+}
+
+/** The local provider, or the real one (imported on first use) when a secret key is configured. */
+export function chooseProvider(secretKey: string | undefined, now: () => Date): CardProvider {
+  if (!secretKey) return localProvider(now);
+  let real: Promise<CardProvider> | null = null;
+  const get = () => (real ??= stripeProvider(secretKey));
+  return {
+    name: 'stripe',
+    describe: async (id) => (await get()).describe(id),
+    charge: async (input) => (await get()).charge(input),
+  };
+}
