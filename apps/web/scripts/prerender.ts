@@ -1,0 +1,32 @@
+// Prerenders the public routes into static HTML after `vite build`, so the landing and
+// legal pages paint before any JavaScript runs; the client then hydrates them.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+export const PRERENDERED_ROUTES = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;
+
+const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = resolve(webRoot, process.argv[2] ?? 'dist');
+const ssrDir = join(webRoot, '.ssr-build');
+
+execFileSync(process.execPath, [join(webRoot, 'node_modules/vite/bin/vite.js'), 'build', '--ssr', 'src/entry-server.tsx', '--outDir', ssrDir, '--logLevel', 'warn'], {
+  cwd: webRoot,
+  stdio: 'inherit',
+});
+
+const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { render: (path: string) => Promise<string> };
+const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+
+for (const route of PRERENDERED_ROUTES) {
+  const html = template.replace('<div id="root"></div>', `<div id="root">${await render(route)}</div>`);
+  const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  console.log(`prerendered ${route} -> ${file.slice(webRoot.length + 1)}`);
+}
+// Routes that are not prerendered start from an empty shell.
+writeFileSync(join(outDir, 'app-shell.html'), template);
+rmSync(ssrDir, { recursive: true, force: true });
