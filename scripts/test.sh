@@ -5,6 +5,9 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 export CI="${CI:-true}" STORYBOOK_DISABLE_TELEMETRY=1 NO_UPDATE_NOTIFIER=1
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+# Tools that spawn `pnpm` themselves (publint, Storybook's runner) find this pinned shim first.
+mkdir -p .tools && printf '#!/bin/sh\nexec npx -y pnpm@10.34.9 "$@"\n' > .tools/pnpm && chmod +x .tools/pnpm
+export PATH="$PWD/.tools:$PATH"
 pnpm() { npx -y pnpm@10.34.9 "$@"; }
 apt_ready=0
 ensure_apt() { if [ "$apt_ready" = 0 ]; then apt-get update -qq; apt_ready=1; fi; }
@@ -37,6 +40,7 @@ step "package checks (publint, attw)" pnpm -s -r --filter './packages/**' run ch
 step "SDK size budget" pnpm -s --filter @pt/api run size
 step "storybook build" pnpm -s --filter @pt/ui run build-storybook
 step "stories in chromium (axe)" pnpm -s --filter @pt/ui run test:stories
+step "release rehearsal (changesets -> Verdaccio -> consumer)" bash scripts/release-test.sh
 if [ -x apps/api/scripts/with-postgres.sh ]; then
   step "server tests on PostgreSQL" bash apps/api/scripts/with-postgres.sh
 fi
