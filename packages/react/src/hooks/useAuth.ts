@@ -1,0 +1,14 @@
+import { useSyncExternalStore } from 'react';
+import type { AuthSnapshot } from '@pt/api';
+import { useApiClient } from '../useApiClient';
+
+export type AuthState = AuthSnapshot;
+
+/**
+ * The auth state of spec 4 from the SDK session store: loading (server render),
+ * signedOut, or signedIn with user and isAdmin. Follows authStateChanged and other tabs.
+ */
+export function useAuth(): AuthState {
+  const { session } = useApiClient('useAuth');
+  return useSyncExternalStore(session.subscribe, session.getSnapshot, session.getServerSnapshot);
+}

@@ -1,0 +1,33 @@
+import { useCallback } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { scrollToId } from '../scroll';
+import { useReducedMotion } from './useReducedMotion';
+
+export const LANDING_SECTIONS = ['about', 'pricing', 'faq', 'contact'] as const;
+export type LandingSection = (typeof LANDING_SECTIONS)[number];
+
+/**
+ * Header section links (spec 2): on '/' scroll smoothly (instantly under reduced
+ * motion) to #about/#pricing/#faq/#contact; elsewhere go to '/#section'. Either way
+ * `onNavigate` runs (close the mobile menu).
+ */
+export function useSectionNavigation(options: { onNavigate?(): void } = {}) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const reducedMotion = useReducedMotion();
+  const { onNavigate } = options;
+  const goTo = useCallback((section: LandingSection | string) => {
+    onNavigate?.();
+    if (pathname === '/' && scrollToId(section, reducedMotion)) return;
+    navigate(`/#${section}`);
+  }, [pathname, navigate, reducedMotion, onNavigate]);
+  return {
+    sections: LANDING_SECTIONS,
+    goTo,
+    /** Props for an <a>: a real href plus the in-page behaviour. */
+    linkProps: (section: LandingSection | string) => ({
+      href: `/#${section}`,
+      onClick: (e: { preventDefault(): void }) => { e.preventDefault(); goTo(section); },
+    }),
+  };
+}

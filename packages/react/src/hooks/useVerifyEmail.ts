@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import {
+  messages, decideVerification, isApiError, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
+} from '@pt/api';
+import { useApiContext } from '../useApiClient';
+import { useMobileMode } from './useMobileMode';
+import { appLink, assignLocation } from '../appLink';
+import { MOBILE_FALLBACK_MS } from '../constants';
+
+export type VerifyEmailState =
+  /** Spinner: 'Verifying your email...'. */
+  | { status: 'pending'; email: string | null; message: string }
+  /** pending=true with an e-mail: waiting for the user to open the e-mailed link (mobile sign-up). */
+  | { status: 'waiting'; email: string }
+  | { status: 'success'; email: string | null; title: string }
+  | { status: 'error'; email: string | null; title: string; message: string };
+
+export interface UseVerifyEmailOptions {
+  /** For tests: how the app link is opened (default window.location.assign). */
+  openUrl?(href: string): void;
+  /** For tests: whether the page is still visible (default document.visibilityState). */
+  isPageVisible?(): boolean;
+}
+
+type LocationLike = { search: string; hash: string };
+
+const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
+
+/**
+ * The verification state machine of spec 4. Token, type and e-mail come from the
+ * query or the fragment (the e-mail else from the token's payload). Success when the
+ * token says verified or the backend call succeeds (a 404 leaves the token check);
+ * then the current user is fetched and stored as user_data and the
+ * verification_completed flag is set. On mobile the app link opens and, if the page is
+ * still visible after 2 s, `showOpenAppNote` turns true.
+ */
+export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailOptions = {}) {
+  const routerLocation = useLocation();
+  const { search, hash } = location ?? routerLocation;
+  const { client, sessionStorage } = useApiContext('useVerifyEmail');
+  const mobile = useMobileMode();
+  const params = readVerificationParams(search, hash);
+  const waiting = new URLSearchParams(search).get('pending') === 'true' && !!params.email;
+  const [state, setState] = useState<VerifyEmailState>(
+    waiting && params.email ? { status: 'waiting', email: params.email } : { status: 'pending', email: params.email, message: messages.verifying },
+  );
+  const [showOpenAppNote, setShowOpenAppNote] = useState(false);
+  const run = useRef<{ token: string | null; promise: Promise<VerificationOutcome> } | null>(null);
+  const verify = async (token: string | null): Promise<VerificationOutcome> => {
+    let backend: 'ok' | 'not_found' | 'failed' | 'exception' = 'failed';
+    if (token) {
+      try {
+        const res = await client.auth.verifyEmail({ token });
+        backend = res === null ? 'not_found' : 'ok';
+      } catch (e) {
+        backend = isApiError(e) ? 'failed' : 'exception';
+      }
+    }
+    const outcome = decideVerification(token, backend);
+    if (outcome.status === 'success') {
+      sessionStorage.setItem(VERIFICATION_COMPLETED_KEY, 'true');
+      if (client.session.getToken()) {
+        try {
+          client.session.setSession({ user: await client.auth.me() });
+        } catch {
+          // The user can still sign in; the verification itself succeeded.
+        }
+      }
+    }
+    return outcome;
+  };
+  const optsRef = useRef(options);
+  optsRef.current = options;
+  const link = appLink('verify-email', { status: state.status === 'error' ? 'error' : 'success' });
+
+  useEffect(() => {
+    if (waiting) return;
+    const token = params.token;
+    const email = params.email;
+    // One verification per token, also under StrictMode's double effect.
+    if (!run.current || run.current.token !== token) run.current = { token, promise: verify(token) };
+    let cancelled = false;
+    void run.current.promise.then((outcome) => {
+      if (cancelled) return;
+      setState(outcome.status === 'success'
+        ? { status: 'success', email, title: messages.verifiedTitle }
+        : { status: 'error', email, title: messages.verificationFailedTitle, message: outcome.message });
+    });
+    return () => { cancelled = true; };
+    // The URL's token is the input; the other params derive from the same URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [params.token, waiting]);
+
+  // Mobile: open the app once the outcome is known; a note if we are still here after 2 s.
+  const done = state.status === 'success' || state.status === 'error';
+  useEffect(() => {
+    if (!mobile || !done) return;
+    (optsRef.current.openUrl ?? assignLocation)(link);
+    const t = setTimeout(() => {
+      if ((optsRef.current.isPageVisible ?? visible)()) setShowOpenAppNote(true);
+    }, MOBILE_FALLBACK_MS);
+    return () => clearTimeout(t);
+  }, [mobile, done, link]);
+
+  const openApp = useCallback(() => (optsRef.current.openUrl ?? assignLocation)(link), [link]);
+  return { ...state, isMobile: mobile, appLink: link, showOpenAppNote, openApp };
+}

@@ -1,0 +1,40 @@
+// Explicit named exports only (sideEffects: false).
+export { ApiProvider, swrDefaults, userKey, type ApiProviderProps } from './ApiProvider';
+export { useApiClient } from './useApiClient';
+export { keys, isUserKey, type DataKey } from './keys';
+export * as constants from './constants';
+export {
+  CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, VERIFIED_BANNER_MS, MOBILE_FALLBACK_MS, SIGNUP_REDIRECT_MS, SCROLL_TO_PRICING_MS,
+  SUBSCRIPTION_REFRESH_MS, CACHE_GC_MS, MAX_RETRIES, retryDelay,
+} from './constants';
+export { isRetryableError } from './internal/retry';
+export type { QueryResult, QueryState } from './internal/useApiQuery';
+export type { ActionStatus } from './internal/useAction';
+export { appLink } from './appLink';
+
+// Guards
+export { RequireAuth, type RequireAuthProps, type GuardSlot } from './guards/RequireAuth';
+export { RequireAdmin, type RequireAdminProps } from './guards/RequireAdmin';
+
+// Auth
+export { useAuth, type AuthState } from './hooks/useAuth';
+export { useForm, type FormState } from './hooks/useForm';
+export { useSignIn, SIGN_IN_SUCCESS_PATH, type UseSignInOptions } from './hooks/useSignIn';
+export { useSignUp, SIGN_UP_SUCCESS_PATH, pendingVerificationPath, type UseSignUpOptions } from './hooks/useSignUp';
+export { useSignOut } from './hooks/useSignOut';
+export { usePasswordReset } from './hooks/usePasswordReset';
+export { useConfirmReset, type ConfirmResetValues } from './hooks/useConfirmReset';
+export { useVerifyEmail, type VerifyEmailState, type UseVerifyEmailOptions } from './hooks/useVerifyEmail';
+export { useMobileMode, isPhoneOrTablet, isMobileQuery } from './hooks/useMobileMode';
+export { useLandingQuery, verificationRedirect, type LinkState } from './hooks/useLandingQuery';
+
+// Browser state
+export { useConsent } from './hooks/useConsent';
+export { useAffiliateSession } from './hooks/useAffiliateSession';
+
+// Landing widgets
+export { useReducedMotion } from './hooks/useReducedMotion';
+export { useCarousel, type UseCarouselOptions, type CarouselPosition } from './hooks/useCarousel';
+export { useDisclosureGroup } from './hooks/useDisclosureGroup';
+export { useSectionNavigation, LANDING_SECTIONS, type LandingSection } from './hooks/useSectionNavigation';
+export { useRouteFocus } from './hooks/useRouteFocus';

@@ -1,0 +1,37 @@
+import { useCallback, useEffect } from 'react';
+import useSWR, { unstable_serialize } from 'swr';
+import { normalizeError, type ApiClient, type ApiError } from '@pt/api';
+import { useApiContext } from '../useApiClient';
+import type { DataKey } from '../keys';
+
+/** A GET-backed value: loading, error (with the screen's message) or success. */
+export type QueryState<T> =
+  | { status: 'idle'; data: undefined; error: null; message: null }
+  | { status: 'loading'; data: undefined; error: null; message: null }
+  | { status: 'error'; data: T | undefined; error: ApiError; message: string }
+  | { status: 'success'; data: T; error: null; message: null };
+
+export type QueryResult<T> = QueryState<T> & {
+  /** Re-fetches now; resolves when done. */
+  refresh(): Promise<void>;
+  isValidating: boolean;
+};
+
+/**
+ * useSWR over an SDK call with a user-scoped key (null: not fetched, status idle).
+ * `failMessage` is the spec 8 text shown for a failed load.
+ */
+export function useApiQuery<T>(hookName: string, key: DataKey | null, fetcher: (client: ApiClient) => Promise<T>, failMessage: string): QueryResult<T> {
+  const { client, retain } = useApiContext(hookName);
+  const serialized = key ? unstable_serialize(key) : null;
+  useEffect(() => (serialized ? retain(serialized) : undefined), [serialized, retain]);
+  const swr = useSWR<T, unknown>(key, () => fetcher(client));
+  const { mutate } = swr;
+  const refresh = useCallback(async () => { await mutate(); }, [mutate]);
+  let state: QueryState<T>;
+  if (!key) state = { status: 'idle', data: undefined, error: null, message: null };
+  else if (swr.error !== undefined) state = { status: 'error', data: swr.data, error: normalizeError(swr.error), message: failMessage };
+  else if (swr.data === undefined) state = { status: 'loading', data: undefined, error: null, message: null };
+  else state = { status: 'success', data: swr.data, error: null, message: null };
+  return { ...state, refresh, isValidating: swr.isValidating };
+}

@@ -1,0 +1,24 @@
+// The one SWR key factory. Data of a signed-in user is keyed by that user, so one
+// user's cache entry can never be read for another user; public data is keyed 'public'.
+const user = (userId: string, ...rest: (string | number)[]) => ['pt', 'user', userId, ...rest] as const;
+
+export const keys = {
+  me: (userId: string) => user(userId, 'me'),
+  affiliateStatus: (userId: string) => user(userId, 'affiliate', 'status'),
+  affiliateApplication: (userId: string) => user(userId, 'affiliate', 'application'),
+  affiliateProfile: (userId: string) => user(userId, 'affiliate', 'profile'),
+  affiliateLinks: (userId: string) => user(userId, 'affiliate', 'links'),
+  affiliateCoupons: (userId: string) => user(userId, 'affiliate', 'coupons'),
+  affiliateMilestones: (userId: string) => user(userId, 'affiliate', 'milestones'),
+  adminApplications: (userId: string) => user(userId, 'admin', 'applications'),
+  subscription: (userId: string) => user(userId, 'subscription', 'current'),
+  paymentMethods: (userId: string) => user(userId, 'payments', 'methods'),
+  invoices: (userId: string, limit: number) => user(userId, 'payments', 'invoices', limit),
+  plans: () => ['pt', 'public', 'plans'] as const,
+} as const;
+
+export type DataKey = readonly (string | number)[];
+
+/** Whether an SWR key belongs to the given user (to refresh all of one area). */
+export const isUserKey = (key: unknown, userId: string, area?: string): boolean =>
+  Array.isArray(key) && key[0] === 'pt' && key[1] === 'user' && key[2] === userId && (area === undefined || key[3] === area);
