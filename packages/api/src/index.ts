@@ -13,7 +13,7 @@ export type * from './investing/types';
 
 export { createApiClient, type ApiClientOptions } from './createApiClient';
 export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
-export { normalizeError, messageFromBody, codeForStatus, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE, type ErrorInput } from './http/normalizeError';
+export { normalizeError, type ErrorInput } from './http/normalizeError';
 export { toResult, type Result } from './http/toResult';
 export { DEFAULT_TIMEOUT_MS } from './http/request';
 export { createBrowserAdapters, type Adapters } from './adapters/createBrowserAdapters';
@@ -26,7 +26,6 @@ export {
 } from './session/keys';
 export { readToken, parseUser, isAdminUser } from './session/parseUser';
 export type { SessionStore } from './session/createSessionStore';
-export { NO_REFRESH_TOKEN_MESSAGE, SIGN_IN_EXCEPTION_MESSAGE } from './auth/createAuthCalls';
 export { CONSENT_VERSION, CONSENT_STORAGE_KEY, CONSENT_CHANGED_EVENT, parseConsent, allowsMarketing, type ConsentRecord } from './consent/parseConsent';
 export type { ConsentStore, ConsentChoice } from './consent/createConsentStore';
 export {
@@ -38,10 +37,7 @@ export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
 export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
 // Rules and messages (spec 4, 5, 8, 9).
-export { messages, type MessageKey } from './messages';
-export { authMessages } from './auth/authMessages';
-export { affiliateMessages, discountRangeMessage, applicationFailedMessage } from './affiliate/affiliateMessages';
-export { subscriptionMessages } from './subscription/subscriptionMessages';
+export { messages, discountRangeMessage, applicationFailedMessage, type MessageKey } from './messages';
 export { errorText, serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';

@@ -6,47 +6,36 @@ type Win = Window & typeof globalThis;
 const win = (): Win => globalThis.window as Win;
 
 // Storage can throw (private mode, blocked cookies): then it behaves as empty.
-function webStorage(pick: (w: Win) => Storage): StorageAdapter {
-  const run = <T>(f: (s: Storage) => T, fallback: T): T => { try { return f(pick(win())); } catch { return fallback; } };
-  return {
-    getItem: (k) => run((s) => s.getItem(k), null),
-    setItem: (k, v) => run((s) => s.setItem(k, v), undefined),
-    removeItem: (k) => run((s) => s.removeItem(k), undefined),
+function webStorage(kind: 'localStorage' | 'sessionStorage'): StorageAdapter {
+  const run = (m: 'getItem' | 'setItem' | 'removeItem') => (...a: [string, string?]) => {
+    // Called as a method so `this` stays the Storage object.
+    try { return (win()[kind] as unknown as Record<string, (...x: unknown[]) => string | null>)[m]!(...a); } catch { return null; }
   };
+  return { getItem: run('getItem'), setItem: run('setItem'), removeItem: run('removeItem') } as StorageAdapter;
 }
 
 /** Adapters over window.localStorage, sessionStorage, document.cookie and window events, read lazily on each use. */
 export function createBrowserAdapters(): Adapters {
+  const on = (name: string, l: (e: Event) => void) => {
+    win().addEventListener(name, l);
+    return () => win().removeEventListener(name, l);
+  };
+  const write = (c: string) => { win().document.cookie = c; };
   return {
-    storage: { local: webStorage((w) => w.localStorage), session: webStorage((w) => w.sessionStorage) },
+    storage: { local: webStorage('localStorage'), session: webStorage('sessionStorage') },
     cookies: {
       get(name) {
-        for (const part of win().document.cookie.split(';')) {
-          const i = part.indexOf('=');
-          if (part.slice(0, i).trim() === name) {
-            try { return decodeURIComponent(part.slice(i + 1).trim()); } catch { return null; }
-          }
-        }
-        return null;
+        const hit = win().document.cookie.split('; ').find((c) => c.startsWith(`${name}=`));
+        try { return hit ? decodeURIComponent(hit.slice(name.length + 1)) : null; } catch { return null; }
       },
-      set(name, value, o = {}) {
-        let c = `${name}=${encodeURIComponent(value)}; Path=${o.path ?? '/'}; SameSite=${o.sameSite ?? 'Lax'}`;
-        if (o.maxAgeSeconds !== undefined) c += `; Max-Age=${o.maxAgeSeconds}`;
-        if (o.secure) c += '; Secure';
-        win().document.cookie = c;
-      },
-      remove(name, o = {}) {
-        win().document.cookie = `${name}=; Path=${o.path ?? '/'}; Max-Age=0`;
-      },
+      set: (name, value, o = {}) =>
+        write(`${name}=${encodeURIComponent(value)}; Path=${o.path ?? '/'}; SameSite=${o.sameSite ?? 'Lax'}${o.maxAgeSeconds === undefined ? '' : `; Max-Age=${o.maxAgeSeconds}`}${o.secure ? '; Secure' : ''}`),
+      remove: (name, o = {}) => write(`${name}=; Path=${o.path ?? '/'}; Max-Age=0`),
     },
     events: {
       emit: (name) => { win().dispatchEvent(new Event(name)); },
-      on(name, l) { win().addEventListener(name, l); return () => win().removeEventListener(name, l); },
-      onStorage(l) {
-        const h = (e: StorageEvent) => l(e.key);
-        win().addEventListener('storage', h);
-        return () => win().removeEventListener('storage', h);
-      },
+      on,
+      onStorage: (l) => on('storage', (e) => l((e as StorageEvent).key)),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { ApiError } from '../http/ApiError';
 import { errorText, mentions } from '../http/errorText';
-import { affiliateMessages as m, applicationFailedMessage } from './affiliateMessages';
+import { messages as authMessages } from '../messages';
+import { messages as m, applicationFailedMessage } from '../messages';
 
 const reported = (e: unknown) => (e instanceof ApiError || typeof e === 'string' ? errorText(e) : null);
 const approved = (t: string) => /approved affiliate/i.test(t);
@@ -28,7 +29,7 @@ export function linkErrorMessage(error: unknown): string {
 export function applicationSubmitMessage(error: unknown, hasData = true): string {
   if (error === undefined || error === null) return hasData ? m.applicationSubmitted : m.submitNoData;
   const t = reported(error);
-  if (t === null) return m.unexpectedTryAgain;
+  if (t === null) return authMessages.unexpectedTryAgain;
   if (mentions(t, 'already submitted')) return m.alreadySubmitted;
   if (mentions(t, 'Authentication')) return m.permissionDenied;
   if (mentions(t, 'required')) return m.fillRequired;

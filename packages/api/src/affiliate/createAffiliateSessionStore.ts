@@ -1,11 +1,12 @@
 import type { CallOptions, CookieAdapter, EventsAdapter, StorageAdapter, Store } from '../ApiClient';
 import { createEventStore } from '../store/createEventStore';
+import { normalizeError } from '../http/normalizeError';
 import type { ConsentStore } from '../consent/createConsentStore';
 import { allowsMarketing } from '../consent/parseConsent';
 import {
   AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, AFFILIATE_SESSION_CHANGED_EVENT, AFFILIATE_SESSION_KEY, AFFILIATE_TOUCH_INTERVAL_MS,
 } from './affiliateSessionKeys';
-import { parseAffiliateParams, parseAffiliateSession, type AffiliateParams, type AffiliateSession } from './parseAffiliateSession';
+import { parseAffiliateParams, parseAffiliateSession, readParam, type AffiliateParams, type AffiliateSession } from './parseAffiliateSession';
 import type { PublicAffiliateLink, TrackClickRequest, TrackResponse } from './types';
 
 export interface AffiliateSessionStore extends Store<AffiliateSession | null> {
@@ -60,7 +61,7 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
     saveFromParams(params) {
       const parsed = parseAffiliateParams(params, d.now());
       const prev = store.getSnapshot();
-      const coupon = readCoupon(params);
+      const coupon = readParam(params, 'coupon');
       const next = parsed ? merge(parsed) : prev && coupon ? { ...prev, couponCode: coupon } : null;
       if (next) save(next);
       return next;
@@ -78,17 +79,19 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
       return s;
     },
     async applyPublicLink(id, o) {
-      const link = await d.getPublicLink(id, o);
+      const link: Partial<PublicAffiliateLink> | null = await d.getPublicLink(id, o);
       const at = d.now().toISOString();
-      const next = merge({
-        affiliateId: String(link.affiliate_id),
-        linkId: String(link.id ?? id),
-        couponCode: store.getSnapshot()?.couponCode ?? null,
-        discountRate: Number.isFinite(link.discount_rate) ? Math.trunc(link.discount_rate) : null,
-        commissionRate: Number.isFinite(link.commission_rate) ? Math.trunc(link.commission_rate) : null,
+      const parsed = parseAffiliateSession({
+        affiliateId: link?.affiliate_id,
+        linkId: link?.id ?? id,
+        couponCode: store.getSnapshot()?.couponCode,
+        discountRate: link?.discount_rate,
+        commissionRate: link?.commission_rate,
         firstClickAt: at,
         lastSeenAt: at,
       });
+      if (!parsed) throw normalizeError({ kind: 'parse', status: 200, body: JSON.stringify(link) ?? '' });
+      const next = merge(parsed);
       save(next);
       await d.trackClick({ link_id: next.linkId ?? id }, o).catch(() => undefined);
       return next;
@@ -101,8 +104,3 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
   };
 }
 
-function readCoupon(params: AffiliateParams): string | null {
-  const v = typeof params === 'string' ? new URLSearchParams(params).get('coupon')
-    : params instanceof URLSearchParams ? params.get('coupon') : params.coupon;
-  return typeof v === 'string' && v.trim() ? v.trim() : null;
-}

@@ -12,56 +12,46 @@ export interface AffiliateSession {
 
 export type AffiliateParams = URLSearchParams | string | Record<string, string | null | undefined>;
 
-const get = (p: AffiliateParams, k: string): string | null => {
-  if (typeof p === 'string') return new URLSearchParams(p).get(k);
-  if (p instanceof URLSearchParams) return p.get(k);
-  const v = p[k];
-  return typeof v === 'string' ? v : null;
-};
-const text = (v: string | null) => (v && v.trim() ? v.trim() : null);
-const int = (v: unknown): number | null => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? parseInt(v, 10) : NaN;
-  return Number.isFinite(n) ? Math.trunc(n) : null;
-};
+/** One URL parameter, trimmed; null when absent or blank. */
+export function readParam(params: AffiliateParams, key: string): string | null {
+  const v = typeof params === 'string' ? new URLSearchParams(params).get(key) : params instanceof URLSearchParams ? params.get(key) : params[key];
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+}
 
-/** The URL parameters ref (required), link, coupon, discount, commission (integers); null without ref. */
-export function parseAffiliateParams(params: AffiliateParams, now: Date = new Date()): AffiliateSession | null {
+/** A stored session (JSON text or object); null when it has no affiliateId or is corrupt. Rates become integers. Never throws. */
+export function parseAffiliateSession(raw: unknown): AffiliateSession | null {
   try {
-    const affiliateId = text(get(params, 'ref'));
-    if (!affiliateId) return null;
-    const at = now.toISOString();
-    return {
-      affiliateId,
-      linkId: text(get(params, 'link')),
-      couponCode: text(get(params, 'coupon')),
-      discountRate: int(get(params, 'discount')),
-      commissionRate: int(get(params, 'commission')),
-      firstClickAt: at,
-      lastSeenAt: at,
+    const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+    if (typeof r !== 'object' || r === null) return null;
+    const o = r as Record<string, unknown>;
+    const s = (x: unknown) => (typeof x === 'string' && x ? x : null);
+    const int = (x: unknown) => {
+      const n = typeof x === 'string' ? parseInt(x, 10) : x;
+      return typeof n === 'number' && Number.isFinite(n) ? Math.trunc(n) : null;
     };
+    const affiliateId = s(o.affiliateId);
+    return affiliateId
+      ? {
+          affiliateId,
+          linkId: s(o.linkId),
+          couponCode: s(o.couponCode),
+          discountRate: int(o.discountRate),
+          commissionRate: int(o.commissionRate),
+          firstClickAt: s(o.firstClickAt) ?? '',
+          lastSeenAt: s(o.lastSeenAt) ?? '',
+        }
+      : null;
   } catch {
     return null;
   }
 }
 
-/** A stored session (JSON text or object); null when it has no affiliateId or is corrupt. Never throws. */
-export function parseAffiliateSession(raw: unknown): AffiliateSession | null {
+/** The URL parameters ref (required), link, coupon, discount, commission (integers); null without ref. */
+export function parseAffiliateParams(params: AffiliateParams, now: Date = new Date()): AffiliateSession | null {
   try {
-    const v: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    if (typeof v !== 'object' || v === null) return null;
-    const r = v as Record<string, unknown>;
-    const s = (x: unknown) => (typeof x === 'string' && x ? x : null);
-    const affiliateId = s(r.affiliateId);
-    if (!affiliateId) return null;
-    return {
-      affiliateId,
-      linkId: s(r.linkId),
-      couponCode: s(r.couponCode),
-      discountRate: int(r.discountRate),
-      commissionRate: int(r.commissionRate),
-      firstClickAt: s(r.firstClickAt) ?? '',
-      lastSeenAt: s(r.lastSeenAt) ?? '',
-    };
+    const p = (k: string) => readParam(params, k);
+    const at = now.toISOString();
+    return parseAffiliateSession({ affiliateId: p('ref'), linkId: p('link'), couponCode: p('coupon'), discountRate: p('discount'), commissionRate: p('commission'), firstClickAt: at, lastSeenAt: at });
   } catch {
     return null;
   }

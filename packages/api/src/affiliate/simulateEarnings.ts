@@ -1,4 +1,4 @@
-import { affiliateMessages as m } from './affiliateMessages';
+import { messages as m } from '../messages';
 import { roundTo } from './dashboardAggregates';
 import { MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE } from './validateRates';
 

@@ -1,6 +1,6 @@
 import { isValidEmail } from '../auth/isValidEmail';
-import type { FieldErrors } from '../auth/validateSignUp';
-import { affiliateMessages as m } from './affiliateMessages';
+import { fieldChecker, type FieldErrors } from '../auth/validateSignUp';
+import { messages as m } from '../messages';
 import type { AffiliateApplicationInput, AudienceSize, MarketingChannel } from './types';
 
 export const MIN_EXPERIENCE_LENGTH = 50;
@@ -12,40 +12,32 @@ export interface ApplicationFormValues extends Omit<AffiliateApplicationInput, '
   marketing_channels: MarketingChannel[];
 }
 
-/** Spec 5 "Affiliate application", all checked at once on submit. */
+/** Spec 5 "Affiliate application", all checked at once on submit; the first failing rule per field wins. */
 export function validateApplication(v: ApplicationFormValues): FieldErrors<keyof ApplicationFormValues> {
-  const e: FieldErrors<keyof ApplicationFormValues> = {};
-  if (!v.full_name.trim()) e.full_name = m.applicationFullName;
-  if (!v.email.trim()) e.email = m.applicationEmail;
-  else if (!isValidEmail(v.email)) e.email = m.applicationEmailInvalid;
-  if (!v.phone.trim()) e.phone = m.applicationPhone;
-  if (!v.location.trim()) e.location = m.applicationLocation;
-  if (!v.audience_size) e.audience_size = m.applicationAudience;
-  if (v.marketing_channels.length === 0) e.marketing_channels = m.applicationChannels;
+  const [e, need] = fieldChecker<keyof ApplicationFormValues>();
   const exp = v.experience_description.trim();
-  if (!exp) e.experience_description = m.applicationExperience;
-  else if (exp.length < MIN_EXPERIENCE_LENGTH) e.experience_description = m.applicationExperienceShort;
   const mot = v.motivation.trim();
-  if (!mot) e.motivation = m.applicationMotivation;
-  else if (mot.length < MIN_MOTIVATION_LENGTH) e.motivation = m.applicationMotivationShort;
+  need('full_name', v.full_name.trim(), m.fullNameRequired);
+  need('email', v.email.trim(), m.emailRequired);
+  need('email', isValidEmail(v.email), m.emailInvalid);
+  need('phone', v.phone.trim(), m.applicationPhone);
+  need('location', v.location.trim(), m.applicationLocation);
+  need('audience_size', v.audience_size, m.applicationAudience);
+  need('marketing_channels', v.marketing_channels.length, m.applicationChannels);
+  need('experience_description', exp, m.applicationExperience);
+  need('experience_description', exp.length >= MIN_EXPERIENCE_LENGTH, m.applicationExperienceShort);
+  need('motivation', mot, m.applicationMotivation);
+  need('motivation', mot.length >= MIN_MOTIVATION_LENGTH, m.applicationMotivationShort);
   return e;
 }
 
 /** The request body: trimmed, with empty optional fields (website, social_media, company_name) omitted. */
 export function buildApplicationPayload(v: ApplicationFormValues & { audience_size: AudienceSize }): AffiliateApplicationInput {
-  const out: AffiliateApplicationInput = {
-    full_name: v.full_name.trim(),
-    email: v.email.trim(),
-    phone: v.phone.trim(),
-    location: v.location.trim(),
-    audience_size: v.audience_size,
-    marketing_channels: v.marketing_channels,
-    experience_description: v.experience_description.trim(),
-    motivation: v.motivation.trim(),
-  };
-  for (const k of ['website', 'social_media', 'company_name'] as const) {
+  const out = { ...v } as AffiliateApplicationInput;
+  for (const k of ['full_name', 'email', 'phone', 'location', 'experience_description', 'motivation', 'website', 'social_media', 'company_name'] as const) {
     const val = v[k]?.trim();
     if (val) out[k] = val;
+    else delete out[k];
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { affiliateMessages as m, discountRangeMessage } from './affiliateMessages';
+import { messages as m, discountRangeMessage } from '../messages';
 
 export const MAX_COMMISSION_RATE = 50;
 /** Commission plus discount never exceeds this. */

@@ -1,6 +1,6 @@
 import { ApiError } from '../http/ApiError';
 import { errorText, mentions } from '../http/errorText';
-import { authMessages as m } from './authMessages';
+import { messages as m } from '../messages';
 
 export interface FormErrorMessage<F extends string = string> {
   /** The field the message belongs to; absent for a general alert. */

@@ -1,4 +1,4 @@
-import { authMessages as m } from './authMessages';
+import { messages as m } from '../messages';
 import { decodeJwtPayload } from './decodeJwtPayload';
 
 export interface VerificationParams { token: string | null; type: string | null; email: string | null }

@@ -1,3 +1,4 @@
+import { messages } from '../messages';
 import { ApiError, type ApiErrorCode, type ApiErrorKind } from './ApiError';
 
 /** What the call layer knows about a failure; anything else is treated as a thrown exception. */
@@ -8,8 +9,8 @@ export type ErrorInput =
   /** A failure found by the SDK itself: 'No refresh token available', a response `error` field. */
   | { kind: 'client'; message: string; code: ApiErrorCode; status?: number; body?: unknown };
 
-export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
-export const NETWORK_ERROR_MESSAGE = 'Network error';
+const DEFAULT_ERROR_MESSAGE = messages.defaultError;
+const NETWORK_ERROR_MESSAGE = messages.networkError;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;

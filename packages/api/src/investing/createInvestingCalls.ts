@@ -1,35 +1,30 @@
-import type { ApiClient, CallOptions } from '../ApiClient';
+import type { ApiClient } from '../ApiClient';
+import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'health'>;
 
-const id = (v: string) => encodeURIComponent(v);
+const enc = encodeURIComponent;
 
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
-  const list = async <T>(path: string, o?: CallOptions) => unwrapList<T>(await request(`GET`, path, o));
+  const { get, send, list } = createVerbs(request, '/api');
   return {
     portfolio: {
-      list: (o) => list('/api/portfolio/', o),
-      create: (body, o) => request('POST', '/api/portfolio/', { ...o, body }),
-      update: (pid, body, o) => request('PUT', `/api/portfolio/${id(pid)}`, { ...o, body }),
-      remove: async (pid, o) => { await request('DELETE', `/api/portfolio/${id(pid)}`, o); },
+      list: list('/portfolio/'),
+      create: send('POST', '/portfolio/'),
+      update: (id, body, o) => request('PUT', `/api/portfolio/${enc(id)}`, { ...o, body }),
+      remove: async (id, o) => { await request('DELETE', `/api/portfolio/${enc(id)}`, o); },
     },
     stock: {
-      get: (symbol, o) => request('GET', `/api/stock/${id(symbol)}`, o),
-      search: (q, o) => list(`/api/stock/search?q=${id(q)}`, o),
+      get: (symbol, o) => request('GET', `/api/stock/${enc(symbol)}`, o),
+      search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${enc(q)}`, o)),
     },
-    transactions: {
-      list: (o) => list('/api/transaction/', o),
-      create: (body, o) => request('POST', '/api/transaction/', { ...o, body }),
-    },
-    chartgpt: { ask: (body, o) => request('POST', '/api/chartgpt/', { ...o, body }) },
-    friends: {
-      list: (o) => list('/api/friends/', o),
-      add: (body, o) => request('POST', '/api/friends/', { ...o, body }),
-    },
-    notifications: { list: (o) => list('/api/notifications/', o) },
-    health: { get: (o) => request('GET', '/health', o) },
+    transactions: { list: list('/transaction/'), create: send('POST', '/transaction/') },
+    chartgpt: { ask: send('POST', '/chartgpt/') },
+    friends: { list: list('/friends/'), add: send('POST', '/friends/') },
+    notifications: { list: list('/notifications/') },
+    health: { get: createVerbs(request).get('/health') },
   };
 }

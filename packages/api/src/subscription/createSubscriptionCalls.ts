@@ -2,12 +2,10 @@ import type { ApiClient } from '../ApiClient';
 import type { Request } from '../http/request';
 import { normalizeError } from '../http/normalizeError';
 import { unwrapList } from '../http/unwrapList';
+import { unwrapOne } from '../http/unwrapOne';
 import type { CreateSubscriptionResponse, Subscription } from './types';
 
-const unwrapSub = (v: unknown): Subscription | null => {
-  const o = v && typeof v === 'object' && 'subscription' in v ? (v as { subscription: unknown }).subscription : v;
-  return o && typeof o === 'object' ? (o as Subscription) : null;
-};
+const unwrapSub = (v: unknown) => unwrapOne<Subscription>(v, 'subscription');
 
 /** Spec 7 "Subscriptions". */
 export function createSubscriptionCalls(request: Request): ApiClient['subscription'] {

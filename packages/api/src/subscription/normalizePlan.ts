@@ -1,5 +1,5 @@
 import { priceIdFor } from './priceId';
-import type { BillingCycle, ServerPlan } from './types';
+import type { BillingCycle } from './types';
 
 export type PlanIconKey = 'basic' | 'premium' | 'pro' | 'default';
 
@@ -18,49 +18,41 @@ export interface PlanOffer {
   icon: PlanIconKey;
 }
 
-/** Features as an object of name -> boolean, or that object as a JSON string; anything else is none. */
-export function parseFeatures(features: unknown): Record<string, boolean> {
-  let v = features;
-  if (typeof v === 'string') {
-    try { v = JSON.parse(v); } catch { return {}; }
-  }
-  const out: Record<string, boolean> = {};
-  if (typeof v === 'object' && v !== null && !Array.isArray(v)) {
-    for (const [k, on] of Object.entries(v)) out[k] = on === true;
-  }
-  return out;
-}
-
-/** Icon by plan name: basic, premium, pro, otherwise default. */
-export function planIconKey(name: string): PlanIconKey {
-  const n = name.toLowerCase();
-  return n.includes('premium') ? 'premium' : n.includes('pro') ? 'pro' : n.includes('basic') ? 'basic' : 'default';
-}
-
-const str = (v: unknown, d = '') => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : d);
-const num = (v: unknown) => {
-  const n = typeof v === 'number' ? v : typeof v === 'string' ? Number(v) : NaN;
-  return Number.isFinite(n) ? n : 0;
-};
-
-/** A server plan -> its monthly and yearly offers (yearly price as the server sends it). Never throws; [] for a non-plan. */
-export function normalizePlan(plan: unknown): PlanOffer[] {
+/** Features as an object of name -> boolean, or that object as a JSON string; anything else is none. Returns the enabled names. */
+export function parseFeatures(features: unknown): string[] {
   try {
-    if (typeof plan !== 'object' || plan === null) return [];
-    const p = plan as Partial<Record<keyof ServerPlan, unknown>>;
-    const id = str(p.id);
-    if (!id) return [];
-    const name = str(p.display_name) || str(p.name) || id;
-    const enabled = parseFeatures(p.features);
-    const features = Object.keys(enabled).filter((k) => enabled[k]);
-    const base = { plan_id: id, name, description: str(p.description), currency: str(p.currency) || 'usd', features, icon: planIconKey(str(p.name) || name) };
-    return [
-      { ...base, id: priceIdFor(id, 'monthly'), price: num(p.price_monthly), billing_cycle: 'monthly' },
-      { ...base, id: priceIdFor(id, 'yearly'), price: num(p.price_yearly), billing_cycle: 'yearly' },
-    ];
+    const v: unknown = typeof features === 'string' ? JSON.parse(features) : features;
+    return v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] === true) : [];
   } catch {
     return [];
   }
+}
+
+/** Icon by plan name: premium, pro, basic, otherwise default. */
+export const planIconKey = (name: string): PlanIconKey =>
+  (['premium', 'pro', 'basic'] as const).find((k) => name.toLowerCase().includes(k)) ?? 'default';
+
+/** A server plan -> its monthly and yearly offers (yearly price as the server sends it). Never throws; [] for a non-plan. */
+export function normalizePlan(plan: unknown): PlanOffer[] {
+  if (!plan || typeof plan !== 'object') return [];
+  const p = plan as Record<string, unknown>;
+  const s = (v: unknown) => (typeof v === 'string' ? v : '');
+  const n = (v: unknown) => (Number.isFinite(Number(v)) && v !== null && v !== '' ? Number(v) : 0);
+  const id = s(p.id);
+  const name = s(p.display_name) || s(p.name) || id;
+  return id
+    ? (['monthly', 'yearly'] as const).map((cycle) => ({
+        id: priceIdFor(id, cycle),
+        plan_id: id,
+        name,
+        description: s(p.description),
+        price: n(p[`price_${cycle}`]),
+        currency: s(p.currency) || 'usd',
+        billing_cycle: cycle,
+        features: parseFeatures(p.features),
+        icon: planIconKey(s(p.name) || name),
+      }))
+    : [];
 }
 
 /** All offers of a list of plans, optionally only one billing cycle. */

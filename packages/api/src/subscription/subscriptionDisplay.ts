@@ -1,4 +1,4 @@
-import { subscriptionMessages as m } from './subscriptionMessages';
+import { messages as m } from '../messages';
 import type { Subscription } from './types';
 
 /** Spec 4: active, cancelled, past_due get labels; other values are shown raw. */

@@ -1,5 +1,5 @@
 import { errorText, mentions, serverMessageOr } from '../http/errorText';
-import { subscriptionMessages as m } from './subscriptionMessages';
+import { messages as m } from '../messages';
 
 /** Spec 8 "Subscribing": a destructive toast titled 'Error'. */
 export function subscribeErrorMessage(error: unknown): { title: string; message: string } {
