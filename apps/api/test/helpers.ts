@@ -80,6 +80,12 @@ export async function makeTestApp(overrides: Partial<Config> = {}) {
     return { id: si.body.user.id, email, token: si.body.token, refresh: si.body.refresh_token };
   }
 
+  async function signIn(email: string, password = 'password-123'): Promise<string> {
+    const si = await req<{ token: string }>('POST', '/api/auth/signin', { body: { email, password } });
+    if (si.status !== 200) throw new Error(`signin ${si.status}`);
+    return si.body.token;
+  }
+
   async function admin() {
     const si = await req<{ token: string; user: { id: string } }>('POST', '/api/auth/signin', { body: { email: config.adminEmail, password: config.adminPassword } });
     return { id: si.body.user.id, token: si.body.token };
@@ -99,7 +105,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}) {
     return m;
   }
 
-  return { app, db, mails, clock, config, req, lastLink, member, admin, apply, affiliate, close: cleanup };
+  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, close: cleanup };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

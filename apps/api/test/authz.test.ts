@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTestApp, validApplication, type TestApp } from './helpers';
+
+// Every route x {visitor, member, pending applicant, approved affiliate, admin} => expected status.
+type Who = 'visitor' | 'member' | 'pending' | 'affiliate' | 'admin';
+const WHO: Who[] = ['visitor', 'member', 'pending', 'affiliate', 'admin'];
+
+let t: TestApp;
+const tokens: Partial<Record<Who, string>> = {};
+let linkId = '';
+let otherApplicationId = '';
+
+beforeAll(async () => {
+  t = await makeTestApp();
+  tokens.member = (await t.member('member@example.com')).token;
+  const p = await t.member('pending@example.com');
+  await t.apply(p.token, 'pending@example.com');
+  tokens.pending = p.token;
+  const a = await t.affiliate('affiliate@example.com');
+  tokens.affiliate = a.token;
+  tokens.admin = (await t.admin()).token;
+  const l = await t.req<{ id: string }>('POST', '/api/affiliate/links', { token: a.token, body: { name: 'L', commission_rate: 30, discount_rate: 10 } });
+  linkId = l.body.id;
+  const o = await t.member('other-applicant@example.com');
+  otherApplicationId = (await t.apply(o.token, 'other-applicant@example.com')).body.id;
+});
+afterAll(async () => { await t.close(); });
+
+const S = (visitor: number, member: number, pending: number, affiliate: number, admin: number): Record<Who, number> => ({ visitor, member, pending, affiliate, admin });
+const ALL = (n: number) => S(n, n, n, n, n);
+const SIGNED_IN = (n: number) => S(401, n, n, n, n);
+const AFFILIATE_ONLY = (n: number) => S(401, 403, 403, n, 403);
+const ADMIN_ONLY = (n: number) => S(401, 403, 403, 403, n);
+
+// Bodies that are valid for the route's happy path; a second run for a user may hit 409 etc., so each row
+// is chosen to be repeatable or its status per role stated explicitly.
+const ROUTES: { method: string; path: () => string; body?: (who: Who) => unknown; expect: Record<Who, number> }[] = [
+  { method: 'GET', path: () => '/health', expect: ALL(200) },
+  { method: 'POST', path: () => '/api/auth/signin', body: () => ({ email: 'nobody@example.com', password: 'password-123' }), expect: ALL(401) },
+  { method: 'POST', path: () => '/api/auth/signout', body: () => ({}), expect: ALL(200) },
+  { method: 'POST', path: () => '/api/auth/refresh', body: () => ({ refresh_token: 'x' }), expect: ALL(401) },
+  { method: 'POST', path: () => '/api/auth/reset-password', body: () => ({ email: 'nobody@example.com' }), expect: ALL(200) },
+  { method: 'POST', path: () => '/api/auth/verify-email', body: () => ({ token: 'bad' }), expect: ALL(400) },
+  { method: 'GET', path: () => '/api/auth/me', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/dev/mailbox', expect: ALL(200) },
+  { method: 'GET', path: () => '/api/portfolio/', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/portfolio/', body: () => ({ name: 'P' }), expect: SIGNED_IN(201) },
+  { method: 'PUT', path: () => '/api/portfolio/00000000-0000-0000-0000-000000000000', body: () => ({ name: 'P' }), expect: SIGNED_IN(404) },
+  { method: 'DELETE', path: () => '/api/portfolio/00000000-0000-0000-0000-000000000000', expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/stock/AAPL', expect: ALL(200) },
+  { method: 'GET', path: () => '/api/stock/search?q=a', expect: ALL(200) },
+  { method: 'GET', path: () => '/api/transaction/', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/transaction/', body: () => ({}), expect: SIGNED_IN(400) },
+  { method: 'POST', path: () => '/api/chartgpt/', body: () => ({ prompt: 'hi' }), expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/friends/', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/friends/', body: () => ({ user_id: '00000000-0000-0000-0000-000000000000' }), expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/notifications/', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/affiliate/applications', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/affiliate/applications', body: (w) => validApplication(`${w}@example.com`), expect: S(401, 201, 409, 409, 201) },
+  { method: 'GET', path: () => '/api/affiliate/profile', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/affiliate/profile/full', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/affiliate/coupons', expect: AFFILIATE_ONLY(200) },
+  { method: 'POST', path: () => '/api/affiliate/coupons', body: () => ({ code: `C${Math.random().toString(36).slice(2, 8)}`, commission_rate: 30, discount_rate: 10 }), expect: AFFILIATE_ONLY(201) },
+  { method: 'GET', path: () => '/api/affiliate/links', expect: AFFILIATE_ONLY(200) },
+  { method: 'POST', path: () => '/api/affiliate/links', body: () => ({ name: 'L2', commission_rate: 20, discount_rate: 10 }), expect: AFFILIATE_ONLY(201) },
+  { method: 'GET', path: () => '/api/affiliate/milestones', expect: AFFILIATE_ONLY(200) },
+  { method: 'GET', path: () => `/api/affiliate/public/links/${linkId}`, expect: ALL(200) },
+  { method: 'POST', path: () => '/api/affiliate/track/click', body: () => ({ link_id: linkId }), expect: ALL(200) },
+  { method: 'POST', path: () => '/api/affiliate/track/conversion', body: () => ({ referred_user_id: 'current', amount: 10 }), expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/affiliate/referrals', body: () => ({ affiliate_id: '00000000-0000-0000-0000-000000000000', link_id: null, coupon_code: null }), expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/admin/affiliate-applications', expect: ADMIN_ONLY(200) },
+  { method: 'POST', path: () => '/api/admin/affiliate-applications/00000000-0000-0000-0000-000000000000/approve', body: () => ({}), expect: ADMIN_ONLY(404) },
+  { method: 'POST', path: () => `/api/admin/affiliate-applications/${otherApplicationId}/reject`, body: () => ({ notes: '' }), expect: ADMIN_ONLY(400) },
+  { method: 'GET', path: () => '/api/subscription/plans', expect: ALL(200) },
+  { method: 'GET', path: () => '/api/subscription/current', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/subscription/usage', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/subscription/create-subscription', body: () => ({ plan_id: 'free', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: null }), expect: SIGNED_IN(201) },
+  { method: 'PUT', path: () => '/api/subscription/update', body: () => ({ new_price_id: 'free_monthly' }), expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/subscription/cancel-subscription-simple', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/subscription/resume', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/stripe/payment-methods', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/stripe/payment-methods', body: () => ({ payment_method_id: 'pm_card_visa' }), expect: SIGNED_IN(201) },
+  { method: 'DELETE', path: () => '/api/stripe/payment-methods/pm_card_visa', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/stripe/setup-intent', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/stripe/payment-intent', body: () => ({ amount: 1000 }), expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/stripe/invoices?limit=10', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/stripe/invoices/in_missing', expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/stripe/invoices/in_missing/pdf', expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/stripe/customer', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/stripe/subscriptions', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/stripe/checkout-session', body: () => ({ price_id: 'pro_monthly', success_url: 'http://localhost:8080/payment/success', cancel_url: 'http://localhost:8080/payment-demo' }), expect: SIGNED_IN(409) },
+];
+
+describe('authorisation matrix', () => {
+  it('every route answers the expected status for every kind of user', async () => {
+    const mismatches: string[] = [];
+    for (const r of ROUTES) {
+      for (const who of WHO) {
+        const res = await t.req(r.method, r.path(), { token: tokens[who], ...(r.body ? { body: r.body(who) } : {}) });
+        if (res.status !== r.expect[who]) mismatches.push(`${r.method} ${r.path()} as ${who}: ${res.status} (expected ${r.expect[who]}) ${JSON.stringify(res.body).slice(0, 120)}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+    expect(ROUTES.length * WHO.length).toBeGreaterThan(250);
+  });
+});
