@@ -1,0 +1,19 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { DEMO_AFFILIATE, seedDemo } from '../src/seedDemo';
+import { makeTestApp, type Json, type TestApp } from './helpers';
+
+let t: TestApp;
+beforeAll(async () => { t = await makeTestApp(); });
+afterAll(async () => { await t.close(); });
+
+it('the demo affiliate signs in and sees links, coupons, clicks and milestones; seeding twice is harmless', async () => {
+  await seedDemo(t.db);
+  await seedDemo(t.db);
+  const token = await t.signIn(DEMO_AFFILIATE.email, DEMO_AFFILIATE.password);
+  expect((await t.req<Json>('GET', '/api/affiliate/profile', { token })).body).toEqual({ is_affiliate: true, status: 'active' });
+  expect((await t.req<Json>('GET', '/api/affiliate/profile/full', { token })).body).toMatchObject({ total_clicks: 53, points: 5 });
+  expect((await t.req<unknown[]>('GET', '/api/affiliate/links', { token })).body).toHaveLength(3);
+  expect((await t.req<unknown[]>('GET', '/api/affiliate/coupons', { token })).body).toHaveLength(2);
+  expect((await t.req<unknown[]>('GET', '/api/affiliate/milestones', { token })).body).toHaveLength(4);
+  expect((await t.req<Json>('GET', '/api/affiliate/applications', { token })).body.status).toBe('approved');
+});
