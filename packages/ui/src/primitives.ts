@@ -17,3 +17,8 @@ export { Card, CardTitle, type CardProps, type CardTitleProps } from './componen
 export { Badge, type BadgeProps, type BadgeTone } from './components/Badge';
 export { Alert, type AlertProps, type AlertTone } from './components/Alert';
 export { Banner, type BannerProps } from './components/Banner';
+export { Tabs, type TabsProps, type TabItem } from './components/Tabs';
+export { Dialog, type DialogProps } from './components/Dialog';
+export {
+  Menu, type MenuProps, type MenuEntry, type MenuLinkItem, type MenuActionItem, type MenuSeparatorItem, type MenuHeadingItem,
+} from './components/Menu';

@@ -1,0 +1,3 @@
+export {
+  Menu, type MenuProps, type MenuEntry, type MenuLinkItem, type MenuActionItem, type MenuSeparatorItem, type MenuHeadingItem,
+} from './Menu';
