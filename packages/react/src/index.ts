@@ -38,3 +38,17 @@ export { useCarousel, type UseCarouselOptions, type CarouselPosition } from './h
 export { useDisclosureGroup } from './hooks/useDisclosureGroup';
 export { useSectionNavigation, LANDING_SECTIONS, type LandingSection } from './hooks/useSectionNavigation';
 export { useRouteFocus } from './hooks/useRouteFocus';
+
+// Affiliate programme
+export { useAffiliateStatus, type AffiliateStatusState, type AffiliateStatusData } from './hooks/useAffiliateStatus';
+export { useAffiliateDashboard, type DashboardState } from './hooks/useAffiliateDashboard';
+export { useClipboard, copyText } from './hooks/useClipboard';
+export { useRateForm } from './hooks/useRateForm';
+export { useCreateLink, type CreatedLink } from './hooks/useCreateLink';
+export { useCreateCoupon } from './hooks/useCreateCoupon';
+export { useFilteredList, type UseFilteredListOptions } from './hooks/useFilteredList';
+export { useSimulator } from './hooks/useSimulator';
+export {
+  useAffiliateApplication, AFFILIATES_PATH, type ApplicationRedirect, type ApplicationView,
+} from './hooks/useAffiliateApplication';
+export { useAdminApplications, type AdminApplicationsState } from './hooks/useAdminApplications';

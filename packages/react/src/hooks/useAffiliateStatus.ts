@@ -1,0 +1,33 @@
+import { affiliateStatus, messages, type AffiliateApplication, type AffiliateProfileSummary, type AffiliateStatus } from '@pt/api';
+import { keys } from '../keys';
+import { useApiQuery } from '../internal/useApiQuery';
+import { useUserId } from '../internal/useUserId';
+
+export interface AffiliateStatusData {
+  status: AffiliateStatus;
+  profile: AffiliateProfileSummary | null;
+  application: AffiliateApplication | null;
+}
+
+export type AffiliateStatusState =
+  | { status: 'loading' }
+  | (AffiliateStatusData & { signedIn: boolean });
+
+/**
+ * Affiliate status of spec 4 (none, pending, rejected, approved) with the SDK's rule;
+ * any error while checking gives none. Signed out: none.
+ */
+export function useAffiliateStatus(): AffiliateStatusState & { refresh(): Promise<void> } {
+  const userId = useUserId();
+  const q = useApiQuery<AffiliateStatusData>('useAffiliateStatus', userId ? keys.affiliateStatus(userId) : null, async (client) => {
+    try {
+      const [profile, application] = await Promise.all([client.affiliate.getProfile(), client.affiliate.getApplication()]);
+      return { status: affiliateStatus({ profile, application }), profile, application };
+    } catch (error) {
+      return { status: affiliateStatus({ error }), profile: null, application: null };
+    }
+  }, messages.loadFailed);
+  if (!userId) return { status: 'none', profile: null, application: null, signedIn: false, refresh: q.refresh };
+  if (q.status !== 'success') return { status: 'loading', refresh: q.refresh };
+  return { ...q.data, signedIn: true, refresh: q.refresh };
+}

@@ -1,0 +1,41 @@
+import { useMemo, useState } from 'react';
+import { filterItems, type ActiveFilter } from '@pt/api';
+
+export interface UseFilteredListOptions<T> {
+  /** Fields searched by the text box (e.g. ['name'] for links, ['code'] for coupons). */
+  fields: readonly (keyof T)[];
+  initialStatus?: ActiveFilter;
+  initialQuery?: string;
+}
+
+/**
+ * Dashboard table filtering (spec 2) with the SDK's rule: text search, status filter
+ * (all/active/inactive), the 'x of y' count, and empty vs. no-match states.
+ */
+export function useFilteredList<T extends { is_active: boolean }>(items: readonly T[] | undefined, options: UseFilteredListOptions<T>) {
+  const [query, setQuery] = useState(options.initialQuery ?? '');
+  const [status, setStatus] = useState<ActiveFilter>(options.initialStatus ?? 'all');
+  const fieldsKey = options.fields.join('|');
+  const list = useMemo(() => items ?? [], [items]);
+  const result = useMemo(
+    () => filterItems(list, query, status, (item) => options.fields.map((f) => String(item[f] ?? '')).join(' ')),
+    // fieldsKey stands for options.fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [list, query, status, fieldsKey],
+  );
+  return {
+    query,
+    setQuery,
+    status,
+    setStatus,
+    items: result.items,
+    /** 'x of y'. */
+    count: result.count,
+    total: list.length,
+    /** No items at all. */
+    isEmpty: list.length === 0,
+    /** Items exist but none match. */
+    noMatches: list.length > 0 && result.items.length === 0,
+    clearFilters: () => { setQuery(''); setStatus('all'); },
+  };
+}

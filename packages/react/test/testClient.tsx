@@ -1,0 +1,114 @@
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { renderHook, type RenderHookOptions } from '@testing-library/react';
+import {
+  createApiClient, createMemoryCookies, createMemoryEvents, createMemoryStorage,
+  AUTH_TOKEN_KEY, USER_DATA_KEY, type ApiClient, type MemoryEvents, type StorageAdapter, type User,
+} from '@pt/api';
+import { ApiProvider } from '../src/ApiProvider';
+
+export type Reply = { status?: number; body?: unknown; text?: string } | Error;
+export type Handler = Reply | ((req: { method: string; path: string; body: unknown; headers: Record<string, string> }) => Reply | Promise<Reply>);
+
+export interface FakeCall { method: string; path: string; body: unknown; headers: Record<string, string> }
+
+/**
+ * A fake fetch answering `'METHOD /path'` routes (the path includes the query). An
+ * Error reply rejects like a network failure; unknown routes answer 404.
+ */
+export function createFakeFetch(routes: Record<string, Handler> = {}) {
+  const calls: FakeCall[] = [];
+  const table = { ...routes };
+  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname + url.search;
+    const headers = (init?.headers ?? {}) as Record<string, string>;
+    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const call = { method, path, body, headers };
+    calls.push(call);
+    const h = table[`${method} ${path}`] ?? table[`${method} ${url.pathname}`];
+    const reply = h === undefined ? { status: 404, body: { detail: 'Not found' } } : typeof h === 'function' ? await h(call) : h;
+    if (reply instanceof Error) throw reply;
+    const status = reply.status ?? 200;
+    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof globalThis.fetch;
+  return {
+    fetch,
+    calls,
+    /** Replace or add routes. */
+    route(key: string, handler: Handler) { table[key] = handler; },
+    count: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length,
+  };
+}
+
+export interface TestEnv {
+  client: ApiClient;
+  api: ReturnType<typeof createFakeFetch>;
+  local: StorageAdapter & { dump(): Record<string, string> };
+  session: StorageAdapter & { dump(): Record<string, string> };
+  events: MemoryEvents;
+  /** Stores a signed-in session as if this tab had signed in before. */
+  signInAs(user: Partial<User>): User;
+}
+
+export const makeUser = (u: Partial<User> = {}): User => ({
+  id: 'u1', email: 'ann@example.com', full_name: 'Ann Example', role: 'user', is_admin: false, created_at: '2025-01-01T00:00:00Z', ...u,
+});
+
+/** A fresh client over memory storage, cookies and events, talking to a fake fetch. */
+export function createTestEnv(routes: Record<string, Handler> = {}): TestEnv {
+  const api = createFakeFetch(routes);
+  const local = createMemoryStorage();
+  const session = createMemoryStorage();
+  const events = createMemoryEvents();
+  const client = createApiClient({
+    baseUrl: 'http://api.test', appUrl: 'http://app.test', fetch: api.fetch, storage: { local, session },
+    cookies: createMemoryCookies(), events, now: () => new Date('2025-01-01T00:00:00Z'),
+  });
+  return {
+    client, api, local, session, events,
+    signInAs(partial) {
+      const user = makeUser(partial);
+      local.setItem(AUTH_TOKEN_KEY, 'tok-' + user.id);
+      local.setItem(USER_DATA_KEY, JSON.stringify(user));
+      events.emit('authStateChanged');
+      return user;
+    },
+  };
+}
+
+/** Last location seen by the router, for navigation assertions. */
+export const lastLocation = { current: { pathname: '/', search: '', hash: '' } as { pathname: string; search: string; hash: string } };
+function LocationSpy() {
+  const l = useLocation();
+  lastLocation.current = { pathname: l.pathname, search: l.search, hash: l.hash };
+  return null;
+}
+
+/** Provider + router wrapper with a fresh SWR cache (ARCHITECTURE example 2). */
+export function wrapperFor(env: TestEnv, initialEntry = '/', flowStorage: StorageAdapter = env.session) {
+  return function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ApiProvider client={env.client} sessionStorage={flowStorage} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[initialEntry]}>
+          <LocationSpy />
+          <Routes>
+            <Route path="*" element={<>{children}</>} />
+          </Routes>
+        </MemoryRouter>
+      </ApiProvider>
+    );
+  };
+}
+
+export function renderWithApi<R>(hook: () => R, env: TestEnv, initialEntry = '/', options: Omit<RenderHookOptions<unknown>, 'wrapper'> = {}) {
+  return renderHook(hook, { wrapper: wrapperFor(env, initialEntry), ...options });
+}
+
+/** A JWT-looking token with the given payload (no signature). */
+export function fakeJwt(payload: Record<string, unknown>): string {
+  const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return `${b64({ alg: 'none' })}.${b64(payload)}.sig`;
+}
