@@ -17,7 +17,7 @@ export function domProject(name: string, extra: UserWorkspaceConfig['test'] = {}
     test: {
       name,
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}', '*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', '*.test.ts', 'scripts/**/*.test.ts'],
       setupFiles: [new URL('./setupDom.ts', import.meta.url).pathname],
       ...extra,
     },

@@ -30,3 +30,10 @@ test('the app is served with the security headers', async ({ request }) => {
   expect(csp).toContain("frame-ancestors 'none'");
   expect(res.headers()['x-content-type-options']).toBe('nosniff');
 });
+
+test('public pages arrive prerendered; client-only routes get the empty shell', async ({ request }) => {
+  const landing = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
+  expect(landing).not.toContain('<div id="root"></div>');
+  const signin = await (await request.get('/signin', { headers: { accept: 'text/html' } })).text();
+  expect(signin).toContain('<div id="root"></div>');
+});

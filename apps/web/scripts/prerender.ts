@@ -5,7 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const PRERENDERED_ROUTES = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;
+import { PRERENDERED_ROUTES } from '../prerenderedRoutes';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(webRoot, process.argv[2] ?? 'dist');
@@ -16,12 +16,12 @@ execFileSync(process.execPath, [join(webRoot, 'node_modules/vite/bin/vite.js'), 
   stdio: 'inherit',
 });
 
-const { render } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as { render: (path: string) => Promise<string> };
+const { render } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as { render: (path: string) => string };
 const template = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
 
 for (const route of PRERENDERED_ROUTES) {
-  const html = template.replace('<div id="root"></div>', `<div id="root">${await render(route)}</div>`);
+  const html = template.replace('<div id="root"></div>', `<div id="root">${render(route)}</div>`);
   const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -2,14 +2,15 @@ import './app/fonts.css';
 import '@pt/ui';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { routeTable } from './routes/routeTable';
+import { BrowserRouter } from 'react-router-dom';
+import { App } from './app/App';
 
-const router = createBrowserRouter(routeTable);
 const container = document.getElementById('root')!;
 const app = (
   <StrictMode>
-    <RouterProvider router={router} />
+    <BrowserRouter>
+      <App />
+    </BrowserRouter>
   </StrictMode>
 );
 

@@ -1,11 +1,6 @@
 import { Outlet } from 'react-router-dom';
-import { RenderErrorBoundary } from './RenderErrorBoundary';
 
 /** The frame around every page (header, footer, cookie banner arrive with issue 7). */
 export function AppLayout() {
-  return (
-    <RenderErrorBoundary>
-      <Outlet />
-    </RenderErrorBoundary>
-  );
+  return <Outlet />;
 }

@@ -1,0 +1,59 @@
+// Every route of spec 2. Public pages are eager (they are prerendered); every other route is
+// its own lazily loaded chunk.
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AppLayout } from '../app/AppLayout';
+import { NotFoundPage } from './NotFoundPage';
+import { PlaceholderPage } from './PlaceholderPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
+
+/** React.lazy for a module whose export is named after the page. */
+function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
+  return lazy(async () => ({ default: pick(await load()) }));
+}
+
+const SignUpPage = lazyPage(() => import('./lazy/SignUpRoute'), (m) => m.SignUpRoute);
+const SignInPage = lazyPage(() => import('./lazy/SignInRoute'), (m) => m.SignInRoute);
+const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) => m.VerifyEmailRoute);
+const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
+const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);
+const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicationRoute'), (m) => m.AffiliateApplicationRoute);
+const AdminApplicationsPage = lazyPage(() => import('./lazy/AdminApplicationsRoute'), (m) => m.AdminApplicationsRoute);
+const PaymentDemoPage = lazyPage(() => import('./lazy/PaymentDemoRoute'), (m) => m.PaymentDemoRoute);
+const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
+
+export function AppRoutes() {
+  const location = useLocation();
+  return (
+    <Routes>
+      <Route
+        element={
+          <RouteErrorBoundary resetKey={location.pathname}>
+            <Suspense fallback={<RouteLoading />}>
+              <AppLayout />
+            </Suspense>
+          </RouteErrorBoundary>
+        }
+      >
+        <Route path="/" element={<PlaceholderPage title="Portfolio Tracker" issue={7} />} />
+        <Route path="/privacy-policy" element={<PlaceholderPage title="Privacy Policy" issue={7} />} />
+        <Route path="/terms-of-service" element={<PlaceholderPage title="Terms of Service" issue={7} />} />
+        <Route path="/cookie-policy" element={<PlaceholderPage title="Cookie Policy" issue={7} />} />
+        <Route path="/signup" element={<SignUpPage />} />
+        <Route path="/signin" element={<SignInPage />} />
+        <Route path="/verify-email" element={<VerifyEmailPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/affiliates" element={<AffiliatesPage />} />
+        <Route path="/affiliate-application" element={<AffiliateApplicationPage />} />
+        <Route path="/admin/affiliate-applications" element={<AdminApplicationsPage />} />
+        <Route path="/payment-demo" element={<PaymentDemoPage />} />
+        <Route path="/payment/success" element={<PaymentSuccessPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}
+
+function RouteLoading() {
+  return <div role="status" aria-live="polite" style={{ minHeight: '60vh' }}><span className="sr-only">Loading page…</span></div>;
+}
