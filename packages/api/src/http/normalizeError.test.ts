@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './ApiError';
+import { codeForStatus, messageFromBody, normalizeError } from './normalizeError';
+
+const http = (status: number, body: string, statusText = '') => normalizeError({ kind: 'http', status, statusText, body });
+
+describe('normalizeError: spec 8 call layer order', () => {
+  it.each([
+    [{ detail: 'd', message: 'm', error: 'e' }, 'd'],
+    [{ message: 'm', error: { message: 'em' } }, 'm'],
+    [{ error: { message: 'em', code: 'ec' } }, 'em'],
+    [{ error: { code: 'ec' } }, 'ec'],
+    [{ error: 'plain' }, 'plain'],
+    [{ other: 1 }, '{"other":1}'],
+    [{ detail: [{ msg: 'x' }] }, '{"detail":[{"msg":"x"}]}'],
+    [{ detail: '', message: '  ', error: 'e' }, 'e'],
+  ])('%j -> %s', (body, expected) => {
+    expect(http(400, JSON.stringify(body)).message).toBe(expected);
+  });
+
+  it("empty JSON text falls back to 'An error occurred'", () => {
+    expect(messageFromBody(null, '')).toBe('An error occurred');
+    expect(messageFromBody({}, '  ')).toBe('An error occurred');
+  });
+
+  it("non-JSON body: 'Server error ({status}): {text or status text or An error occurred}'", () => {
+    expect(http(502, '<h1>Bad</h1>', 'Bad Gateway').message).toBe('Server error (502): <h1>Bad</h1>');
+    expect(http(503, '', 'Service Unavailable').message).toBe('Server error (503): Service Unavailable');
+    expect(http(500, '', '').message).toBe('Server error (500): An error occurred');
+  });
+
+  it('OK response with a non-JSON body is a parse error', () => {
+    const e = normalizeError({ kind: 'parse', status: 200, body: 'oops' });
+    expect([e.kind, e.code, e.message]).toEqual(['parse', 'parse', 'Server error (200): oops']);
+  });
+
+  it("network: the exception's message or 'Network error'", () => {
+    expect(normalizeError(new TypeError('Failed to fetch')).message).toBe('Failed to fetch');
+    expect(normalizeError(new Error('')).message).toBe('Network error');
+    expect(normalizeError(undefined).message).toBe('Network error');
+    expect(normalizeError({ kind: 'network', cause: 'boom' }).message).toBe('boom');
+    expect(normalizeError({ kind: 'timeout', cause: new Error('late') })).toMatchObject({ kind: 'timeout', code: 'timeout', status: 0 });
+  });
+
+  it('stable codes per status', () => {
+    expect([400, 401, 403, 404, 409, 422, 429, 500, 503, 418].map(codeForStatus)).toEqual([
+      'bad_request', 'unauthorized', 'forbidden', 'not_found', 'conflict', 'validation', 'rate_limited', 'server', 'server', 'http',
+    ]);
+  });
+
+  it('returns an ApiError unchanged and keeps the parsed body', () => {
+    const e = http(409, '{"error":"dup"}');
+    expect(normalizeError(e)).toBe(e);
+    expect(e.body).toEqual({ error: 'dup' });
+    expect(e).toBeInstanceOf(Error);
+    expect(e.name).toBe('ApiError');
+  });
+
+  it('client failures keep their code and message', () => {
+    expect(normalizeError({ kind: 'client', code: 'no_refresh_token', message: 'No refresh token available', status: 401 })).toMatchObject({
+      kind: 'http', code: 'no_refresh_token', status: 401, message: 'No refresh token available',
+    });
+  });
+});
+
+describe('normalizeError properties', () => {
+  it('never throws and always gives an ApiError with a non-empty message, for any input', () => {
+    fc.assert(
+      fc.property(fc.anything({ withBigInt: true, withDate: true, withMap: true, withSet: true, withTypedArray: true, withNullPrototype: true }), (input) => {
+        const e = normalizeError(input);
+        expect(e).toBeInstanceOf(ApiError);
+        expect(typeof e.message).toBe('string');
+        expect(e.message.length).toBeGreaterThan(0);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('any response status and body text: never throws, message follows the spec shape', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), fc.oneof(fc.string(), fc.json(), fc.constant('')), fc.string(), (status, body, statusText) => {
+        const e = http(status, body, statusText);
+        expect(e.status).toBe(status);
+        expect(e.message.length).toBeGreaterThan(0);
+        let isJson = true;
+        try { JSON.parse(body); } catch { isJson = false; }
+        if (!isJson) expect(e.message.startsWith(`Server error (${status}): `)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('hostile objects (throwing getters, proxies) never make it throw', () => {
+    const hostile = [
+      Object.defineProperty({}, 'message', { get() { throw new Error('x'); } }),
+      Object.defineProperty({ kind: 'http' }, 'status', { get() { throw new Error('x'); } }),
+      new Proxy({}, { get() { throw new Error('trap'); }, has() { throw new Error('trap'); } }),
+      { toString: 0, valueOf: 0 },
+    ];
+    for (const h of hostile) expect(normalizeError(h)).toBeInstanceOf(ApiError);
+  });
+});
