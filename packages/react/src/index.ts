@@ -52,3 +52,15 @@ export {
   useAffiliateApplication, AFFILIATES_PATH, type ApplicationRedirect, type ApplicationView,
 } from './hooks/useAffiliateApplication';
 export { useAdminApplications, type AdminApplicationsState } from './hooks/useAdminApplications';
+
+// Subscriptions and payments
+export { useCurrentSubscription, type SubscriptionView } from './hooks/useCurrentSubscription';
+export { usePlans } from './hooks/usePlans';
+export { useSubscribe, type SubscribeState } from './hooks/useSubscribe';
+export { useCancelSubscription } from './hooks/useCancelSubscription';
+export { useResumeSubscription } from './hooks/useResumeSubscription';
+export { useChangePlan, type PlanChangePreview } from './hooks/useChangePlan';
+export { usePaymentMethods } from './hooks/usePaymentMethods';
+export { useInvoices, type InvoiceRow } from './hooks/useInvoices';
+export { useCardProvider, type CardProviderState, type StripeLoader } from './hooks/useCardProvider';
+export { usePaymentForm, type PaymentFormMode, type PaymentFormState, type ConfirmResult } from './hooks/usePaymentForm';

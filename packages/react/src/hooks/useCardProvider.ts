@@ -1,0 +1,56 @@
+import { useEffect, useState } from 'react';
+import type { Stripe } from '@stripe/stripe-js';
+import { errorText, messages } from '@pt/api';
+
+export type CardProviderState =
+  | { status: 'loading' }
+  | { status: 'ready'; stripe: Stripe }
+  /** Missing key: 'Stripe is not configured. Please check your environment variables.'; load failure: the loader's message. */
+  | { status: 'error'; message: string };
+
+export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
+
+/** Loads Stripe.js only now: `@stripe/stripe-js/pure` injects no script until loadStripe is called. */
+const defaultLoader: StripeLoader = async (key) => {
+  const { loadStripe } = await import('@stripe/stripe-js/pure');
+  return loadStripe(key);
+};
+
+// One load per key and loader; a failed load is forgotten so a later mount can retry.
+const loads = new WeakMap<StripeLoader, Map<string, Promise<Stripe | null>>>();
+function load(loader: StripeLoader, key: string): Promise<Stripe | null> {
+  let byKey = loads.get(loader);
+  if (!byKey) loads.set(loader, (byKey = new Map()));
+  let p = byKey.get(key);
+  if (!p) {
+    p = loader(key);
+    byKey.set(key, p);
+    p.catch(() => byKey.delete(key));
+  }
+  return p;
+}
+
+/**
+ * The card provider (TOOLCHAIN "Stripe.js"): imported lazily and loaded when a payment
+ * hook mounts, never before. A missing key is the spec's not-configured message; a
+ * failed load (offline: 'Failed to load Stripe.js') is an error state, never a spinner.
+ */
+export function useCardProvider(publishableKey: string | null | undefined, options: { loader?: StripeLoader } = {}): CardProviderState {
+  const key = publishableKey?.trim() ?? '';
+  const loader = options.loader ?? defaultLoader;
+  const [state, setState] = useState<CardProviderState>(key ? { status: 'loading' } : { status: 'error', message: messages.stripeNotConfigured });
+  useEffect(() => {
+    if (!key) { setState({ status: 'error', message: messages.stripeNotConfigured }); return; }
+    let live = true;
+    setState({ status: 'loading' });
+    load(loader, key).then(
+      (stripe) => {
+        if (!live) return;
+        setState(stripe ? { status: 'ready', stripe } : { status: 'error', message: messages.paymentFailed });
+      },
+      (e: unknown) => { if (live) setState({ status: 'error', message: errorText(e) ?? messages.paymentFailed }); },
+    );
+    return () => { live = false; };
+  }, [key, loader]);
+  return state;
+}
