@@ -1,0 +1,1 @@
+export { AccountSettingsPanel, type AccountSettingsPanelProps } from './AccountSettingsPanel';

@@ -1,0 +1,20 @@
+// Small display helpers shared by the product components (en-US, like the rest of the product).
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const int = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+export function formatUsd(value: number): string {
+  return usd.format(Number.isFinite(value) ? value : 0);
+}
+
+export function formatInt(value: number): string {
+  return int.format(Number.isFinite(value) ? value : 0);
+}
+
+export function formatPercent(value: number, digits = 0): string {
+  const safe = Number.isFinite(value) ? value : 0;
+  return `${safe.toFixed(digits)}%`;
+}
+
+export function cx(...names: Array<string | false | null | undefined>): string {
+  return names.filter(Boolean).join(' ');
+}

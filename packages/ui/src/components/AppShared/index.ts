@@ -1,0 +1,2 @@
+export { EmptyState, LoadingState, type EmptyStateProps } from './EmptyState';
+export { formatUsd, formatInt, formatPercent, cx } from './format';

@@ -1,0 +1,102 @@
+// Shared styles of the signed-in product components (tables, panels, definition lists).
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
+
+export const sectionTitle = style({
+  fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug, color: vars.color.text,
+});
+export const sectionSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
+
+/** Horizontal scroll container for wide tables on phones (focusable so keyboard users can scroll it). */
+export const tableScroller = style({
+  overflowX: 'auto',
+  WebkitOverflowScrolling: 'touch',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});
+
+export const table = style({
+  width: '100%',
+  minWidth: 640,
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const th = style({
+  textAlign: 'left',
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  color: vars.color.textMuted,
+  background: vars.color.bg,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+});
+
+export const td = style({
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  lineHeight: vars.lineHeight.snug,
+});
+globalStyle(`tbody tr:last-child > ${td}`, { borderBottom: 'none' });
+globalStyle(`tbody tr:hover > ${td}`, { background: vars.color.bg });
+
+/** Numeric cells and their headers: right-aligned, tabular figures. */
+export const num = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const center = style({ textAlign: 'center' });
+export const strong = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, letterSpacing: '0.02em' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
+/** A two-column list of label/value pairs that stacks on phones. */
+export const dl = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr',
+  gap: vars.space['3'],
+  margin: 0,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['6'] } },
+});
+export const dlRow = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
+export const dt = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
+export const dd = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text, overflowWrap: 'anywhere' });
+
+/** Label on the left, value on the right; used in settings and summaries. */
+export const kvList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const kvItem = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap',
+  padding: `${vars.space['3']} 0`, borderBottom: `1px solid ${vars.color.border}`,
+  selectors: { '&:last-child': { borderBottom: 'none' } },
+});
+export const kvLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const kvValue = style({ fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.sm, color: vars.color.text, overflowWrap: 'anywhere' });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], alignItems: 'center' });
+
+export const empty = style({
+  display: 'flex', flexDirection: 'column', alignItems: 'center', textAlign: 'center', gap: vars.space['2'],
+  padding: `${vars.space['10']} ${vars.space['4']}`,
+  border: `1px dashed ${vars.color.borderStrong}`, borderRadius: vars.radius.lg, background: vars.color.surface,
+});
+export const emptyIcon = style({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', width: 44, height: 44,
+  borderRadius: vars.radius.full, background: vars.color.surfaceMuted, color: vars.color.textMuted, marginBottom: vars.space['1'],
+});
+export const emptyTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+export const emptyText = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, maxWidth: '42ch' });
+export const emptyAction = style({ marginTop: vars.space['2'] });
+
+export const loadingRow = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['3'],
+  padding: `${vars.space['10']} ${vars.space['4']}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm,
+});

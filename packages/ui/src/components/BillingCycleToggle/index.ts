@@ -1,0 +1,1 @@
+export { BillingCycleToggle, type BillingCycleToggleProps, type BillingCycle } from './BillingCycleToggle';

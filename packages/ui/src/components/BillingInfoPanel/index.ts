@@ -1,0 +1,1 @@
+export { BillingInfoPanel, type BillingInfoPanelProps } from './BillingInfoPanel';

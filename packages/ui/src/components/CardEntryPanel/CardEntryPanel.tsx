@@ -1,0 +1,90 @@
+import { useId, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { AlertTriangleIcon, CheckIcon } from '../Icon';
+import { SecurePaymentNotice } from '../SecurePaymentNotice';
+import * as styles from './CardEntryPanel.css';
+
+export type CardEntryState = 'idle' | 'processing' | 'success';
+
+export interface CardEntryPanelProps {
+  /** Where the app mounts the card provider's element (e.g. a CardElement). */
+  children?: ReactNode;
+  /** Id for the mount point, for providers that mount by selector. */
+  slotId?: string;
+  label?: ReactNode;
+  title?: ReactNode;
+  state?: CardEntryState;
+  error?: ReactNode;
+  /** false: the card provider has no key configured; the form is replaced by an alert. */
+  configured?: boolean;
+  /** Blocks the submit button, e.g. until the card element is complete. */
+  submitDisabled?: boolean;
+  submitLabel?: string;
+  processingLabel?: string;
+  successText?: ReactNode;
+  onSubmit?: () => void;
+  className?: string;
+}
+
+/** A card form frame: the provider's element goes in the slot; label, error and submit states are ours. */
+export function CardEntryPanel({
+  children, slotId, label = 'Card details', title = 'Add a payment method', state = 'idle', error, configured = true,
+  submitDisabled = false, submitLabel = 'Add Payment Method', processingLabel = 'Processing...',
+  successText = 'Payment method added successfully.', onSubmit, className,
+}: CardEntryPanelProps) {
+  const generated = useId();
+  const labelId = `card-label-${generated}`;
+  const errorId = `card-error-${generated}`;
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (state !== 'processing') onSubmit?.();
+  };
+
+  return (
+    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label={typeof title === 'string' ? title : 'Payment method'}>
+      <h3 className={styles.title}>{title}</h3>
+      {!configured ? (
+        <Alert
+          tone="warning"
+          title="Payments are not configured"
+          description="Card payments are unavailable because the card provider key is missing. Please try again later."
+        />
+      ) : (
+        <form className={styles.form} onSubmit={handleSubmit} noValidate>
+          <span id={labelId} className={styles.label}>{label}</span>
+          <div
+            id={slotId}
+            role="group"
+            aria-labelledby={labelId}
+            aria-describedby={error ? errorId : undefined}
+            aria-busy={state === 'processing' || undefined}
+            className={styles.slot}
+            data-invalid={error ? '' : undefined}
+          >
+            {children}
+          </div>
+          {error ? (
+            <p id={errorId} className={styles.error} role="alert">
+              <AlertTriangleIcon size={16} /> <span>{error}</span>
+            </p>
+          ) : null}
+          {state === 'success' ? (
+            <p className={styles.success} role="status"><CheckIcon size={16} /> <span>{successText}</span></p>
+          ) : null}
+          <Button
+            type="submit"
+            fullWidth
+            loading={state === 'processing'}
+            loadingText={processingLabel}
+            disabled={submitDisabled}
+            leadingIcon={state === 'success' ? <CheckIcon size={18} /> : undefined}
+          >
+            {submitLabel}
+          </Button>
+        </form>
+      )}
+      <SecurePaymentNotice />
+    </section>
+  );
+}

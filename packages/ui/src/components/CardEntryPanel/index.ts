@@ -1,0 +1,1 @@
+export { CardEntryPanel, type CardEntryPanelProps, type CardEntryState } from './CardEntryPanel';

@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, within } from 'storybook/test';
+import { InvoiceTable } from './InvoiceTable';
+
+const invoices = [
+  { id: 'in_1QabCdEf12345678', number: '12345678', date: 'Nov 22, 2026', amount: '$9.99', status: 'paid', pdfUrl: 'https://example.test/invoice.pdf' },
+  { id: 'in_1QabCdEf87654321', number: '87654321', date: 'Oct 22, 2026', amount: '$9.99', status: 'open' },
+  { id: 'in_1QabCdEf11112222', number: '11112222', date: 'Sep 22, 2026', amount: '$119.88', status: 'void' },
+  { id: 'in_1QabCdEf33334444', number: '33334444', date: 'Aug 22, 2026', amount: '$19.99', status: 'uncollectible' },
+];
+
+const meta = {
+  title: 'App/Payments/InvoiceTable',
+  component: InvoiceTable,
+  args: { invoices, onDownload: fn() },
+} satisfies Meta<typeof InvoiceTable>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('link', { name: 'Download invoice 12345678' })).toHaveAttribute('href', 'https://example.test/invoice.pdf');
+    await expect(c.getByText('Uncollectible')).toBeVisible();
+  },
+};
+export const Empty: Story = { args: { invoices: [] } };
+export const Loading: Story = { args: { loading: true } };
+export const Error: Story = { args: { error: 'Please try again in a moment.' } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { EmptyState, LoadingState, cx } from '../AppShared';
+import * as s from '../AppShared/styles.css';
+import { Button } from '../Button';
+import { button } from '../Button/Button.css';
+import { ExternalLinkIcon } from '../Icon';
+import { StatusBadge } from '../StatusBadge';
+
+export interface InvoiceRow {
+  id: string;
+  /** Display number, e.g. the last 8 characters of the id. */
+  number: string;
+  /** Formatted date, e.g. 'Nov 22, 2026'. */
+  date: string;
+  /** Formatted amount, e.g. '$9.99'. */
+  amount: string;
+  status: string;
+  /** Link to the PDF; without it the download button calls onDownload. */
+  pdfUrl?: string | null;
+}
+
+export interface InvoiceTableProps {
+  invoices: readonly InvoiceRow[];
+  onDownload?: (id: string) => void;
+  loading?: boolean;
+  error?: ReactNode;
+  className?: string;
+}
+
+/** Billing history: number, date, amount, status and a download action per invoice. */
+export function InvoiceTable({ invoices, onDownload, loading = false, error, className }: InvoiceTableProps) {
+  if (loading) return <LoadingState text="Loading invoices..." />;
+  if (error) return <Alert tone="danger" title="Invoices unavailable" description={error} />;
+  if (invoices.length === 0) {
+    return <EmptyState className={className} title="No invoices yet" description="Invoices appear here after your first payment." />;
+  }
+  return (
+    <div className={cx(s.tableScroller, className)} role="region" aria-label="Invoices" tabIndex={0}>
+      <table className={s.table}>
+        <thead>
+          <tr>
+            <th scope="col" className={s.th}>Invoice</th>
+            <th scope="col" className={s.th}>Date</th>
+            <th scope="col" className={cx(s.th, s.num)}>Amount</th>
+            <th scope="col" className={s.th}>Status</th>
+            <th scope="col" className={cx(s.th, s.num)}><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoices.map((inv) => (
+            <tr key={inv.id}>
+              <td className={cx(s.td, s.mono)}>{inv.number}</td>
+              <td className={cx(s.td, s.nowrap)}>{inv.date}</td>
+              <td className={cx(s.td, s.num, s.strong)}>{inv.amount}</td>
+              <td className={s.td}><StatusBadge kind="invoice" status={inv.status} /></td>
+              <td className={cx(s.td, s.num)}>
+                {inv.pdfUrl ? (
+                  <a href={inv.pdfUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'ghost', size: 'sm' })}
+                    aria-label={`Download invoice ${inv.number}`}>
+                    <span>Download</span>
+                    <ExternalLinkIcon size={16} />
+                  </a>
+                ) : (
+                  <Button variant="ghost" size="sm" onClick={() => onDownload?.(inv.id)} disabled={!onDownload} aria-label={`Download invoice ${inv.number}`}>
+                    Download
+                  </Button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

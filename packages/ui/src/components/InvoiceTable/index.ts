@@ -1,0 +1,1 @@
+export { InvoiceTable, type InvoiceTableProps, type InvoiceRow } from './InvoiceTable';

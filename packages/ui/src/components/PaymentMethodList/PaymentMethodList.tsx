@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { EmptyState, LoadingState } from '../AppShared';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { LockIcon } from '../Icon';
+import * as styles from './PaymentMethodList.css';
+
+export interface PaymentMethodItem {
+  id: string;
+  /** Card brand as sent by the provider, e.g. 'visa'. */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+  isDefault?: boolean;
+}
+
+export interface PaymentMethodListProps {
+  methods: readonly PaymentMethodItem[];
+  onRemove?: (id: string) => void;
+  /** Id of the method being removed. */
+  removingId?: string | null;
+  loading?: boolean;
+  error?: ReactNode;
+  /** Action for the empty state, e.g. add a card. */
+  emptyAction?: ReactNode;
+  className?: string;
+}
+
+const brandNames: Record<string, string> = {
+  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club',
+  jcb: 'JCB', unionpay: 'UnionPay',
+};
+
+export function brandLabel(brand: string): string {
+  return brandNames[brand.toLowerCase()] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
+}
+
+function expiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year).slice(-2)}`;
+}
+
+/** Saved cards: brand, last four digits, expiry, default badge and a remove action. */
+export function PaymentMethodList({ methods, onRemove, removingId = null, loading = false, error, emptyAction, className }: PaymentMethodListProps) {
+  if (loading) return <LoadingState text="Loading payment methods..." />;
+  return (
+    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+      {error ? <Alert tone="danger" description={error} /> : null}
+      {methods.length === 0 ? (
+        <EmptyState
+          icon={<LockIcon size={20} />}
+          title="No payment methods"
+          description="Add a card to pay for your subscription. Card details are kept by the card provider."
+          action={emptyAction}
+        />
+      ) : (
+        <ul className={styles.list} aria-label="Payment methods">
+          {methods.map((m) => {
+            const name = `${brandLabel(m.brand)} ending in ${m.last4}`;
+            return (
+              <li key={m.id} className={styles.item}>
+                <span className={styles.brand} aria-hidden="true">{brandLabel(m.brand).slice(0, 4).toUpperCase()}</span>
+                <div className={styles.info}>
+                  <p className={styles.number}>
+                    <span className="sr-only">{name}</span>
+                    <span aria-hidden="true">{brandLabel(m.brand)} •••• {m.last4}</span>
+                    {m.isDefault ? <Badge tone="primary" size="sm">Default</Badge> : null}
+                  </p>
+                  <p className={styles.expiry}>Expires {expiry(m.expMonth, m.expYear)}</p>
+                </div>
+                {onRemove ? (
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => onRemove(m.id)}
+                    loading={removingId === m.id}
+                    loadingText="Removing..."
+                    disabled={removingId !== null && removingId !== m.id}
+                    aria-label={removingId === m.id ? `Removing ${name}` : `Remove ${name}`}
+                  >
+                    Remove
+                  </Button>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

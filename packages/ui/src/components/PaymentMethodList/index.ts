@@ -1,0 +1,1 @@
+export { PaymentMethodList, brandLabel, type PaymentMethodListProps, type PaymentMethodItem } from './PaymentMethodList';

@@ -1,0 +1,49 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PlanCard, featureLabel, planIconKey } from './PlanCard';
+
+const base = { name: 'Premium', price: '$9.99 USD', billingCycle: 'monthly', features: ['Real-time sync'] } as const;
+
+describe('PlanCard', () => {
+  it('offers Get Started and reports the choice', async () => {
+    const onSelect = vi.fn();
+    render(<PlanCard {...base} onSelect={onSelect} />);
+    expect(screen.getByText('$9.99 USD')).toBeInTheDocument();
+    expect(screen.getByText('/monthly')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Get Started' }));
+    expect(onSelect).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Processing... and blocks clicks while subscribing', async () => {
+    const onSelect = vi.fn();
+    render(<PlanCard {...base} processing onSelect={onSelect} />);
+    const button = screen.getByRole('button', { name: 'Processing...' });
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it('marks the current plan with a badge and a disabled button', async () => {
+    const onSelect = vi.fn();
+    render(<PlanCard {...base} current onSelect={onSelect} />);
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Current Plan' });
+    expect(button).toBeDisabled();
+    expect(screen.getAllByText('Current Plan')).toHaveLength(2);
+  });
+
+  it('can be disabled while another plan is processing', () => {
+    render(<PlanCard {...base} disabled />);
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeDisabled();
+  });
+
+  it('picks the icon by plan name and labels known features', () => {
+    expect(planIconKey('Basic')).toBe('basic');
+    expect(planIconKey('Premium')).toBe('premium');
+    expect(planIconKey('Pro')).toBe('pro');
+    expect(planIconKey('Free')).toBe('default');
+    expect(featureLabel('chartgpt')).toBe('ChartGPT Integration');
+    expect(featureLabel('custom_alerts')).toBe('Custom alerts');
+  });
+});

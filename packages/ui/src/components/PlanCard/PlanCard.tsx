@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { CheckIcon, ShieldIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../Icon';
+import * as styles from './PlanCard.css';
+
+export type PlanIconKey = 'basic' | 'premium' | 'pro' | 'default';
+
+/** Spec 2: the icon is chosen by plan name (basic, premium, pro, otherwise a default). */
+export function planIconKey(name: string): PlanIconKey {
+  const key = name.trim().toLowerCase();
+  if (key.includes('basic')) return 'basic';
+  if (key.includes('premium')) return 'premium';
+  if (key === 'pro' || /\bpro\b/.test(key)) return 'pro';
+  return 'default';
+}
+
+const planIcons: Record<PlanIconKey, IconComponent> = { basic: UserIcon, premium: StarIcon, pro: TrendingUpIcon, default: ShieldIcon };
+
+const knownFeatures: Record<string, string> = {
+  advanced_analytics: 'Advanced Analytics',
+  chartgpt: 'ChartGPT Integration',
+  api_access: 'API Access',
+  portfolio_tracking: 'Portfolio Tracking',
+};
+
+/** Known feature keys get their product names; other snake_case keys are turned into words. */
+export function featureLabel(feature: string): string {
+  const known = knownFeatures[feature];
+  if (known) return known;
+  if (!/^[a-z0-9_]+$/.test(feature)) return feature;
+  const words = feature.split('_').filter(Boolean).join(' ');
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export interface PlanCardProps {
+  name: string;
+  description?: ReactNode;
+  /** Formatted price, e.g. '$9.99 USD'. */
+  price: string;
+  billingCycle: 'monthly' | 'yearly' | (string & {});
+  features: readonly string[];
+  /** Overrides the icon chosen from the name. */
+  iconKey?: PlanIconKey;
+  /** The signed-in user's plan: badge and a disabled button. */
+  current?: boolean;
+  /** Subscribing to this plan right now: 'Processing...'. */
+  processing?: boolean;
+  /** Blocks the button, e.g. while another plan is processing. */
+  disabled?: boolean;
+  /** Accent ring for a recommended plan. */
+  highlighted?: boolean;
+  onSelect?: () => void;
+  actionLabel?: string;
+  currentLabel?: string;
+  className?: string;
+}
+
+/** A plan offer of the pricing view: icon, name, price per cycle, features and the subscribe button. */
+export function PlanCard({
+  name, description, price, billingCycle, features, iconKey, current = false, processing = false, disabled = false,
+  highlighted = false, onSelect, actionLabel = 'Get Started', currentLabel = 'Current Plan', className,
+}: PlanCardProps) {
+  const PlanIcon = planIcons[iconKey ?? planIconKey(name)];
+  return (
+    <article className={[styles.card({ current, highlighted: highlighted && !current }), className].filter(Boolean).join(' ')} aria-label={`${name} plan`}>
+      <div className={styles.top}>
+        <span className={styles.icon}><PlanIcon size={22} /></span>
+        {current ? <Badge tone="primary" variant="solid" size="sm">{currentLabel}</Badge> : null}
+      </div>
+      <div>
+        <h3 className={styles.name}>{name}</h3>
+        {description ? <p className={styles.description}>{description}</p> : null}
+      </div>
+      <p className={styles.priceRow}>
+        <span className={styles.price}>{price}</span>
+        <span className={styles.cycle}>/{billingCycle}</span>
+      </p>
+      <ul className={styles.features} aria-label={`${name} features`}>
+        {features.map((feature) => (
+          <li key={feature} className={styles.feature}>
+            <CheckIcon size={18} className={styles.featureIcon} />
+            <span>{featureLabel(feature)}</span>
+          </li>
+        ))}
+      </ul>
+      <Button
+        fullWidth
+        variant={current ? 'outline' : 'primary'}
+        disabled={current || disabled}
+        loading={processing}
+        loadingText="Processing..."
+        onClick={onSelect}
+      >
+        {current ? currentLabel : actionLabel}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,1 @@
+export { PlanCard, planIconKey, featureLabel, type PlanCardProps, type PlanIconKey } from './PlanCard';

@@ -1,0 +1,1 @@
+export { PlanGrid, type PlanGridProps } from './PlanGrid';

@@ -1,0 +1,1 @@
+export { SecurePaymentNotice, type SecurePaymentNoticeProps } from './SecurePaymentNotice';

@@ -1,0 +1,1 @@
+export { SubscriptionSummary, type SubscriptionSummaryProps, type SubscriptionSummaryData, type PlanChangePreview } from './SubscriptionSummary';
