@@ -46,6 +46,9 @@ if [ -x apps/api/scripts/with-postgres.sh ]; then
 fi
 step "web build for e2e" pnpm -s --filter @pt/web-app run build:e2e
 step "end-to-end (playwright)" pnpm -s --filter @pt/web-app run e2e
+step "bundle budgets" pnpm -s --filter @pt/web-app exec node --import tsx scripts/checkBudgets.ts dist-e2e
+step "stock build for comparison" pnpm -s --filter @pt/web-app run build:stock
+step "lighthouse (median of 3)" pnpm -s --filter @pt/web-app run lighthouse
 
 echo
 if [ "$failed" -gt 0 ]; then echo "Failed steps: ${failed_steps[*]}"; fi

@@ -1,0 +1,93 @@
+// Lighthouse (mobile defaults, Debian chromium) on /, /signin and /payment-demo of the
+// production build, median of 3 runs each, beside a stock build of the same landing page
+// (plain `vite build`: no prerendering). Fails when a figure misses its threshold.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { E2E_API_PORT, E2E_WEB_PORT } from '../e2e/ports';
+
+const STOCK_PORT = E2E_WEB_PORT + 10;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const PAGES = ['/', '/signin', '/payment-demo'];
+const THRESHOLDS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0.02 };
+const webRoot = resolve(import.meta.dirname, '..');
+
+interface Figures { performance: number; accessibility: number; bestPractices: number; cls: number; lcpMs: number }
+
+function start(command: string, args: string[], cwd: string, env: Record<string, string> = {}): ChildProcess {
+  return spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: 'ignore' });
+}
+
+async function waitFor(url: string) {
+  for (let i = 0; i < 120; i++) {
+    try { if ((await fetch(url)).ok) return; } catch { /* not up yet */ }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+async function measure(url: string, port: number): Promise<Figures> {
+  const runs: Figures[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices'] });
+    if (!result) throw new Error(`no Lighthouse result for ${url}`);
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: Math.round((categories.performance?.score ?? 0) * 100),
+      accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+      bestPractices: Math.round((categories['best-practices']?.score ?? 0) * 100),
+      cls: audits['cumulative-layout-shift']?.numericValue ?? 1,
+      lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
+    });
+  }
+  return {
+    performance: median(runs.map((r) => r.performance)),
+    accessibility: median(runs.map((r) => r.accessibility)),
+    bestPractices: median(runs.map((r) => r.bestPractices)),
+    cls: median(runs.map((r) => r.cls)),
+    lcpMs: median(runs.map((r) => r.lcpMs)),
+  };
+}
+
+const vite = join(webRoot, 'node_modules/vite/bin/vite.js');
+const servers = [
+  start(process.execPath, ['--import', 'tsx', '../api/src/main.ts'], webRoot, {
+    PORT: String(E2E_API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'pt-lh-db-')), APP_URL: `http://127.0.0.1:${E2E_WEB_PORT}`, NODE_ENV: 'test',
+  }),
+  start(process.execPath, [vite, 'preview', '--outDir', 'dist-e2e', '--port', String(E2E_WEB_PORT), '--strictPort'], webRoot),
+  start(process.execPath, [vite, 'preview', '--outDir', 'dist-stock', '--port', String(STOCK_PORT), '--strictPort'], webRoot),
+];
+let failed = 0;
+try {
+  await Promise.all([`http://127.0.0.1:${E2E_API_PORT}/health`, `http://127.0.0.1:${E2E_WEB_PORT}/`, `http://127.0.0.1:${STOCK_PORT}/`].map(waitFor));
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
+      '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    const rows: Array<[string, Figures]> = [];
+    for (const page of PAGES) rows.push([page, await measure(`http://127.0.0.1:${E2E_WEB_PORT}${page}`, chrome.port)]);
+    rows.push(['/ (stock Vite build)', await measure(`http://127.0.0.1:${STOCK_PORT}/`, chrome.port)]);
+    console.log(`\nLighthouse, mobile defaults, median of ${RUNS}:`);
+    console.log('page                    perf  a11y  best-pr   CLS     LCP');
+    for (const [name, f] of rows) {
+      const gated = !name.includes('stock');
+      const ok = !gated || (f.performance >= THRESHOLDS.performance && f.accessibility >= THRESHOLDS.accessibility &&
+        f.bestPractices >= THRESHOLDS.bestPractices && f.cls <= THRESHOLDS.cls);
+      if (!ok) failed++;
+      console.log(`${name.padEnd(22)} ${String(f.performance).padStart(5)} ${String(f.accessibility).padStart(5)} ${String(f.bestPractices).padStart(8)} ${f.cls.toFixed(3).padStart(7)} ${(f.lcpMs / 1000).toFixed(2).padStart(6)} s ${gated ? (ok ? 'ok' : 'FAIL') : '(comparison)'}`);
+    }
+    console.log(`lighthouse: ${PAGES.length - failed} passed, ${failed} failed`);
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  for (const s of servers) s.kill('SIGTERM');
+}
+process.exit(failed ? 1 : 0);
