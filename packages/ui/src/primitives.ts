@@ -22,3 +22,6 @@ export { Dialog, type DialogProps } from './components/Dialog';
 export {
   Menu, type MenuProps, type MenuEntry, type MenuLinkItem, type MenuActionItem, type MenuSeparatorItem, type MenuHeadingItem,
 } from './components/Menu';
+export { Disclosure, type DisclosureProps } from './components/Disclosure';
+export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion';
+export { Table, type TableProps, type TableColumn } from './components/Table';
