@@ -12,7 +12,8 @@ export interface DashboardAggregates {
 }
 
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
-export const roundTo = (n: number, decimals: number): number => Math.round(n * 10 ** decimals) / 10 ** decimals;
+/** Half-up rounding that ignores binary noise (74.975 -> 74.98). */
+export const roundTo = (n: number, decimals: number): number => Math.round(Number((n * 10 ** decimals).toPrecision(12))) / 10 ** decimals;
 
 /**
  * Spec 3 dashboard numbers. Decision: points, earnings, clicks and conversions come
