@@ -10,7 +10,7 @@ describe('health', () => {
     const r = await t.req<Json>('GET', '/health');
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('ok');
-    expect(['pglite', 'postgres']).toContain(r.body.database);
+    expect(r.body.database).toBe(process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite');
   });
   it('unknown routes are a JSON 404', async () => {
     const r = await t.req<Json>('GET', '/api/nope');
