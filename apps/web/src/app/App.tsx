@@ -1,11 +1,14 @@
 import { AppRoutes } from '../routes/AppRoutes';
+import { AppProviders } from './AppProviders';
 import { RenderErrorBoundary } from './RenderErrorBoundary';
 
-/** The whole app below the router: providers arrive with the hooks (issue 5). */
+/** The whole app below the router. */
 export function App() {
   return (
     <RenderErrorBoundary>
-      <AppRoutes />
+      <AppProviders>
+        <AppRoutes />
+      </AppProviders>
     </RenderErrorBoundary>
   );
 }
