@@ -3,3 +3,7 @@ export { vars, sprinkles, type Sprinkles, breakpoints, media, palette, fontStack
 export * from './primitives';
 export * from './marketing';
 export * from './app';
+export * from './site';
+export * from './account';
+export * from './affiliate';
+export * from './billing';

@@ -1,0 +1,2 @@
+// Account screens' components (issue 8).
+export {};

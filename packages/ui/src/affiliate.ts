@@ -1,0 +1,2 @@
+// Affiliate and admin screens' components (issue 9).
+export {};

@@ -1,0 +1,2 @@
+// Plans and payments screens' components (issue 10).
+export {};

@@ -1,0 +1,2 @@
+// Public-site page sections added by the public-site work (issue 7).
+export {};
