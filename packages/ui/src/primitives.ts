@@ -25,3 +25,7 @@ export {
 export { Disclosure, type DisclosureProps } from './components/Disclosure';
 export { Accordion, type AccordionProps, type AccordionItem } from './components/Accordion';
 export { Table, type TableProps, type TableColumn } from './components/Table';
+export {
+  ToastProvider, Toaster, useToast, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX,
+  type ToastProviderProps, type ToasterProps, type ToastOptions, type ToastApi, type ToastTone,
+} from './components/Toaster';
