@@ -1,0 +1,229 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { messages } from '@pt/api';
+import { useAffiliateStatus } from './useAffiliateStatus';
+import { useAffiliateDashboard } from './useAffiliateDashboard';
+import { useCreateLink } from './useCreateLink';
+import { useCreateCoupon } from './useCreateCoupon';
+import { useFilteredList } from './useFilteredList';
+import { useSimulator } from './useSimulator';
+import { useAffiliateApplication } from './useAffiliateApplication';
+import { useAdminApplications } from './useAdminApplications';
+import { createTestEnv, renderWithApi } from '../../test/testClient';
+
+const approvedRoutes = {
+  'GET /api/affiliate/profile': { body: { is_affiliate: true, status: 'active' } },
+  'GET /api/affiliate/applications': { body: null },
+  'GET /api/affiliate/profile/full': { body: { points: 10, total_earnings: 60, total_clicks: 200, total_conversions: 5 } },
+  'GET /api/affiliate/links': { body: [{ id: 'l1', name: 'Blog', is_active: true }, { id: 'l2', name: 'Video', is_active: false }] },
+  'GET /api/affiliate/coupons': { body: { data: { data: [{ id: 'c1', code: 'SAVE', is_active: true }] } } },
+  'GET /api/affiliate/milestones': { body: [{ id: 'm1', points_required: 5, is_claimed: false }, { id: 'm2', points_required: 50, is_claimed: false }] },
+};
+
+describe('useAffiliateStatus', () => {
+  it.each([
+    [{ is_affiliate: false, status: 'none' }, { status: 'pending' }, 'pending'],
+    [{ is_affiliate: false, status: 'none' }, { status: 'rejected' }, 'rejected'],
+    [{ is_affiliate: false, status: 'none' }, null, 'none'],
+    [{ is_affiliate: false, status: 'active' }, null, 'approved'],
+  ])('profile %j + application %j -> %s', async (profile, application, expected) => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { body: profile }, 'GET /api/affiliate/applications': { body: application } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateStatus(), env);
+    await waitFor(() => expect(result.current.status).toBe(expected));
+  });
+
+  it('is none on any error and when signed out', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { status: 500, body: {} } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateStatus(), env);
+    await waitFor(() => expect(result.current.status).toBe('none'));
+    const out = renderWithApi(() => useAffiliateStatus(), createTestEnv());
+    expect(out.result.current).toMatchObject({ status: 'none', signedIn: false });
+  });
+});
+
+describe('useAffiliateDashboard', () => {
+  it('loads nothing until approved', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { body: { is_affiliate: false, status: 'none' } }, 'GET /api/affiliate/applications': { body: { status: 'pending' } } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateDashboard(), env);
+    await waitFor(() => expect(result.current.status).toBe('notApproved'));
+    expect(env.api.calls.map((c) => c.path)).not.toContain('/api/affiliate/links');
+  });
+
+  it('gives data, aggregates and milestone states once approved', async () => {
+    const env = createTestEnv(approvedRoutes);
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateDashboard(), env);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect(result.current.aggregates).toMatchObject({ points: 10, activeLinks: 1, activeCoupons: 1, conversionRate: 2.5 });
+    expect(result.current.milestones.map((m) => m.state)).toEqual(['claimable', 'locked']);
+    expect(result.current.nextMilestoneProgress).toBe(50);
+    expect(result.current.canRequestPayout).toBe(true);
+  });
+
+  it('reports the load failure message', async () => {
+    const env = createTestEnv({ ...approvedRoutes, 'GET /api/affiliate/links': { status: 404, body: {} } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateDashboard(), env);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: messages.loadFailed }));
+  });
+});
+
+describe('useCreateLink / useCreateCoupon', () => {
+  it('validates, creates, builds and copies the URL', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const env = createTestEnv({ ...approvedRoutes, 'POST /api/affiliate/links': { body: { id: 'abc', name: 'Blog' } } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useCreateLink(), env);
+    await act(async () => { await result.current.submit(); });
+    expect(result.current).toMatchObject({ status: 'error', error: messages.linkNameRequired });
+    act(() => { result.current.form.setField('name', 'Blog'); result.current.form.setField('discount_rate', 30); });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe('Discount rate must be between 0 and 20.');
+    act(() => result.current.form.setField('discount_rate', 10));
+    await act(async () => { await result.current.submit(); });
+    expect(result.current).toMatchObject({ status: 'success', message: messages.linkGenerated, result: { url: 'http://app.test/?link=abc#pricing', copied: true } });
+    expect(writeText).toHaveBeenCalledWith('http://app.test/?link=abc#pricing');
+    expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Blog', commission_rate: 30, discount_rate: 10 });
+    env.api.route('POST /api/affiliate/links', { status: 403, body: { detail: 'Only an approved affiliate can do that' } });
+    act(() => result.current.form.setField('name', 'Again'));
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe(messages.linkNotApproved);
+  });
+
+  it('needs a signed-in user for links', async () => {
+    const { result } = renderWithApi(() => useCreateLink(), createTestEnv());
+    act(() => result.current.form.setField('name', 'Blog'));
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe(messages.authRequiredTitle);
+  });
+
+  it('maps coupon errors', async () => {
+    const env = createTestEnv({ 'POST /api/affiliate/coupons': { status: 409, body: { detail: 'duplicate key violates unique constraint' } } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useCreateCoupon(), env);
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe(messages.couponNameRequired);
+    act(() => result.current.form.setField('name', 'SAVE'));
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe(messages.couponExists);
+    env.api.route('POST /api/affiliate/coupons', { status: 500, body: { detail: 'x' } });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe(messages.couponFailed);
+    env.api.route('POST /api/affiliate/coupons', { body: { id: 'c', code: 'SAVE' } });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current).toMatchObject({ status: 'success', message: messages.couponGenerated });
+  });
+});
+
+describe('useFilteredList', () => {
+  const items = [{ name: 'Blog', is_active: true }, { name: 'Video', is_active: false }, { name: 'Blog 2', is_active: false }];
+  it('searches, filters by status and counts', () => {
+    const { result } = renderHook(() => useFilteredList(items, { fields: ['name'] }));
+    expect(result.current.count).toBe('3 of 3');
+    act(() => result.current.setQuery('blog'));
+    expect(result.current.count).toBe('2 of 3');
+    act(() => result.current.setStatus('inactive'));
+    expect(result.current.items).toEqual([items[2]]);
+    act(() => result.current.setQuery('zzz'));
+    expect(result.current).toMatchObject({ noMatches: true, isEmpty: false });
+    expect(renderHook(() => useFilteredList([], { fields: ['name'] })).result.current).toMatchObject({ isEmpty: true, noMatches: false });
+  });
+});
+
+describe('useSimulator', () => {
+  it('validates inputs and computes with the SDK formula', () => {
+    const { result } = renderHook(() => useSimulator());
+    expect(result.current.result).toMatchObject({ conversions: 0.5, points: 10 });
+    act(() => result.current.setUsers('0'));
+    expect(result.current).toMatchObject({ error: messages.usersMin, result: null });
+    act(() => { result.current.setUsers(10); result.current.setCommission(60); });
+    expect(result.current.error).toBe(messages.commissionRange);
+  });
+});
+
+describe('useAffiliateApplication', () => {
+  const values = {
+    phone: '123', location: 'Oslo', audience_size: '1k_10k' as const, marketing_channels: ['blog' as const],
+    experience_description: 'x'.repeat(50), motivation: 'y'.repeat(30),
+  };
+
+  it('redirects signed-out users with the auth toast', () => {
+    const onRedirect = vi.fn();
+    const { result } = renderWithApi(() => useAffiliateApplication({ onRedirect }), createTestEnv());
+    expect(result.current).toMatchObject({ view: 'redirect', redirect: { reason: 'signedOut', to: '/affiliates' } });
+    expect(onRedirect).toHaveBeenCalledWith(expect.objectContaining({ toast: { title: messages.authRequiredTitle, description: messages.authRequiredBody } }));
+  });
+
+  it('redirects approved affiliates and shows an existing application', async () => {
+    const env = createTestEnv(approvedRoutes);
+    env.signInAs({});
+    const a = renderWithApi(() => useAffiliateApplication(), env);
+    await waitFor(() => expect(a.result.current).toMatchObject({ view: 'redirect', redirect: { reason: 'alreadyAffiliate' } }));
+    const env2 = createTestEnv({ 'GET /api/affiliate/profile': { body: { is_affiliate: false, status: 'none' } }, 'GET /api/affiliate/applications': { body: { id: 'x', status: 'pending' } } });
+    env2.signInAs({});
+    const b = renderWithApi(() => useAffiliateApplication(), env2);
+    await waitFor(() => expect(b.result.current).toMatchObject({ view: 'status', statusLabel: 'Pending Review' }));
+  });
+
+  it('prefills, validates, maps submit errors and confirms success', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { body: { is_affiliate: false, status: 'none' } }, 'GET /api/affiliate/applications': { body: null } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateApplication(), env);
+    await waitFor(() => expect(result.current.view).toBe('form'));
+    expect(result.current.values).toMatchObject({ full_name: 'Ann Example', email: 'ann@example.com' });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.fieldErrors).toMatchObject({ phone: messages.applicationPhone, motivation: messages.applicationMotivation });
+    act(() => { for (const [k, v] of Object.entries(values)) result.current.setField(k as keyof typeof values, v as never); });
+    expect(result.current.fieldErrors.phone).toBeUndefined();
+    env.api.route('POST /api/affiliate/applications', { status: 409, body: { detail: 'You have already submitted an application' } });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe(messages.alreadySubmitted);
+    env.api.route('POST /api/affiliate/applications', { status: 400, body: { detail: 'Weird' } });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.error).toBe('Failed to submit application: Weird');
+    env.api.route('POST /api/affiliate/applications', { body: { id: 'new', status: 'pending' } });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current).toMatchObject({ view: 'submitted', successMessage: messages.applicationSubmitted });
+    const body = env.api.calls.filter((c) => c.method === 'POST').at(-1)?.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('website');
+  });
+});
+
+describe('useAdminApplications', () => {
+  const list = { applications: [{ id: 'p1', status: 'pending' }], counts: { pending: 1, approved: 0, rejected: 0, total: 1 } };
+  it('gives signedOut / denied states', async () => {
+    expect(renderWithApi(() => useAdminApplications(), createTestEnv()).result.current.status).toBe('signedOut');
+    const env = createTestEnv();
+    env.signInAs({ role: 'user' });
+    expect(renderWithApi(() => useAdminApplications(), env).result.current).toMatchObject({ status: 'denied', user: { email: 'ann@example.com' } });
+    const env403 = createTestEnv({ 'GET /api/affiliate/admin/applications': { status: 403, body: { detail: 'Admins only' } } });
+    env403.signInAs({ role: 'admin' });
+    const r = renderWithApi(() => useAdminApplications(), env403);
+    await waitFor(() => expect(r.result.current.status).toBe('denied'));
+  });
+
+  it('lists, approves, requires reject notes and refreshes after each decision', async () => {
+    const env = createTestEnv({
+      'GET /api/affiliate/admin/applications': { body: list },
+      'POST /api/affiliate/admin/applications/p1/approve': { body: { id: 'p1', status: 'approved' } },
+      'POST /api/affiliate/admin/applications/p1/reject': { body: { id: 'p1', status: 'rejected' } },
+    });
+    env.signInAs({ role: 'admin' });
+    const { result } = renderWithApi(() => useAdminApplications(), env);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', counts: { pending: 1, total: 1 } }));
+    await act(async () => { expect(await result.current.reject('p1', '  ')).toBe(false); });
+    expect(result.current.actionError).toBe(messages.rejectNotesRequired);
+    expect(result.current.canReject('')).toBe(false);
+    const before = env.api.count('GET', '/api/affiliate/admin/applications');
+    await act(async () => { expect(await result.current.reject('p1', 'Not a fit')).toBe(true); });
+    expect(env.api.calls.find((c) => c.path.endsWith('/reject'))?.body).toEqual({ notes: 'Not a fit' });
+    await act(async () => { await result.current.approve('p1'); });
+    expect(env.api.count('GET', '/api/affiliate/admin/applications')).toBe(before + 2);
+    expect(result.current.lastDecision).toBe('approved');
+  });
+});
