@@ -1,0 +1,1 @@
+export { AccountNotice, type AccountNoticeProps, type AccountNoticeTone } from './AccountNotice';

@@ -1,0 +1,1 @@
+export { AuthLayout, AuthInlineAction, type AuthLayoutProps, type AuthInlineActionProps } from './AuthLayout';
