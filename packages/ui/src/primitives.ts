@@ -29,3 +29,6 @@ export {
   ToastProvider, Toaster, useToast, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, TOAST_SWIPE_THRESHOLD_PX,
   type ToastProviderProps, type ToasterProps, type ToastOptions, type ToastApi, type ToastTone,
 } from './components/Toaster';
+export { Switch, type SwitchProps } from './components/Switch';
+export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './components/CheckboxGroup';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
