@@ -19,3 +19,18 @@ export { CardEntryPanel, type CardEntryPanelProps, type CardEntryState } from '.
 export { InvoiceTable, type InvoiceTableProps, type InvoiceRow } from './components/InvoiceTable';
 export { BillingInfoPanel, type BillingInfoPanelProps } from './components/BillingInfoPanel';
 export { AccountSettingsPanel, type AccountSettingsPanelProps } from './components/AccountSettingsPanel';
+
+// Affiliate dashboard
+export { AffiliateDashboardHeader, type AffiliateDashboardHeaderProps } from './components/AffiliateDashboardHeader';
+export { StatGrid, type StatGridProps, type AffiliateStats } from './components/StatGrid';
+export { LinkTable, type LinkTableProps, type AffiliateLinkRow, type StatusFilter, type TableFilterProps } from './components/LinkTable';
+export { CouponTable, type CouponTableProps, type CouponRow } from './components/CouponTable';
+export { LinkList, type LinkListProps, type LinkListItem } from './components/LinkList';
+export {
+  CreateLinkForm, maxDiscountFor, MAX_COMBINED_RATE, type CreateLinkFormProps, type RateFormErrors,
+} from './components/CreateLinkForm';
+export { CreateCouponForm, type CreateCouponFormProps } from './components/CreateCouponForm';
+export { MilestoneList, milestoneState, type MilestoneListProps, type MilestoneItem, type MilestoneState } from './components/MilestoneList';
+export { SimulatorForm, type SimulatorFormProps } from './components/SimulatorForm';
+export { SimulatorResult, type SimulatorResultProps, type SimulatorResultItem } from './components/SimulatorResult';
+export { PayoutPanel, type PayoutPanelProps } from './components/PayoutPanel';

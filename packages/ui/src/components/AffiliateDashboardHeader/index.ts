@@ -1,0 +1,1 @@
+export { AffiliateDashboardHeader, type AffiliateDashboardHeaderProps } from './AffiliateDashboardHeader';

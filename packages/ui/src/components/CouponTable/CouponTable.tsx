@@ -1,0 +1,63 @@
+import { CopyValueButton, formatInt, formatPercent, formatUsd } from '../AppShared';
+import { StatusBadge } from '../StatusBadge';
+import { FilterableTable, type Column, type FilterProps } from '../LinkTable/FilterableTable';
+import * as styles from '../LinkTable/FilterableTable.css';
+
+export interface CouponRow {
+  id: string;
+  code: string;
+  /** Percent. */
+  commissionRate: number;
+  /** Percent. */
+  discountRate: number;
+  uses: number;
+  conversions: number;
+  /** Dollars. */
+  earnings: number;
+  isActive: boolean;
+}
+
+export interface CouponTableProps extends FilterProps {
+  /** Already filtered rows. */
+  coupons: readonly CouponRow[];
+  /** Adds a copy button per code (Coupon Codes tab); called with the code. Clipboard is used when omitted. */
+  showCopy?: boolean;
+  onCopy?: (code: string) => void | Promise<void>;
+}
+
+/** Coupons with search by code, a status filter, an 'x of y' count and empty / no-match states. */
+export function CouponTable({ coupons, showCopy = false, onCopy, title = 'Your Coupons', ...filters }: CouponTableProps) {
+  const columns: Column<CouponRow>[] = [
+    {
+      key: 'code', header: 'Code', rowHeader: true,
+      cell: (r) => (
+        <span className={styles.codeCell}>
+          <span className={styles.code}>{r.code}</span>
+          {showCopy ? <CopyValueButton value={r.code} label={`coupon code ${r.code}`} onCopy={onCopy} showText={false} /> : null}
+        </span>
+      ),
+    },
+    { key: 'commission', header: 'Commission', numeric: true, cell: (r) => formatPercent(r.commissionRate) },
+    { key: 'discount', header: 'Discount', numeric: true, cell: (r) => formatPercent(r.discountRate) },
+    { key: 'uses', header: 'Uses', numeric: true, cell: (r) => formatInt(r.uses) },
+    { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => formatInt(r.conversions) },
+    { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => formatUsd(r.earnings) },
+    { key: 'status', header: 'Status', cell: (r) => <StatusBadge kind="active" active={r.isActive} /> },
+  ];
+  return (
+    <FilterableTable
+      {...filters}
+      title={title}
+      rows={coupons}
+      rowKey={(r) => r.id}
+      columns={columns}
+      noun={{ one: 'coupon', many: 'coupons' }}
+      searchLabel="Search coupons by code"
+      searchPlaceholder="Search coupons by code"
+      statusLabel="Filter coupons by status"
+      emptyTitle="No coupons yet"
+      emptyDescription="Generate a coupon code in Coupon Codes and share it with your audience."
+      tableLabel="Coupon codes"
+    />
+  );
+}

@@ -1,0 +1,1 @@
+export { CouponTable, type CouponTableProps, type CouponRow } from './CouponTable';

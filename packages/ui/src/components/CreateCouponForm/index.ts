@@ -1,0 +1,1 @@
+export { CreateCouponForm, type CreateCouponFormProps } from '../CreateLinkForm/CreateLinkForm';

@@ -1,0 +1,46 @@
+import { CopyValueButton, EmptyState, LoadingState } from '../AppShared';
+import { StatusBadge } from '../StatusBadge';
+import * as styles from './LinkList.css';
+
+export interface LinkListItem {
+  id: string;
+  name: string;
+  /** Full referral URL. */
+  url: string;
+  commissionRate: number;
+  discountRate: number;
+  isActive: boolean;
+}
+
+export interface LinkListProps {
+  links: readonly LinkListItem[];
+  /** Called with the URL; the clipboard API is used when omitted. */
+  onCopy?: (url: string) => void | Promise<void>;
+  loading?: boolean;
+  className?: string;
+}
+
+/** Manage Links: each link's URL with a copy button. */
+export function LinkList({ links, onCopy, loading = false, className }: LinkListProps) {
+  if (loading) return <LoadingState text="Loading links..." />;
+  if (links.length === 0) {
+    return <EmptyState className={className} title="No links yet" description="Generate your first link with the form above." />;
+  }
+  return (
+    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label="Your affiliate links">
+      {links.map((link) => (
+        <li key={link.id} className={styles.item}>
+          <div className={styles.main}>
+            <div className={styles.nameRow}>
+              <span className={styles.name}>{link.name}</span>
+              <StatusBadge kind="active" active={link.isActive} />
+              <span className={styles.meta}>{link.commissionRate}% commission · {link.discountRate}% discount</span>
+            </div>
+            <code className={styles.url} title={link.url}>{link.url}</code>
+          </div>
+          <CopyValueButton value={link.url} label={`link ${link.name}`} onCopy={onCopy} />
+        </li>
+      ))}
+    </ul>
+  );
+}

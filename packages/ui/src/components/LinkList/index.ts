@@ -1,0 +1,1 @@
+export { LinkList, type LinkListProps, type LinkListItem } from './LinkList';

@@ -1,0 +1,52 @@
+import { formatInt, formatPercent, formatUsd } from '../AppShared';
+import { StatusBadge } from '../StatusBadge';
+import { FilterableTable, type Column, type FilterProps } from './FilterableTable';
+
+export interface AffiliateLinkRow {
+  id: string;
+  name: string;
+  /** Percent. */
+  commissionRate: number;
+  /** Percent. */
+  discountRate: number;
+  clicks: number;
+  conversions: number;
+  /** Dollars. */
+  earnings: number;
+  isActive: boolean;
+}
+
+export interface LinkTableProps extends FilterProps {
+  /** Already filtered rows. */
+  links: readonly AffiliateLinkRow[];
+}
+
+const columns: readonly Column<AffiliateLinkRow>[] = [
+  { key: 'name', header: 'Name', rowHeader: true, cell: (r) => r.name },
+  { key: 'commission', header: 'Commission', numeric: true, cell: (r) => formatPercent(r.commissionRate) },
+  { key: 'discount', header: 'Discount', numeric: true, cell: (r) => formatPercent(r.discountRate) },
+  { key: 'clicks', header: 'Clicks', numeric: true, cell: (r) => formatInt(r.clicks) },
+  { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => formatInt(r.conversions) },
+  { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => formatUsd(r.earnings) },
+  { key: 'status', header: 'Status', cell: (r) => <StatusBadge kind="active" active={r.isActive} /> },
+];
+
+/** Affiliate links with search by name, a status filter, an 'x of y' count and empty / no-match states. */
+export function LinkTable({ links, title = 'Your Links', ...filters }: LinkTableProps) {
+  return (
+    <FilterableTable
+      {...filters}
+      title={title}
+      rows={links}
+      rowKey={(r) => r.id}
+      columns={columns}
+      noun={{ one: 'link', many: 'links' }}
+      searchLabel="Search links by name"
+      searchPlaceholder="Search links by name"
+      statusLabel="Filter links by status"
+      emptyTitle="No links yet"
+      emptyDescription="Create your first affiliate link in Manage Links to start earning."
+      tableLabel="Affiliate links"
+    />
+  );
+}

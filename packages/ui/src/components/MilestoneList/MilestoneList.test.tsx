@@ -1,0 +1,33 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MilestoneList, milestoneState } from './MilestoneList';
+
+describe('MilestoneList', () => {
+  it('derives Locked, Claim Reward and Claimed', () => {
+    expect(milestoneState(4, { pointsRequired: 5, isClaimed: false })).toBe('locked');
+    expect(milestoneState(5, { pointsRequired: 5, isClaimed: false })).toBe('claimable');
+    expect(milestoneState(1, { pointsRequired: 5, isClaimed: true })).toBe('claimed');
+  });
+
+  it('shows each milestone in its state and the progress toward 20 points', () => {
+    render(
+      <MilestoneList
+        points={12}
+        milestones={[
+          { id: 'a', pointsRequired: 5, reward: 'First reward', isClaimed: true },
+          { id: 'b', pointsRequired: 10, reward: 'Second reward', isClaimed: false },
+          { id: 'c', pointsRequired: 20, reward: 'Third reward', isClaimed: false },
+        ]}
+      />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Progress to next milestone' });
+    expect(bar).toHaveAttribute('aria-valuenow', '12');
+    expect(bar).toHaveAttribute('aria-valuemax', '20');
+    expect(screen.getByText('8 more points to reach your next milestone.')).toBeInTheDocument();
+    const items = screen.getAllByRole('listitem');
+    expect(within(items[0]!).getByText('Claimed')).toBeInTheDocument();
+    expect(within(items[1]!).getByRole('button', { name: 'Claim Reward' })).toBeInTheDocument();
+    expect(within(items[2]!).getByText('Locked')).toBeInTheDocument();
+    expect(within(items[2]!).queryByRole('button')).not.toBeInTheDocument();
+  });
+});

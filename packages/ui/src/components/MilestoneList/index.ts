@@ -1,0 +1,1 @@
+export { MilestoneList, milestoneState, type MilestoneListProps, type MilestoneItem, type MilestoneState } from './MilestoneList';

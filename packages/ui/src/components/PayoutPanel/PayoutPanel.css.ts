@@ -1,0 +1,16 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const grid = style({
+  display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)' } },
+});
+export const balanceCard = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['5'],
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.xl, boxShadow: vars.shadow.sm,
+});
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
+export const balance = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.black, letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums', lineHeight: vars.lineHeight.tight });
+export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });

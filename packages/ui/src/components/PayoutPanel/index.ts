@@ -1,0 +1,1 @@
+export { PayoutPanel, type PayoutPanelProps } from './PayoutPanel';

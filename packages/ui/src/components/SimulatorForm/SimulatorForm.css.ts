@@ -1,0 +1,49 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const panel = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['5'],
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.xl, boxShadow: vars.shadow.sm,
+});
+export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space['1'] });
+export const inputs = style({
+  display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const switchRow = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'],
+  padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.bg,
+});
+export const switchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
+export const switchHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+export const track = style({
+  position: 'relative', flex: 'none', display: 'inline-flex', alignItems: 'center', width: 44, height: 26, padding: 3,
+  borderRadius: vars.radius.full, background: vars.color.borderStrong, border: 0, cursor: 'pointer',
+  transition: `background-color ${vars.duration.fast}`,
+  selectors: {
+    '&[data-checked]': { background: vars.color.primary },
+    '&[data-focus]': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+});
+export const thumb = style({
+  width: 20, height: 20, borderRadius: vars.radius.full, background: vars.color.surface, boxShadow: vars.shadow.sm,
+  transition: `transform ${vars.duration.fast}`,
+  selectors: { [`${track}[data-checked] &`]: { transform: 'translateX(18px)' } },
+  '@media': { [media.reducedMotion]: { transition: 'none' } },
+});
+
+export const results = style({
+  display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['3'], margin: 0,
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+export const resultItem = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space['1'], padding: vars.space['4'],
+  borderRadius: vars.radius.lg, background: vars.color.bg, border: `1px solid ${vars.color.border}`,
+});
+export const resultTotal = style({ background: vars.color.primarySoft, borderColor: vars.color.primary, color: vars.color.onPrimarySoft });
+export const resultLabel = style({ fontSize: vars.fontSize.sm, color: 'inherit', opacity: 0.85 });
+export const resultValue = style({ margin: 0, fontSize: vars.fontSize['2xl'], fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
+export const footnote = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -1,0 +1,58 @@
+import { Field as HeadlessField, Description, Label, Switch } from '@headlessui/react';
+import type { FormEvent, ReactNode } from 'react';
+import { formatInt } from '../AppShared';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
+import * as styles from './SimulatorForm.css';
+
+export interface SimulatorFormProps {
+  /** Referred users (spec 9 default 10). */
+  users: number;
+  onUsersChange: (value: number) => void;
+  /** Commission percent, 0-50. */
+  commissionRate: number;
+  onCommissionRateChange: (value: number) => void;
+  includeMilestoneBonuses: boolean;
+  onIncludeMilestoneBonusesChange: (value: boolean) => void;
+  /** Optional explicit calculate action; results may also update live. */
+  onSubmit?: () => void;
+  errors?: { users?: ReactNode; commissionRate?: ReactNode };
+  className?: string;
+}
+
+function toNumber(text: string): number {
+  const n = Number(text);
+  return text.trim() === '' || !Number.isFinite(n) ? 0 : n;
+}
+
+/** Earnings calculator inputs: users, commission and the optional milestone bonuses. */
+export function SimulatorForm({
+  users, onUsersChange, commissionRate, onCommissionRateChange, includeMilestoneBonuses, onIncludeMilestoneBonusesChange,
+  onSubmit, errors = {}, className,
+}: SimulatorFormProps) {
+  const handle = (event: FormEvent<HTMLFormElement>) => { event.preventDefault(); onSubmit?.(); };
+  return (
+    <form className={[styles.panel, className].filter(Boolean).join(' ')} onSubmit={handle} noValidate aria-label="Earnings simulator">
+      <div>
+        <h3 className={styles.title}>Earnings simulator</h3>
+        <p className={styles.description}>Estimate what you could earn from the users you refer.</p>
+      </div>
+      <div className={styles.inputs}>
+        <TextField label="Referred users" type="number" inputMode="numeric" min={0} step={1} value={String(users)}
+          onValueChange={(v) => onUsersChange(Math.max(0, Math.round(toNumber(v))))} error={errors.users} hint={`${formatInt(users)} users`} />
+        <TextField label="Commission rate (%)" type="number" inputMode="numeric" min={0} max={50} step={1} value={String(commissionRate)}
+          onValueChange={(v) => onCommissionRateChange(toNumber(v))} error={errors.commissionRate} hint="Between 0 and 50%." />
+      </div>
+      <HeadlessField className={styles.switchRow}>
+        <div>
+          <Label className={styles.switchLabel}>Include milestone bonuses</Label>
+          <Description className={styles.switchHint}>One-time cash bonuses added when a points threshold is reached.</Description>
+        </div>
+        <Switch checked={includeMilestoneBonuses} onChange={onIncludeMilestoneBonusesChange} className={styles.track}>
+          <span className={styles.thumb} aria-hidden="true" />
+        </Switch>
+      </HeadlessField>
+      {onSubmit ? <div><Button type="submit">Calculate</Button></div> : null}
+    </form>
+  );
+}

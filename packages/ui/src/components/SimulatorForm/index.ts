@@ -1,0 +1,1 @@
+export { SimulatorForm, type SimulatorFormProps } from './SimulatorForm';

@@ -1,0 +1,1 @@
+export { SimulatorResult, type SimulatorResultProps, type SimulatorResultItem } from './SimulatorResult';

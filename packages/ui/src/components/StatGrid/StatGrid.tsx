@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { formatInt, formatPercent, formatUsd } from '../AppShared';
+import { StarIcon, TrendingUpIcon, UserIcon, CheckIcon, LockIcon } from '../Icon';
+import * as styles from './StatGrid.css';
+
+export interface AffiliateStats {
+  points: number;
+  /** Dollars. */
+  totalEarnings: number;
+  totalClicks: number;
+  /** Percent, shown with one decimal. */
+  conversionRate: number;
+  activeCoupons: number;
+}
+
+export interface StatGridProps {
+  stats: AffiliateStats;
+  /** Placeholders instead of values. */
+  loading?: boolean;
+  className?: string;
+}
+
+interface Tile { key: string; label: string; value: string; icon: ReactNode }
+
+/** The five stat cards of the affiliate dashboard. */
+export function StatGrid({ stats, loading = false, className }: StatGridProps) {
+  const tiles: Tile[] = [
+    { key: 'points', label: 'Points', value: formatInt(stats.points), icon: <StarIcon size={18} /> },
+    { key: 'earnings', label: 'Total Earnings ($)', value: formatUsd(stats.totalEarnings), icon: <TrendingUpIcon size={18} /> },
+    { key: 'clicks', label: 'Total Clicks', value: formatInt(stats.totalClicks), icon: <UserIcon size={18} /> },
+    { key: 'conversion', label: 'Conversion Rate (%)', value: formatPercent(stats.conversionRate, 1), icon: <CheckIcon size={18} /> },
+    { key: 'coupons', label: 'Active Coupons', value: formatInt(stats.activeCoupons), icon: <LockIcon size={18} /> },
+  ];
+  return (
+    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label="Affiliate statistics" aria-busy={loading || undefined}>
+      {tiles.map((tile) => (
+        <li key={tile.key} className={styles.tile}>
+          <div className={styles.top}>
+            <span className={styles.label}>{tile.label}</span>
+            <span className={styles.icon} aria-hidden="true">{tile.icon}</span>
+          </div>
+          {loading ? <span className={styles.skeleton} aria-hidden="true" /> : <span className={styles.value}>{tile.value}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
