@@ -163,6 +163,6 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     });
   }
 
-  return { plan, attach, invoice, chargeOrThrow, settle, current, start };
+  return { provider, plan, attach, invoice, chargeOrThrow, settle, current, start };
 }
 export type Billing = ReturnType<typeof makeBilling>;

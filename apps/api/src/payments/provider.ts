@@ -1,4 +1,5 @@
 import { badRequest } from '../lib/http';
+import { randomId, randomToken } from '../lib/crypto';
 
 export interface CardDetails { brand: string; last4: string; exp_month: number; exp_year: number }
 export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
@@ -9,6 +10,14 @@ export interface CardProvider {
   /** The card behind a payment method id sent by the client; 400 when it is not one. */
   describe(paymentMethodId: string): Promise<CardDetails>;
   charge(input: { amount: number; currency: string; paymentMethodId: string; idempotencyKey?: string }): Promise<ChargeResult>;
+  /** An intent the client confirms with the provider's script (setup: save a card; payment: pay an amount). */
+  createIntent(input: { kind: 'setup' | 'payment'; amount?: number; currency?: string; idempotencyKey?: string }): Promise<{ id: string; client_secret: string }>;
+}
+
+/** Intent ids and secrets in the provider's format, made locally. */
+export function localIntent(kind: 'setup' | 'payment'): { id: string; client_secret: string } {
+  const id = randomId(kind === 'setup' ? 'seti' : 'pi');
+  return { id, client_secret: `${id}_secret_${randomToken(18).replace(/[-_]/g, 'x')}` };
 }
 
 export const PM_ID_RE = /^pm_[A-Za-z0-9_]{1,100}$/;
@@ -33,6 +42,9 @@ export function localProvider(now: () => Date): CardProvider {
     async charge({ paymentMethodId }) {
       if (paymentMethodId.includes('chargeDeclined')) return { ok: false, message: 'Your card was declined.' };
       return { ok: true, reference: `ch_local_${Date.now().toString(36)}` };
+    },
+    async createIntent({ kind }) {
+      return localIntent(kind);
     },
   };
 }
@@ -62,6 +74,15 @@ export async function stripeProvider(secretKey: string): Promise<CardProvider> {
         return { ok: false, message };
       }
     },
+    async createIntent({ kind, amount, currency, idempotencyKey }) {
+      const opts = idempotencyKey ? { idempotencyKey } : undefined;
+      const it =
+        kind === 'setup'
+          ? await stripe.setupIntents.create({ usage: 'off_session' }, opts)
+          : await stripe.paymentIntents.create({ amount: amount ?? 0, currency: currency ?? 'usd', automatic_payment_methods: { enabled: true } }, opts);
+      if (!it.client_secret) throw new Error('The card provider returned no client secret');
+      return { id: it.id, client_secret: it.client_secret };
+    },
   };
 }
 
@@ -74,5 +95,6 @@ export function chooseProvider(secretKey: string | undefined, now: () => Date): 
     name: 'stripe',
     describe: async (id) => (await get()).describe(id),
     charge: async (input) => (await get()).charge(input),
+    createIntent: async (input) => (await get()).createIntent(input),
   };
 }

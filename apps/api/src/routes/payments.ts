@@ -5,7 +5,8 @@ import type { Auth } from '../session';
 import type { Billing, InvoiceRow, PmRow, SubRow } from '../payments/billing';
 import { parsePriceId, toInvoice, toPaymentMethod, toSubscription } from '../payments/billing';
 import { buildPdf } from '../payments/pdf';
-import { randomId, randomToken, sha256 } from '../lib/crypto';
+import { localIntent } from '../payments/provider';
+import { randomId, sha256 } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { readBody, reqNumber, reqString } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
@@ -56,7 +57,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     return c.json({ deleted: true, id });
   });
 
-  async function intent(user: CurrentUser, kind: 'setup' | 'payment', key: string | null, make: () => Promise<Omit<IntentRow, 'id' | 'client_secret' | 'idempotency_key'>>, same: (r: IntentRow) => boolean): Promise<IntentRow> {
+  async function intent(user: CurrentUser, kind: 'setup' | 'payment', key: string | null, make: () => Promise<Omit<IntentRow, 'idempotency_key'>>, same: (r: IntentRow) => boolean): Promise<IntentRow> {
     if (key) {
       const existing = (await db.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0];
       if (existing) {
@@ -64,13 +65,11 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
         return existing;
       }
     }
-    const prefix = kind === 'setup' ? 'seti' : 'pi';
-    const id = randomId(prefix);
     const fields = await make();
     const rows = await db.query<IntentRow>(
       `INSERT INTO intents (id, user_id, kind, client_secret, idempotency_key, amount, currency, status, payment_method_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (user_id, kind, idempotency_key) DO NOTHING RETURNING *`,
-      [id, user.id, kind, `${id}_secret_${randomToken(18).replace(/[-_]/g, 'x')}`, key, fields.amount, fields.currency, fields.status, fields.payment_method_id, clock.now()],
+      [fields.id, user.id, kind, fields.client_secret, key, fields.amount, fields.currency, fields.status, fields.payment_method_id, clock.now()],
     );
     if (rows[0]) return rows[0];
     // A concurrent request with the same key won the race.
@@ -80,7 +79,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/stripe/setup-intent', async (c) => {
     const user = await auth.requireUser(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
-    const row = await intent(user, 'setup', key, async () => ({ amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
+    const row = await intent(user, 'setup', key, async () => ({ ...(await billing.provider.createIntent({ kind: 'setup', ...(key ? { idempotencyKey: sha256(`${user.id}|setup|${key}`) } : {}) })), amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
     const res: SetupIntent = { id: row.id, client_secret: row.client_secret };
     return c.json(res);
   });
@@ -100,7 +99,9 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       'payment',
       key,
       async () => {
-        if (!pm) return { amount, currency, status: 'requires_payment_method', payment_method_id: null };
+        // With a payment method the server charges directly (the charge is the payment); otherwise the client confirms with the provider.
+        const created = pm ? localIntent('payment') : await billing.provider.createIntent({ kind: 'payment', amount, currency, ...(key ? { idempotencyKey: sha256(`${user.id}|payment|${key}`) } : {}) });
+        if (!pm) return { ...created, amount, currency, status: 'requires_payment_method', payment_method_id: null };
         await billing.attach(user.id, pm);
         const charged = await billing.chargeOrThrow(pm, amount, currency, key ? sha256(`${user.id}|${key}`) : undefined).then(
           () => true,
@@ -110,7 +111,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
           },
         );
         if (charged) await billing.invoice(db, user.id, null, 'One-time payment', amount, currency, 'paid', clock.now());
-        return { amount, currency, status: charged ? 'succeeded' : 'requires_payment_method', payment_method_id: pm };
+        return { ...created, amount, currency, status: charged ? 'succeeded' : 'requires_payment_method', payment_method_id: pm };
       },
       (r) => r.amount === amount && r.currency === currency && r.payment_method_id === pm,
     );
