@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
 import {
-  createApiClient, createMemoryCookies, createMemoryEvents, createMemoryStorage,
+  createApiClient, createMemoryCookies, createMemoryEvents,
   AUTH_TOKEN_KEY, USER_DATA_KEY, type ApiClient, type MemoryEvents, type StorageAdapter, type User,
 } from '@pt/api';
 import { ApiProvider } from '../src/ApiProvider';
@@ -57,11 +57,22 @@ export const makeUser = (u: Partial<User> = {}): User => ({
   id: 'u1', email: 'ann@example.com', full_name: 'Ann Example', role: 'user', is_admin: false, created_at: '2025-01-01T00:00:00Z', ...u,
 });
 
+/** In-memory storage with a dump() for assertions. */
+export function memoryStorage(): StorageAdapter & { dump(): Record<string, string> } {
+  const m = new Map<string, string>();
+  return {
+    getItem: (k) => m.get(k) ?? null,
+    setItem: (k, v) => { m.set(k, String(v)); },
+    removeItem: (k) => { m.delete(k); },
+    dump: () => Object.fromEntries(m),
+  };
+}
+
 /** A fresh client over memory storage, cookies and events, talking to a fake fetch. */
 export function createTestEnv(routes: Record<string, Handler> = {}): TestEnv {
   const api = createFakeFetch(routes);
-  const local = createMemoryStorage();
-  const session = createMemoryStorage();
+  const local = memoryStorage();
+  const session = memoryStorage();
   const events = createMemoryEvents();
   const client = createApiClient({
     baseUrl: 'http://api.test', appUrl: 'http://app.test', fetch: api.fetch, storage: { local, session },

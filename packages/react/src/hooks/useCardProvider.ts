@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Stripe } from '@stripe/stripe-js';
-import { errorText, messages } from '@pt/api';
+import { messages, paymentErrorMessage } from '@pt/api';
 
 export type CardProviderState =
   | { status: 'loading' }
@@ -48,7 +48,7 @@ export function useCardProvider(publishableKey: string | null | undefined, optio
         if (!live) return;
         setState(stripe ? { status: 'ready', stripe } : { status: 'error', message: messages.paymentFailed });
       },
-      (e: unknown) => { if (live) setState({ status: 'error', message: errorText(e) ?? messages.paymentFailed }); },
+      (e: unknown) => { if (live) setState({ status: 'error', message: paymentErrorMessage(e) }); },
     );
     return () => { live = false; };
   }, [key, loader]);

@@ -19,14 +19,10 @@ export function usePlans(initialCycle: BillingCycle = 'monthly') {
     status: q.status,
     /** 'Failed to load pricing plans.' when the load failed. */
     error: q.message,
-    /** 'Loading pricing plans...'. */
-    loadingMessage: messages.loadingPlans,
     offers,
     cycle,
     setCycle,
     toggleCycle: useCallback(() => setCycle((c) => (c === 'monthly' ? 'yearly' : 'monthly')), []),
-    /** 'Save 20%' for the yearly toggle. */
-    yearlyBadge: messages.saveYearly,
     currentOfferId,
     currentOffer,
     /** The card button: label and disabled (current plan, processing). */

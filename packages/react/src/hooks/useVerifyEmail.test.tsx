@@ -14,9 +14,8 @@ describe('useVerifyEmail', () => {
       'GET /api/auth/me': { body: makeUser({ email: 'payload@example.com' }) },
     });
     const { result } = renderWithApi(() => ({ v: useVerifyEmail(), auth: useAuth() }), env, `/verify-email?token=${token}&type=signup`);
-    expect(result.current.v).toMatchObject({ status: 'pending', message: messages.verifying, email: 'payload@example.com' });
+    expect(result.current.v).toMatchObject({ status: 'pending', email: 'payload@example.com' });
     await waitFor(() => expect(result.current.v.status).toBe('success'));
-    expect(result.current.v).toMatchObject({ title: messages.verifiedTitle });
     expect(env.session.getItem('verification_completed')).toBe('true');
     expect(result.current.auth).toMatchObject({ status: 'signedIn', user: { email: 'payload@example.com' } });
     expect(env.api.count('POST', '/api/auth/verify-email')).toBe(1);
@@ -37,7 +36,7 @@ describe('useVerifyEmail', () => {
     await waitFor(() => expect(ok.result.current.status).toBe('success'));
     const env2 = createTestEnv();
     const bad = renderWithApi(() => useVerifyEmail(), env2, `/verify-email?token=${token}`);
-    await waitFor(() => expect(bad.result.current).toMatchObject({ status: 'error', title: messages.verificationFailedTitle, message: messages.verificationFailed }));
+    await waitFor(() => expect(bad.result.current).toMatchObject({ status: 'error', message: messages.verificationFailed }));
     expect(env2.session.getItem('verification_completed')).toBeNull();
   });
 

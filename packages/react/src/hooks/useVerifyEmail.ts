@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  messages, decideVerification, isApiError, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
+  decideVerification, isApiError, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
 } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import { useMobileMode } from './useMobileMode';
@@ -9,12 +9,13 @@ import { appLink, assignLocation } from '../appLink';
 import { MOBILE_FALLBACK_MS } from '../constants';
 
 export type VerifyEmailState =
-  /** Spinner: 'Verifying your email...'. */
-  | { status: 'pending'; email: string | null; message: string }
+  /** Spinner ('Verifying your email...'). */
+  | { status: 'pending'; email: string | null }
   /** pending=true with an e-mail: waiting for the user to open the e-mailed link (mobile sign-up). */
   | { status: 'waiting'; email: string }
-  | { status: 'success'; email: string | null; title: string }
-  | { status: 'error'; email: string | null; title: string; message: string };
+  | { status: 'success'; email: string | null }
+  /** `message`: the SDK's verification error text. */
+  | { status: 'error'; email: string | null; message: string };
 
 export interface UseVerifyEmailOptions {
   /** For tests: how the app link is opened (default window.location.assign). */
@@ -43,7 +44,7 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
   const params = readVerificationParams(search, hash);
   const waiting = new URLSearchParams(search).get('pending') === 'true' && !!params.email;
   const [state, setState] = useState<VerifyEmailState>(
-    waiting && params.email ? { status: 'waiting', email: params.email } : { status: 'pending', email: params.email, message: messages.verifying },
+    waiting && params.email ? { status: 'waiting', email: params.email } : { status: 'pending', email: params.email },
   );
   const [showOpenAppNote, setShowOpenAppNote] = useState(false);
   const run = useRef<{ token: string | null; promise: Promise<VerificationOutcome> } | null>(null);
@@ -84,8 +85,8 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
     void run.current.promise.then((outcome) => {
       if (cancelled) return;
       setState(outcome.status === 'success'
-        ? { status: 'success', email, title: messages.verifiedTitle }
-        : { status: 'error', email, title: messages.verificationFailedTitle, message: outcome.message });
+        ? { status: 'success', email }
+        : { status: 'error', email, message: outcome.message });
     });
     return () => { cancelled = true; };
     // The URL's token is the input; the other params derive from the same URL.
