@@ -1,44 +1,63 @@
-// The guard screens of spec 2, shared by every protected route. Texts are the spec's.
-// (Issue 8 restyles these with the kit's GuardNotice; the slots and texts stay.)
+// The guard screens of spec 2, shared by every protected route. Texts are the spec's;
+// the look is the kit's account notice.
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { User } from '@pt/api';
+import { Link, useLocation, type Location } from 'react-router-dom';
+import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
-import { Button, Spinner } from '@pt/ui';
+import { AccountNotice, AuthLayout, Button } from '@pt/ui';
+
+/** /signin or /signup with the protected page to return to (same-origin paths only). */
+function withReturn(path: '/signin' | '/signup', from: Pick<Location, 'pathname' | 'search' | 'hash'> | null): string {
+  const back = from ? safeRedirectPath(`${from.pathname}${from.search}${from.hash}`, '') : '';
+  return back && back !== '/' ? `${path}?redirect=${encodeURIComponent(back)}` : path;
+}
 
 export function CheckingScreen() {
   return (
-    <main id="main" style={{ padding: '4rem 1.5rem', display: 'grid', placeItems: 'center' }}>
-      <Spinner label={null} size="lg" />
-      <p role="status">Checking authentication...</p>
-    </main>
+    <AuthLayout>
+      <AccountNotice tone="loading" title="Checking authentication..." live="status" />
+    </AuthLayout>
   );
 }
 
-export function SignInRequiredScreen() {
+export function SignInRequiredScreen({ from }: { from?: Location } = {}) {
+  const here = useLocation();
+  const location = from ?? here;
   return (
-    <main id="main" style={{ padding: '4rem 1.5rem', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-      <h1 tabIndex={-1}>Authentication Required</h1>
-      <p>You need to sign in to access this page.</p>
-      <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
-        <Button as={Link} to="/signin">Sign In</Button>
-        <Button as={Link} to="/signup" variant="outline">Sign Up</Button>
-      </p>
-    </main>
+    <AuthLayout>
+      <AccountNotice
+        tone="warning"
+        title="Authentication Required"
+        description="You need to sign in to access this page."
+        actions={
+          <>
+            <Button as={Link} to={withReturn('/signin', location)}>Sign In</Button>
+            <Button as={Link} to={withReturn('/signup', location)} variant="outline">Sign Up</Button>
+          </>
+        }
+      />
+    </AuthLayout>
   );
 }
 
 export function AccessDeniedScreen({ user }: { user: User | null }) {
+  const location = useLocation();
   return (
-    <main id="main" style={{ padding: '4rem 1.5rem', maxWidth: 560, margin: '0 auto', textAlign: 'center' }}>
-      <h1 tabIndex={-1}>Access Denied</h1>
-      <p>You don&apos;t have permission to access this page. This page requires administrator privileges.</p>
-      {user ? <p>Signed in as {user.email}</p> : null}
-      <p style={{ display: 'flex', gap: 12, justifyContent: 'center' }}>
-        <Button as={Link} to="/">Go Home</Button>
-        {user ? null : <Button as={Link} to="/signin" variant="outline">Sign In</Button>}
-      </p>
-    </main>
+    <AuthLayout>
+      <AccountNotice
+        tone="danger"
+        title="Access Denied"
+        description="You don't have permission to access this page. This page requires administrator privileges."
+        actions={
+          <>
+            <Button as={Link} to="/">Go Home</Button>
+            {user ? null : <Button as={Link} to={withReturn('/signin', location)} variant="outline">Sign In</Button>}
+          </>
+        }
+      >
+        {user ? <p>Signed in as <strong>{user.email}</strong></p> : null}
+      </AccountNotice>
+    </AuthLayout>
   );
 }
 
@@ -50,7 +69,11 @@ interface SignedInOnlyProps {
 
 /** Renders a page for signed-in users; the spec's checking and sign-in screens otherwise. */
 export function SignedInOnly({ children, signedOut }: SignedInOnlyProps) {
-  return <RequireAuth checking={<CheckingScreen />} signedOut={signedOut ?? <SignInRequiredScreen />}>{children}</RequireAuth>;
+  return (
+    <RequireAuth checking={<CheckingScreen />} signedOut={signedOut ?? ((from: Location) => <SignInRequiredScreen from={from} />)}>
+      {children}
+    </RequireAuth>
+  );
 }
 
 interface AdminOnlyProps {

@@ -1,6 +1,6 @@
-// Lazy route module for /ResetPassword: replaced by the real page in issue 8.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module: the account page lives in src/features/auth.
+import { ResetPasswordPage } from '../../features/auth/ResetPasswordPage';
 
 export function ResetPasswordRoute() {
-  return <PlaceholderPage title="Reset password" issue={8} />;
+  return <ResetPasswordPage />;
 }

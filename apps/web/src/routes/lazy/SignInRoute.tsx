@@ -1,6 +1,6 @@
-// Lazy route module for /SignIn: replaced by the real page in issue 8.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module: the account page lives in src/features/auth.
+import { SignInPage } from '../../features/auth/SignInPage';
 
 export function SignInRoute() {
-  return <PlaceholderPage title="Sign in" issue={8} />;
+  return <SignInPage />;
 }

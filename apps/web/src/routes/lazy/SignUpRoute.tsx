@@ -1,6 +1,6 @@
-// Lazy route module for /SignUp: replaced by the real page in issue 8.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module: the account page lives in src/features/auth.
+import { SignUpPage } from '../../features/auth/SignUpPage';
 
 export function SignUpRoute() {
-  return <PlaceholderPage title="Sign up" issue={8} />;
+  return <SignUpPage />;
 }

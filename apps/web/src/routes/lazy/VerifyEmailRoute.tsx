@@ -1,6 +1,6 @@
-// Lazy route module for /VerifyEmail: replaced by the real page in issue 8.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module: the account page lives in src/features/auth.
+import { VerifyEmailPage } from '../../features/auth/VerifyEmailPage';
 
 export function VerifyEmailRoute() {
-  return <PlaceholderPage title="Verify e-mail" issue={8} />;
+  return <VerifyEmailPage />;
 }

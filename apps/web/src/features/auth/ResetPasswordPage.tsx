@@ -1,0 +1,101 @@
+// /reset-password: the page the e-mailed reset link opens (token in the query), to choose
+// a new password with the sign-up rules, then sign in. Composes useConfirmReset.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useConfirmReset } from '@pt/react';
+import { AccountNotice, Alert, AuthLayout, Button, PasswordField, sprinkles } from '@pt/ui';
+import { useFocusFirstError } from './useFocusFirstError';
+import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
+
+/** The reset token from the link's query or fragment. */
+export function resetTokenFrom({ search, hash }: { search: string; hash: string }): string | null {
+  const pick = (params: URLSearchParams) => params.get('token')?.trim() || null;
+  return pick(new URLSearchParams(search)) ?? pick(new URLSearchParams(hash.replace(/^#/, '')));
+}
+
+export function ResetPasswordPage() {
+  const opened = useLocationWithoutSecrets();
+  const [token] = useState(() => resetTokenFrom(opened));
+  const confirm = useConfirmReset(token);
+  const { status, error, values, fieldErrors, setField } = confirm;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  if (!token) {
+    return (
+      <AuthLayout>
+        <AccountNotice
+          tone="danger"
+          title="Invalid Reset Link"
+          description="This password reset link is incomplete. Use the link from the most recent reset email, or request a new one from the sign-in page."
+          actions={<Button as={Link} to="/signin">Back to Sign In</Button>}
+        />
+      </AuthLayout>
+    );
+  }
+
+  if (status === 'success') {
+    return (
+      <AuthLayout>
+        <AccountNotice
+          tone="success"
+          title="Password Updated"
+          live="status"
+          description="Your password has been reset. You can now sign in with your new password."
+          actions={<Button as={Link} to="/signin">Sign In</Button>}
+        />
+      </AuthLayout>
+    );
+  }
+
+  const busy = status === 'submitting';
+  return (
+    <AuthLayout
+      title="Choose a New Password"
+      titleId="reset-title"
+      lead="Enter a new password for your account."
+      footer={<p>Remembered it? <Link to="/signin">Back to Sign In</Link></p>}
+    >
+      {status === 'error' && error ? (
+        <Alert
+          tone="danger"
+          title="Could not reset your password"
+          description={<>{error.replace(/\.$/, '')}. Reset links work once and expire; request a new one from <Link to="/signin">the sign-in page</Link>.</>}
+        />
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="reset-title"
+        className={sprinkles({ display: 'grid', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          void confirm.submit().then((ok) => { if (!ok) focusFirstError(); });
+        }}
+      >
+        <PasswordField
+          label="New Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={(v) => setField('password', v)}
+          error={fieldErrors.password}
+          required
+        />
+        <PasswordField
+          label="Confirm New Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={(v) => setField('confirmPassword', v)}
+          error={fieldErrors.confirmPassword}
+          toggleShowLabel="Show confirm password"
+          toggleHideLabel="Hide confirm password"
+          required
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Saving...">Reset Password</Button>
+      </form>
+    </AuthLayout>
+  );
+}

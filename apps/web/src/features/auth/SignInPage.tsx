@@ -1,0 +1,103 @@
+// /signin (spec 2, 4, 5, 8): composes useSignIn and usePasswordReset with the kit.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { messages } from '@pt/api';
+import { appLink, usePasswordReset, useSignIn } from '@pt/react';
+import { Alert, AuthInlineAction, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { accountHref, emailFromQuery, redirectFromQuery, signInTitle } from './authCopy';
+import { useFocusFirstError } from './useFocusFirstError';
+import { useOptionalToast } from './useOptionalToast';
+
+const MOBILE_SIGNED_IN_LINK = appLink('signin', { status: 'success' });
+
+export function SignInPage() {
+  const location = useLocation();
+  const toaster = useOptionalToast();
+  const [prefill] = useState(() => emailFromQuery(location.search));
+  const redirectTo = redirectFromQuery(location.search);
+  const signIn = useSignIn({
+    initialValues: { email: prefill },
+    redirectTo,
+    onSuccess: () => toaster?.toast({ title: messages.welcomeBack, tone: 'success' }),
+  });
+  const reset = usePasswordReset();
+  const { status, error, values, fieldErrors, setField, isMobile } = signIn;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  useEffect(() => {
+    if (reset.status === 'success' && reset.successMessage) toaster?.toast({ title: reset.successMessage, tone: 'success' });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [reset.status, reset.successMessage]);
+
+  const busy = status === 'submitting';
+  const signedIn = status === 'success';
+  const resetBusy = reset.status === 'submitting';
+  const { reset: clearReset } = reset;
+
+  const editEmail = (v: string) => {
+    setField('email', v);
+    if (reset.status !== 'idle') clearReset();
+  };
+
+  return (
+    <AuthLayout
+      title={signInTitle(isMobile)}
+      titleId="signin-title"
+      lead="Sign in to your account to continue."
+      footer={<p>Don&apos;t have an account? <Link to={accountHref('/signup', { mobile: isMobile, redirect: redirectTo })}>Create one</Link></p>}
+    >
+      {status === 'error' && error ? <Alert tone="danger" description={error} /> : null}
+      {reset.status === 'error' && reset.error ? <Alert tone="danger" description={reset.error} /> : null}
+      {reset.status === 'success' && reset.successMessage ? (
+        <Alert tone="success" title={reset.successMessage} description={`Check ${values.email.trim()} for a link to choose a new password.`} />
+      ) : null}
+      {signedIn && isMobile ? (
+        <Alert
+          tone="success"
+          title={messages.welcomeBack}
+          description="Opening the app. If nothing happens, open it yourself."
+          action={<Button as="a" href={MOBILE_SIGNED_IN_LINK} size="sm">Open App</Button>}
+        />
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="signin-title"
+        className={sprinkles({ display: 'grid', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || signedIn) return;
+          void signIn.submit().then((ok) => { if (!ok) focusFirstError(); });
+        }}
+      >
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          value={values.email}
+          onValueChange={editEmail}
+          error={fieldErrors.email}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="current-password"
+          value={values.password}
+          onValueChange={(v) => setField('password', v)}
+          error={fieldErrors.password}
+        />
+        <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
+          <AuthInlineAction onClick={() => { void reset.submit(values.email); }} disabled={resetBusy} aria-busy={resetBusy || undefined}>
+            {resetBusy ? 'Sending reset email...' : 'Forgot your password?'}
+          </AuthInlineAction>
+        </div>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in..." disabled={signedIn}>
+          Sign In
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

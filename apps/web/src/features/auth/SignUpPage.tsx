@@ -1,0 +1,118 @@
+// /signup (spec 2, 4, 5, 8): composes useSignUp with the kit; no styles of its own.
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useSignUp } from '@pt/react';
+import { Alert, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { accountHref, emailFromQuery, readTrialState, signUpTitle } from './authCopy';
+import { LegalConsent } from './LegalConsent';
+import { useFocusFirstError } from './useFocusFirstError';
+import { useOptionalToast } from './useOptionalToast';
+
+export function SignUpPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toaster = useOptionalToast();
+  const [prefill] = useState(() => emailFromQuery(location.search));
+  const [trial] = useState(() => readTrialState(location.state));
+  // The page navigates itself so that mobile mode (app=true) survives the move to the
+  // pending verification page; the hook's path drops it.
+  const signUp = useSignUp({ initialValues: { email: prefill }, navigateOnSuccess: false });
+  const { status, error, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstError = useFocusFirstError(formRef);
+
+  useEffect(() => {
+    if (status === 'success' && successMessage) toaster?.toast({ title: successMessage, tone: 'success' });
+    // Once per success; the toaster object is stable enough for this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, successMessage]);
+
+  useEffect(() => {
+    if (!redirect) return;
+    const to = isMobile ? `${redirect.to}${redirect.to.includes('?') ? '&' : '?'}app=true` : redirect.to;
+    if (redirect.delayMs === 0) { navigate(to); return; }
+    const timer = setTimeout(() => navigate(to), redirect.delayMs);
+    return () => clearTimeout(timer);
+    // isMobile is fixed for the life of the page's query.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [redirect, navigate]);
+
+  const busy = status === 'submitting';
+  const done = status === 'success';
+
+  return (
+    <AuthLayout
+      title={signUpTitle({ mobile: isMobile, trial })}
+      titleId="signup-title"
+      lead={trial ? 'Create your account to begin. No card needed.' : 'Create your account to start tracking your portfolio.'}
+      footer={
+        <>
+          <p>Already have an account? <Link to={accountHref('/signin', { mobile: isMobile })}>Sign in</Link></p>
+          <LegalConsent />
+        </>
+      }
+    >
+      {status === 'error' && error ? <Alert tone="danger" description={error} /> : null}
+      {done && successMessage ? <Alert tone="success" description={successMessage} /> : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-labelledby="signup-title"
+        className={sprinkles({ display: 'grid', gap: '4' })}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy || done) return;
+          void signUp.submit().then((ok) => { if (!ok) focusFirstError(); });
+        }}
+      >
+        <TextField
+          label="Full Name"
+          name="fullName"
+          autoComplete="name"
+          value={values.fullName}
+          onValueChange={(v) => setField('fullName', v)}
+          error={fieldErrors.fullName}
+          required
+          readOnly={done}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={values.email}
+          onValueChange={(v) => setField('email', v)}
+          error={fieldErrors.email}
+          required
+          readOnly={done}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete="new-password"
+          value={values.password}
+          onValueChange={(v) => setField('password', v)}
+          error={fieldErrors.password}
+          required
+          readOnly={done}
+        />
+        <PasswordField
+          label="Confirm Password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onValueChange={(v) => setField('confirmPassword', v)}
+          error={fieldErrors.confirmPassword}
+          toggleShowLabel="Show confirm password"
+          toggleHideLabel="Hide confirm password"
+          required
+          readOnly={done}
+        />
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account..." disabled={done}>
+          {trial ? 'Start Free Trial' : 'Create Account'}
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}

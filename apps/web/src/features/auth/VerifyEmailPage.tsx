@@ -1,0 +1,74 @@
+// /verify-email (spec 2, 4): the states of useVerifyEmail as account notices.
+import { Link } from 'react-router-dom';
+import { brand } from '@pt/api';
+import { useVerifyEmail } from '@pt/react';
+import { AccountNotice, AuthLayout, Button } from '@pt/ui';
+import { verifyTitles } from './authCopy';
+import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
+
+function SupportLink() {
+  return (
+    <p>
+      Still having trouble? <a href={`mailto:${brand.supportEmail}`}>Contact support</a> at {brand.supportEmail}.
+    </p>
+  );
+}
+
+export function VerifyEmailPage() {
+  const opened = useLocationWithoutSecrets();
+  const state = useVerifyEmail(opened);
+  const { isMobile, openApp, showOpenAppNote } = state;
+  const signInHref = state.email ? `/signin?email=${encodeURIComponent(state.email)}` : '/signin';
+
+  let notice;
+  switch (state.status) {
+    case 'waiting':
+      notice = (
+        <AccountNotice
+          tone="info"
+          title="Check Your Email"
+          live="status"
+          description={<>We sent a verification link to <strong>{state.email}</strong>. Open it to activate your account, then come back to sign in.</>}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <Button as={Link} to="/" variant="outline">Back to Home</Button>}
+        >
+          <p>The link may take a minute to arrive. Check your spam folder if you don&apos;t see it.</p>
+          <SupportLink />
+        </AccountNotice>
+      );
+      break;
+    case 'pending':
+      notice = <AccountNotice tone="loading" title={verifyTitles.pending} live="status" />;
+      break;
+    case 'success':
+      notice = (
+        <AccountNotice
+          tone="success"
+          title={verifyTitles.success}
+          live="status"
+          description={state.email
+            ? <>Your email address <strong>{state.email}</strong> is confirmed. You can now sign in to your account.</>
+            : 'Your email address is confirmed. You can now sign in to your account.'}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <Button as={Link} to={signInHref}>Sign In Now</Button>}
+        >
+          {isMobile && showOpenAppNote ? <p role="status">If the app did not open, open it yourself or tap Open App.</p> : null}
+        </AccountNotice>
+      );
+      break;
+    case 'error':
+      notice = (
+        <AccountNotice
+          tone="danger"
+          title={verifyTitles.error}
+          live="alert"
+          description={state.message}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <Button as={Link} to="/" variant="outline">Back to Home</Button>}
+        >
+          {isMobile && showOpenAppNote ? <p role="status">If the app did not open, open it yourself or tap Open App.</p> : null}
+          <SupportLink />
+        </AccountNotice>
+      );
+      break;
+  }
+
+  return <AuthLayout>{notice}</AuthLayout>;
+}

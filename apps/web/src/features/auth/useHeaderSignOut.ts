@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@pt/api';
+import { useSignOut } from '@pt/react';
+import { useOptionalToast } from './useOptionalToast';
+
+/**
+ * The header's Sign Out (spec 4): the session is always cleared (the SDK does it even
+ * when the call fails, and other tabs follow through the storage event), the cache is
+ * dropped, a toast says 'Signed out' (or that the call failed), and the page goes home.
+ */
+export function useHeaderSignOut(): () => Promise<void> {
+  const { signOut } = useSignOut();
+  const toaster = useOptionalToast();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    const ok = await signOut();
+    toaster?.toast(ok ? { title: messages.signedOut } : { title: messages.signOutFailed, tone: 'destructive' });
+    navigate('/');
+  }, [signOut, toaster, navigate]);
+}

@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { withoutSecrets } from './authCopy';
+
+/**
+ * The location as the page was opened (with the e-mailed token), read once; the
+ * address bar is then replaced by the same URL without token parameters, so the token
+ * does not stay in history, bookmarks or a shared screenshot.
+ */
+export function useLocationWithoutSecrets(): { search: string; hash: string } {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [opened] = useState(() => ({ search: location.search, hash: location.hash }));
+  useEffect(() => {
+    const clean = withoutSecrets(location);
+    if (clean) navigate(clean, { replace: true, state: location.state });
+  }, [location, navigate]);
+  return opened;
+}
