@@ -43,9 +43,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? (() => new Date());
   const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const session = createSessionStore(storage.local, events);
+  const baseUrl = resolveApiBaseUrl(options.baseUrl);
   let auth: ApiClient['auth'] | undefined;
   const request = createRequest({
-    baseUrl: resolveApiBaseUrl(options.baseUrl),
+    baseUrl,
     fetch: fetchImpl,
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     getToken: session.getToken,
@@ -60,7 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const consent = createConsentStore(storage.local, cookies, events, now);
   const origin = browser ? (globalThis as { location?: { origin?: string } }).location?.origin : undefined;
   return {
-    baseUrl: resolveApiBaseUrl(options.baseUrl),
+    baseUrl,
     appUrl: resolveAppUrl(options.appUrl, origin),
     session,
     consent,

@@ -12,10 +12,9 @@ export { PAYMENT_PROVIDER } from './payments/types';
 export type * from './investing/types';
 
 export { createApiClient, type ApiClientOptions } from './createApiClient';
-export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
+export { ApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
 export { normalizeError, type ErrorInput } from './http/normalizeError';
 export { toResult, type Result } from './http/toResult';
-export { DEFAULT_TIMEOUT_MS } from './http/request';
 export { createBrowserAdapters, type Adapters } from './adapters/createBrowserAdapters';
 export { createMemoryStorage } from './adapters/createMemoryStorage';
 export { createMemoryCookies } from './adapters/createMemoryCookies';
@@ -24,13 +23,11 @@ export {
   AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_DATA_KEY, AUTH_STATE_CHANGED_EVENT, PENDING_TOKENS_KEY,
   SIGNUP_EMAIL_KEY, SIGNUP_FULL_NAME_KEY, SIGNUP_SOURCE_KEY, VERIFICATION_COMPLETED_KEY,
 } from './session/keys';
-export { readToken, parseUser, isAdminUser } from './session/parseUser';
+export { isAdminUser } from './session/parseUser';
 export type { SessionStore } from './session/createSessionStore';
-export { CONSENT_VERSION, CONSENT_STORAGE_KEY, CONSENT_CHANGED_EVENT, parseConsent, allowsMarketing, type ConsentRecord } from './consent/parseConsent';
+export { CONSENT_VERSION, CONSENT_STORAGE_KEY, CONSENT_CHANGED_EVENT, parseConsent, type ConsentRecord } from './consent/parseConsent';
 export type { ConsentStore, ConsentChoice } from './consent/createConsentStore';
-export {
-  AFFILIATE_COOKIE_NAME, AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_SESSION_KEY, AFFILIATE_SESSION_CHANGED_EVENT, AFFILIATE_TOUCH_INTERVAL_MS,
-} from './affiliate/affiliateSessionKeys';
+export { AFFILIATE_COOKIE_NAME, AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_SESSION_KEY } from './affiliate/affiliateSessionKeys';
 export { parseAffiliateParams, parseAffiliateSession, toReferralRequest, type AffiliateSession, type AffiliateParams } from './affiliate/parseAffiliateSession';
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
@@ -38,25 +35,22 @@ export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
 // Rules and messages (spec 4, 5, 8, 9).
 export { messages, discountRangeMessage, applicationFailedMessage, type MessageKey } from './messages';
-export { errorText, serverMessageOr } from './http/errorText';
+export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
 export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
-export {
-  subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
-} from './subscription/subscriptionErrorMessages';
-export { isValidEmail } from './auth/isValidEmail';
-export { validateSignUp, clearFieldError, MIN_PASSWORD_LENGTH, MIN_NAME_LENGTH, type SignUpValues, type FieldErrors } from './auth/validateSignUp';
+export { subscribeErrorMessage, paymentErrorMessage } from './subscription/subscriptionErrorMessages';
+export { validateSignUp, clearFieldError, type SignUpValues, type FieldErrors } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
-export { readVerificationParams, tokenSaysVerified, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
-export { validateApplication, buildApplicationPayload, MIN_EXPERIENCE_LENGTH, MIN_MOTIVATION_LENGTH, type ApplicationFormValues } from './affiliate/validateApplication';
+export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
+export { validateApplication, buildApplicationPayload, type ApplicationFormValues } from './affiliate/validateApplication';
 export {
   validateRates, validateCouponForm, validateLinkForm, validateRejectNotes, maxDiscountFor,
-  MAX_COMMISSION_RATE, MAX_TOTAL_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE, type RateFormValues,
+  MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE, type RateFormValues,
 } from './affiliate/validateRates';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
-export { dashboardAggregates, canRequestPayout, roundTo, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';
+export { dashboardAggregates, canRequestPayout, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';
 export { filterItems, activeLabel, type ActiveFilter } from './affiliate/filterItems';
 export { milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS, type MilestoneState } from './affiliate/milestones';
 export {
@@ -66,6 +60,6 @@ export {
 export { priceIdFor, parsePriceId } from './subscription/priceId';
 export { normalizePlan, normalizePlans, parseFeatures, planIconKey, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
-export { formatCurrency, fromMinorUnits } from './format/formatCurrency';
-export { formatDate, toDate, INVALID_DATE } from './format/formatDate';
+export { formatCurrency } from './format/formatCurrency';
+export { formatDate, toDate } from './format/formatDate';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';

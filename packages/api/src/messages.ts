@@ -27,9 +27,6 @@ export const messages = {
   verificationLinkInvalid: 'Invalid or missing verification link. Please check your email and try again.',
   verificationFailed: 'Verification failed. The verification link may have expired. Please request a new verification email or contact support.',
   verificationUnexpected: 'An unexpected error occurred. Please try again or contact support.',
-  verifying: 'Verifying your email...',
-  verifiedTitle: 'Email Verified Successfully!',
-  verificationFailedTitle: 'Verification Failed',
   verifiedBanner: 'Email verification successful! You can now log in to your account.',
   // Affiliate programme.
   couponNameRequired: 'Please enter a coupon code name.',
@@ -59,14 +56,14 @@ export const messages = {
   // Not in the spec's catalogue (decisions, see README): range errors of the rate fields.
   commissionRange: 'Commission rate must be between 0 and 50.',
   usersMin: 'Number of users must be at least 1.',
-  applicationPhone: 'Phone number is required',
-  applicationLocation: 'Location is required',
-  applicationAudience: 'Please select your audience size',
-  applicationChannels: 'Please select at least one marketing channel',
-  applicationExperience: 'Please describe your marketing experience',
-  applicationExperienceShort: 'Please provide more details about your experience (at least 50 characters)',
-  applicationMotivation: 'Please tell us why you want to join our affiliate program',
-  applicationMotivationShort: 'Please provide more details about your motivation (at least 30 characters)',
+  phoneRequired: 'Phone number is required',
+  locationRequired: 'Location is required',
+  audienceRequired: 'Please select your audience size',
+  channelsRequired: 'Please select at least one marketing channel',
+  experienceRequired: 'Please describe your marketing experience',
+  experienceTooShort: 'Please provide more details about your experience (at least 50 characters)',
+  motivationRequired: 'Please tell us why you want to join our affiliate program',
+  motivationTooShort: 'Please provide more details about your motivation (at least 30 characters)',
   // Subscriptions and payments.
   loadSubscriptionFailed: 'Failed to load subscription information.',
   updatePlanFailed: 'Failed to update plan.',
@@ -93,16 +90,12 @@ export const messages = {
   paymentSuccessful: 'Payment successful!',
   downloadStarted: 'Download Started',
   freeTrialStarted: 'Free Trial Started!',
-  loadingPlans: 'Loading pricing plans...',
   currentPlan: 'Current Plan',
   getStarted: 'Get Started',
   processing: 'Processing...',
-  saveYearly: 'Save 20%',
   endsOn: 'Ends on',
   /** Decision: the spec names only 'Ends on'. */
   renewsOn: 'Renews on',
-  authRequired: 'Authentication Required',
-  authRequiredPaymentDemo: 'Please sign in to access the full payment dashboard and manage your subscription.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

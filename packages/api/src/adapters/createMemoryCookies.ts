@@ -1,12 +1,11 @@
-import type { CookieAdapter, CookieOptions } from '../ApiClient';
+import type { CookieAdapter } from '../ApiClient';
 
-/** In-memory cookie jar; `options(name)` exposes the attributes last used, for tests. */
-export function createMemoryCookies(): CookieAdapter & { options(name: string): CookieOptions | undefined } {
-  const jar = new Map<string, { value: string; options: CookieOptions }>();
+/** In-memory cookie jar (attributes are accepted and ignored). */
+export function createMemoryCookies(): CookieAdapter {
+  const jar = new Map<string, string>();
   return {
-    get: (n) => jar.get(n)?.value ?? null,
-    set: (n, value, options = {}) => { jar.set(n, { value, options }); },
+    get: (n) => jar.get(n) ?? null,
+    set: (n, value) => { jar.set(n, value); },
     remove: (n) => { jar.delete(n); },
-    options: (n) => jar.get(n)?.options,
   };
 }

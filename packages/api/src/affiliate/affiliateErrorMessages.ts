@@ -1,9 +1,7 @@
-import { ApiError } from '../http/ApiError';
-import { errorText, mentions } from '../http/errorText';
+import { mentions, reportedText as reported } from '../http/errorText';
 import { messages as authMessages } from '../messages';
 import { messages as m, applicationFailedMessage } from '../messages';
 
-const reported = (e: unknown) => (e instanceof ApiError || typeof e === 'string' ? errorText(e) : null);
 const approved = (t: string) => /approved affiliate/i.test(t);
 
 /** Spec 8: coupon creation errors. */

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, makeClient, scriptedFetch } from '../../test/fakeFetch';
 import { affiliateLinkUrl } from './affiliateLinkUrl';
 import { parseAffiliateParams, parseAffiliateSession, toReferralRequest } from './parseAffiliateSession';
@@ -44,6 +44,14 @@ describe('parseAffiliateParams (spec 4)', () => {
 });
 
 describe('affiliate session store (spec 3, 4, 9)', () => {
+  it('writes the cookie for 30 days on path / with SameSite Lax', () => {
+    const set = vi.fn();
+    const { client } = makeClient(scriptedFetch(() => json(200, {})).fetch, { cookies: { get: () => null, set, remove: vi.fn() } });
+    client.consent.acceptAll();
+    client.affiliateSession.saveFromParams('ref=a1');
+    expect(set).toHaveBeenCalledWith('pt_affiliate', expect.stringContaining('"affiliateId":"a1"'), { maxAgeSeconds: 30 * 24 * 3600, path: '/', sameSite: 'Lax' });
+  });
+
   it('always writes session storage; the cookie only with marketing consent v1.0, 30 days, path /, Lax', () => {
     const { client, session, cookies } = makeClient(scriptedFetch(() => json(200, {})).fetch);
     client.affiliateSession.saveFromParams('ref=a1&link=l1');
@@ -57,7 +65,6 @@ describe('affiliate session store (spec 3, 4, 9)', () => {
     client.consent.acceptAll();
     // Granting consent later persists the current session in the cookie.
     expect(JSON.parse(cookies.get('pt_affiliate')!)).toMatchObject({ affiliateId: 'a1', linkId: 'l2' });
-    expect(cookies.options('pt_affiliate')).toEqual({ maxAgeSeconds: 30 * 24 * 3600, path: '/', sameSite: 'Lax' });
   });
 
   it('a session without affiliateId is not saved; a coupon alone joins an existing session', () => {

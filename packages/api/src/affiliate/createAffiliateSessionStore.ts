@@ -70,13 +70,9 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
       const s = store.getSnapshot();
       if (!s) return null;
       const now = d.now();
-      const seen = Date.parse(s.lastSeenAt);
-      if (Number.isNaN(seen) || now.getTime() - seen > AFFILIATE_TOUCH_INTERVAL_MS) {
-        const next = { ...s, lastSeenAt: now.toISOString() };
-        save(next);
-        return next;
-      }
-      return s;
+      // NaN (unreadable lastSeenAt) compares false, so it is refreshed too.
+      if (!(now.getTime() - Date.parse(s.lastSeenAt) <= AFFILIATE_TOUCH_INTERVAL_MS)) save({ ...s, lastSeenAt: now.toISOString() });
+      return store.getSnapshot();
     },
     async applyPublicLink(id, o) {
       const link: Partial<PublicAffiliateLink> | null = await d.getPublicLink(id, o);

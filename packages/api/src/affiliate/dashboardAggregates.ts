@@ -11,7 +11,7 @@ export interface DashboardAggregates {
   activeCoupons: number;
 }
 
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const num = (v: unknown) => (Number.isFinite(v) ? (v as number) : 0);
 /** Half-up rounding that ignores binary noise (74.975 -> 74.98). */
 export const roundTo = (n: number, decimals: number): number => Math.round(Number((n * 10 ** decimals).toPrecision(12))) / 10 ** decimals;
 

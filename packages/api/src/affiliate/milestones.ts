@@ -10,7 +10,6 @@ export function milestoneState(m: { points_required: number; is_claimed: boolean
 }
 
 /** Progress bar percent: points / 20 x 100, kept within 0..100. */
-export function nextMilestoneProgress(points: number, target: number = NEXT_MILESTONE_POINTS): number {
-  if (!Number.isFinite(points) || target <= 0) return 0;
-  return Math.min(100, Math.max(0, (points / target) * 100));
+export function nextMilestoneProgress(points: number): number {
+  return Math.min(100, Math.max(0, (points / NEXT_MILESTONE_POINTS) * 100)) || 0;
 }

@@ -1,6 +1,6 @@
 import { messages as m } from '../messages';
 import { roundTo } from './dashboardAggregates';
-import { MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE } from './validateRates';
+import { MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, validateRates } from './validateRates';
 
 export const SIMULATOR_DEFAULT_USERS = 10;
 export const SIMULATOR_CONVERSION_RATE = 0.05;
@@ -26,8 +26,7 @@ export interface SimulatorResult {
 /** Spec 5 "Simulator": users at least 1, commission 0-50; the first problem or null. */
 export function validateSimulatorInputs(v: { users: number; commission: number }): string | null {
   if (!Number.isFinite(v.users) || v.users < 1) return m.usersMin;
-  if (!Number.isFinite(v.commission) || v.commission < 0 || v.commission > MAX_COMMISSION_RATE) return m.commissionRange;
-  return null;
+  return validateRates(v.commission, 0);
 }
 
 /**

@@ -20,14 +20,14 @@ export function validateApplication(v: ApplicationFormValues): FieldErrors<keyof
   need('full_name', v.full_name.trim(), m.fullNameRequired);
   need('email', v.email.trim(), m.emailRequired);
   need('email', isValidEmail(v.email), m.emailInvalid);
-  need('phone', v.phone.trim(), m.applicationPhone);
-  need('location', v.location.trim(), m.applicationLocation);
-  need('audience_size', v.audience_size, m.applicationAudience);
-  need('marketing_channels', v.marketing_channels.length, m.applicationChannels);
-  need('experience_description', exp, m.applicationExperience);
-  need('experience_description', exp.length >= MIN_EXPERIENCE_LENGTH, m.applicationExperienceShort);
-  need('motivation', mot, m.applicationMotivation);
-  need('motivation', mot.length >= MIN_MOTIVATION_LENGTH, m.applicationMotivationShort);
+  need('phone', v.phone.trim(), m.phoneRequired);
+  need('location', v.location.trim(), m.locationRequired);
+  need('audience_size', v.audience_size, m.audienceRequired);
+  need('marketing_channels', v.marketing_channels.length, m.channelsRequired);
+  need('experience_description', exp, m.experienceRequired);
+  need('experience_description', exp.length >= MIN_EXPERIENCE_LENGTH, m.experienceTooShort);
+  need('motivation', mot, m.motivationRequired);
+  need('motivation', mot.length >= MIN_MOTIVATION_LENGTH, m.motivationTooShort);
   return e;
 }
 

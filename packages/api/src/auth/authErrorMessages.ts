@@ -1,5 +1,4 @@
-import { ApiError } from '../http/ApiError';
-import { errorText, mentions } from '../http/errorText';
+import { mentions, reportedText as reported } from '../http/errorText';
 import { messages as m } from '../messages';
 
 export interface FormErrorMessage<F extends string = string> {
@@ -8,8 +7,6 @@ export interface FormErrorMessage<F extends string = string> {
   message: string;
 }
 
-/** Server or call-layer text; null for anything that is not an ApiError or a string (an unexpected failure). */
-const reported = (e: unknown) => (e instanceof ApiError || typeof e === 'string' ? errorText(e) ?? '' : null);
 
 /** Spec 8 "Sign-up": an existing account goes on the e-mail field; other errors are a general alert. */
 export function signUpErrorMessage(error: unknown): FormErrorMessage<'email'> {

@@ -11,9 +11,9 @@ const isStr = (v: unknown): v is string => typeof v === 'string' && v !== '';
 export function createAuthCalls(request: Request, session: SessionStore): ApiClient['auth'] {
   const post = <T>(path: string, allow404?: boolean) => (body?: unknown, o?: object) =>
     request<T>('POST', `/api/auth/${path}`, { ...o, body, refresh: false, allow404 });
-  // Keeps tokens from a response: token always, refresh token when sent.
-  const keep = (res: { token?: unknown; refresh_token?: unknown } | null) => {
-    if (res && isStr(res.token)) session.setSession({ token: res.token, ...(isStr(res.refresh_token) && { refreshToken: res.refresh_token }) });
+  // Keeps tokens from a response (the refresh token when sent) and the user when given.
+  const keep = (res: { token?: unknown; refresh_token?: unknown } | null, user?: SignInResponse['user']) => {
+    if (res && isStr(res.token)) session.setSession({ token: res.token, ...(isStr(res.refresh_token) && { refreshToken: res.refresh_token }), user });
   };
   return {
     signUp: post('signup'),
@@ -23,7 +23,7 @@ export function createAuthCalls(request: Request, session: SessionStore): ApiCli
         // Spec 8: a sign-in that cannot be completed is "An unexpected error occurred".
         throw normalizeError({ kind: 'client', code: 'parse', message: messages.signInException, status: 200, body: res });
       }
-      session.setSession({ token: res.token, ...(isStr(res.refresh_token) && { refreshToken: res.refresh_token }), user: res.user });
+      keep(res, res.user);
       return res;
     },
     async signOut(o) {

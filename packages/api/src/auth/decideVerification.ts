@@ -8,8 +8,8 @@ export interface VerificationParams { token: string | null; type: string | null;
  * e-mail is taken from the token's payload. Accepts token or access_token.
  */
 export function readVerificationParams(search: string, hash = ''): VerificationParams {
-  const q = new URLSearchParams(search.replace(/^\?/, ''));
-  const h = new URLSearchParams(hash.replace(/^#/, ''));
+  const q = new URLSearchParams(search);
+  const h = new URLSearchParams(hash.replace('#', ''));
   const pick = (k: string) => q.get(k) || h.get(k) || null;
   const token = pick('token') ?? pick('access_token');
   const payloadEmail = decodeJwtPayload(token)?.email;

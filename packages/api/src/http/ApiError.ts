@@ -25,5 +25,3 @@ export class ApiError extends Error {
     super(message);
   }
 }
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

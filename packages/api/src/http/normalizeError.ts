@@ -46,14 +46,7 @@ function fromResponse(kind: 'http' | 'parse', status: number, statusText: string
   return new ApiError(messageFromBody(body, text), 'http', codeForStatus(status), status, body);
 }
 
-function causeMessage(cause: unknown): string {
-  try {
-    if (isObj(cause)) return str(cause.message) ?? NETWORK_ERROR_MESSAGE;
-    return str(cause) ?? NETWORK_ERROR_MESSAGE;
-  } catch {
-    return NETWORK_ERROR_MESSAGE;
-  }
-}
+const causeMessage = (cause: unknown): string => (isObj(cause) ? str(cause.message) : str(cause)) ?? NETWORK_ERROR_MESSAGE;
 
 /** The only builder of ApiError. Never throws, whatever it is given. */
 export function normalizeError(input: unknown): ApiError {

@@ -23,23 +23,23 @@ export interface RequestDeps {
   refreshToken(usedToken: string): Promise<string | null>;
 }
 
-interface RawResponse { ok: boolean; status: number; statusText: string; text: string }
+interface RawResponse { ok: boolean; status: number; statusText: string; body: string }
 
 /** JSON over fetch with Bearer auth, timeout, abort, and one refresh-and-retry on 401. */
 export function createRequest(deps: RequestDeps): Request {
   async function send(method: string, path: string, o: RequestOptions, token: string | null): Promise<RawResponse> {
     const caller = o.signal;
-    if (caller?.aborted) throw normalizeError({ kind: 'aborted', cause: caller.reason });
     const ms = o.timeoutMs ?? deps.timeoutMs;
     const ctrl = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, ms);
     const onAbort = () => ctrl.abort();
     caller?.addEventListener('abort', onAbort);
+    if (caller?.aborted) ctrl.abort();
     // Racing against the abort also covers fetch implementations that ignore the signal.
     const stopped = new Promise<never>((_, reject) => ctrl.signal.addEventListener('abort', () => reject(ctrl.signal.reason)));
     stopped.catch(() => undefined);
-    const headers: Record<string, string> = { 'Content-Type': 'application/json', Accept: 'application/json', ...o.headers };
+    const headers: Record<string, string> = { 'Content-Type': 'application/json', ...o.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
       const res = await Promise.race([
@@ -51,8 +51,8 @@ export function createRequest(deps: RequestDeps): Request {
         }),
         stopped,
       ]);
-      const text = await Promise.race([res.text(), stopped]);
-      return { ok: res.ok, status: res.status, statusText: res.statusText, text };
+      const body = await Promise.race([res.text(), stopped]);
+      return { ok: res.ok, status: res.status, statusText: res.statusText, body };
     } catch (cause) {
       if (timedOut) throw normalizeError({ kind: 'timeout', cause: new Error(`Request timed out after ${ms} ms`) });
       if (caller?.aborted) throw normalizeError({ kind: 'aborted', cause: caller.reason });
@@ -71,12 +71,12 @@ export function createRequest(deps: RequestDeps): Request {
       if (fresh) r = await send(method, path, o, fresh);
     }
     if (r.status === 404 && o.allow404) return null as T;
-    if (!r.ok) throw normalizeError({ kind: 'http', status: r.status, statusText: r.statusText, body: r.text });
-    if (!r.text.trim()) return null as T;
+    if (!r.ok) throw normalizeError({ ...r, kind: 'http' });
+    if (!r.body.trim()) return null as T;
     try {
-      return JSON.parse(r.text) as T;
+      return JSON.parse(r.body) as T;
     } catch {
-      throw normalizeError({ kind: 'parse', status: r.status, statusText: r.statusText, body: r.text });
+      throw normalizeError({ ...r, kind: 'parse' });
     }
   };
 }

@@ -1,9 +1,6 @@
-/** A list sent bare, as `data`, as `data.data` (spec 7 coupons) or under `key`; anything else is empty. */
-export function unwrapList<T>(body: unknown, key?: string): T[] {
-  let v: unknown = body;
-  for (let i = 0; i < 3 && !Array.isArray(v) && typeof v === 'object' && v !== null; i++) {
-    const o = v as Record<string, unknown>;
-    v = key && key in o ? o[key] : o.data;
-  }
+/** A list sent bare, as `data` or as `data.data` (spec 7 coupons); anything else is empty. */
+export function unwrapList<T>(body: unknown): T[] {
+  let v = body;
+  for (let i = 0; i < 2 && v && !Array.isArray(v) && typeof v === 'object'; i++) v = (v as { data?: unknown }).data;
   return Array.isArray(v) ? (v as T[]) : [];
 }

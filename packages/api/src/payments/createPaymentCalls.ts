@@ -14,15 +14,15 @@ export function createPaymentCalls(request: Request): ApiClient['payments'] {
   // Idempotency keys let a retried intent creation reuse the first one.
   const idem = (o: { idempotencyKey?: string } = {}) => ({ ...o, headers: o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : undefined });
   return {
-    listPaymentMethods: list('/payment-methods', 'payment_methods'),
+    listPaymentMethods: list('/payment-methods'),
     attachPaymentMethod: send('POST', '/payment-methods'),
     removePaymentMethod: async (id, o) => { await request('DELETE', at('payment-methods', id), o); },
     createSetupIntent: (o) => request('POST', `${base}/setup-intent`, { ...idem(o), body: {} }),
     createPaymentIntent: (body, o) => request('POST', `${base}/payment-intent`, { ...idem(o), body: { ...body, currency: body.currency ?? 'usd' } }),
-    listInvoices: async (limit = DEFAULT_INVOICE_LIMIT, o) => unwrapList(await request('GET', `${base}/invoices?limit=${limit}`, o), 'invoices'),
+    listInvoices: async (limit = DEFAULT_INVOICE_LIMIT, o) => unwrapList(await request('GET', `${base}/invoices?limit=${limit}`, o)),
     getInvoice: (id, o) => request('GET', at('invoices', id), o),
     getCustomer: get('/customer'),
-    listSubscriptions: list('/subscriptions', 'subscriptions'),
+    listSubscriptions: list('/subscriptions'),
     createCheckoutSession: send('POST', '/checkout-session'),
   };
 }

@@ -82,10 +82,6 @@ describe('session store (spec 4 auth state)', () => {
     expect(store.getSnapshot().status).toBe('signedIn');
   });
 
-  it('server snapshot is the initial loading state', () => {
-    expect(setup().store.getServerSnapshot()).toEqual({ status: 'loading' });
-  });
-
   it('readToken and parseUser helpers', () => {
     expect(readToken('abc')).toBe('abc');
     expect(readToken(null)).toBeNull();

@@ -5,8 +5,6 @@ import { AUTH_STATE_CHANGED_EVENT, AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_DATA_
 import { isAdminUser, parseUser, readToken } from './parseUser';
 
 export interface SessionStore extends Store<AuthSnapshot> {
-  /** For server rendering: the spec's initial "loading" state. */
-  getServerSnapshot(): AuthSnapshot;
   getToken(): string | null;
   getRefreshToken(): string | null;
   getUser(): User | null;
@@ -16,8 +14,6 @@ export interface SessionStore extends Store<AuthSnapshot> {
   /** Removes token, refresh token and user data and announces authStateChanged. */
   clear(): void;
 }
-
-const LOADING: AuthSnapshot = { status: 'loading' };
 
 /** Auth state recomputed from local storage (spec 4); other tabs' changes come through storage events. */
 export function createSessionStore(local: StorageAdapter, events: EventsAdapter): SessionStore {
@@ -35,7 +31,6 @@ export function createSessionStore(local: StorageAdapter, events: EventsAdapter)
   );
   return {
     ...store,
-    getServerSnapshot: () => LOADING,
     getToken: token,
     getRefreshToken: () => readToken(local.getItem(REFRESH_TOKEN_KEY)),
     getUser: () => (token() ? user() : null),

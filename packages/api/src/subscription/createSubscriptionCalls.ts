@@ -11,7 +11,7 @@ const unwrapSub = (v: unknown) => unwrapOne<Subscription>(v, 'subscription');
 export function createSubscriptionCalls(request: Request): ApiClient['subscription'] {
   const base = '/api/subscription';
   return {
-    plans: async (o) => unwrapList(await request('GET', `${base}/plans`, o), 'plans'),
+    plans: async (o) => unwrapList(await request('GET', `${base}/plans`, o)),
     current: async (o) => unwrapSub(await request('GET', `${base}/current`, { ...o, allow404: true })),
     usage: (o) => request('GET', `${base}/usage`, o),
     async create(body, o) {

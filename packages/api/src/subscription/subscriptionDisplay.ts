@@ -22,6 +22,6 @@ export function planButtonState(offerId: string, currentOfferId: string | null |
 
 /** Landing-page discount: the price after `discountRate` percent and its 'N% OFF' badge. */
 export function discountedPrice(price: number, discountRate: number | null | undefined): { price: number; badge: string | null } {
-  const d = Math.min(100, Math.max(0, discountRate ?? 0));
-  return d > 0 ? { price: Math.round(price * (100 - d)) / 100, badge: `${d}% OFF` } : { price, badge: null };
+  const d = discountRate ?? 0;
+  return d > 0 && d <= 100 ? { price: Math.round(price * (100 - d)) / 100, badge: `${d}% OFF` } : { price, badge: null };
 }

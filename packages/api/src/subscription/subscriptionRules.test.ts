@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { normalizeError } from '../http/normalizeError';
 import { normalizePlan, normalizePlans, parseFeatures, planIconKey } from './normalizePlan';
 import { parsePriceId, priceIdFor } from './priceId';
-import {
-  cancelErrorMessage, paymentErrorMessage, removePaymentMethodErrorMessage, subscribeErrorMessage, updatePlanErrorMessage,
-} from './subscriptionErrorMessages';
+import { serverMessageOr } from '../http/errorText';
+import { messages } from '../messages';
+import { paymentErrorMessage, subscribeErrorMessage } from './subscriptionErrorMessages';
 import { canCancelSubscription, discountedPrice, periodEndLabel, planButtonState, subscriptionStatusLabel } from './subscriptionDisplay';
 
 const premium = {
@@ -96,10 +96,11 @@ describe('subscription display (spec 2, 4, 5)', () => {
 describe('subscription and payment messages (spec 8)', () => {
   const e = normalizeError({ kind: 'http', status: 400, body: '{"error":"Card declined"}' });
   it('server message or the fallback', () => {
-    expect(updatePlanErrorMessage(e)).toBe('Card declined');
-    expect(updatePlanErrorMessage(new RangeError('x'))).toBe('Failed to update plan.');
-    expect(cancelErrorMessage(undefined)).toBe('Failed to cancel subscription.');
-    expect(removePaymentMethodErrorMessage(null)).toBe('Failed to remove payment method.');
+    expect(serverMessageOr(e, messages.updatePlanFailed)).toBe('Card declined');
+    expect(serverMessageOr('Plan not found', messages.updatePlanFailed)).toBe('Plan not found');
+    expect(serverMessageOr(new RangeError('x'), messages.updatePlanFailed)).toBe('Failed to update plan.');
+    expect(serverMessageOr(undefined, messages.cancelFailed)).toBe('Failed to cancel subscription.');
+    expect(serverMessageOr(null, messages.removePaymentMethodFailed)).toBe('Failed to remove payment method.');
   });
   it("subscribing: 'Error' toast with the message, or the sign-in text", () => {
     expect(subscribeErrorMessage(e)).toEqual({ title: 'Error', message: 'Card declined' });
