@@ -1,0 +1,1 @@
+export { ConsentBanner, ConsentPreferences, type ConsentBannerProps, type ConsentPreferencesProps } from './ConsentBanner';

@@ -1,0 +1,1 @@
+export { ContactPanel, contactLinkClass, type ContactPanelProps, type ContactInfo } from './ContactPanel';

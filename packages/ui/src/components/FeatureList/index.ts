@@ -1,0 +1,1 @@
+export { FeatureList, type FeatureListProps, type FeatureItem, type FeatureIcon, type MissionStat } from './FeatureList';

@@ -1,0 +1,1 @@
+export { FloatingNotice, type FloatingNoticeProps } from './FloatingNotice';

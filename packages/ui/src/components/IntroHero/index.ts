@@ -1,0 +1,1 @@
+export { IntroHero, introHeroAccent, type IntroHeroProps, type IntroHeroStore } from './IntroHero';

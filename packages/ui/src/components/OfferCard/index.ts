@@ -1,0 +1,1 @@
+export { OfferCard, OfferGrid, type OfferCardProps, type OfferGridProps } from './OfferCard';

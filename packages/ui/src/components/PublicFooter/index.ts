@@ -1,0 +1,1 @@
+export { PublicFooter, type PublicFooterProps, type FooterGroup, type FooterEntry } from './PublicFooter';
