@@ -34,3 +34,16 @@ export { MilestoneList, milestoneState, type MilestoneListProps, type MilestoneI
 export { SimulatorForm, type SimulatorFormProps } from './components/SimulatorForm';
 export { SimulatorResult, type SimulatorResultProps, type SimulatorResultItem } from './components/SimulatorResult';
 export { PayoutPanel, type PayoutPanelProps } from './components/PayoutPanel';
+
+// Affiliate marketing and application
+export {
+  CommissionHighlight, AffiliateBenefitGrid, AffiliateRegisterCta, affiliateBenefits,
+  type CommissionHighlightProps, type AffiliateBenefitGridProps, type AffiliateRegisterCtaProps, type AffiliateBenefit,
+} from './components/AffiliateMarketing';
+export { ApplicationStatusCard, type ApplicationStatusCardProps, type ApplicationSummary } from './components/ApplicationStatusCard';
+export { ApplicationSubmitted, type ApplicationSubmittedProps } from './components/ApplicationSubmitted';
+
+// Admin
+export { ApplicationCountCards, type ApplicationCountCardsProps, type ApplicationCounts } from './components/ApplicationCountCards';
+export { ApplicationsTable, audienceLabel, channelLabel, type ApplicationsTableProps, type AdminApplicationRow } from './components/ApplicationsTable';
+export { ApplicationReviewDialog, type ApplicationReviewDialogProps, type ApplicationDetails } from './components/ApplicationReviewDialog';

@@ -1,0 +1,4 @@
+export {
+  CommissionHighlight, AffiliateBenefitGrid, AffiliateRegisterCta, affiliateBenefits,
+  type CommissionHighlightProps, type AffiliateBenefitGridProps, type AffiliateRegisterCtaProps, type AffiliateBenefit,
+} from './AffiliateMarketing';

@@ -1,0 +1,1 @@
+export { ApplicationCountCards, type ApplicationCountCardsProps, type ApplicationCounts } from './ApplicationCountCards';

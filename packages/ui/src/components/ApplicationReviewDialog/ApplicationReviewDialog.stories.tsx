@@ -1,0 +1,58 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ApplicationReviewDialog, type ApplicationDetails } from './ApplicationReviewDialog';
+
+const application: ApplicationDetails = {
+  id: 'a1', fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', website: 'analytical.example',
+  socialMedia: '@ada', companyName: 'Analytical Media', location: 'London, UK', audienceSize: '10k_50k',
+  marketingChannels: ['youtube', 'blog', 'email'],
+  experienceDescription: 'Five years of writing about personal finance and investing tools for a newsletter with 20,000 readers.',
+  motivation: 'My readers keep asking for a portfolio tracker recommendation.',
+  status: 'pending', createdAt: 'Nov 20, 2026',
+};
+
+const meta = {
+  title: 'App/Admin/ApplicationReviewDialog',
+  component: ApplicationReviewDialog,
+  parameters: { layout: 'centered' },
+  args: { open: true, onClose: fn(), application, onApprove: fn(), onReject: fn() },
+} satisfies Meta<typeof ApplicationReviewDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Pending: Story = {
+  play: async ({ args }) => {
+    const b = body();
+    const title = await b.findByText('Application from Ada Lovelace');
+    await waitFor(() => expect(title).toBeVisible());
+    const reject = b.getByRole('button', { name: 'Reject' });
+    await expect(reject).toBeDisabled();
+    await userEvent.type(b.getByRole('textbox', { name: 'Reviewer notes' }), 'Audience outside supported regions.');
+    await expect(reject).toBeEnabled();
+    await userEvent.click(reject);
+    await expect(args.onReject).toHaveBeenCalledWith('Audience outside supported regions.');
+  },
+};
+export const Approving: Story = {
+  args: { busy: 'approve', notes: 'Welcome aboard' },
+  play: async () => {
+    const b = body();
+    await b.findByText('Application from Ada Lovelace');
+    await expect(b.getByRole('button', { name: /Approving/ })).toBeDisabled();
+  },
+};
+export const Rejecting: Story = { args: { busy: 'reject', notes: 'Audience too small.' } };
+export const Error: Story = { args: { error: 'Review actions are not available yet. Please try again later.', notes: 'x' } };
+export const Approved: Story = {
+  args: { application: { ...application, status: 'approved', reviewerNotes: 'Great fit.', reviewedAt: 'Nov 21, 2026' } },
+  play: async () => {
+    const b = body();
+    await b.findByText('Great fit.');
+    await expect(b.queryByRole('button', { name: 'Approve' })).toBeNull();
+    await expect(b.queryByRole('button', { name: 'Reject' })).toBeNull();
+  },
+};
+export const Rejected: Story = { args: { application: { ...application, status: 'rejected', reviewerNotes: 'Audience too small.', website: null, companyName: null } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApplicationReviewDialog, type ApplicationDetails } from './ApplicationReviewDialog';
+
+const application: ApplicationDetails = {
+  id: 'a1', fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20', location: 'London', audienceSize: 'over_1m',
+  marketingChannels: ['youtube', 'paid_ads'], experienceDescription: 'Long experience text here.', motivation: 'Motivation text.',
+  status: 'pending', createdAt: 'Nov 20, 2026',
+};
+
+describe('ApplicationReviewDialog', () => {
+  it('shows the application details', async () => {
+    render(<ApplicationReviewDialog open onClose={vi.fn()} application={application} />);
+    expect(await screen.findByText('Application from Ada Lovelace')).toBeInTheDocument();
+    expect(screen.getByText('Over 1M')).toBeInTheDocument();
+    expect(screen.getByText('Paid ads')).toBeInTheDocument();
+    expect(screen.getByText('Long experience text here.')).toBeInTheDocument();
+  });
+
+  it('keeps Reject disabled until notes are typed, then sends them', async () => {
+    const onReject = vi.fn();
+    const onApprove = vi.fn();
+    render(<ApplicationReviewDialog open onClose={vi.fn()} application={application} onReject={onReject} onApprove={onApprove} />);
+    const reject = await screen.findByRole('button', { name: 'Reject' });
+    expect(reject).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reviewer notes' }), '   ');
+    expect(reject).toBeDisabled();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Reviewer notes' }), 'Not a fit');
+    expect(reject).toBeEnabled();
+    await userEvent.click(reject);
+    expect(onReject).toHaveBeenCalledWith('Not a fit');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onApprove).toHaveBeenCalledWith('Not a fit');
+  });
+
+  it('shows busy states and blocks the other decision', async () => {
+    render(<ApplicationReviewDialog open onClose={vi.fn()} application={application} notes="ok" busy="approve" error="Something failed" />);
+    expect(await screen.findByRole('button', { name: 'Approving...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    expect(screen.getByText('Something failed')).toBeInTheDocument();
+  });
+
+  it('offers no decision for reviewed applications', async () => {
+    render(<ApplicationReviewDialog open onClose={vi.fn()} application={{ ...application, status: 'approved', reviewerNotes: 'Great fit.' }} />);
+    expect(await screen.findByText('Great fit.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+});

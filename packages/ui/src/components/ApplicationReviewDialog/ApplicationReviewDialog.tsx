@@ -1,0 +1,166 @@
+import { useState, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import * as s from '../AppShared/styles.css';
+import { audienceLabel, channelLabel } from '../ApplicationsTable/labels';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
+import { Textarea } from '../Textarea';
+import * as styles from './ApplicationReviewDialog.css';
+
+export interface ApplicationDetails {
+  id: string;
+  fullName: string;
+  email: string;
+  phone: string;
+  website?: string | null;
+  socialMedia?: string | null;
+  companyName?: string | null;
+  location: string;
+  audienceSize: string;
+  marketingChannels: readonly string[];
+  experienceDescription: string;
+  motivation: string;
+  status: ApplicationStatus;
+  reviewerNotes?: string | null;
+  /** Formatted dates. */
+  createdAt: string;
+  reviewedAt?: string | null;
+}
+
+export interface ApplicationReviewDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** The application shown; nothing renders without one. */
+  application: ApplicationDetails | null;
+  /** Controlled notes; internal state when omitted. */
+  notes?: string;
+  onNotesChange?: (notes: string) => void;
+  onApprove?: (notes: string) => void;
+  onReject?: (notes: string) => void;
+  /** Which decision is being sent. */
+  busy?: 'approve' | 'reject' | null;
+  error?: ReactNode;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return <div className={s.dlRow}><dt className={s.dt}>{label}</dt><dd className={s.dd}>{children}</dd></div>;
+}
+
+function safeHref(url: string): string | undefined {
+  try {
+    const parsed = new URL(url.includes('://') ? url : `https://${url}`);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Admin detail of one application with notes, and Approve / Reject for pending ones (Reject needs notes). */
+export function ApplicationReviewDialog({
+  open, onClose, application, notes: notesProp, onNotesChange, onApprove, onReject, busy = null, error,
+}: ApplicationReviewDialogProps) {
+  const [ownNotes, setOwnNotes] = useState('');
+  const notes = notesProp ?? ownNotes;
+  const setNotes = (value: string) => { if (notesProp === undefined) setOwnNotes(value); onNotesChange?.(value); };
+
+  if (!application) return null;
+  const a = application;
+  const pending = a.status === 'pending';
+  const isBusy = busy !== null;
+  const notesEmpty = notes.trim() === '';
+  const website = a.website ? safeHref(a.website) : undefined;
+
+  const footer = pending ? (
+    <div className={styles.footer}>
+      {notesEmpty ? <p className={styles.hint} id={`reject-hint-${a.id}`}>Add notes to reject an application.</p> : null}
+      <Button variant="ghost" onClick={onClose} disabled={isBusy}>Close</Button>
+      <Button
+        variant="danger"
+        onClick={() => onReject?.(notes.trim())}
+        disabled={notesEmpty || (isBusy && busy !== 'reject')}
+        loading={busy === 'reject'}
+        loadingText="Rejecting..."
+        aria-describedby={notesEmpty ? `reject-hint-${a.id}` : undefined}
+      >
+        Reject
+      </Button>
+      <Button onClick={() => onApprove?.(notes.trim())} disabled={isBusy && busy !== 'approve'} loading={busy === 'approve'} loadingText="Approving...">
+        Approve
+      </Button>
+    </div>
+  ) : (
+    <Button variant="outline" onClick={onClose}>Close</Button>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => { if (!isBusy) onClose(); }}
+      size="lg"
+      title={`Application from ${a.fullName}`}
+      description={<>Applied {a.createdAt}{a.reviewedAt ? ` · Reviewed ${a.reviewedAt}` : ''}</>}
+      footer={footer}
+      hideCloseButton={isBusy}
+    >
+      <div className={styles.content}>
+        <div><StatusBadge kind="application" status={a.status} size="md" /></div>
+        {error ? <Alert tone="danger" description={error} /> : null}
+
+        <section className={styles.section} aria-label="Personal information">
+          <h3 className={styles.sectionTitle}>Personal information</h3>
+          <dl className={s.dl}>
+            <Row label="Name">{a.fullName}</Row>
+            <Row label="Email">{a.email}</Row>
+            <Row label="Phone">{a.phone}</Row>
+            <Row label="Location">{a.location}</Row>
+            {a.companyName ? <Row label="Company">{a.companyName}</Row> : null}
+          </dl>
+        </section>
+
+        <section className={styles.section} aria-label="Marketing information">
+          <h3 className={styles.sectionTitle}>Marketing information</h3>
+          <dl className={s.dl}>
+            <Row label="Audience size">{audienceLabel(a.audienceSize)}</Row>
+            {a.website ? (
+              <Row label="Website">
+                {website ? <a className={styles.link} href={website} target="_blank" rel="noopener noreferrer">{a.website}</a> : a.website}
+              </Row>
+            ) : null}
+            {a.socialMedia ? <Row label="Social media">{a.socialMedia}</Row> : null}
+          </dl>
+          {a.marketingChannels.length > 0 ? (
+            <ul className={styles.chips} aria-label="Marketing channels">
+              {a.marketingChannels.map((c) => <li key={c}><Badge tone="primary" size="sm">{channelLabel(c)}</Badge></li>)}
+            </ul>
+          ) : null}
+        </section>
+
+        <section className={styles.section} aria-label="Experience and motivation">
+          <h3 className={styles.sectionTitle}>Experience &amp; motivation</h3>
+          <p className={s.dt}>Experience</p>
+          <p className={styles.longText}>{a.experienceDescription}</p>
+          <p className={s.dt}>Motivation</p>
+          <p className={styles.longText}>{a.motivation}</p>
+        </section>
+
+        {pending ? (
+          <Textarea
+            label="Reviewer notes"
+            hint="Shared with the applicant. Required to reject."
+            value={notes}
+            onValueChange={setNotes}
+            rows={3}
+            disabled={isBusy}
+          />
+        ) : a.reviewerNotes ? (
+          <section className={styles.section} aria-label="Reviewer notes">
+            <h3 className={styles.sectionTitle}>Reviewer notes</h3>
+            <p className={styles.longText}>{a.reviewerNotes}</p>
+          </section>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApplicationReviewDialog, type ApplicationReviewDialogProps, type ApplicationDetails } from './ApplicationReviewDialog';

@@ -1,0 +1,85 @@
+import { useId, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import * as s from '../AppShared/styles.css';
+import { Button } from '../Button';
+import { RefreshIcon } from '../Icon';
+import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
+import * as styles from './ApplicationStatusCard.css';
+
+export interface ApplicationSummary {
+  fullName: string;
+  email: string;
+  /** Formatted submission date. */
+  submittedAt: string;
+  location: string;
+  status: ApplicationStatus;
+  reviewerNotes?: string | null;
+}
+
+export interface ApplicationStatusCardProps {
+  application: ApplicationSummary;
+  /** Formatted time of the last refresh, e.g. '10:42 AM'. */
+  lastUpdated: string;
+  onRefresh?: () => void;
+  refreshing?: boolean;
+  onBackToAffiliates?: () => void;
+  onGoToDashboard?: () => void;
+  /** An error from the last refresh. */
+  error?: ReactNode;
+  className?: string;
+}
+
+/** The applicant's view of their application: status, details and the next step. */
+export function ApplicationStatusCard({
+  application, lastUpdated, onRefresh, refreshing = false, onBackToAffiliates, onGoToDashboard, error, className,
+}: ApplicationStatusCardProps) {
+  const titleId = `app-status-${useId()}`;
+  const { fullName, email, submittedAt, location, status, reviewerNotes } = application;
+  return (
+    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+      <div className={styles.head}>
+        <div>
+          <h2 id={titleId} className={styles.title}>Application Status</h2>
+          <p className={styles.updated} aria-live="polite">Last updated: {lastUpdated}</p>
+        </div>
+        <StatusBadge kind="application" status={status} size="md" />
+      </div>
+
+      {error ? <Alert tone="danger" description={error} /> : null}
+
+      {status === 'pending' ? (
+        <Alert tone="info" title="Your application is under review"
+          description="We review every application carefully. You can expect a decision within 3-5 business days." />
+      ) : null}
+      {status === 'approved' ? (
+        <Alert tone="success" title="Congratulations! You're an approved affiliate."
+          description="Your affiliate dashboard is ready: create links and coupon codes and start earning." />
+      ) : null}
+      {status === 'rejected' ? (
+        <Alert tone="danger" role="status" title="Your application was not approved"
+          description="Thank you for your interest in the affiliate programme." />
+      ) : null}
+      {status === 'rejected' && reviewerNotes ? (
+        <div>
+          <p className={s.kvLabel}>Reviewer notes</p>
+          <blockquote className={styles.notes}>{reviewerNotes}</blockquote>
+        </div>
+      ) : null}
+
+      <dl className={s.dl}>
+        <div className={s.dlRow}><dt className={s.dt}>Name</dt><dd className={s.dd}>{fullName}</dd></div>
+        <div className={s.dlRow}><dt className={s.dt}>Email</dt><dd className={s.dd}>{email}</dd></div>
+        <div className={s.dlRow}><dt className={s.dt}>Submitted</dt><dd className={s.dd}>{submittedAt}</dd></div>
+        <div className={s.dlRow}><dt className={s.dt}>Location</dt><dd className={s.dd}>{location}</dd></div>
+      </dl>
+
+      <div className={styles.actions}>
+        <Button variant="ghost" onClick={onBackToAffiliates}>Back to Affiliates</Button>
+        <Button variant="outline" onClick={onRefresh} loading={refreshing} loadingText="Refreshing..." leadingIcon={<RefreshIcon size={16} />}>
+          Refresh Status
+        </Button>
+        {status === 'approved' ? <Button onClick={onGoToDashboard}>Go to Affiliate Dashboard</Button> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,1 @@
+export { ApplicationStatusCard, type ApplicationStatusCardProps, type ApplicationSummary } from './ApplicationStatusCard';

@@ -1,0 +1,1 @@
+export { ApplicationSubmitted, type ApplicationSubmittedProps } from './ApplicationSubmitted';

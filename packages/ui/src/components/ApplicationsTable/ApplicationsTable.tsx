@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { EmptyState, LoadingState, cx } from '../AppShared';
+import * as s from '../AppShared/styles.css';
+import { Button } from '../Button';
+import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
+import { audienceLabel } from './labels';
+
+export interface AdminApplicationRow {
+  id: string;
+  fullName: string;
+  companyName?: string | null;
+  email: string;
+  phone: string;
+  location: string;
+  /** Raw value (e.g. '10k_50k') or a label. */
+  audienceSize: string;
+  status: ApplicationStatus;
+  /** Formatted date. */
+  createdAt: string;
+}
+
+export interface ApplicationsTableProps {
+  applications: readonly AdminApplicationRow[];
+  onView: (id: string) => void;
+  loading?: boolean;
+  error?: ReactNode;
+  className?: string;
+}
+
+/** Admin list of affiliate applications with a View action per row. */
+export function ApplicationsTable({ applications, onView, loading = false, error, className }: ApplicationsTableProps) {
+  if (loading) return <LoadingState text="Loading applications..." />;
+  if (error) return <Alert tone="danger" title="Applications unavailable" description={error} />;
+  if (applications.length === 0) {
+    return <EmptyState className={className} title="No applications yet" description="New affiliate applications will appear here." />;
+  }
+  return (
+    <div className={cx(s.tableScroller, className)} role="region" aria-label="Affiliate applications" tabIndex={0}>
+      <table className={s.table} style={{ minWidth: 880 }}>
+        <thead>
+          <tr>
+            <th scope="col" className={s.th}>Applicant</th>
+            <th scope="col" className={s.th}>Contact</th>
+            <th scope="col" className={s.th}>Location</th>
+            <th scope="col" className={s.th}>Audience</th>
+            <th scope="col" className={s.th}>Status</th>
+            <th scope="col" className={s.th}>Applied</th>
+            <th scope="col" className={cx(s.th, s.num)}><span className="sr-only">Actions</span></th>
+          </tr>
+        </thead>
+        <tbody>
+          {applications.map((a) => (
+            <tr key={a.id}>
+              <th scope="row" className={cx(s.td)} style={{ textAlign: 'left' }}>
+                <span className={s.strong}>{a.fullName}</span>
+                {a.companyName ? <><br /><span className={s.muted}>{a.companyName}</span></> : null}
+              </th>
+              <td className={s.td}>
+                <span>{a.email}</span><br /><span className={s.muted}>{a.phone}</span>
+              </td>
+              <td className={s.td}>{a.location}</td>
+              <td className={cx(s.td, s.nowrap)}>{audienceLabel(a.audienceSize)}</td>
+              <td className={s.td}><StatusBadge kind="application" status={a.status} /></td>
+              <td className={cx(s.td, s.nowrap)}>{a.createdAt}</td>
+              <td className={cx(s.td, s.num)}>
+                <Button variant="outline" size="sm" onClick={() => onView(a.id)} aria-label={`View application from ${a.fullName}`}>View</Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
