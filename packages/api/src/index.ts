@@ -12,7 +12,7 @@ export { PAYMENT_PROVIDER } from './payments/types';
 export type * from './investing/types';
 
 export { createApiClient, type ApiClientOptions } from './createApiClient';
-export { ApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
+export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
 export { normalizeError, type ErrorInput } from './http/normalizeError';
 export { toResult, type Result } from './http/toResult';
 export { createBrowserAdapters, type Adapters } from './adapters/createBrowserAdapters';
@@ -39,7 +39,9 @@ export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
 export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
-export { subscribeErrorMessage, paymentErrorMessage } from './subscription/subscriptionErrorMessages';
+export {
+  subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
+} from './subscription/subscriptionErrorMessages';
 export { validateSignUp, clearFieldError, type SignUpValues, type FieldErrors } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';

@@ -25,3 +25,5 @@ export class ApiError extends Error {
     super(message);
   }
 }
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

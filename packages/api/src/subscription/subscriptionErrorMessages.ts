@@ -8,7 +8,10 @@ export function subscribeErrorMessage(error: unknown): { title: string; message:
   return { title: m.errorTitle, message: serverMessageOr(error, m.subscribeFailed) };
 }
 
-// Plan change, cancel and payment-method removal (spec 8): serverMessageOr(error, messages.updatePlanFailed | cancelFailed | removePaymentMethodFailed).
+/** Spec 8: plan change, cancel and payment-method removal show the server message or a fallback. */
+export const updatePlanErrorMessage = (e: unknown): string => serverMessageOr(e, m.updatePlanFailed);
+export const cancelErrorMessage = (e: unknown): string => serverMessageOr(e, m.cancelFailed);
+export const removePaymentMethodErrorMessage = (e: unknown): string => serverMessageOr(e, m.removePaymentMethodFailed);
 /** The card provider's message (an object with `message`, an Error or a string) or 'Payment failed'. */
 export const paymentErrorMessage = (e: unknown): string =>
   errorText(e) ?? errorText((e as { message?: unknown } | null)?.message) ?? m.paymentFailed;

@@ -5,7 +5,7 @@ import { normalizePlan, normalizePlans, parseFeatures, planIconKey } from './nor
 import { parsePriceId, priceIdFor } from './priceId';
 import { serverMessageOr } from '../http/errorText';
 import { messages } from '../messages';
-import { paymentErrorMessage, subscribeErrorMessage } from './subscriptionErrorMessages';
+import { cancelErrorMessage, paymentErrorMessage, removePaymentMethodErrorMessage, subscribeErrorMessage, updatePlanErrorMessage } from './subscriptionErrorMessages';
 import { canCancelSubscription, discountedPrice, periodEndLabel, planButtonState, subscriptionStatusLabel } from './subscriptionDisplay';
 
 const premium = {
@@ -101,6 +101,9 @@ describe('subscription and payment messages (spec 8)', () => {
     expect(serverMessageOr(new RangeError('x'), messages.updatePlanFailed)).toBe('Failed to update plan.');
     expect(serverMessageOr(undefined, messages.cancelFailed)).toBe('Failed to cancel subscription.');
     expect(serverMessageOr(null, messages.removePaymentMethodFailed)).toBe('Failed to remove payment method.');
+    expect(updatePlanErrorMessage(e)).toBe('Card declined');
+    expect(cancelErrorMessage(new Error('x'))).toBe('Failed to cancel subscription.');
+    expect(removePaymentMethodErrorMessage('Card in use')).toBe('Card in use');
   });
   it("subscribing: 'Error' toast with the message, or the sign-in text", () => {
     expect(subscribeErrorMessage(e)).toEqual({ title: 'Error', message: 'Card declined' });
