@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
 import type { ApiClient, StorageAdapter } from '@pt/api';
 import { ApiContext, type ApiContextValue } from './internal/ApiContext';
@@ -35,9 +35,7 @@ export const swrDefaults: SWRConfiguration = {
 
 /** Provides the SDK client and the SWR configuration to every hook. */
 export function ApiProvider({ client, swrConfig, sessionStorage, children }: ApiProviderProps) {
-  const gcRef = useRef<GcCache | null>(null);
-  if (!gcRef.current) gcRef.current = createGcCache(CACHE_GC_MS);
-  const gc = gcRef.current;
+  const [gc] = useState(() => createGcCache(CACHE_GC_MS));
   const value = useMemo<SWRConfiguration>(
     () => ({ ...swrDefaults, provider: () => gc, ...swrConfig }),
     [gc, swrConfig],

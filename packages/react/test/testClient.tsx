@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
 import {
@@ -94,7 +94,9 @@ export function createTestEnv(routes: Record<string, Handler> = {}): TestEnv {
 export const lastLocation = { current: { pathname: '/', search: '', hash: '' } as { pathname: string; search: string; hash: string } };
 function LocationSpy() {
   const l = useLocation();
-  lastLocation.current = { pathname: l.pathname, search: l.search, hash: l.hash };
+  useLayoutEffect(() => {
+    lastLocation.current = { pathname: l.pathname, search: l.search, hash: l.hash };
+  }, [l]);
   return null;
 }
 

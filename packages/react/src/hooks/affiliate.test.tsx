@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { messages } from '@pt/api';
+import { messages, validateApplication } from '@pt/api';
 import { useAffiliateStatus } from './useAffiliateStatus';
 import { useAffiliateDashboard } from './useAffiliateDashboard';
 import { useCreateLink } from './useCreateLink';
@@ -177,7 +177,9 @@ describe('useAffiliateApplication', () => {
     await waitFor(() => expect(result.current.view).toBe('form'));
     expect(result.current.values).toMatchObject({ full_name: 'Ann Example', email: 'ann@example.com' });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.fieldErrors).toMatchObject({ phone: messages.applicationPhone, motivation: messages.applicationMotivation });
+    const expected = validateApplication({ ...result.current.values });
+    expect(expected.phone).toBeTruthy();
+    expect(result.current.fieldErrors).toEqual(expected);
     act(() => { for (const [k, v] of Object.entries(values)) result.current.setField(k as keyof typeof values, v as never); });
     expect(result.current.fieldErrors.phone).toBeUndefined();
     env.api.route('POST /api/affiliate/applications', { status: 409, body: { detail: 'You have already submitted an application' } });

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import {
-  isApiError, messages, serverMessageOr, validateRejectNotes,
+  ApiError, messages, serverMessageOr, validateRejectNotes,
   type AdminApplication, type ApplicationCounts, type User,
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
@@ -66,7 +66,7 @@ export function useAdminApplications() {
   else if (auth.status === 'signedOut') state = { status: 'signedOut' };
   else if (!auth.isAdmin) state = { status: 'denied', user: auth.user };
   else if (q.status === 'error') {
-    const s = isApiError(q.error) ? q.error.status : 0;
+    const s = q.error instanceof ApiError ? q.error.status : 0;
     state = s === 401 ? { status: 'signedOut' } : s === 403 ? { status: 'denied', user: auth.user } : { status: 'error', message: q.message };
   } else if (q.status !== 'success') state = { status: 'loading' };
   else state = { status: 'ready', applications: q.data.applications ?? [], counts: q.data.counts ?? EMPTY_COUNTS };

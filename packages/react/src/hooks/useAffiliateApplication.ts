@@ -103,7 +103,6 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
   useEffect(() => {
     if (redirect) onRedirect.current?.(redirect);
     // Once per reason.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [reasonKey]);
 
   return {

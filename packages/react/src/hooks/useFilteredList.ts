@@ -20,7 +20,6 @@ export function useFilteredList<T extends { is_active: boolean }>(items: readonl
   const result = useMemo(
     () => filterItems(list, query, status, (item) => options.fields.map((f) => String(item[f] ?? '')).join(' ')),
     // fieldsKey stands for options.fields.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [list, query, status, fieldsKey],
   );
   return {

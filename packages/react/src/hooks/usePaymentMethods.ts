@@ -1,5 +1,8 @@
 import { useCallback, useState } from 'react';
-import { messages, paymentErrorMessage, removePaymentMethodErrorMessage } from '@pt/api';
+import { messages, paymentErrorMessage, serverMessageOr } from '@pt/api';
+
+/** Spec 8: the server message or 'Failed to remove payment method.' */
+const removeErrorMessage = (e: unknown) => serverMessageOr(e, messages.removePaymentMethodFailed);
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
@@ -41,7 +44,7 @@ export function usePaymentMethods() {
     attach: useCallback((paymentMethodId: string) =>
       run(paymentMethodId, () => client.payments.attachPaymentMethod({ payment_method_id: paymentMethodId }), messages.paymentMethodAdded, paymentErrorMessage), [client, run]),
     remove: useCallback((id: string) =>
-      run(id, () => client.payments.removePaymentMethod(id), messages.paymentMethodRemoved, removePaymentMethodErrorMessage), [client, run]),
+      run(id, () => client.payments.removePaymentMethod(id), messages.paymentMethodRemoved, removeErrorMessage), [client, run]),
     /** The method being attached or removed. */
     busyId,
     /** The last action's toast: success or error message. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
-  decideVerification, isApiError, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
+  ApiError, decideVerification, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
 } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import { useMobileMode } from './useMobileMode';
@@ -55,7 +55,7 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
         const res = await client.auth.verifyEmail({ token });
         backend = res === null ? 'not_found' : 'ok';
       } catch (e) {
-        backend = isApiError(e) ? 'failed' : 'exception';
+        backend = e instanceof ApiError ? 'failed' : 'exception';
       }
     }
     const outcome = decideVerification(token, backend);
@@ -90,7 +90,6 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
     });
     return () => { cancelled = true; };
     // The URL's token is the input; the other params derive from the same URL.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [params.token, waiting]);
 
   // Mobile: open the app once the outcome is known; a note if we are still here after 2 s.

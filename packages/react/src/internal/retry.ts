@@ -1,11 +1,11 @@
-import { isApiError } from '@pt/api';
+import { ApiError } from '@pt/api';
 
 /**
  * Only server, network and timeout failures are worth retrying (spec 9, ARCHITECTURE
  * example 3); never a 4xx, an abort, or anything that is not an ApiError.
  */
 export function isRetryableError(error: unknown): boolean {
-  if (!isApiError(error)) return false;
+  if (!(error instanceof ApiError)) return false;
   if (error.kind === 'network' || error.kind === 'timeout') return true;
   return (error.kind === 'http' || error.kind === 'parse') && error.status >= 500;
 }
