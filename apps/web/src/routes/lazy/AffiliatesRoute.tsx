@@ -1,6 +1,7 @@
-// Lazy route module for /Affiliates: replaced by the real page in issue 9.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module for /affiliates (issue 9).
+import { AffiliatesPage } from '../../features/affiliate/AffiliatesPage';
+import { WithToasts } from '../../features/affiliate/featureToasts';
 
 export function AffiliatesRoute() {
-  return <PlaceholderPage title="Affiliate program" issue={9} />;
+  return <WithToasts><AffiliatesPage /></WithToasts>;
 }

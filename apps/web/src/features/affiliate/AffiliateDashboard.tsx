@@ -1,0 +1,72 @@
+// /affiliates for approved affiliates (spec 2): header, five stat cards and six tabs.
+import { useState } from 'react';
+import { messages } from '@pt/api';
+import { useAffiliateDashboard, useSignOut } from '@pt/react';
+import { AffiliateDashboardHeader, Alert, Button, Container, Spinner, StatGrid, Tabs, sprinkles } from '@pt/ui';
+import type { User } from '@pt/api';
+import { useMaybeToast } from './featureToasts';
+import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
+import { MilestonesTab, PaymentsTab, SimulatorTab } from './ProgressTabs';
+
+export type ReadyDashboard = Extract<ReturnType<typeof useAffiliateDashboard>, { status: 'ready' }>;
+
+export function AffiliateDashboard({ user }: { user: User }) {
+  const dash = useAffiliateDashboard();
+  const signOut = useSignOut();
+  const toaster = useMaybeToast();
+  const [refreshing, setRefreshing] = useState(false);
+  const [tab, setTab] = useState('dashboard');
+
+  const refresh = async () => {
+    setRefreshing(true);
+    try { await dash.refresh(); } finally { setRefreshing(false); }
+  };
+  const onSignOut = async () => {
+    const ok = await signOut.signOut();
+    toaster?.toast(ok ? { title: messages.signedOut } : { title: messages.signOutFailed, tone: 'destructive' });
+  };
+
+  const profileName = dash.status === 'ready' ? dash.profile.full_name : null;
+  return (
+    <main id="main">
+      <Container size="lg" className={sprinkles({ display: 'grid', gap: '6', paddingY: { base: '6', md: '10' } })}>
+        <AffiliateDashboardHeader
+          fullName={profileName || user.full_name}
+          email={user.email}
+          onRefresh={() => { void refresh(); }}
+          refreshing={refreshing}
+          onSignOut={() => { void onSignOut(); }}
+          signingOut={signOut.status === 'submitting'}
+        />
+        {dash.status === 'error' ? (
+          <Alert tone="danger" description={dash.message} action={<Button size="sm" variant="outline" onClick={() => { void refresh(); }}>Try again</Button>} />
+        ) : null}
+        {dash.status === 'ready' ? (
+          <>
+            <StatGrid stats={dash.aggregates} />
+            <Tabs
+              aria-label="Affiliate dashboard sections"
+              value={tab}
+              onValueChange={setTab}
+              items={[
+                { id: 'dashboard', label: 'Dashboard', content: <OverviewTab dash={dash} onGoTo={setTab} /> },
+                { id: 'links', label: 'Manage Links', content: <LinksTab dash={dash} /> },
+                { id: 'coupons', label: 'Coupon Codes', content: <CouponsTab dash={dash} /> },
+                { id: 'milestones', label: 'Milestones', content: <MilestonesTab dash={dash} /> },
+                { id: 'simulator', label: 'Simulator', content: <SimulatorTab dash={dash} /> },
+                { id: 'payments', label: 'Payments', content: <PaymentsTab dash={dash} /> },
+              ]}
+            />
+          </>
+        ) : dash.status === 'loading' ? (
+          <>
+            <StatGrid stats={{ points: 0, totalEarnings: 0, totalClicks: 0, conversionRate: 0, activeCoupons: 0 }} loading />
+            <div className={sprinkles({ display: 'flex', justifyContent: 'center', padding: '8' })}>
+              <Spinner label="Loading affiliate data..." />
+            </div>
+          </>
+        ) : null}
+      </Container>
+    </main>
+  );
+}

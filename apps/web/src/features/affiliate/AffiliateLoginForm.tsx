@@ -1,0 +1,45 @@
+// The affiliate login form of spec 2: validated (spec 5), but its submit and reset
+// handlers only explain that sign-in and reset need the backend API.
+import { useId, useState } from 'react';
+import { brand, validateAffiliateLogin, type SignInValues } from '@pt/api';
+import { useForm } from '@pt/react';
+import { Alert, AuthInlineAction, Button, Card, CardTitle, PasswordField, TextField, sprinkles } from '@pt/ui';
+
+// TODO(@pt/api): the spec's stub texts are not in the SDK's messages table yet.
+const SIGN_IN_STUB = 'Affiliate sign-in needs the backend API. Sign in with your Portfolio Tracker account instead.';
+const RESET_STUB = 'Password reset for affiliates needs the backend API.';
+
+export function AffiliateLoginForm() {
+  const titleId = `affiliate-login-${useId()}`;
+  const form = useForm<SignInValues>({ email: '', password: '' }, validateAffiliateLogin);
+  const [notice, setNotice] = useState<string | null>(null);
+  return (
+    <Card as="section" aria-labelledby={titleId} padding="lg">
+      <div className={sprinkles({ display: 'grid', gap: '4' })}>
+        <div>
+          <CardTitle as="h2" id={titleId}>{brand.name} Affiliates</CardTitle>
+          <p>Already an affiliate? Sign in to your affiliate account.</p>
+        </div>
+        {notice ? <Alert tone="info" description={notice} /> : null}
+        <form
+          noValidate
+          aria-labelledby={titleId}
+          className={sprinkles({ display: 'grid', gap: '4' })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setNotice(form.validate() ? SIGN_IN_STUB : null);
+          }}
+        >
+          <TextField label="Affiliate email" type="email" autoComplete="username" value={form.values.email}
+            onValueChange={(v) => form.setField('email', v)} error={form.fieldErrors.email} />
+          <PasswordField label="Affiliate password" autoComplete="current-password" value={form.values.password}
+            onValueChange={(v) => form.setField('password', v)} error={form.fieldErrors.password} />
+          <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+            <AuthInlineAction type="button" onClick={() => setNotice(RESET_STUB)}>Forgot your password?</AuthInlineAction>
+            <Button type="submit" variant="outline">Sign In as Affiliate</Button>
+          </div>
+        </form>
+      </div>
+    </Card>
+  );
+}

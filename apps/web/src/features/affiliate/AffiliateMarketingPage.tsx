@@ -1,0 +1,59 @@
+// /affiliates for visitors, members and pending or rejected applicants (spec 2).
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_COMMISSION_RATE, MIN_PAYOUT, formatCurrency, type AffiliateApplication } from '@pt/api';
+import {
+  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, Container, StatusBadge, sprinkles,
+} from '@pt/ui';
+import { AffiliateLoginForm } from './AffiliateLoginForm';
+
+const APPLICATION_PATH = '/affiliate-application';
+
+interface AffiliateMarketingPageProps {
+  signedIn: boolean;
+  /** The member's application, when pending or rejected. */
+  application?: AffiliateApplication | null;
+}
+
+export function AffiliateMarketingPage({ signedIn, application }: AffiliateMarketingPageProps) {
+  const navigate = useNavigate();
+  return (
+    <main id="main">
+      <Container size="lg" className={sprinkles({ display: 'grid', gap: '10', paddingY: '10' })}>
+        <CommissionHighlight headingAs="h1" />
+        {application ? (
+          <Alert
+            tone={application.status === 'rejected' ? 'danger' : 'info'}
+            title={application.status === 'rejected' ? 'Your application was not approved' : 'Your application is being reviewed'}
+            description={
+              <span className={sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+                Status: <StatusBadge kind="application" status={application.status} />
+              </span>
+            }
+            action={<Button size="sm" variant="outline" onClick={() => navigate(APPLICATION_PATH)}>View Application</Button>}
+          />
+        ) : null}
+        <section aria-labelledby="affiliate-benefits" className={sprinkles({ display: 'grid', gap: '6' })}>
+          <h2 id="affiliate-benefits" className="sr-only">Why join</h2>
+          <AffiliateBenefitGrid />
+        </section>
+        <AffiliateRegisterCta
+          signedIn={signedIn}
+          onRegister={() => navigate(APPLICATION_PATH)}
+          onSignIn={() => navigate(`/signin?redirect=${encodeURIComponent(APPLICATION_PATH)}`)}
+        />
+        <div className={sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '6', alignItems: 'flex-start' })}>
+          <Card as="section" aria-labelledby="affiliate-steps" padding="lg">
+            <CardTitle as="h2" id="affiliate-steps">How it works</CardTitle>
+            <ol className={sprinkles({ display: 'grid', gap: '3', marginTop: '4', paddingLeft: '5' })}>
+              <li>Apply in a few minutes with your audience and channels.</li>
+              <li>We review applications in up to 24 hours.</li>
+              <li>Create links and coupon codes, share them and earn up to {DEFAULT_COMMISSION_RATE}% commission.</li>
+              <li>Request a payout once your balance reaches {formatCurrency(MIN_PAYOUT)}.</li>
+            </ol>
+          </Card>
+          <AffiliateLoginForm />
+        </div>
+      </Container>
+    </main>
+  );
+}

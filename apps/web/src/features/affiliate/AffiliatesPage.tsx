@@ -1,0 +1,24 @@
+// /affiliates (spec 2): marketing page, or the dashboard for approved affiliates.
+import { useAffiliateStatus, useAuth } from '@pt/react';
+import { Container, Spinner, sprinkles } from '@pt/ui';
+import { AffiliateDashboard } from './AffiliateDashboard';
+import { AffiliateMarketingPage } from './AffiliateMarketingPage';
+import { useFlashToast } from './featureToasts';
+
+export function AffiliatesPage() {
+  useFlashToast();
+  const auth = useAuth();
+  const status = useAffiliateStatus();
+  if (auth.status === 'loading' || (auth.status === 'signedIn' && status.status === 'loading')) {
+    return (
+      <main id="main">
+        <Container className={sprinkles({ display: 'flex', justifyContent: 'center', paddingY: '20' })}>
+          <Spinner size="lg" label="Loading affiliate programme..." />
+        </Container>
+      </main>
+    );
+  }
+  if (auth.status === 'signedIn' && status.status === 'approved') return <AffiliateDashboard user={auth.user} />;
+  const application = status.status === 'pending' || status.status === 'rejected' ? status.application : null;
+  return <AffiliateMarketingPage signedIn={auth.status === 'signedIn'} application={application} />;
+}

@@ -1,0 +1,153 @@
+// Dashboard, Manage Links and Coupon Codes tabs (spec 2, 5, 8).
+import { useMemo } from 'react';
+import {
+  affiliateLinkUrl, discountRangeMessage, maxDiscountFor, messages, type AffiliateLink, type Coupon,
+} from '@pt/api';
+import { useApiClient, useClipboard, useCreateCoupon, useCreateLink, useFilteredList } from '@pt/react';
+import {
+  Button, CouponTable, CreateCouponForm, CreateLinkForm, LinkList, LinkTable, sprinkles,
+  type AffiliateLinkRow, type CouponRow, type RateFormErrors,
+} from '@pt/ui';
+import type { ReadyDashboard } from './AffiliateDashboard';
+import { affiliateCsv, affiliateCsvFileName } from './affiliateCsv';
+import { useMaybeToast } from './featureToasts';
+
+const linkRow = (l: AffiliateLink): AffiliateLinkRow => ({
+  id: l.id, name: l.name, commissionRate: l.commission_rate, discountRate: l.discount_rate, clicks: l.clicks,
+  conversions: l.conversions, earnings: l.earnings, isActive: l.is_active,
+});
+const couponRow = (c: Coupon): CouponRow => ({
+  id: c.id, code: c.code, commissionRate: c.commission_rate, discountRate: c.discount_rate, uses: c.uses,
+  conversions: c.conversions, earnings: c.earnings, isActive: c.is_active,
+});
+
+/** Puts the SDK's validation message on the field it is about; anything else is for the whole form. */
+function rateFormErrors(error: string | null, nameKey: 'name' | 'code', nameMessage: string, commission: number): RateFormErrors {
+  if (!error) return {};
+  if (error === nameMessage) return { [nameKey]: error };
+  if (error === messages.commissionRange) return { commissionRate: error };
+  if (error === discountRangeMessage(maxDiscountFor(commission))) return { discountRate: error };
+  return { form: error };
+}
+
+function downloadText(fileName: string, text: string) {
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function useCopyWithToast() {
+  const { copy } = useClipboard();
+  const toaster = useMaybeToast();
+  return async (text: string) => {
+    const ok = await copy(text);
+    if (!ok) throw new Error('copy refused');
+    toaster?.toast({ title: messages.copied, tone: 'success' });
+  };
+}
+
+function LinksFilteredTable({ links }: { links: readonly AffiliateLink[] }) {
+  const list = useFilteredList(links, { fields: ['name'] });
+  const rows = useMemo(() => list.items.map(linkRow), [list.items]);
+  return (
+    <LinkTable links={rows} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
+      status={list.status} onStatusChange={list.setStatus} onClearFilters={list.clearFilters} />
+  );
+}
+
+function CouponsFilteredTable({ coupons, showCopy, onCopy }: { coupons: readonly Coupon[]; showCopy?: boolean; onCopy?: (code: string) => Promise<void> }) {
+  const list = useFilteredList(coupons, { fields: ['code'] });
+  const rows = useMemo(() => list.items.map(couponRow), [list.items]);
+  return (
+    <CouponTable coupons={rows} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
+      status={list.status} onStatusChange={list.setStatus} onClearFilters={list.clearFilters} showCopy={showCopy} onCopy={onCopy} />
+  );
+}
+
+export function OverviewTab({ dash, onGoTo }: { dash: ReadyDashboard; onGoTo: (tab: string) => void }) {
+  const client = useApiClient('OverviewTab');
+  const empty = dash.links.length === 0 && dash.coupons.length === 0;
+  return (
+    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
+        <Button variant="outline" size="sm" disabled={empty}
+          onClick={() => downloadText(affiliateCsvFileName(new Date()), affiliateCsv(dash.links, dash.coupons, client.appUrl))}>
+          Export CSV
+        </Button>
+        {dash.links.length === 0 ? <Button size="sm" onClick={() => onGoTo('links')}>Create a link</Button> : null}
+      </div>
+      <LinksFilteredTable links={dash.links} />
+      <CouponsFilteredTable coupons={dash.coupons} />
+    </div>
+  );
+}
+
+export function LinksTab({ dash }: { dash: ReadyDashboard }) {
+  const client = useApiClient('LinksTab');
+  const create = useCreateLink();
+  const toaster = useMaybeToast();
+  const copy = useCopyWithToast();
+  const { values, setField } = create.form;
+  const items = useMemo(() => dash.links.map((l) => ({
+    id: l.id, name: l.name, url: affiliateLinkUrl(l.id, client.appUrl), commissionRate: l.commission_rate,
+    discountRate: l.discount_rate, isActive: l.is_active,
+  })), [dash.links, client.appUrl]);
+  const submit = async () => {
+    const created = await create.submit();
+    if (!created) return;
+    toaster?.toast(created.copied
+      ? { title: messages.linkGenerated, description: created.url, tone: 'success' }
+      : { title: 'Link generated', description: created.url, tone: 'success' });
+  };
+  return (
+    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+      <CreateLinkForm
+        name={values.name}
+        onNameChange={(v) => { setField('name', v); create.reset(); }}
+        commissionRate={values.commission_rate}
+        onCommissionRateChange={(v) => { setField('commission_rate', v); create.reset(); }}
+        discountRate={values.discount_rate}
+        onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
+        errors={create.status === 'error' ? rateFormErrors(create.error, 'name', messages.linkNameRequired, values.commission_rate) : {}}
+        submitting={create.status === 'submitting'}
+        onSubmit={() => { void submit(); }}
+      />
+      <section aria-labelledby="your-links" className={sprinkles({ display: 'grid', gap: '4' })}>
+        <h3 id="your-links">Your links</h3>
+        <LinkList links={items} onCopy={copy} />
+      </section>
+    </div>
+  );
+}
+
+export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
+  const create = useCreateCoupon();
+  const toaster = useMaybeToast();
+  const copy = useCopyWithToast();
+  const { values, setField } = create.form;
+  const submit = async () => {
+    const coupon = await create.submit();
+    if (coupon) toaster?.toast({ title: messages.couponGenerated, description: coupon.code, tone: 'success' });
+  };
+  return (
+    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+      <CreateCouponForm
+        code={values.name}
+        onCodeChange={(v) => { setField('name', v); create.reset(); }}
+        commissionRate={values.commission_rate}
+        onCommissionRateChange={(v) => { setField('commission_rate', v); create.reset(); }}
+        discountRate={values.discount_rate}
+        onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
+        errors={create.status === 'error' ? rateFormErrors(create.error, 'code', messages.couponNameRequired, values.commission_rate) : {}}
+        submitting={create.status === 'submitting'}
+        onSubmit={() => { void submit(); }}
+      />
+      <CouponsFilteredTable coupons={dash.coupons} showCopy onCopy={copy} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// Milestones, Simulator and Payments tabs (spec 2, 4, 5, 9).
+import { useMemo, useState } from 'react';
+import { formatCurrency, messages, MIN_PAYOUT } from '@pt/api';
+import { useSimulator } from '@pt/react';
+import { MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult, sprinkles } from '@pt/ui';
+import type { ReadyDashboard } from './AffiliateDashboard';
+import { payoutPace, payoutPaceText } from './payoutPace';
+
+export function MilestonesTab({ dash }: { dash: ReadyDashboard }) {
+  const items = useMemo(() => dash.milestones.map((m) => ({
+    id: m.id,
+    pointsRequired: m.points_required,
+    reward: m.cash_value > 0 ? `${m.reward_description} (${formatCurrency(m.cash_value)} bonus)` : m.reward_description,
+    isClaimed: m.is_claimed,
+  })), [dash.milestones]);
+  return <MilestoneList points={dash.aggregates.points} milestones={items} nextMilestonePoints={dash.nextMilestonePoints} />;
+}
+
+export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
+  const milestones = useMemo(() => dash.milestones.map((m) => ({ points: m.points_required, cashValue: m.cash_value })), [dash.milestones]);
+  const sim = useSimulator({ milestones });
+  const errors = sim.error ? (sim.error === messages.usersMin ? { users: sim.error } : { commissionRate: sim.error }) : {};
+  const r = sim.result;
+  return (
+    <div className={sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '6', alignItems: 'flex-start' })}>
+      <SimulatorForm
+        users={Number.isFinite(sim.users) ? sim.users : 0}
+        onUsersChange={sim.setUsers}
+        commissionRate={Number.isFinite(sim.commission) ? sim.commission : 0}
+        onCommissionRateChange={sim.setCommission}
+        includeMilestoneBonuses={sim.includeMilestones}
+        onIncludeMilestoneBonusesChange={sim.setIncludeMilestones}
+        errors={errors}
+      />
+      <SimulatorResult
+        items={r ? [
+          { label: 'Conversions', value: String(r.conversions) },
+          { label: 'Commission earnings', value: formatCurrency(r.commissionEarnings) },
+          { label: 'Points', value: String(r.points) },
+          { label: 'Milestone bonuses', value: formatCurrency(r.milestoneBonus) },
+          { label: 'Total', value: formatCurrency(r.total), emphasis: true },
+        ] : [{ label: 'Total', value: '–', emphasis: true }]}
+      />
+    </div>
+  );
+}
+
+export function PaymentsTab({ dash }: { dash: ReadyDashboard }) {
+  const [now] = useState(() => new Date());
+  const pace = payoutPace({ totalEarnings: dash.aggregates.totalEarnings, since: dash.profile.created_at, now });
+  return (
+    <PayoutPanel
+      balance={dash.aggregates.totalEarnings}
+      threshold={MIN_PAYOUT}
+      canRequestPayout={dash.canRequestPayout}
+      progressText={payoutPaceText(pace)}
+    />
+  );
+}
