@@ -1,6 +1,7 @@
-// Lazy route module for /AffiliateApplication: replaced by the real page in issue 9.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module for /affiliate-application (issue 9).
+import { AffiliateApplicationPage } from '../../features/affiliate/AffiliateApplicationPage';
+import { WithToasts } from '../../features/affiliate/featureToasts';
 
 export function AffiliateApplicationRoute() {
-  return <PlaceholderPage title="Affiliate application" issue={9} />;
+  return <WithToasts><AffiliateApplicationPage /></WithToasts>;
 }

@@ -1,0 +1,92 @@
+// /affiliate-application (spec 2, 5, 8): redirects with toasts, the status page, the form
+// and the confirmation page, all driven by useAffiliateApplication.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { formatDate } from '@pt/api';
+import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
+import { ApplicationStatusCard, ApplicationSubmitted, Container, PageHeading, Spinner, sprinkles } from '@pt/ui';
+import { ApplicationForm } from './ApplicationForm';
+import { useMaybeToast, withFlashToast } from './featureToasts';
+
+// TODO(@pt/api): the SDK has no text for the 'already an approved affiliate' toast yet.
+const ALREADY_AFFILIATE_TOAST = { title: 'You are already an approved affiliate', description: 'Your affiliate dashboard is ready.' };
+
+const timeOfDay = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+export function AffiliateApplicationPage() {
+  const navigate = useNavigate();
+  const toaster = useMaybeToast();
+  const app = useAffiliateApplication({
+    onRedirect: (r: ApplicationRedirect) => {
+      const toast = r.reason === 'signedOut' && r.toast
+        ? { ...r.toast, tone: 'destructive' as const }
+        : r.reason === 'alreadyAffiliate' ? { ...(r.toast ?? ALREADY_AFFILIATE_TOAST), tone: 'success' as const } : null;
+      navigate(r.to, withFlashToast(toast, { replace: true }));
+    },
+  });
+  const [lastUpdated, setLastUpdated] = useState(() => new Date());
+  const [refreshing, setRefreshing] = useState(false);
+
+  const submitted = app.view === 'submitted';
+  useEffect(() => {
+    if (submitted && app.successMessage) toaster?.toast({ title: app.successMessage, tone: 'success' });
+    // Once per submission.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitted]);
+
+  let content;
+  switch (app.view) {
+    case 'loading':
+    case 'redirect':
+      content = (
+        <div className={sprinkles({ display: 'flex', justifyContent: 'center', paddingY: '20' })}>
+          <Spinner size="lg" label={app.view === 'loading' ? 'Checking authentication...' : 'Redirecting...'} />
+        </div>
+      );
+      break;
+    case 'submitted':
+      content = (
+        <ApplicationSubmitted email={app.application.email} onCheckStatus={() => navigate('/affiliates')} onReturnHome={() => navigate('/')} />
+      );
+      break;
+    case 'status': {
+      const a = app.application;
+      content = (
+        <>
+          <PageHeading title="Affiliate Application" lead={`Status: ${app.statusLabel}`} />
+          <ApplicationStatusCard
+            application={{
+              fullName: a.full_name, email: a.email, submittedAt: formatDate(a.created_at), location: a.location,
+              status: a.status, reviewerNotes: a.reviewer_notes,
+            }}
+            lastUpdated={timeOfDay(lastUpdated)}
+            refreshing={refreshing}
+            onRefresh={() => {
+              setRefreshing(true);
+              void app.refresh().finally(() => { setRefreshing(false); setLastUpdated(new Date()); });
+            }}
+            onBackToAffiliates={() => navigate('/affiliates')}
+            onGoToDashboard={() => navigate('/affiliates')}
+          />
+        </>
+      );
+      break;
+    }
+    case 'form':
+      content = (
+        <>
+          <PageHeading id="application-title" title="Affiliate Application"
+            lead="Tell us about yourself and your audience. Fields marked * are required." />
+          <ApplicationForm app={app} onCancel={() => navigate('/affiliates')} />
+        </>
+      );
+      break;
+  }
+  return (
+    <main id="main">
+      <Container size="md" className={sprinkles({ display: 'grid', gap: '6', paddingY: { base: '6', md: '10' } })}>
+        {content}
+      </Container>
+    </main>
+  );
+}
