@@ -41,7 +41,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cookies = options.cookies ?? browser?.cookies ?? createMemoryCookies();
   const events = options.events ?? browser?.events ?? createMemoryEvents();
   const now = options.now ?? (() => new Date());
-  const fetchImpl = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  // Late-bound so a fetch installed after creation (polyfill, test stub) is used.
+  const fetchImpl = options.fetch ?? ((...a) => fetch(...a));
   const session = createSessionStore(storage.local, events);
   const baseUrl = resolveApiBaseUrl(options.baseUrl);
   let auth: ApiClient['auth'] | undefined;

@@ -34,7 +34,7 @@ export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
 export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
 // Rules and messages (spec 4, 5, 8, 9).
-export { messages, discountRangeMessage, applicationFailedMessage, type MessageKey } from './messages';
+export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
@@ -48,7 +48,7 @@ export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
 export { validateApplication, buildApplicationPayload, type ApplicationFormValues } from './affiliate/validateApplication';
 export {
-  validateRates, validateCouponForm, validateLinkForm, validateRejectNotes, maxDiscountFor,
+  validateCouponForm, validateLinkForm, validateRejectNotes, maxDiscountFor,
   MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE, type RateFormValues,
 } from './affiliate/validateRates';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
@@ -60,8 +60,8 @@ export {
   type SimulatorInput, type SimulatorResult,
 } from './affiliate/simulateEarnings';
 export { priceIdFor, parsePriceId } from './subscription/priceId';
-export { normalizePlan, normalizePlans, parseFeatures, planIconKey, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
+export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
 export { formatCurrency } from './format/formatCurrency';
-export { formatDate, toDate } from './format/formatDate';
+export { formatDate } from './format/formatDate';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';

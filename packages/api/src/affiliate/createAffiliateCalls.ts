@@ -10,7 +10,7 @@ const unwrapApplication = (body: unknown) => unwrapOne<AffiliateApplication>(bod
 /** Spec 7 "Affiliate" plus the reference server's admin review calls. */
 export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
   const base = '/api/affiliate';
-  const { get, send, list } = createVerbs(request, base);
+  const { get, post, list } = createVerbs(request, base);
   const review = (action: string) => (id: string, body?: object, o?: object) =>
     request<never>('POST', `${base}/admin/applications/${encodeURIComponent(id)}/${action}`, { ...o, body: body ?? {} });
   return {
@@ -18,15 +18,15 @@ export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
     getApplication: async (o) => unwrapApplication(await request('GET', `${base}/applications`, { ...o, allow404: true })),
     getProfile: get('/profile'),
     getFullProfile: get('/profile/full'),
-    createCoupon: send('POST', '/coupons'),
+    createCoupon: post('/coupons'),
     listCoupons: list('/coupons'),
-    createLink: send('POST', '/links'),
+    createLink: post('/links'),
     listLinks: list('/links'),
     getPublicLink: (id, o) => request('GET', `${base}/public/links/${encodeURIComponent(id)}`, o),
     listMilestones: list('/milestones'),
-    trackClick: send('POST', '/track/click'),
-    trackConversion: send('POST', '/track/conversion'),
-    createReferral: send('POST', '/referrals'),
+    trackClick: post('/track/click'),
+    trackConversion: post('/track/conversion'),
+    createReferral: post('/referrals'),
     admin: { listApplications: get('/admin/applications'), approve: review('approve'), reject: review('reject') },
   };
 }

@@ -34,7 +34,7 @@ interface Deps {
 export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
   const raw = () => d.session.getItem(AFFILIATE_SESSION_KEY) ?? d.cookies.get(AFFILIATE_COOKIE_NAME) ?? '';
   // Session storage is per tab, so only this tab's event matters.
-  const store = createEventStore(d.events, AFFILIATE_SESSION_CHANGED_EVENT, [], raw, () => parseAffiliateSession(raw()));
+  const store = createEventStore(d.events, AFFILIATE_SESSION_CHANGED_EVENT, raw, () => parseAffiliateSession(raw()));
   const writeCookie = (json: string) => {
     if (allowsMarketing(d.consent.getSnapshot())) {
       d.cookies.set(AFFILIATE_COOKIE_NAME, json, { maxAgeSeconds: AFFILIATE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' });

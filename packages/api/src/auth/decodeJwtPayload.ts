@@ -3,9 +3,9 @@ export function decodeJwtPayload(token: string | null | undefined): Record<strin
   try {
     const part = token?.split('.')[1];
     if (!part) return null;
-    // atob (WHATWG forgiving base64) needs no padding; base64url only swaps two characters.
-    const bytes = Uint8Array.from(atob(part.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
-    const v: unknown = JSON.parse(new TextDecoder().decode(bytes));
+    // atob (WHATWG forgiving base64) needs no padding; base64url only swaps two characters;
+    // escape + decodeURIComponent turns the binary string back into UTF-8 text.
+    const v: unknown = JSON.parse(decodeURIComponent(escape(atob(part.replace(/-/g, '+').replace(/_/g, '/')))));
     return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
   } catch {
     return null;

@@ -17,7 +17,7 @@ export interface ConsentStore extends Store<ConsentRecord | null> {
 /** Cookie consent of spec 4 and 9, kept in local storage. */
 export function createConsentStore(local: StorageAdapter, cookies: CookieAdapter, events: EventsAdapter, now: () => Date): ConsentStore {
   const raw = () => local.getItem(CONSENT_STORAGE_KEY) ?? '';
-  const store = createEventStore(events, CONSENT_CHANGED_EVENT, [CONSENT_STORAGE_KEY], raw, () => parseConsent(raw()));
+  const store = createEventStore(events, CONSENT_CHANGED_EVENT, raw, () => parseConsent(raw()));
   const save = ({ analytics, marketing }: ConsentChoice): ConsentRecord => {
     const record: ConsentRecord = { version: CONSENT_VERSION, essential: true, analytics: !!analytics, marketing: !!marketing, timestamp: now().toISOString() };
     local.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));

@@ -8,7 +8,7 @@ describe('formatters (spec 2, 9)', () => {
     expect(formatCurrency(9.99, 'usd')).toBe('$9.99');
     expect(formatCurrency(1234.5, 'eur')).toBe('€1,234.50');
     expect(formatCurrency(0)).toBe('$0.00');
-    expect(formatCurrency(5, 'not-a-code')).toBe('5.00 NOT-A-CODE');
+    expect(formatCurrency(5, 'not-a-code')).toBe('5 NOT-A-CODE');
   });
   it('minor units / 100 and the invoice number as the last 8 characters', () => {
     expect(fromMinorUnits(999)).toBe(9.99);

@@ -4,7 +4,7 @@ export function formatCurrency(amount: number, currency = 'usd'): string {
     return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(amount);
   } catch {
     // Unknown currency code: still show something readable.
-    return `${amount.toFixed(2)} ${currency}`.toUpperCase();
+    return `${amount} ${currency}`.toUpperCase();
   }
 }
 

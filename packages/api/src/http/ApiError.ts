@@ -13,16 +13,15 @@ export type ApiErrorCode =
 
 export class ApiError extends Error {
   override readonly name = 'ApiError';
-  constructor(
-    message: string,
-    readonly kind: ApiErrorKind,
-    readonly code: ApiErrorCode,
-    /** HTTP status, 0 when no response arrived. */
-    readonly status: number,
-    /** The parsed JSON body (or raw text) of the failed response, when there was one. */
-    readonly body?: unknown,
-  ) {
+  declare readonly kind: ApiErrorKind;
+  declare readonly code: ApiErrorCode;
+  /** HTTP status, 0 when no response arrived. */
+  declare readonly status: number;
+  /** The parsed JSON body (or raw text) of the failed response, when there was one. */
+  declare readonly body?: unknown;
+  constructor(message: string, kind: ApiErrorKind, code: ApiErrorCode, status: number, body?: unknown) {
     super(message);
+    Object.assign(this, { kind, code, status, body });
   }
 }
 

@@ -13,10 +13,9 @@ export function createTokenRefresher(deps: {
   return (usedToken) => {
     const current = deps.getToken();
     if (current && current !== usedToken) return Promise.resolve(current);
-    inflight ??= deps.refresh().then(
-      (t) => t,
-      () => { deps.onFailure(); return null; },
-    ).finally(() => { inflight = null; });
+    inflight ??= deps.refresh()
+      .catch(() => { deps.onFailure(); return null; })
+      .finally(() => { inflight = null; });
     return inflight;
   };
 }

@@ -6,7 +6,7 @@ import { unwrapList } from './unwrapList';
 export function createVerbs(request: Request, base = '') {
   return {
     get: <T>(path: string) => (o?: CallOptions): Promise<T> => request<T>('GET', base + path, o),
-    send: <T>(method: string, path: string) => (body: unknown, o?: CallOptions): Promise<T> => request<T>(method, base + path, { ...o, body }),
+    post: <T>(path: string) => (body: unknown, o?: CallOptions): Promise<T> => request<T>('POST', base + path, { ...o, body }),
     list: <T>(path: string) => async (o?: CallOptions): Promise<T[]> => unwrapList<T>(await request('GET', base + path, o)),
   };
 }

@@ -9,11 +9,11 @@ const enc = encodeURIComponent;
 
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
-  const { get, send, list } = createVerbs(request, '/api');
+  const { get, post, list } = createVerbs(request, '/api');
   return {
     portfolio: {
       list: list('/portfolio/'),
-      create: send('POST', '/portfolio/'),
+      create: post('/portfolio/'),
       update: (id, body, o) => request('PUT', `/api/portfolio/${enc(id)}`, { ...o, body }),
       remove: async (id, o) => { await request('DELETE', `/api/portfolio/${enc(id)}`, o); },
     },
@@ -21,9 +21,9 @@ export function createInvestingCalls(request: Request): Investing {
       get: (symbol, o) => request('GET', `/api/stock/${enc(symbol)}`, o),
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${enc(q)}`, o)),
     },
-    transactions: { list: list('/transaction/'), create: send('POST', '/transaction/') },
-    chartgpt: { ask: send('POST', '/chartgpt/') },
-    friends: { list: list('/friends/'), add: send('POST', '/friends/') },
+    transactions: { list: list('/transaction/'), create: post('/transaction/') },
+    chartgpt: { ask: post('/chartgpt/') },
+    friends: { list: list('/friends/'), add: post('/friends/') },
     notifications: { list: list('/notifications/') },
     health: { get: createVerbs(request).get('/health') },
   };

@@ -9,13 +9,13 @@ export const DEFAULT_INVOICE_LIMIT = 10;
 /** Spec 7: every call under the card provider's prefix /api/stripe/. */
 export function createPaymentCalls(request: Request): ApiClient['payments'] {
   const base = `/api/${PAYMENT_PROVIDER}`;
-  const { get, send, list } = createVerbs(request, base);
+  const { get, post, list } = createVerbs(request, base);
   const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(id)}`;
   // Idempotency keys let a retried intent creation reuse the first one.
   const idem = (o: { idempotencyKey?: string } = {}) => ({ ...o, headers: o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : undefined });
   return {
     listPaymentMethods: list('/payment-methods'),
-    attachPaymentMethod: send('POST', '/payment-methods'),
+    attachPaymentMethod: post('/payment-methods'),
     removePaymentMethod: async (id, o) => { await request('DELETE', at('payment-methods', id), o); },
     createSetupIntent: (o) => request('POST', `${base}/setup-intent`, { ...idem(o), body: {} }),
     createPaymentIntent: (body, o) => request('POST', `${base}/payment-intent`, { ...idem(o), body: { ...body, currency: body.currency ?? 'usd' } }),
@@ -23,6 +23,6 @@ export function createPaymentCalls(request: Request): ApiClient['payments'] {
     getInvoice: (id, o) => request('GET', at('invoices', id), o),
     getCustomer: get('/customer'),
     listSubscriptions: list('/subscriptions'),
-    createCheckoutSession: send('POST', '/checkout-session'),
+    createCheckoutSession: post('/checkout-session'),
   };
 }

@@ -22,7 +22,6 @@ export function createSessionStore(local: StorageAdapter, events: EventsAdapter)
   const store = createEventStore<AuthSnapshot>(
     events,
     AUTH_STATE_CHANGED_EVENT,
-    [AUTH_TOKEN_KEY, USER_DATA_KEY],
     () => `${token() ? 1 : 0}${local.getItem(USER_DATA_KEY) ?? ''}`,
     () => {
       const u = user();

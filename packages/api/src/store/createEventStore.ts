@@ -3,10 +3,10 @@ import type { EventsAdapter, Store } from '../ApiClient';
 /**
  * A Store derived from storage. `raw()` returns the raw stored text; the derived value
  * is recomputed only when it changes, so snapshots stay referentially stable for
- * useSyncExternalStore. Listeners fire on `event` and on storage changes of `keys` in
- * other tabs.
+ * useSyncExternalStore. Listeners fire on `event` and on any storage change made in
+ * another tab (unrelated keys leave the snapshot, and so React, unchanged).
  */
-export function createEventStore<T>(events: EventsAdapter, event: string, keys: readonly string[], raw: () => string, derive: () => T): Store<T> {
+export function createEventStore<T>(events: EventsAdapter, event: string, raw: () => string, derive: () => T): Store<T> {
   let lastRaw: string | undefined;
   let last: T;
   return {
@@ -17,7 +17,7 @@ export function createEventStore<T>(events: EventsAdapter, event: string, keys: 
     },
     subscribe(listener) {
       const a = events.on(event, listener);
-      const b = events.onStorage((k) => { if (k === null || keys.includes(k)) listener(); });
+      const b = events.onStorage(() => listener());
       return () => { a(); b(); };
     },
   };
