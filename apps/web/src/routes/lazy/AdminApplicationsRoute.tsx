@@ -1,6 +1,20 @@
-// Lazy route module for /AdminApplications: replaced by the real page in issue 9.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module for /admin/affiliate-applications (issue 9).
+import { ApiProvider } from '@pt/react';
+import { AdminOnly } from '../../app/guards/GuardScreens';
+import { adminApiClient } from '../../features/admin/adminApiClient';
+import { AdminApplicationsPage, NotAdminScreen, NotLoggedInScreen } from '../../features/admin/AdminApplicationsPage';
+import { WithToasts } from '../../features/affiliate/featureToasts';
 
 export function AdminApplicationsRoute() {
-  return <PlaceholderPage title="Affiliate applications" issue={9} />;
+  return (
+    <WithToasts>
+      <AdminOnly signedOut={<NotLoggedInScreen />} denied={(user) => <NotAdminScreen user={user} />}>
+        {() => (
+          <ApiProvider client={adminApiClient()}>
+            <AdminApplicationsPage />
+          </ApiProvider>
+        )}
+      </AdminOnly>
+    </WithToasts>
+  );
 }

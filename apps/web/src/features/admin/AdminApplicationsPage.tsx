@@ -1,0 +1,121 @@
+// /admin/affiliate-applications (spec 2, 5): counts, table, review dialog with notes,
+// Approve and Reject, the list refreshed after each decision, and the two denied states.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { formatDate, type AdminApplication, type User } from '@pt/api';
+import { useAdminApplications } from '@pt/react';
+import {
+  AccountNotice, Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, AuthLayout, Button, Container,
+  PageHeading, RefreshIcon, Spinner, sprinkles, type ApplicationDetails,
+} from '@pt/ui';
+import { useMaybeToast } from '../affiliate/featureToasts';
+
+export function NotLoggedInScreen() {
+  return (
+    <AuthLayout>
+      <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be logged in"
+        actions={<Button as={Link} to="/affiliates">Go to Login</Button>} />
+    </AuthLayout>
+  );
+}
+
+export function NotAdminScreen({ user }: { user: User | null }) {
+  return (
+    <AuthLayout>
+      <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be an admin"
+        actions={<Button as={Link} to="/affiliates">Back to Affiliates</Button>}>
+        {user ? (
+          <dl className={sprinkles({ display: 'grid', gap: '1' })}>
+            <div><dt className="sr-only">Email</dt><dd>Signed in as <strong>{user.email}</strong></dd></div>
+            <div><dt className="sr-only">Role</dt><dd>Role: <strong>{user.role || 'user'}</strong></dd></div>
+          </dl>
+        ) : null}
+      </AccountNotice>
+    </AuthLayout>
+  );
+}
+
+const details = (a: AdminApplication): ApplicationDetails => ({
+  id: a.id, fullName: a.full_name, email: a.email, phone: a.phone, website: a.website, socialMedia: a.social_media,
+  companyName: a.company_name, location: a.location, audienceSize: a.audience_size, marketingChannels: a.marketing_channels,
+  experienceDescription: a.experience_description, motivation: a.motivation, status: a.status, reviewerNotes: a.reviewer_notes,
+  createdAt: formatDate(a.created_at), reviewedAt: a.reviewed_at ? formatDate(a.reviewed_at) : null,
+});
+
+export function AdminApplicationsPage() {
+  const admin = useAdminApplications();
+  const toaster = useMaybeToast();
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
+  const [refreshing, setRefreshing] = useState(false);
+
+  if (admin.status === 'loading') {
+    return (
+      <AuthLayout>
+        <AccountNotice tone="loading" title="Checking authentication..." live="status" />
+      </AuthLayout>
+    );
+  }
+  if (admin.status === 'signedOut') return <NotLoggedInScreen />;
+  if (admin.status === 'denied') return <NotAdminScreen user={admin.user} />;
+
+  const ready = admin.status === 'ready';
+  const applications = ready ? admin.applications : [];
+  const selected = applications.find((a) => a.id === selectedId) ?? null;
+
+  const open = (id: string) => { setSelectedId(id); setNotes(''); admin.clearActionError(); };
+  const close = () => { setSelectedId(null); setNotes(''); admin.clearActionError(); };
+  const decide = async (decision: 'approve' | 'reject') => {
+    if (!selected) return;
+    setDeciding(decision);
+    const ok = decision === 'approve' ? await admin.approve(selected.id, notes) : await admin.reject(selected.id, notes);
+    setDeciding(null);
+    if (ok) {
+      toaster?.toast({
+        title: decision === 'approve' ? 'Application approved' : 'Application rejected',
+        description: `${selected.full_name} (${selected.email})`,
+        tone: 'success',
+      });
+      close();
+    }
+  };
+  const refresh = async () => {
+    setRefreshing(true);
+    try { await admin.refresh(); } finally { setRefreshing(false); }
+  };
+
+  return (
+    <main id="main">
+      <Container size="lg" className={sprinkles({ display: 'grid', gap: '6', paddingY: { base: '6', md: '10' } })}>
+        <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
+          <PageHeading eyebrow="Admin" title="Affiliate Applications" lead="Review applications to the affiliate programme." />
+          <Button variant="outline" size="sm" onClick={() => { void refresh(); }} loading={refreshing} loadingText="Refreshing..."
+            leadingIcon={<RefreshIcon size={16} />}>Refresh</Button>
+        </div>
+        <ApplicationCountCards counts={ready ? admin.counts : { pending: 0, approved: 0, rejected: 0, total: 0 }} loading={!ready} />
+        {admin.status === 'error' ? <Alert tone="danger" description={admin.message} /> : null}
+        {ready ? (
+          <ApplicationsTable
+            onView={open}
+            applications={applications.map((a) => ({
+              id: a.id, fullName: a.full_name, companyName: a.company_name, email: a.email, phone: a.phone, location: a.location,
+              audienceSize: a.audience_size, status: a.status, createdAt: formatDate(a.created_at),
+            }))}
+          />
+        ) : admin.status !== 'error' ? <Spinner label="Loading applications..." /> : null}
+        <ApplicationReviewDialog
+          open={selected !== null}
+          onClose={close}
+          application={selected ? details(selected) : null}
+          notes={notes}
+          onNotesChange={(v) => { setNotes(v); admin.clearActionError(); }}
+          onApprove={() => { void decide('approve'); }}
+          onReject={() => { void decide('reject'); }}
+          busy={deciding}
+          error={admin.actionError}
+        />
+      </Container>
+    </main>
+  );
+}
