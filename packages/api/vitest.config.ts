@@ -1,3 +1,4 @@
 import { nodeProject } from '../../tooling/vitest';
 
-export default nodeProject('api');
+// Property tests run thousands of cases; on a busy shared machine they need more than 5 s.
+export default nodeProject('api', { testTimeout: 30_000 });

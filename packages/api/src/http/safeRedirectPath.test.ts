@@ -40,7 +40,7 @@ describe('safeRedirectPath', () => {
           expect(new URL(out, ORIGIN).origin).toBe(ORIGIN);
         },
       ),
-      { numRuns: 5000 },
+      { numRuns: 3000 },
     );
   });
 });
