@@ -7,7 +7,7 @@ import globals from 'globals';
 export default tseslint.config(
   {
     ignores: [
-      '**/dist/**', '**/node_modules/**', '**/storybook-static/**', '**/.data/**',
+      '**/dist/**', '**/dist-e2e/**', '**/dist-stock/**', '**/.ssr-build/**', '**/.tools/**', '**/node_modules/**', '**/storybook-static/**', '**/.data/**',
       '**/test-results/**', '**/playwright-report/**', '**/.verdaccio/**', '**/*.d.ts',
     ],
   },
