@@ -1,6 +1,7 @@
-// Lazy route module for /PaymentDemo: replaced by the real page in issue 10.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module for /payment-demo (issue 10). The card provider loads only inside it.
+import { PaymentDemoPage } from '../../features/payments/PaymentDemoPage';
+import { WithPaymentToasts } from '../../features/payments/paymentToasts';
 
 export function PaymentDemoRoute() {
-  return <PlaceholderPage title="Plans and payments" issue={10} />;
+  return <WithPaymentToasts><PaymentDemoPage /></WithPaymentToasts>;
 }

@@ -1,6 +1,6 @@
-// Lazy route module for /PaymentSuccess: replaced by the real page in issue 10.
-import { PlaceholderPage } from '../PlaceholderPage';
+// Lazy route module for /payment/success (issue 10).
+import { PaymentSuccessPage } from '../../features/payments/PaymentSuccessPage';
 
 export function PaymentSuccessRoute() {
-  return <PlaceholderPage title="Payment complete" issue={10} />;
+  return <PaymentSuccessPage />;
 }

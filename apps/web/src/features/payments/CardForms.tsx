@@ -1,0 +1,146 @@
+// The two card forms of the payment dashboard: save a card (setup intent, confirmed with the
+// provider, then attached) and a one-time payment. The card field is the provider's
+// CardElement; the frame, states and messages are the kit's CardEntryPanel. Each must be
+// rendered inside <CardProviderGate>.
+import { useCallback, useEffect, useState } from 'react';
+import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
+import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
+import { formatCurrency, messages } from '@pt/api';
+import { usePaymentForm, type ConfirmResult, type PaymentFormMode } from '@pt/react';
+import { CardEntryPanel, TextField, sprinkles } from '@pt/ui';
+import { config } from '../../app/config';
+import { useNotify } from './paymentToasts';
+import { useCardPayment } from './useCardPayment';
+
+/** Where the provider sends the user back after a confirmation that needed a redirect (spec 2). */
+export const PAYMENT_RETURN_PATH = '/payment/success';
+const returnUrl = () => new URL(PAYMENT_RETURN_PATH, config.appUrl).toString();
+
+const SETUP: PaymentFormMode = { kind: 'setup' };
+
+const cardOptions: StripeCardElementOptions = {
+  hidePostalCode: true,
+  style: {
+    base: { fontSize: '16px', color: '#0f172a', fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: '#64748b' } },
+    invalid: { color: '#b91c1c' },
+  },
+};
+
+/** The provider's card field and its live validation message. */
+function useCardField() {
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const onChange = useCallback((e: StripeCardElementChangeEvent) => setFieldError(e.error?.message ?? null), []);
+  return { fieldError, field: <CardElement options={cardOptions} onChange={onChange} /> };
+}
+
+/** Save a card: setup intent, the provider's confirmation, attach; 'Payment method added successfully!'. */
+export function AddCardForm({ onDone }: { onDone?: () => void }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const notify = useNotify();
+  const { fieldError, field } = useCardField();
+
+  const confirm = useCallback(async (clientSecret: string): Promise<ConfirmResult> => {
+    const card = elements?.getElement(CardElement);
+    if (!stripe || !card) return { error: { message: messages.paymentFailed } };
+    const res = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } }, { handleActions: true });
+    if (res.error) return { error: { message: res.error.message ?? messages.paymentFailed } };
+    const pm = res.setupIntent.payment_method;
+    return { paymentMethodId: typeof pm === 'string' ? pm : pm?.id ?? null };
+  }, [stripe, elements]);
+  const form = usePaymentForm(SETUP, confirm);
+
+  useEffect(() => {
+    if (form.status === 'success') {
+      notify.success(form.message);
+      elements?.getElement(CardElement)?.clear();
+      onDone?.();
+    } else if (form.status === 'error') {
+      notify.error(form.message, messages.errorTitle);
+    }
+    // Only a change of outcome shows a toast.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [form.status]);
+
+  return (
+    <CardEntryPanel
+      title="Add a payment method"
+      state={form.status === 'error' ? 'idle' : form.status}
+      error={form.status === 'error' ? form.message : fieldError}
+      successText={messages.paymentMethodAdded}
+      submitDisabled={!stripe || !elements}
+      submitLabel="Add Payment Method"
+      onSubmit={() => { void form.submit(); }}
+    >
+      {field}
+    </CardEntryPanel>
+  );
+}
+
+/** Dollars as typed ('9.99') to minor units (999); null when not a positive amount. */
+export function toMinorUnits(text: string): number | null {
+  const n = Number(text.trim());
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : null;
+}
+
+/** A one-time payment with a card: 'Payment successful!' or the provider's message / 'Payment failed'. */
+export function PayForm({ currency = 'usd', defaultAmount = '9.99' }: { currency?: string; defaultAmount?: string }) {
+  const stripe = useStripe();
+  const elements = useElements();
+  const notify = useNotify();
+  const { fieldError, field } = useCardField();
+  const [amount, setAmount] = useState(defaultAmount);
+  const payment = useCardPayment();
+  const minor = toMinorUnits(amount);
+
+  const submit = () => {
+    void payment.pay(minor, currency, {
+      createPaymentMethod: async () => {
+        const card = elements?.getElement(CardElement);
+        if (!stripe || !card) return { error: messages.paymentFailed };
+        const res = await stripe.createPaymentMethod({ type: 'card', card });
+        return res.error ? { error: res.error.message ?? messages.paymentFailed } : { id: res.paymentMethod.id };
+      },
+      confirm: async (clientSecret, paymentMethodId) => {
+        if (!stripe) return { error: messages.paymentFailed };
+        const res = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId, return_url: returnUrl() });
+        return res.error ? { error: res.error.message ?? messages.paymentFailed } : {};
+      },
+    });
+  };
+
+  useEffect(() => {
+    if (payment.status === 'success') {
+      notify.success(payment.message);
+      elements?.getElement(CardElement)?.clear();
+    } else if (payment.status === 'error') {
+      notify.error(payment.message, messages.errorTitle);
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [payment.status]);
+
+  return (
+    <CardEntryPanel
+      title="Make a payment"
+      label="Payment details"
+      state={payment.status === 'error' ? 'idle' : payment.status}
+      error={payment.status === 'error' ? payment.message : fieldError}
+      successText={messages.paymentSuccessful}
+      submitDisabled={!stripe || !elements}
+      submitLabel={minor ? `Pay ${formatCurrency(minor / 100, currency)}` : 'Pay'}
+      onSubmit={submit}
+    >
+      <div className={sprinkles({ display: 'grid', gap: '4' })}>
+        <TextField
+          label={`Amount (${currency.toUpperCase()})`}
+          inputMode="decimal"
+          value={amount}
+          onValueChange={(v) => { setAmount(v); if (payment.status !== 'processing') payment.reset(); }}
+          required
+          autoComplete="off"
+        />
+        {field}
+      </div>
+    </CardEntryPanel>
+  );
+}

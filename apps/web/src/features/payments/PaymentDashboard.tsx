@@ -1,0 +1,34 @@
+// The payment dashboard (spec 2): Subscription, Payment Methods, Billing, Settings.
+import { formatDate, type User } from '@pt/api';
+import type { useChangePlan } from '@pt/react';
+import { AccountSettingsPanel, Tabs } from '@pt/ui';
+import { BillingTab } from './BillingTab';
+import { PaymentMethodsTab } from './PaymentMethodsTab';
+import { SubscriptionTab } from './SubscriptionTab';
+
+export type DashboardTab = 'subscription' | 'methods' | 'billing' | 'settings';
+
+interface PaymentDashboardProps {
+  user: User;
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+  change: ReturnType<typeof useChangePlan>;
+  onBrowsePlans: () => void;
+}
+
+export function PaymentDashboard({ user, tab, onTabChange, change, onBrowsePlans }: PaymentDashboardProps) {
+  return (
+    <Tabs
+      aria-label="Payment dashboard"
+      variant="underline"
+      value={tab}
+      onValueChange={(id) => onTabChange(id as DashboardTab)}
+      items={[
+        { id: 'subscription', label: 'Subscription', content: <SubscriptionTab change={change} onBrowsePlans={onBrowsePlans} /> },
+        { id: 'methods', label: 'Payment Methods', content: <PaymentMethodsTab /> },
+        { id: 'billing', label: 'Billing', content: <BillingTab /> },
+        { id: 'settings', label: 'Settings', content: <AccountSettingsPanel email={user.email} memberSince={formatDate(user.created_at)} /> },
+      ]}
+    />
+  );
+}

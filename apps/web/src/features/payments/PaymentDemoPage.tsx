@@ -1,0 +1,68 @@
+// /payment-demo (spec 2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
+// the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
+// The card provider's script is requested only when a card form mounts.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { PlanOffer } from '@pt/api';
+import { useAuth, useChangePlan } from '@pt/react';
+import { Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
+import { SignedInOnly } from '../../app/guards/GuardScreens';
+import { FeaturesView } from './FeaturesView';
+import { PaymentDashboard, type DashboardTab } from './PaymentDashboard';
+import { PricingView } from './PricingView';
+
+type PageTab = 'pricing' | 'dashboard' | 'features';
+
+export function PaymentDemoPage() {
+  const auth = useAuth();
+  const change = useChangePlan();
+  const [tab, setTab] = useState<PageTab>('pricing');
+  const [dashboardTab, setDashboardTab] = useState<DashboardTab>('subscription');
+  const signedIn = auth.status === 'signedIn';
+
+  const switchPlan = (offer: PlanOffer, current: PlanOffer | null) => {
+    change.select(offer, current);
+    setDashboardTab('subscription');
+    setTab('dashboard');
+  };
+  const browsePlans = () => setTab('pricing');
+
+  return (
+    <main id="main">
+      <Container size="lg" className={sprinkles({ display: 'grid', gap: '8', paddingY: '10' })}>
+        <PageHeading
+          eyebrow="Plans and payments"
+          title="Choose your plan"
+          lead="Start with a 14-day free trial, no card needed. Manage your subscription, cards and invoices in one place."
+        />
+        {auth.status === 'signedOut' ? (
+          <Alert
+            tone="warning"
+            title="Authentication Required"
+            description="Please sign in to access the full payment dashboard and manage your subscription."
+            action={<Button as={Link} to="/signin?redirect=%2Fpayment-demo" size="sm">Sign In</Button>}
+          />
+        ) : null}
+        <Tabs
+          aria-label="Payment demo"
+          variant="pills"
+          value={tab}
+          onValueChange={(id) => setTab(id as PageTab)}
+          items={[
+            { id: 'pricing', label: 'Pricing Plans', content: <PricingView signedIn={signedIn} onSwitchPlan={switchPlan} /> },
+            {
+              id: 'dashboard',
+              label: 'Payment Dashboard',
+              content: (
+                <SignedInOnly>
+                  {(user) => <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />}
+                </SignedInOnly>
+              ),
+            },
+            { id: 'features', label: 'Features', content: <FeaturesView /> },
+          ]}
+        />
+      </Container>
+    </main>
+  );
+}

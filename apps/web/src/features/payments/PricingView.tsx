@@ -1,0 +1,89 @@
+// Pricing Plans tab (spec 2): the Monthly / Yearly toggle, the chosen cycle's offers as plan
+// cards, the secure-processing notice and the comparison table. Subscribing starts the
+// 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
+// plan opens the plan switch (the price difference is confirmed on the Subscription tab).
+import { useEffect } from 'react';
+import { messages, type PlanOffer } from '@pt/api';
+import { usePlans, useSubscribe } from '@pt/react';
+import {
+  Alert, BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
+} from '@pt/ui';
+import { offerPrice } from './planDisplay';
+import { useNotify } from './paymentToasts';
+
+/** Not in the SDK's messages (reported): the spec's loading text and yearly badge. */
+const LOADING_PLANS = 'Loading pricing plans...';
+const YEARLY_BADGE = 'Save 20%';
+
+export interface PricingViewProps {
+  signedIn: boolean;
+  /** The user has a live subscription: a card starts a plan switch instead of a new subscription. */
+  onSwitchPlan?: (offer: PlanOffer, current: PlanOffer | null) => void;
+  onSignIn?: () => void;
+}
+
+export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
+  const plans = usePlans();
+  const notify = useNotify();
+  const sub = useSubscribe({
+    onSuccess: (offer, response) => {
+      const trial = response.subscription.status === 'trialing';
+      notify.success(
+        trial ? messages.freeTrialStarted : messages.subscriptionCreated,
+        trial ? `Your 14-day free trial of ${offer.name} has started. No card needed.` : `You are now on ${offer.name}.`,
+      );
+    },
+  });
+
+  useEffect(() => {
+    if (sub.status === 'error') notify.error(sub.message, sub.title);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sub.status]);
+  useEffect(() => {
+    if (plans.status === 'error' && plans.error) notify.error(plans.error, messages.errorTitle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [plans.status]);
+
+  const choose = (offer: PlanOffer) => {
+    if (signedIn && plans.currentOfferId && onSwitchPlan) onSwitchPlan(offer, plans.currentOffer);
+    else void sub.subscribe(offer);
+  };
+
+  const loading = plans.status === 'loading' || plans.status === 'idle';
+  return (
+    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+      <div className={sprinkles({ display: 'flex', justifyContent: 'center' })}>
+        <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={YEARLY_BADGE} />
+      </div>
+      {plans.status === 'error' ? (
+        <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again." />
+      ) : (
+        <PlanGrid loading={loading} loadingText={LOADING_PLANS} aria-label={`${plans.cycle === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
+          {plans.offers.map((offer) => {
+            const button = plans.buttonFor(offer, sub.processingId);
+            return (
+              <PlanCard
+                key={offer.id}
+                name={offer.name}
+                description={offer.description}
+                price={offerPrice(offer)}
+                billingCycle={offer.billing_cycle}
+                features={offer.features}
+                iconKey={offer.icon}
+                current={button.isCurrent}
+                processing={sub.processingId === offer.id}
+                disabled={button.disabled}
+                highlighted={offer.icon === 'premium'}
+                onSelect={() => choose(offer)}
+              />
+            );
+          })}
+        </PlanGrid>
+      )}
+      <SecurePaymentNotice />
+      {plans.offers.length > 0 ? (
+        <PlanComparisonTable plans={plans.offers.map((o) => ({ id: o.id, name: o.name, features: o.features }))} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+// Payment dashboard → Subscription (spec 2, 4, 8): status, period end or 'Ends on', cancel at
+// period end after a confirmation, undo while the period runs, and a plan switch whose price
+// difference is shown before it is confirmed.
+import { useEffect, useState } from 'react';
+import { messages, type PlanOffer } from '@pt/api';
+import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
+import { Alert, BillingCycleToggle, Button, Card, CardTitle, SubscriptionSummary, sprinkles, type BillingCycle } from '@pt/ui';
+import { Loading } from './Loading';
+import { offerPriceLabel } from './planDisplay';
+import { useNotify } from './paymentToasts';
+
+/** Not in the SDK's messages (reported): the undo-cancel success toast. */
+const CANCELLATION_UNDONE = 'Cancellation Undone';
+
+type ChangePlan = ReturnType<typeof useChangePlan>;
+
+export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan; onBrowsePlans: () => void }) {
+  const current = useCurrentSubscription();
+  const plans = usePlans();
+  const cancel = useCancelSubscription();
+  const resume = useResumeSubscription();
+  const notify = useNotify();
+  const [picking, setPicking] = useState(false);
+
+  useEffect(() => {
+    if (current.status === 'error') notify.error(current.message, messages.errorTitle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current.status]);
+  useEffect(() => {
+    if (cancel.status === 'success') notify.success(messages.subscriptionCancelled, 'You keep access until the end of the current period.');
+    if (cancel.status === 'error' && cancel.error) notify.error(cancel.error, messages.errorTitle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [cancel.status]);
+  useEffect(() => {
+    if (resume.status === 'success') notify.success(CANCELLATION_UNDONE, 'Your subscription will renew as usual.');
+    if (resume.status === 'error' && resume.error) notify.error(resume.error, messages.errorTitle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume.status]);
+  useEffect(() => {
+    if (change.status === 'success' && change.message) notify.success(change.message);
+    if (change.status === 'error' && change.error) notify.error(change.error, messages.errorTitle);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [change.status]);
+
+  if (current.status === 'loading' || current.status === 'idle') return <Loading text="Loading subscription..." />;
+  if (current.status === 'error' && !current.data) {
+    return <Alert tone="danger" title={current.message} action={<Button size="sm" variant="outline" onClick={() => void current.refresh()}>Try again</Button>} />;
+  }
+
+  const view = current.view;
+  const currentOffer = plans.currentOffer;
+  const busy = cancel.status === 'submitting' ? 'cancel' : resume.status === 'submitting' ? 'undo' : change.status === 'submitting' ? 'change' : null;
+  const preview = change.preview;
+  const choose = (offer: PlanOffer) => { change.select(offer, currentOffer); setPicking(false); };
+
+  return (
+    <div className={sprinkles({ display: 'grid', gap: '6' })}>
+      <SubscriptionSummary
+        subscription={view ? {
+          planName: currentOffer?.name ?? view.subscription.plan_id,
+          status: view.subscription.status,
+          periodEnd: view.periodEnd,
+          cancelAtPeriodEnd: view.subscription.cancel_at_period_end,
+          ...(currentOffer ? { priceLabel: offerPriceLabel(currentOffer) } : {}),
+        } : null}
+        onCancel={view?.canCancel ? () => { void cancel.cancel(); } : undefined}
+        onUndoCancel={() => { void resume.resume(); }}
+        onChangePlan={() => { change.cancel(); setPicking(true); }}
+        pendingChange={preview ? {
+          planName: `${preview.target.name} (${preview.target.billing_cycle})`,
+          currentPrice: preview.current ? offerPriceLabel(preview.current) : 'None',
+          newPrice: offerPriceLabel(preview.target),
+          difference: `${preview.differenceText} / ${preview.target.billing_cycle}`,
+        } : null}
+        onConfirmChange={() => { void change.confirm(); }}
+        onDismissChange={change.cancel}
+        busy={busy}
+        onBrowsePlans={onBrowsePlans}
+      />
+      {picking && view ? (
+        <Card as="section" variant="outlined" aria-labelledby="choose-plan" padding="lg">
+          <CardTitle as="h3" id="choose-plan">Choose a new plan</CardTitle>
+          <div className={sprinkles({ display: 'grid', gap: '4', marginTop: '4' })}>
+            <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge="Save 20%" />
+            <ul className={sprinkles({ display: 'grid', gap: '3' })} aria-label="Available plans">
+              {plans.offers.filter((o) => o.id !== plans.currentOfferId).map((offer) => (
+                <li key={offer.id}>
+                  <Button variant="outline" fullWidth onClick={() => choose(offer)}>
+                    {offer.name}: {offerPriceLabel(offer)}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+            <div><Button variant="ghost" onClick={() => setPicking(false)}>Close</Button></div>
+          </div>
+        </Card>
+      ) : null}
+    </div>
+  );
+}

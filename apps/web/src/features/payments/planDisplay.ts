@@ -1,0 +1,10 @@
+// Display helpers for plan offers (spec 2 "Pricing view").
+import { formatCurrency, type PlanOffer } from '@pt/api';
+
+/** US-English amount with the plan's currency code in upper case: '$9.99 USD'. */
+export const offerPrice = (offer: Pick<PlanOffer, 'price' | 'currency'>): string =>
+  `${formatCurrency(offer.price, offer.currency)} ${offer.currency.toUpperCase()}`;
+
+/** '$9.99 USD / monthly'. */
+export const offerPriceLabel = (offer: Pick<PlanOffer, 'price' | 'currency' | 'billing_cycle'>): string =>
+  `${offerPrice(offer)} / ${offer.billing_cycle}`;
