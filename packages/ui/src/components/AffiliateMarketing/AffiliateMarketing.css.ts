@@ -16,6 +16,7 @@ export const bigNumber = style({
   flex: 'none', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center',
   width: 160, height: 160, borderRadius: vars.radius.full, border: `2px solid ${vars.color.accent}`,
   fontVariantNumeric: 'tabular-nums',
+  '@media': { [media.belowMd]: { display: 'none' } },
 });
 export const bigValue = style({ fontSize: vars.fontSize['5xl'], fontWeight: vars.fontWeight.black, lineHeight: 1, color: vars.color.accent });
 export const bigLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });

@@ -56,7 +56,7 @@ export function ApplicationStatusCard({
           description="Your affiliate dashboard is ready: create links and coupon codes and start earning." />
       ) : null}
       {status === 'rejected' ? (
-        <Alert tone="danger" role="status" title="Your application was not approved"
+        <Alert tone="neutral" title="Your application was not approved"
           description="Thank you for your interest in the affiliate programme." />
       ) : null}
       {status === 'rejected' && reviewerNotes ? (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { EmptyState, LoadingState, cx } from '../AppShared';
+import { EmptyState, LoadingState, ScrollRegion, cx } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
@@ -36,7 +36,7 @@ export function ApplicationsTable({ applications, onView, loading = false, error
     return <EmptyState className={className} title="No applications yet" description="New affiliate applications will appear here." />;
   }
   return (
-    <div className={cx(s.tableScroller, className)} role="region" aria-label="Affiliate applications" tabIndex={0}>
+    <ScrollRegion className={className} label="Affiliate applications">
       <table className={s.table} style={{ minWidth: 880 }}>
         <thead>
           <tr>
@@ -70,6 +70,6 @@ export function ApplicationsTable({ applications, onView, loading = false, error
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { EmptyState, LoadingState, cx } from '../AppShared';
+import { EmptyState, LoadingState, ScrollRegion, cx } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
@@ -36,7 +36,7 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, cla
     return <EmptyState className={className} title="No invoices yet" description="Invoices appear here after your first payment." />;
   }
   return (
-    <div className={cx(s.tableScroller, className)} role="region" aria-label="Invoices" tabIndex={0}>
+    <ScrollRegion className={className} label="Invoices">
       <table className={s.table}>
         <thead>
           <tr>
@@ -71,6 +71,6 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, cla
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -12,7 +12,7 @@ export const count = style({
   fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap',
   '@media': { [media.md]: { paddingBottom: vars.space['3'] } },
 });
-export const nameCell = style({ fontWeight: vars.fontWeight.semibold, color: vars.color.text, maxWidth: 280, overflowWrap: 'anywhere' });
+export const nameCell = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, color: vars.color.text, minWidth: 160, maxWidth: 320 });
 export const codeCell = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'] });
 export const code = style({
   fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, letterSpacing: '0.04em',

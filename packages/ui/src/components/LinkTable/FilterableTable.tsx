@@ -1,6 +1,6 @@
 // Shared frame of the link and coupon tables: toolbar, count, the two empty states and the table itself.
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, cx } from '../AppShared';
+import { EmptyState, LoadingState, ScrollRegion, cx } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Select } from '../Select';
@@ -79,7 +79,7 @@ export function FilterableTable<Row>({
     );
   } else {
     body = (
-      <div className={s.tableScroller} role="region" aria-label={`${tableLabel} table`} tabIndex={0}>
+      <ScrollRegion label={`${tableLabel} table`}>
         <table className={s.table}>
           <thead>
             <tr>
@@ -100,7 +100,7 @@ export function FilterableTable<Row>({
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     );
   }
 

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const table = style({ minWidth: 480 });
+export const table = style({ selectors: { '&&': { minWidth: 320 } } });
 export const caption = style({
   captionSide: 'top', textAlign: 'left', padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['2']}`,
   fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '../AppShared';
+import { ScrollRegion, cx } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { CheckIcon, DashIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -36,7 +36,7 @@ export interface PlanComparisonTableProps {
 /** Which plan includes which feature: a tick or a dash, each with accessible text. */
 export function PlanComparisonTable({ plans, rows = defaultComparisonRows, caption = 'Compare plans', className }: PlanComparisonTableProps) {
   return (
-    <div className={cx(s.tableScroller, className)} role="region" aria-label="Plan comparison" tabIndex={0}>
+    <ScrollRegion className={className} label="Plan comparison">
       <table className={cx(s.table, styles.table)}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -64,6 +64,6 @@ export function PlanComparisonTable({ plans, rows = defaultComparisonRows, capti
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
-  display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['6'], alignItems: 'stretch',
+  minWidth: 0, display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['6'], alignItems: 'stretch',
   listStyle: 'none', margin: 0, padding: 0,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });

@@ -18,7 +18,7 @@ export const confirm = style({
 export const confirmTitle = style({ fontWeight: vars.fontWeight.semibold });
 export const diff = style({
   display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: vars.space['4'], rowGap: vars.space['1'],
-  fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', margin: 0,
+  fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', margin: 0, maxWidth: 420,
 });
 export const diffValue = style({ margin: 0, textAlign: 'right', fontWeight: vars.fontWeight.medium });
 export const diffTotal = style({ fontWeight: vars.fontWeight.bold, color: vars.color.text });
