@@ -45,7 +45,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl = options.fetch ?? ((...a) => fetch(...a));
   const session = createSessionStore(storage.local, events);
   const baseUrl = resolveApiBaseUrl(options.baseUrl);
-  let auth: ApiClient['auth'] | undefined;
   const request = createRequest({
     baseUrl,
     fetch: fetchImpl,
@@ -53,11 +52,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     getToken: session.getToken,
     refreshToken: createTokenRefresher({
       getToken: session.getToken,
-      refresh: async () => (await auth!.refresh()).token,
+      // `auth` is created below; the refresher only runs once a call is made.
+      refresh: async () => (await auth.refresh()).token,
       onFailure: session.clear,
     }),
   });
-  auth = createAuthCalls(request, session);
+  const auth = createAuthCalls(request, session);
   const affiliate = createAffiliateCalls(request);
   const consent = createConsentStore(storage.local, cookies, events, now);
   const origin = browser ? (globalThis as { location?: { origin?: string } }).location?.origin : undefined;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../http/ApiError';
+import type { ApiError } from '../http/ApiError';
 import { normalizeError } from '../http/normalizeError';
 import { signInErrorMessage, signUpErrorMessage } from './authErrorMessages';
 import { decideVerification, readVerificationParams, tokenSaysVerified } from './decideVerification';

@@ -9,7 +9,7 @@ const enc = encodeURIComponent;
 
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
-  const { get, post, list } = createVerbs(request, '/api');
+  const { post, list } = createVerbs(request, '/api');
   return {
     portfolio: {
       list: list('/portfolio/'),
