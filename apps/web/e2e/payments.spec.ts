@@ -1,0 +1,249 @@
+// Plans, subscriptions and card payments (issue 10) against the reference API's local card
+// provider. The provider's script is always the stub of helpers/stripeStub.ts, served by route
+// interception: no test ever reaches js.stripe.com.
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
+import { DECLINED_MESSAGE, STUB_CARDS, serveStripeStub } from './helpers/stripeStub';
+
+const STRIPE_HOST = /^https:\/\/(js|m|api|hooks|r)\.stripe\.com\//;
+
+/** Every request to a Stripe host this page makes, intercepted or not. */
+function watchStripeRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r: Request) => { if (STRIPE_HOST.test(r.url())) urls.push(r.url()); });
+  return urls;
+}
+
+async function openPaymentDemo(page: Page) {
+  await page.goto('/payment-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+}
+
+async function openDashboardTab(page: Page, name: 'Subscription' | 'Payment Methods' | 'Billing' | 'Settings') {
+  await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
+  await page.getByRole('tab', { name }).click();
+  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
+}
+
+const planCard = (page: Page, name: string) => page.getByRole('article', { name: `${name} plan` });
+const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).first();
+
+async function typeCard(page: Page, number: string) {
+  const input = page.getByRole('textbox', { name: 'Card number' });
+  await input.fill(number);
+}
+
+test.describe('card provider script', () => {
+  test('is never requested on non-payment routes, and only by a card form on /payment-demo', async ({ page, request }) => {
+    const stripe = watchStripeRequests(page);
+    await serveStripeStub(page);
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    for (const path of ['/', '/signin', '/affiliates']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+    }
+    await openPaymentDemo(page);
+    await expect(planCard(page, 'Premium')).toBeVisible();
+    expect(stripe, 'Stripe requests before any card form').toEqual([]);
+
+    await openDashboardTab(page, 'Payment Methods');
+    await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible();
+    expect(stripe.length).toBeGreaterThan(0);
+    expect(stripe.every((u) => u.startsWith('https://js.stripe.com/'))).toBe(true);
+  });
+
+  test('a script that fails to load shows an error, not a spinner', async ({ page, request }) => {
+    await page.route('https://js.stripe.com/**', (route) => route.abort('internetdisconnected'));
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    await openPaymentDemo(page);
+    await openDashboardTab(page, 'Payment Methods');
+    await expect(page.getByText('Card payments are unavailable')).toBeVisible();
+    await expect(page.getByText('Failed to load Stripe.js')).toBeVisible();
+    await expect(page.getByText('Loading secure card form...')).toHaveCount(0);
+    // The rest of the dashboard still works.
+    await expect(page.getByText('No payment methods')).toBeVisible();
+  });
+});
+
+test.describe('/payment-demo', () => {
+  test('signed out: the notice, plans of the chosen cycle, the comparison table; the dashboard asks to sign in', async ({ page }) => {
+    await serveStripeStub(page);
+    await openPaymentDemo(page);
+    await expect(page.getByText('Please sign in to access the full payment dashboard and manage your subscription.')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Pricing Plans' })).toHaveAttribute('aria-selected', 'true');
+
+    const premium = planCard(page, 'Premium');
+    await expect(premium.getByText('$9.99 USD')).toBeVisible();
+    await expect(premium.getByText('/monthly')).toBeVisible();
+    await expect(planCard(page, 'Pro').getByText('$19.99 USD')).toBeVisible();
+    await expect(premium.getByRole('button', { name: 'Get Started' })).toBeEnabled();
+
+    await page.getByRole('radio', { name: /Yearly/ }).click();
+    await expect(page.getByText('Save 20%')).toBeVisible();
+    await expect(premium.getByText('/yearly')).toBeVisible();
+    await expect(page.getByText('/monthly')).toHaveCount(0);
+
+    await expect(page.getByText('Payments are processed securely by Stripe. Your card details are never stored on our servers.')).toBeVisible();
+    const table = page.getByRole('table', { name: 'Compare plans' });
+    await expect(table.getByRole('rowheader', { name: 'Portfolio Tracking' })).toBeVisible();
+    await expect(table.getByRole('row', { name: /ChartGPT Integration/ })).toContainText('Not included');
+    await expectNoAxeViolations(page, 'pricing (signed out)');
+
+    await premium.getByRole('button', { name: 'Get Started' }).click();
+    await expect(toast(page, 'Please sign in to subscribe to a plan.')).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
+    await expect(page.getByText('Authentication Required').last()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+
+    await page.getByRole('tab', { name: 'Features' }).click();
+    await expect(page.getByText('14-day free trial').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'features');
+  });
+
+  test('trial, plan switch with the price difference, cancel with confirmation and undo', async ({ page, request }) => {
+    await serveStripeStub(page);
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    const creates: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/subscription/create-subscription')) creates.push(r.postData() ?? ''); });
+    await openPaymentDemo(page);
+
+    // A double click sends one request.
+    await planCard(page, 'Premium').getByRole('button', { name: 'Get Started' }).dblclick();
+    await expect(toast(page, 'Free Trial Started!')).toBeVisible();
+    expect(creates).toHaveLength(1);
+    expect(JSON.parse(creates[0]!)).toMatchObject({ plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: null });
+    const current = planCard(page, 'Premium').getByRole('button', { name: 'Current Plan' });
+    await expect(current).toBeDisabled();
+    await expect(planCard(page, 'Premium').getByText('Current Plan').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'pricing (subscribed)');
+
+    await openDashboardTab(page, 'Subscription');
+    const summary = page.getByRole('region', { name: 'Subscription' });
+    await expect(summary.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expect(summary.getByText('Trialing')).toBeVisible();
+    await expect(summary.getByText('Renews on')).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard: subscription');
+
+    // Switch plan: the difference is shown before confirming.
+    await summary.getByRole('button', { name: 'Change plan' }).click();
+    await page.getByRole('button', { name: /^Pro: \$19\.99 USD \/ monthly/ }).click();
+    const confirm = page.getByRole('group', { name: 'Confirm plan change' });
+    await expect(confirm.getByText('Switch to Pro (monthly)?')).toBeVisible();
+    await expect(confirm.getByText('+$10.00 / monthly')).toBeVisible();
+    await expectNoAxeViolations(page, 'plan change confirmation');
+    await confirm.getByRole('button', { name: 'Confirm change' }).click();
+    await expect(toast(page, 'Plan Updated')).toBeVisible();
+    await expect(summary.getByRole('heading', { name: 'Pro' })).toBeVisible();
+
+    // Cancel asks first, then keeps access until the period ends.
+    await summary.getByRole('button', { name: 'Cancel subscription' }).click();
+    await expect(page.getByText('Cancel your Pro subscription?')).toBeVisible();
+    await page.getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(toast(page, 'Subscription Cancelled')).toBeVisible();
+    await expect(summary.getByText(/^Ends on [A-Z][a-z]{2} \d{2}, \d{4}$/)).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Cancel subscription' })).toBeDisabled();
+
+    await summary.getByRole('button', { name: 'Undo cancellation' }).click();
+    await expect(toast(page, 'Cancellation Undone')).toBeVisible();
+    await expect(summary.getByText('Renews on')).toBeVisible();
+    await expect(summary.getByRole('button', { name: 'Cancel subscription' })).toBeEnabled();
+  });
+
+  test('add and remove a card; a declined card shows the provider message', async ({ page, request }) => {
+    await serveStripeStub(page);
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    await openPaymentDemo(page);
+    await openDashboardTab(page, 'Payment Methods');
+    await expect(page.getByText('No payment methods')).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard: payment methods');
+
+    const form = page.getByRole('region', { name: 'Add a payment method' });
+    await typeCard(page, STUB_CARDS.declined);
+    await form.getByRole('button', { name: 'Add Payment Method' }).click();
+    await expect(form.getByRole('alert')).toHaveText(DECLINED_MESSAGE);
+    await expect(page.getByText('No payment methods')).toBeVisible();
+
+    const attaches: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/stripe/setup-intent')) attaches.push(r.url()); });
+    await typeCard(page, STUB_CARDS.mastercard);
+    await form.getByRole('button', { name: 'Add Payment Method' }).dblclick();
+    await expect(toast(page, 'Payment method added successfully!')).toBeVisible();
+    expect(attaches).toHaveLength(1);
+    const list = page.getByRole('list', { name: 'Payment methods' });
+    await expect(list.getByText('Mastercard ending in 4444')).toBeVisible();
+    await expect(list.getByText('Expires', { exact: false })).toBeVisible();
+
+    await list.getByRole('button', { name: 'Remove Mastercard ending in 4444' }).click();
+    await expect(toast(page, 'Payment Method Removed')).toBeVisible();
+    await expect(page.getByText('No payment methods')).toBeVisible();
+  });
+
+  test('pay by card, then list and download the invoice; a declined payment shows the provider message', async ({ page, request }) => {
+    await serveStripeStub(page);
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    await openPaymentDemo(page);
+    await openDashboardTab(page, 'Billing');
+    await expect(page.getByText('No invoices yet')).toBeVisible();
+    await expect(page.getByText('Credit Card')).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard: billing');
+
+    const form = page.getByRole('region', { name: 'Make a payment' });
+    await typeCard(page, STUB_CARDS.declined);
+    await form.getByRole('button', { name: 'Pay $9.99' }).click();
+    await expect(form.getByRole('alert')).toHaveText(DECLINED_MESSAGE);
+    await expect(toast(page, 'Error')).toBeVisible();
+
+    const intents: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/stripe/payment-intent')) intents.push(r.postData() ?? ''); });
+    await form.getByLabel('Amount (USD)').fill('12.50');
+    await typeCard(page, STUB_CARDS.visa);
+    await form.getByRole('button', { name: 'Pay $12.50' }).dblclick();
+    await expect(toast(page, 'Payment successful!')).toBeVisible();
+    expect(intents).toHaveLength(1);
+    expect(JSON.parse(intents[0]!)).toMatchObject({ amount: 1250, currency: 'usd', payment_method_id: 'pm_card_visa' });
+
+    const invoices = page.getByRole('region', { name: 'Invoices' });
+    const row = invoices.getByRole('row').nth(1);
+    await expect(row).toContainText('$12.50');
+    await expect(row).toContainText('Paid');
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^[A-Z][a-z]{2} \d{2}, \d{4}$/);
+    const number = (await row.getByRole('cell').first().innerText()).trim();
+    expect(number).toHaveLength(8);
+
+    const downloading = page.waitForEvent('download');
+    await row.getByRole('button', { name: `Download invoice ${number}` }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`invoice-${number}.pdf`);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+    await expect(toast(page, 'Download Started')).toBeVisible();
+  });
+
+  test('settings show the static values of the spec', async ({ page, request }) => {
+    await serveStripeStub(page);
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    await openPaymentDemo(page);
+    await openDashboardTab(page, 'Settings');
+    await expect(page.getByText('Not Enabled')).toBeVisible();
+    await expect(page.getByText('Enabled', { exact: true })).toHaveCount(3);
+    await expect(page.getByText(user.email).last()).toBeVisible();
+    await expect(page.getByText('Premium', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'dashboard: settings');
+  });
+});
+
+test('/payment/success confirms the payment', async ({ page }) => {
+  await page.goto('/payment/success');
+  await expect(page.getByRole('heading', { level: 1, name: 'Payment successful!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to Payments' })).toHaveAttribute('href', '/payment-demo');
+});
