@@ -83,7 +83,8 @@ export const footer = style({
   display: 'flex',
   flexDirection: 'column-reverse',
   gap: vars.space['3'],
-  padding: `${vars.space['4']} ${vars.space['5']} ${vars.space['5']}`,
+  // Keeps the last action clear of the home indicator on notched phones.
+  padding: `${vars.space['4']} ${vars.space['5']} calc(${vars.space['5']} + env(safe-area-inset-bottom, 0px))`,
   borderTop: `1px solid ${vars.color.border}`,
   '@media': { [media.md]: { flexDirection: 'row', justifyContent: 'flex-end', padding: `${vars.space['4']} ${vars.space['6']}` } },
 });

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AlertTriangleIcon } from '../Icon';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Field.css';
 
 /** Props a form control needs to be wired to its label, hint and error. */
@@ -40,7 +41,7 @@ export function Field({ label, hint, error, required, optional, id, describedBy,
 
   return (
     <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={controlId} className={hideLabel ? 'sr-only' : styles.label}>
+      <label htmlFor={controlId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
         {required ? <span aria-hidden="true" className={styles.requiredMark}>*</span> : null}
         {optional && !required ? <span className={styles.optionalMark}>(optional)</span> : null}

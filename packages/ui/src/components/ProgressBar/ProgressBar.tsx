@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ProgressBar.css';
 
 export interface ProgressBarProps {
@@ -30,7 +31,7 @@ export function ProgressBar({
   const shownValue = valueText ?? `${percent}%`;
   return (
     <div className={[styles.root, className].filter(Boolean).join(' ')}>
-      <div className={hideLabel ? 'sr-only' : styles.labelRow}>
+      <div className={hideLabel ? visuallyHidden : styles.labelRow}>
         <span id={labelId} className={styles.label}>{label}</span>
         {showValue ? <span aria-hidden="true" className={styles.valueText}>{shownValue}</span> : null}
       </div>

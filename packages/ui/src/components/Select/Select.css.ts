@@ -9,7 +9,8 @@ export const select = style({
   paddingRight: vars.space['10'],
   cursor: 'pointer',
   textOverflow: 'ellipsis',
-  selectors: { '&:invalid, &[data-placeholder="true"]': { color: vars.color.textSubtle } },
+  // The empty placeholder choice reads as a hint, not as a value.
+  selectors: { '&:has(option[value=""]:checked)': { color: vars.color.textSubtle } },
 });
 
 export const chevron = style({

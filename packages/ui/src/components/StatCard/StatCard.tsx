@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from '../Card';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './StatCard.css';
 
 export type StatCardTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
@@ -28,7 +29,7 @@ export function StatCard({ label, value, hint, icon, tone, loading = false, vari
           <p className={styles.label}>{label}</p>
           {loading ? (
             <span className={styles.skeleton}>
-              <span className="sr-only">Loading</span>
+              <VisuallyHidden>Loading</VisuallyHidden>
             </span>
           ) : (
             <p className={styles.value}>{value}</p>
