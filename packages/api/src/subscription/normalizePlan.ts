@@ -37,7 +37,8 @@ export function normalizePlan(plan: unknown): PlanOffer[] {
   if (!plan || typeof plan !== 'object') return [];
   const p = plan as Record<string, unknown>;
   const s = (v: unknown) => (typeof v === 'string' ? v : '');
-  const n = (v: unknown) => (Number.isFinite((v = Number(v))) ? (v as number) : 0);
+  // Only numbers and numeric strings: Number() on an object can throw (a non-callable valueOf).
+  const n = (v: unknown) => (Number.isFinite((v = typeof v === 'string' ? Number(v) : v)) ? (v as number) : 0);
   const id = s(p.id);
   const name = s(p.display_name) || s(p.name) || id;
   return id

@@ -51,6 +51,16 @@ describe('plan normalisation (spec 3)', () => {
       { numRuns: 2000 },
     );
   });
+  it('hostile prices (objects whose valueOf is not callable) are 0, not a throw', () => {
+    const hostile = { valueOf: 0, toString: 0 };
+    expect(normalizePlan({ ...premium, price_monthly: hostile, price_yearly: hostile }).map((o) => o.price)).toEqual([0, 0]);
+    fc.assert(
+      fc.property(fc.anything(), (x) => {
+        normalizePlan({ id: 'p', price_monthly: x, price_yearly: x, name: x, features: x });
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
 
 describe('price ids', () => {
