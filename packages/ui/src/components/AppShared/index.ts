@@ -1,5 +1,4 @@
 export { EmptyState, LoadingState, type EmptyStateProps } from './EmptyState';
 export { formatUsd, formatInt, formatPercent, cx } from './format';
 export { CopyValueButton, type CopyValueButtonProps } from './CopyValueButton';
-export { Meter, type MeterProps } from './Meter';
 export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';

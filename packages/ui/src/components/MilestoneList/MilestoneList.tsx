@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, Meter } from '../AppShared';
+import { EmptyState, LoadingState } from '../AppShared';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { CheckIcon, LockIcon } from '../Icon';
+import { ProgressBar } from '../ProgressBar';
 import * as styles from './MilestoneList.css';
 
 export interface MilestoneItem {
@@ -46,7 +47,7 @@ export function MilestoneList({
           <h3 className={styles.progressTitle}>Next milestone</h3>
           <span className={styles.progressValue}>{points} / {nextMilestonePoints} points</span>
         </div>
-        <Meter value={points} max={nextMilestonePoints} label="Progress to next milestone" valueText={`${points} of ${nextMilestonePoints} points`} tone="accent" />
+        <ProgressBar value={points} max={nextMilestonePoints} label="Progress to next milestone" hideLabel valueText={`${points} of ${nextMilestonePoints} points`} tone="accent" />
         <p className={styles.hint}>{progressText ?? (remaining > 0 ? `${remaining} more points to reach your next milestone.` : 'Milestone reached!')}</p>
       </section>
       {milestones.length === 0 ? (

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { EmptyState, Meter, formatUsd } from '../AppShared';
+import { EmptyState, formatUsd } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
+import { ProgressBar } from '../ProgressBar';
 import * as styles from './PayoutPanel.css';
 
 export interface PayoutPanelProps {
@@ -28,7 +29,7 @@ export function PayoutPanel({
       <section className={styles.balanceCard} aria-label="Payout balance">
         <h3 className={styles.label}>Current balance</h3>
         <p className={styles.balance}>{formatUsd(balance)}</p>
-        <Meter value={balance} max={threshold} label="Progress to minimum payout" valueText={`${formatUsd(Math.min(balance, threshold))} of ${formatUsd(threshold)}`} tone={canRequestPayout ? 'success' : 'primary'} />
+        <ProgressBar value={balance} max={threshold} label="Progress to minimum payout" hideLabel valueText={`${formatUsd(Math.min(balance, threshold))} of ${formatUsd(threshold)}`} tone={canRequestPayout ? 'success' : 'primary'} />
         {progressText ? <p className={styles.small}>{progressText}</p> : null}
         <p className={styles.small}>Minimum payout: {formatUsd(threshold)}</p>
         {canRequestPayout ? (

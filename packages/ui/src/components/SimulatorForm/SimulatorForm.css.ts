@@ -12,28 +12,7 @@ export const inputs = style({
   display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 });
-export const switchRow = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['4'],
-  padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.bg,
-});
-export const switchLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, cursor: 'pointer' });
-export const switchHint = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });
-export const track = style({
-  position: 'relative', flex: 'none', display: 'inline-flex', alignItems: 'center', width: 44, height: 26, padding: 3,
-  borderRadius: vars.radius.full, background: vars.color.borderStrong, border: 0, cursor: 'pointer',
-  transition: `background-color ${vars.duration.fast}`,
-  selectors: {
-    '&[data-checked]': { background: vars.color.primary },
-    '&[data-focus]': { outline: 'none', boxShadow: vars.shadow.focus },
-    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
-  },
-});
-export const thumb = style({
-  width: 20, height: 20, borderRadius: vars.radius.full, background: vars.color.surface, boxShadow: vars.shadow.sm,
-  transition: `transform ${vars.duration.fast}`,
-  selectors: { [`${track}[data-checked] &`]: { transform: 'translateX(18px)' } },
-  '@media': { [media.reducedMotion]: { transition: 'none' } },
-});
+export const switchRow = style({ padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.bg });
 
 export const results = style({
   display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['3'], margin: 0,

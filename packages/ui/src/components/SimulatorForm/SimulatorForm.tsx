@@ -1,7 +1,7 @@
-import { Field as HeadlessField, Description, Label, Switch } from '@headlessui/react';
 import type { FormEvent, ReactNode } from 'react';
 import { formatInt } from '../AppShared';
 import { Button } from '../Button';
+import { Switch } from '../Switch';
 import { TextField } from '../TextField';
 import * as styles from './SimulatorForm.css';
 
@@ -43,15 +43,14 @@ export function SimulatorForm({
         <TextField label="Commission rate (%)" type="number" inputMode="numeric" min={0} max={50} step={1} value={String(commissionRate)}
           onValueChange={(v) => onCommissionRateChange(toNumber(v))} error={errors.commissionRate} hint="Between 0 and 50%." />
       </div>
-      <HeadlessField className={styles.switchRow}>
-        <div>
-          <Label className={styles.switchLabel}>Include milestone bonuses</Label>
-          <Description className={styles.switchHint}>One-time cash bonuses added when a points threshold is reached.</Description>
-        </div>
-        <Switch checked={includeMilestoneBonuses} onChange={onIncludeMilestoneBonusesChange} className={styles.track}>
-          <span className={styles.thumb} aria-hidden="true" />
-        </Switch>
-      </HeadlessField>
+      <div className={styles.switchRow}>
+        <Switch
+          label="Include milestone bonuses"
+          description="One-time cash bonuses added when a points threshold is reached."
+          checked={includeMilestoneBonuses}
+          onCheckedChange={onIncludeMilestoneBonusesChange}
+        />
+      </div>
       {onSubmit ? <div><Button type="submit">Calculate</Button></div> : null}
     </form>
   );

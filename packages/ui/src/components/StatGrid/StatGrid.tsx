@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatInt, formatPercent, formatUsd } from '../AppShared';
 import { StarIcon, TrendingUpIcon, UserIcon, CheckIcon, LockIcon } from '../Icon';
+import { StatCard } from '../StatCard';
 import * as styles from './StatGrid.css';
 
 export interface AffiliateStats {
@@ -35,11 +36,7 @@ export function StatGrid({ stats, loading = false, className }: StatGridProps) {
     <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label="Affiliate statistics" aria-busy={loading || undefined}>
       {tiles.map((tile) => (
         <li key={tile.key} className={styles.tile}>
-          <div className={styles.top}>
-            <span className={styles.label}>{tile.label}</span>
-            <span className={styles.icon} aria-hidden="true">{tile.icon}</span>
-          </div>
-          {loading ? <span className={styles.skeleton} aria-hidden="true" /> : <span className={styles.value}>{tile.value}</span>}
+          <StatCard label={tile.label} value={tile.value} icon={tile.icon} tone="primary" loading={loading} variant="elevated" className={styles.card} />
         </li>
       ))}
     </ul>
