@@ -1,6 +1,38 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useRouteFocus } from '@pt/react';
+import { HeaderSlot, SkipLink } from '@pt/ui';
+import { lazyPart } from '../features/public/lazyPart';
 
-/** The frame around every page (header, footer, cookie banner arrive with issue 7). */
+// Header, footer and the cookie consent UI are their own chunks (the landing's initial JS budget).
+// The build's server render loads them first, so the prerendered HTML has them in full.
+const loadHeader = () => import('../features/public/HeaderPart').then((m) => m.HeaderPart);
+const loadFooter = () => import('../features/public/FooterPart').then((m) => m.FooterPart);
+const loadConsent = () => import('../features/public/ConsentPart').then((m) => m.ConsentPart);
+const Header = lazyPart(loadHeader, import.meta.env.SSR ? await loadHeader() : undefined);
+const Footer = lazyPart(loadFooter, import.meta.env.SSR ? await loadFooter() : undefined);
+const Consent = lazyPart(loadConsent, import.meta.env.SSR ? await loadConsent() : undefined);
+
+/**
+ * The frame around every page: skip link, header (auth states, section navigation), the page,
+ * footer (with 'Cookie preferences'), and the cookie banner and preferences. Focus moves to
+ * the page's h1 on navigation.
+ */
 export function AppLayout() {
-  return <Outlet />;
+  useRouteFocus();
+  return (
+    <>
+      <SkipLink />
+      <Suspense fallback={<HeaderSlot />}>
+        <Header />
+      </Suspense>
+      <Outlet />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
+      <Suspense fallback={null}>
+        <Consent />
+      </Suspense>
+    </>
+  );
 }

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { StatusScreen } from '@pt/ui';
 import { isIgnoredRenderError } from './isIgnoredRenderError';
 
 interface State { error: unknown; ignoredInARow: number }
@@ -24,12 +25,7 @@ export class RenderErrorBoundary extends Component<{ children: ReactNode }, Stat
     if (error === null) return this.props.children;
     if (isIgnoredRenderError(error) && this.state.ignoredInARow < 3) return null;
     const message = error instanceof Error && error.message ? error.message : 'An error occurred';
-    return (
-      <main id="main" role="alert" style={{ maxWidth: 720, margin: '0 auto', padding: '4rem 1.5rem' }}>
-        <h1 tabIndex={-1}>Something went wrong</h1>
-        <p>{message}</p>
-        <p><a href="/">Return to Home</a></p>
-      </main>
-    );
+    // Outside the router and the layout: a plain link reloads the app from the home page.
+    return <StatusScreen role="alert" title="Something went wrong" message={message} homeAction={{ href: '/', label: 'Return to Home' }} />;
   }
 }

@@ -4,7 +4,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AppLayout } from '../app/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
-import { PlaceholderPage } from './PlaceholderPage';
+import { LandingPage } from '../features/public/LandingPage';
+import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/public/legalPages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /** React.lazy for a module whose export is named after the page. */
@@ -35,10 +36,10 @@ export function AppRoutes() {
           </RouteErrorBoundary>
         }
       >
-        <Route path="/" element={<PlaceholderPage title="Portfolio Tracker" issue={7} />} />
-        <Route path="/privacy-policy" element={<PlaceholderPage title="Privacy Policy" issue={7} />} />
-        <Route path="/terms-of-service" element={<PlaceholderPage title="Terms of Service" issue={7} />} />
-        <Route path="/cookie-policy" element={<PlaceholderPage title="Cookie Policy" issue={7} />} />
+        <Route path="/" element={<LandingPage />} />
+        <Route path="/privacy-policy" element={<PrivacyPolicyPage />} />
+        <Route path="/terms-of-service" element={<TermsOfServicePage />} />
+        <Route path="/cookie-policy" element={<CookiePolicyPage />} />
         <Route path="/signup" element={<SignUpPage />} />
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />

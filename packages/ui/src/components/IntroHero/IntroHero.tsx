@@ -60,7 +60,7 @@ export function IntroHero({ headline, lead, pill, actions, notes = [], stores = 
             </ul>
           )}
           {stores.length > 0 && (
-            <ul className={s.stores} aria-label="Mobile apps">
+            <ul id="download" className={s.stores} aria-label="Mobile apps">
               {stores.map((b) => {
                 const [small, big] = storeCopy[b.store];
                 const body = (

@@ -17,4 +17,4 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Featured: Story = { args: { featured: true, tag: 'Most popular' } };
 export const Discounted: Story = { args: { originalPrice: '$9.99', price: '$8.99', discountPercent: 10 } };
-export const Loading: Story = { render: () => <OfferGrid status="Loading pricing plans..." /> };
+export const Loading: Story = { render: () => <OfferGrid loading /> };

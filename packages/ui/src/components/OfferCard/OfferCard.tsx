@@ -63,14 +63,18 @@ export function OfferCard({
 
 export interface OfferGridProps {
   children?: ReactNode;
-  /** Loading or error text shown in place of the cards (same height, so nothing jumps). */
-  status?: ReactNode;
+  /** Shows the loading text in place of the cards (same height, so nothing jumps). */
+  loading?: boolean;
+  loadingText?: ReactNode;
+  /** An error shown in place of the cards. */
+  error?: ReactNode;
   label?: string;
 }
 
 /** Plan cards: one column on phones, three from the medium breakpoint. */
-export function OfferGrid({ children, status, label = 'Pricing plans' }: OfferGridProps) {
-  if (status) return <div className={s.status} role="status">{status}</div>;
+export function OfferGrid({ children, loading, loadingText = 'Loading pricing plans...', error, label = 'Pricing plans' }: OfferGridProps) {
+  if (error) return <div className={s.status} role="alert">{error}</div>;
+  if (loading) return <div className={s.status} role="status">{loadingText}</div>;
   const items = Array.isArray(children) ? children : [children];
   return <ul className={s.grid} aria-label={label}>{items.map((c, i) => <li key={i}>{c}</li>)}</ul>;
 }

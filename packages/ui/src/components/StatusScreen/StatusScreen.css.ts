@@ -21,3 +21,8 @@ export const details = style({
   whiteSpace: 'pre-wrap', wordBreak: 'break-word',
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center', marginTop: vars.space['2'] });
+export const home = style({
+  display: 'inline-flex', alignItems: 'center', justifyContent: 'center', minHeight: 48, padding: `0 ${vars.space['6']}`,
+  borderRadius: vars.radius.md, background: vars.color.primary, color: vars.color.onPrimary, fontWeight: vars.fontWeight.semibold, textDecoration: 'none',
+  selectors: { '&:hover': { background: vars.color.primaryHover }, '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});

@@ -1,9 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ButtonLink } from '../ButtonLink';
 import { StatusScreen } from './StatusScreen';
 
-const home = <ButtonLink href="/">Return to Home</ButtonLink>;
-const meta = { title: 'Site/StatusScreen', component: StatusScreen, args: { code: '404', title: 'Oops! Page not found', actions: home } } satisfies Meta<typeof StatusScreen>;
+const meta = { title: 'Site/StatusScreen', component: StatusScreen, args: { code: '404', title: 'Oops! Page not found', homeAction: { href: '/', label: 'Return to Home' } } } satisfies Meta<typeof StatusScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 export const NotFound: Story = {};

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { defaultRenderLink, type RenderLink } from '../SiteLink';
 import * as s from './StatusScreen.css';
 
 export interface StatusScreenProps {
@@ -9,8 +10,11 @@ export interface StatusScreenProps {
   message?: ReactNode;
   /** Technical details such as a stack trace, shown preformatted. */
   details?: string;
-  /** Links or buttons, e.g. Return to Home. */
+  /** The main way out, drawn as a primary button, e.g. { href: '/', label: 'Return to Home' }. */
+  homeAction?: { href: string; label: string };
+  /** Other links or buttons. */
   actions?: ReactNode;
+  renderLink?: RenderLink;
   /** 'alert' for error screens that replace a page unexpectedly. */
   role?: 'alert';
   /** Id of the landmark (the skip link's target). */
@@ -18,7 +22,7 @@ export interface StatusScreenProps {
 }
 
 /** The not-found and error screens: a centred code, title, message, optional details and actions. */
-export function StatusScreen({ code, title, message, details, actions, role, id = 'main' }: StatusScreenProps) {
+export function StatusScreen({ code, title, message, details, homeAction, actions, role, id = 'main', renderLink = defaultRenderLink }: StatusScreenProps) {
   return (
     <main id={id} className={s.screen} tabIndex={-1}>
       <div className={s.inner} role={role}>
@@ -26,7 +30,12 @@ export function StatusScreen({ code, title, message, details, actions, role, id 
         <h1 className={s.title} tabIndex={-1}>{title}</h1>
         {message && <p className={s.message}>{message}</p>}
         {details && <pre className={s.details} tabIndex={0} aria-label="Error details">{details}</pre>}
-        {actions && <div className={s.actions}>{actions}</div>}
+        {(homeAction || actions) && (
+          <div className={s.actions}>
+            {homeAction && renderLink({ href: homeAction.href, className: s.home, children: homeAction.label })}
+            {actions}
+          </div>
+        )}
       </div>
     </main>
   );

@@ -1,0 +1,20 @@
+import { useCarousel } from '@pt/react';
+import { PhoneCarousel, samplePhoneCards } from '@pt/ui';
+
+/** The hero's rotating phone mock-ups: sample figures, not real data (spec 2). */
+export function CarouselPart() {
+  const carousel = useCarousel({ count: samplePhoneCards.length });
+  const { onPointerEnter, onPointerLeave, onFocus, onBlur } = carousel.rootProps;
+  return (
+    <PhoneCarousel
+      cards={samplePhoneCards}
+      selectedIndex={carousel.index}
+      onSelect={carousel.select}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={onFocus}
+      onBlur={onBlur}
+      label="Sample portfolio screens"
+    />
+  );
+}

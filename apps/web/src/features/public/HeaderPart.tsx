@@ -1,0 +1,35 @@
+import { useNavigate } from 'react-router-dom';
+import { brand } from '@pt/api';
+import { useAuth, useSectionNavigation, useSignOut } from '@pt/react';
+import { SiteHeader, type HeaderAuth } from '@pt/ui';
+import { renderRouterLink } from './renderRouterLink';
+import { socialLinks } from './siteContent';
+
+/** The header of every page (spec 2), with its own auth state so the layout never re-renders for it. */
+export function HeaderPart() {
+  const auth = useAuth();
+  const { signOut } = useSignOut();
+  const navigate = useNavigate();
+  const sections = useSectionNavigation();
+  const headerAuth: HeaderAuth =
+    auth.status === 'loading' ? { status: 'loading' }
+      : auth.status === 'signedOut' ? { status: 'signed-out' }
+        : {
+          status: 'signed-in',
+          email: auth.user.email,
+          isAdmin: auth.isAdmin,
+          onSignOut: () => { void signOut().then(() => navigate('/')); },
+        };
+  return (
+    <SiteHeader
+      auth={headerAuth}
+      productName={brand.name}
+      social={socialLinks}
+      renderLink={renderRouterLink}
+      onSectionSelect={(id, event) => {
+        event.preventDefault();
+        sections.goTo(id);
+      }}
+    />
+  );
+}

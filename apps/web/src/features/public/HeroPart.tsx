@@ -1,0 +1,50 @@
+import { appLink, useAuth, useLandingQuery } from '@pt/react';
+import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
+import { lazyPart } from './lazyPart';
+import { renderRouterLink } from './renderRouterLink';
+
+const loadCarousel = () => import('./CarouselPart').then((m) => m.CarouselPart);
+const Carousel = lazyPart(loadCarousel, import.meta.env.SSR ? await loadCarousel() : undefined);
+
+/** Signed-out: Get Started Free and Sign In; signed-in: Download App and Open App. */
+function HeroActions() {
+  const auth = useAuth();
+  if (auth.status === 'signedIn') {
+    return (
+      <>
+        <ButtonLink href="#download" size="lg">Download App</ButtonLink>
+        <ButtonLink href={appLink('')} size="lg" variant="outline">Open App</ButtonLink>
+      </>
+    );
+  }
+  return (
+    <>
+      <ButtonLink href="/signup" size="lg" renderLink={renderRouterLink}>Get Started Free</ButtonLink>
+      <ButtonLink href="/signin" size="lg" variant="outline" renderLink={renderRouterLink}>Sign In</ButtonLink>
+    </>
+  );
+}
+
+/** Query parameters of spec 2 (verification redirect, affiliate link, coupon) and the verified banner. */
+function LandingQuery() {
+  const { showVerifiedBanner, verifiedMessage, dismissVerifiedBanner } = useLandingQuery();
+  return showVerifiedBanner ? <FloatingNotice onDismiss={dismissVerifiedBanner}>{verifiedMessage}</FloatingNotice> : null;
+}
+
+/** The hero (spec 1, 2): pill, h1, the auth-dependent actions, store badges and the phone carousel. */
+export function HeroPart() {
+  return (
+    <>
+      <LandingQuery />
+      <IntroHero
+        pill="Early access: now open"
+        headline={<>Every holding. <span className={introHeroAccent}>One clear picture.</span></>}
+        lead="Track stocks, ETFs and funds from every broker in one app, with performance analytics, a plugin marketplace and market data delayed by only 15 minutes."
+        actions={<HeroActions />}
+        notes={['14-day free trial', 'No card needed', 'iOS, Android and web']}
+        stores={[{ store: 'app-store' }, { store: 'google-play' }]}
+        visual={<Carousel />}
+      />
+    </>
+  );
+}

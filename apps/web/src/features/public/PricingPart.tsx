@@ -1,0 +1,50 @@
+import { useNavigate } from 'react-router-dom';
+import { brand } from '@pt/api';
+import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
+import { BillingCycleToggle, Button, ButtonLink, OfferCard, OfferGrid, featureLabel, sprinkles } from '@pt/ui';
+import { offerDisplay, salesMailto, trialTarget } from './pricing';
+import { renderRouterLink } from './renderRouterLink';
+
+/** The landing's plans from the reference API (spec 2, 9), with the affiliate discount when one applies. */
+export function PricingPart() {
+  const plans = usePlans();
+  const auth = useAuth();
+  const navigate = useNavigate();
+  const { discount } = useAffiliateSession();
+  const signedIn = auth.status === 'signedIn';
+  return (
+    <>
+      <div className={sprinkles({ display: 'flex', justifyContent: 'center', marginBottom: '8' })}>
+        <BillingCycleToggle value={plans.cycle} onValueChange={plans.setCycle} label="Billing cycle" />
+      </div>
+      <OfferGrid loading={plans.offers.length === 0 && plans.status !== 'error'} error={plans.status === 'error' ? plans.error : null}>
+        {plans.offers.map((offer) => {
+          const shown = offerDisplay(offer, discount);
+          const trial = trialTarget(signedIn, offer.name);
+          return (
+            <OfferCard
+              key={offer.id}
+              name={offer.name}
+              description={offer.description}
+              price={shown.price}
+              originalPrice={shown.originalPrice}
+              discountPercent={shown.discountPercent}
+              cycleLabel={shown.cycleLabel}
+              features={offer.features.map(featureLabel)}
+              featured={offer.icon === 'premium'}
+              tag={offer.icon === 'premium' ? 'Most popular' : undefined}
+              actions={shown.isFree ? (
+                <ButtonLink href="/signup" variant="outline" fullWidth renderLink={renderRouterLink}>Get Started</ButtonLink>
+              ) : (
+                <>
+                  <Button fullWidth onClick={() => navigate(trial.to, trial.state ? { state: trial.state } : undefined)}>Start Free Trial</Button>
+                  <ButtonLink href={salesMailto(brand.salesEmail, offer.name)} variant="ghost" fullWidth>Contact Sales</ButtonLink>
+                </>
+              )}
+            />
+          );
+        })}
+      </OfferGrid>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+// Code-split parts of prerendered pages. During the build's server render (import.meta.env.SSR)
+// a part is loaded before rendering, so the static HTML contains it in full; in the browser it is
+// a React.lazy chunk inside a <Suspense> boundary: React keeps the prerendered HTML on screen and
+// hydrates the boundary when the chunk arrives. Nothing moves, and the landing's initial JS stays small.
+import { lazy, useState, type ComponentType, type JSX } from 'react';
+
+export interface LazyPart<P extends object> {
+  (props: P): JSX.Element;
+  /** Starts loading the chunk (e.g. on hover or right after hydration). */
+  preload(): Promise<void>;
+}
+
+/**
+ * `loaded` is the component when the caller could load it already (the server render awaits
+ * it at module level); in the browser it is undefined and the part is a lazy chunk.
+ */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, loaded?: ComponentType<P>): LazyPart<P> {
+  let Resolved: ComponentType<P> | undefined = loaded;
+  let pending: Promise<void> | undefined;
+  const preload = () => (pending ??= load().then((C) => { Resolved = C; }));
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: Resolved as ComponentType<P> };
+  });
+  function Part(props: P) {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
+    // would remount the part and lose its state.
+    const [C] = useState<ComponentType<P>>(() => Resolved ?? Lazy);
+    return <C {...props} />;
+  }
+  Part.preload = preload;
+  return Part;
+}

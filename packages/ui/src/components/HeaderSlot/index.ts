@@ -1,0 +1,1 @@
+export { HeaderSlot } from './HeaderSlot';
