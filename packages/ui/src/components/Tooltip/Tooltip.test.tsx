@@ -69,6 +69,15 @@ describe('Tooltip', () => {
     expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
   });
 
+  it('closes when the control is pressed', async () => {
+    const { copy } = renderTwo();
+    await user().hover(copy);
+    act(() => vi.advanceTimersByTime(700));
+    expect(screen.getByRole('tooltip')).toBeInTheDocument();
+    fireEvent.pointerDown(copy, { pointerType: 'mouse' });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+
   it('opens on focus and closes on Escape', () => {
     const { copy } = renderTwo();
     act(() => copy.focus());

@@ -1,6 +1,6 @@
 import {
   cloneElement, createContext, isValidElement, useCallback, useContext, useEffect, useId, useMemo, useRef, useState,
-  type PointerEvent, type ReactElement, type ReactNode,
+  type FocusEvent, type PointerEvent, type ReactElement, type ReactNode,
 } from 'react';
 import * as styles from './Tooltip.css';
 
@@ -93,6 +93,17 @@ export function Tooltip({ content, children, placement, delay, disabled = false,
     openTimer.current = setTimeout(show, delay ?? group.delay);
   };
 
+  // A click also focuses the trigger; only keyboard focus should show the tip.
+  const handleFocus = (event: FocusEvent) => {
+    let keyboardFocus = true;
+    try {
+      keyboardFocus = event.target.matches(':focus-visible');
+    } catch {
+      // Engines without :focus-visible: treat every focus as keyboard focus.
+    }
+    if (keyboardFocus) show();
+  };
+
   const trigger = isValidElement(children)
     ? cloneElement(children, {
       'aria-describedby': [children.props['aria-describedby'], open ? tooltipId : undefined].filter(Boolean).join(' ') || undefined,
@@ -104,8 +115,10 @@ export function Tooltip({ content, children, placement, delay, disabled = false,
       className={[styles.anchor, className].filter(Boolean).join(' ')}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={hide}
-      onFocus={show}
+      onFocus={handleFocus}
       onBlur={hide}
+      // Pressing the control means the user is acting, not reading: close and cancel a pending open.
+      onPointerDown={hide}
     >
       {trigger}
       {open ? (
