@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Menu } from './Menu';
 
@@ -62,6 +63,15 @@ describe('Menu', () => {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
     expect(trigger).toHaveFocus();
+  });
+
+  it('passes the path to a custom link component as `to`', async () => {
+    function RouterLink({ to, children, ...rest }: { to: string; children?: ReactNode; className?: string }) {
+      return <a {...rest} href={`#${to}`} data-router-link="">{children}</a>;
+    }
+    render(<Menu label="Go" items={[{ label: 'Affiliates', href: '/affiliates', as: RouterLink }]} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Go' }));
+    expect(await screen.findByRole('menuitem', { name: 'Affiliates' })).toHaveAttribute('href', '#/affiliates');
   });
 
   it('renders link items as links', async () => {

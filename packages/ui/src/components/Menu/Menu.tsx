@@ -17,7 +17,7 @@ interface MenuEntryBase {
 export interface MenuLinkItem extends MenuEntryBase {
   type?: 'link';
   href: string;
-  /** Link component, e.g. a router Link; it receives `href`. */
+  /** Link component, e.g. a router Link; it receives `to` and `href` (both the same path). */
   as?: ElementType;
   target?: string;
   rel?: string;
@@ -65,9 +65,11 @@ function renderItem(entry: MenuLinkItem | MenuActionItem) {
   const className = styles.item({ tone: entry.tone });
   if (isLink(entry)) {
     const LinkComponent = entry.as ?? 'a';
+    // Router links (e.g. react-router's Link) take `to`; plain anchors only `href`.
+    const destination = entry.as ? { href: entry.href, to: entry.href } : { href: entry.href };
     return (
       <MenuItem key={entry.id ?? entry.label} disabled={entry.disabled}>
-        <LinkComponent href={entry.href} target={entry.target} rel={entry.rel} className={className}>{content}</LinkComponent>
+        <LinkComponent {...destination} target={entry.target} rel={entry.rel} className={className}>{content}</LinkComponent>
       </MenuItem>
     );
   }
