@@ -31,6 +31,10 @@ export async function latestMail(request: APIRequestContext, to: string, subject
   return found!;
 }
 
+/** Subjects of the reference API's e-mails ('Confirm your e-mail address', 'Reset your password'). */
+export const VERIFICATION_SUBJECT = /confirm|verif/i;
+export const RESET_SUBJECT = /reset/i;
+
 /** The first link in a message that points at the web app. */
 export function appLinkIn(mail: MailMessage): string {
   const link = mail.links.find((l) => /^https?:\/\/127\.0\.0\.1:8180\//.test(l));
@@ -44,13 +48,26 @@ export async function createVerifiedUser(request: APIRequestContext, user: TestU
     data: { email: user.email, password: user.password, full_name: user.fullName },
   });
   expect(signup.ok(), await signup.text()).toBe(true);
-  const mail = await latestMail(request, user.email, /verif/i);
+  const mail = await latestMail(request, user.email, VERIFICATION_SUBJECT);
   const token = new URL(appLinkIn(mail)).searchParams.get('access_token');
   expect(token).toBeTruthy();
   const verify = await request.post(`${E2E_API_URL}/api/auth/verify-email`, { data: { token } });
   expect(verify.ok(), await verify.text()).toBe(true);
   return user;
 }
+
+/** Signs up through the API without verifying (an unverified account). */
+export async function createUnverifiedUser(request: APIRequestContext, user: TestUser = newUser('unverified')): Promise<TestUser> {
+  const signup = await request.post(`${E2E_API_URL}/api/auth/signup`, {
+    data: { email: user.email, password: user.password, full_name: user.fullName },
+  });
+  expect(signup.ok(), await signup.text()).toBe(true);
+  return user;
+}
+
+/** A phone's user agent, for mobile mode (spec 4: a phone or tablet plus app=true). */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 /** Signs in through the real sign-in page and waits for the header to show the account. */
 export async function signInViaUi(page: Page, user: Pick<TestUser, 'email' | 'password'>) {

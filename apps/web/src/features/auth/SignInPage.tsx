@@ -2,8 +2,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '@pt/api';
-import { appLink, usePasswordReset, useSignIn } from '@pt/react';
+import { appLink, useAuth, usePasswordReset, useSignIn } from '@pt/react';
 import { Alert, AuthInlineAction, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, redirectFromQuery, signInTitle } from './authCopy';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useOptionalToast } from './useOptionalToast';
@@ -13,6 +14,7 @@ const MOBILE_SIGNED_IN_LINK = appLink('signin', { status: 'success' });
 export function SignInPage() {
   const location = useLocation();
   const toaster = useOptionalToast();
+  const auth = useAuth();
   const [prefill] = useState(() => emailFromQuery(location.search));
   const redirectTo = redirectFromQuery(location.search);
   const signIn = useSignIn({
@@ -39,6 +41,9 @@ export function SignInPage() {
     setField('email', v);
     if (reset.status !== 'idle') clearReset();
   };
+
+  // Someone already signed in (on arrival, not just now) gets a notice instead of the form.
+  if (auth.status === 'signedIn' && status === 'idle') return <AlreadySignedIn email={auth.user.email} />;
 
   return (
     <AuthLayout

@@ -1,8 +1,9 @@
 // /signup (spec 2, 4, 5, 8): composes useSignUp with the kit; no styles of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useSignUp } from '@pt/react';
+import { useAuth, useSignUp } from '@pt/react';
 import { Alert, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, readTrialState, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -12,6 +13,7 @@ export function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const toaster = useOptionalToast();
+  const auth = useAuth();
   const [prefill] = useState(() => emailFromQuery(location.search));
   const [trial] = useState(() => readTrialState(location.state));
   // The page navigates itself so that mobile mode (app=true) survives the move to the
@@ -39,6 +41,9 @@ export function SignUpPage() {
 
   const busy = status === 'submitting';
   const done = status === 'success';
+
+  // Someone already signed in (on arrival, not just now) gets a notice instead of the form.
+  if (auth.status === 'signedIn' && status === 'idle') return <AlreadySignedIn email={auth.user.email} />;
 
   return (
     <AuthLayout

@@ -14,6 +14,13 @@ export const root = style({
   '@media': { [media.md]: { alignItems: 'center', padding: `${vars.space['12']} ${vars.space['6']}` } },
 });
 
+/** Inside another page: no backdrop or full height, just the centred card. */
+export const embedded = style({
+  display: 'grid',
+  justifyItems: 'center',
+  padding: `${vars.space['6']} 0`,
+});
+
 export const panel = recipe({
   base: {
     width: '100%',

@@ -68,3 +68,19 @@ export const InlineAction: StoryObj<typeof AuthInlineAction> = {
     await expect(args.onClick).toHaveBeenCalledTimes(1);
   },
 };
+
+export const EmbeddedInPage: Story = {
+  args: {
+    title: undefined,
+    children: <AccountNotice tone="warning" title="Authentication Required" description="You need to sign in to access this page." headingLevel="h2" />,
+  },
+  render: (args) => (
+    <main>
+      <h1>Payment dashboard</h1>
+      <AuthLayout {...args} />
+    </main>
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('main')).toHaveLength(1);
+  },
+};

@@ -1,4 +1,4 @@
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import { cx } from '../SiteLink';
 import * as styles from './AuthLayout.css';
 
@@ -13,6 +13,11 @@ export interface AuthLayoutProps {
   width?: 'sm' | 'md';
   /** Id of the h1 (labels the main region). */
   titleId?: string;
+  /**
+   * 'main' (the page), 'embedded' (a section inside another page's main, e.g. a guard
+   * in a tab), or 'auto' (default): main unless it finds itself inside a main.
+   */
+  landmark?: 'main' | 'embedded' | 'auto';
   children?: ReactNode;
   className?: string;
 }
@@ -28,15 +33,27 @@ function Mark() {
 
 /**
  * The frame of the account screens (sign-up, sign-in, verification, reset, guards):
- * a `main` landmark with one centred card. The h1 takes tabIndex -1 so the app can
+ * a `main` landmark with one centred card (a plain section when it is placed inside
+ * another page's main, so there is never a second main). The h1 takes tabIndex -1 so the app can
  * focus it after navigation (pass a ref).
  */
 export const AuthLayout = forwardRef<HTMLHeadingElement, AuthLayoutProps>(function AuthLayout(
-  { title, lead, footer, showMark = true, width, titleId, children, className },
+  { title, lead, footer, showMark = true, width, titleId, landmark = 'auto', children, className },
   ref,
 ) {
+  const rootRef = useRef<HTMLElement>(null);
+  const [nested, setNested] = useState(landmark === 'embedded');
+  useLayoutEffect(() => {
+    if (landmark === 'auto') setNested(!!rootRef.current?.parentElement?.closest('main'));
+  }, [landmark]);
+  const Root = nested ? 'section' : 'main';
   return (
-    <main id="main" className={cx(styles.root, className)} aria-labelledby={title ? titleId : undefined}>
+    <Root
+      ref={rootRef}
+      id={nested ? undefined : 'main'}
+      className={cx(nested ? styles.embedded : styles.root, className)}
+      aria-labelledby={title ? titleId : undefined}
+    >
       <div className={styles.panel({ width })}>
         {title ? (
           <header className={styles.header}>
@@ -48,7 +65,7 @@ export const AuthLayout = forwardRef<HTMLHeadingElement, AuthLayoutProps>(functi
         <div className={styles.body}>{children}</div>
         {footer ? <div className={styles.footer}>{footer}</div> : null}
       </div>
-    </main>
+    </Root>
   );
 });
 

@@ -1,0 +1,452 @@
+// Account journeys (issue 8) against the built app and the reference API: sign-up with
+// the mailed verification link, sign-in and its errors, password reset through the
+// mailed link, every validation message, mobile mode, cross-tab sign-out and the guards.
+import type { Page, Request } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { expectNoAxeViolations } from './axe';
+import {
+  ADMIN, appLinkIn, createUnverifiedUser, createVerifiedUser, latestMail, newUser, PHONE_USER_AGENT, RESET_SUBJECT,
+  signInViaStorage, VERIFICATION_SUBJECT, type TestUser,
+} from './helpers/accounts';
+
+/** The text of the error tied to a field through aria-describedby. */
+async function fieldError(page: Page, label: string): Promise<string> {
+  const input = page.getByLabel(label, { exact: true });
+  await expect(input).toHaveAttribute('aria-invalid', 'true');
+  const ids = (await input.getAttribute('aria-describedby'))?.split(' ') ?? [];
+  const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
+  return texts.join(' ').trim();
+}
+
+async function fillSignUp(page: Page, user: TestUser, confirm = user.password) {
+  await page.getByLabel('Full Name').fill(user.fullName);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(confirm);
+}
+
+async function fillSignIn(page: Page, email: string, password: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+}
+
+/** Requests to one API path made by the page. */
+function countCalls(page: Page, path: string): () => number {
+  const seen: Request[] = [];
+  page.on('request', (r) => { if (r.method() === 'POST' && new URL(r.url()).pathname === path) seen.push(r); });
+  return () => seen.length;
+}
+
+// The cookie banner stays out of the way: a stored consent record (spec 3).
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript(() => {
+    localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
+      version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
+    }));
+  });
+});
+
+/** Sign Out from the header's account menu. */
+async function signOutFromHeader(page: Page, email: string) {
+  await page.getByRole('button', { name: new RegExp(email.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first().click();
+  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+}
+
+const storedSession = (page: Page) => page.evaluate(() => ({
+  token: localStorage.getItem('auth_token'),
+  refresh: localStorage.getItem('refresh_token'),
+  user: localStorage.getItem('user_data'),
+}));
+
+test.describe('sign-up, verification, sign-in, sign-out', () => {
+  test('a new user signs up, verifies through the mailed link, signs in and signs out', async ({ page, request }) => {
+    const user = newUser('journey');
+    const consoleLines: string[] = [];
+    page.on('console', (m) => consoleLines.push(m.text()));
+
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Portfolio Tracker' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    await expectNoAxeViolations(page, 'sign-up');
+
+    // Show/hide toggles on both password fields.
+    await fillSignUp(page, user);
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show confirm password' }).click();
+    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('type', 'text');
+
+    const signUps = countCalls(page, '/api/auth/signup');
+    const submit = page.getByRole('button', { name: 'Create Account' });
+    await submit.dblclick();
+    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
+    await expectNoAxeViolations(page, 'sign-up success');
+    expect(signUps()).toBe(1);
+    const stored = await page.evaluate(() => ({
+      email: sessionStorage.getItem('signup_email'), name: sessionStorage.getItem('signup_full_name'), source: sessionStorage.getItem('signup_source'),
+    }));
+    expect(stored).toEqual({ email: user.email, name: user.fullName, source: 'web' });
+    // Web: to /?signup=success after 2 s (not at once).
+    await expect(page).toHaveURL(/\/signup$/);
+    await expect(page).toHaveURL(/\/\?signup=success$/, { timeout: 5_000 });
+
+    // The verification link from the dev mailbox (its query on /verify-email, where the landing page forwards it).
+    const link = new URL(appLinkIn(await latestMail(request, user.email, VERIFICATION_SUBJECT)));
+    expect(link.searchParams.get('type')).toBe('signup');
+    await page.goto(`/verify-email${link.search}`);
+    await expect(page.getByRole('heading', { name: 'Email Verified Successfully!' })).toBeVisible();
+    await expect(page.locator('main').getByText(user.email)).toBeVisible();
+    // The token does not stay in the address bar.
+    expect(page.url()).not.toContain('access_token');
+    expect(page.url()).toContain('type=signup');
+    await expectNoAxeViolations(page, 'verification success');
+
+    // Sign out of the session verification opened, to sign in with the password.
+    await page.evaluate(() => { localStorage.removeItem('auth_token'); localStorage.removeItem('refresh_token'); localStorage.removeItem('user_data'); });
+    await page.getByRole('link', { name: 'Sign In Now' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/\?signin=success$/);
+    const session = await storedSession(page);
+    expect(session.token).toBeTruthy();
+    expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: user.email });
+
+    // Signed in, /signin says so; Sign Out from the header clears the session.
+    await page.goto('/signin');
+    await expect(page.getByRole('heading', { name: "You're Signed In" })).toBeVisible();
+    await expectNoAxeViolations(page, 'already signed in');
+    await signOutFromHeader(page, user.email);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedSession(page)).toEqual({ token: null, refresh: null, user: null });
+
+    // No password or token in what the page logged.
+    const logged = consoleLines.join('\n');
+    expect(logged).not.toContain(user.password);
+    expect(logged).not.toContain(link.searchParams.get('access_token') ?? '<none>');
+  });
+
+  test('wrong password: the mapped message, the e-mail kept', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('wrongpw'));
+    await page.goto('/signin');
+    await fillSignIn(page, user.email, 'not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+    await expect(page).toHaveURL(/\/signin$/);
+    expect((await storedSession(page)).token).toBeNull();
+    await expectNoAxeViolations(page, 'sign-in error');
+  });
+
+  test('an unverified account is asked to verify first', async ({ page, request }) => {
+    const user = await createUnverifiedUser(request);
+    await page.goto('/signin');
+    await fillSignIn(page, user.email, user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please verify your email address before signing in.');
+    await expectNoAxeViolations(page, 'unverified sign-in');
+  });
+
+  test('an existing account: the message on the e-mail field, nothing typed lost, cleared on edit', async ({ page, request }) => {
+    const existing = await createVerifiedUser(request, newUser('existing'));
+    await page.goto('/signup');
+    await fillSignUp(page, { ...existing, fullName: 'Someone Else' });
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await fieldError(page, 'Email')).toBe('An account with this email already exists. Please sign in instead.');
+    await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(existing.password);
+    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveValue(existing.password);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'existing account');
+    await page.getByLabel('Email').press('End');
+    await page.getByLabel('Email').pressSequentially('x');
+    await expect(page.getByText('An account with this email already exists. Please sign in instead.')).toHaveCount(0);
+  });
+
+  test('a signed-in user who arrives at sign-up sees who they are and can sign out there', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('already'));
+    await signInViaStorage(page, request, user);
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { name: "You're Signed In" })).toBeVisible();
+    await expect(page.locator('main').getByText(user.email)).toBeVisible();
+    await page.locator('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await storedSession(page)).toEqual({ token: null, refresh: null, user: null });
+  });
+});
+
+test.describe('validation messages (spec 5)', () => {
+  test('sign-up: each rule, and each message cleared when its field is edited', async ({ page }) => {
+    await page.goto('/signup');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await fieldError(page, 'Full Name')).toBe('Full name is required');
+    expect(await fieldError(page, 'Email')).toBe('Email is required');
+    expect(await fieldError(page, 'Password')).toBe('Password is required');
+    expect(await fieldError(page, 'Confirm Password')).toBe('Please confirm your password');
+    // Focus goes to the first invalid field.
+    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expectNoAxeViolations(page, 'sign-up required messages');
+
+    await page.getByLabel('Full Name').fill('A');
+    await expect(page.getByText('Full name is required')).toHaveCount(0);
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByLabel('Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('different');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await fieldError(page, 'Full Name')).toBe('Full name must be at least 2 characters');
+    expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address');
+    expect(await fieldError(page, 'Password')).toBe('Password must be at least 8 characters long');
+    expect(await fieldError(page, 'Confirm Password')).toBe('Passwords do not match');
+    await expectNoAxeViolations(page, 'sign-up rule messages');
+
+    // A name of spaces is still too short after trimming.
+    await page.getByLabel('Full Name').fill('  A  ');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('short');
+    await expect(page.getByText('Passwords do not match')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    expect(await fieldError(page, 'Full Name')).toBe('Full name must be at least 2 characters');
+    // Nothing typed was lost.
+    await expect(page.getByLabel('Email')).toHaveValue('not-an-address');
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('short');
+  });
+
+  test('sign-in: e-mail and password required; reset needs an e-mail', async ({ page }) => {
+    await page.goto('/signin');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    expect(await fieldError(page, 'Email')).toBe('Email is required');
+    expect(await fieldError(page, 'Password')).toBe('Password is required');
+    await expect(page.getByLabel('Email')).toBeFocused();
+    await expectNoAxeViolations(page, 'sign-in required messages');
+    await page.getByLabel('Password', { exact: true }).fill('x');
+    await expect(page.getByText('Password is required')).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter your email address to reset your password.');
+    await expectNoAxeViolations(page, 'reset needs an e-mail');
+  });
+
+  test('reset page: the sign-up password rules', async ({ page }) => {
+    await page.goto('/reset-password?token=anything');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    expect(await fieldError(page, 'New Password')).toBe('Password is required');
+    expect(await fieldError(page, 'Confirm New Password')).toBe('Please confirm your password');
+    await page.getByLabel('New Password', { exact: true }).fill('short');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('other');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    expect(await fieldError(page, 'New Password')).toBe('Password must be at least 8 characters long');
+    expect(await fieldError(page, 'Confirm New Password')).toBe('Passwords do not match');
+    await expectNoAxeViolations(page, 'reset validation');
+  });
+});
+
+test.describe('password reset through the mailed link', () => {
+  test('request, follow the link, choose a new password, sign in with it', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('reset'));
+    await page.goto(`/signin?email=${encodeURIComponent(user.email)}`);
+    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    const resets = countCalls(page, '/api/auth/reset-password');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await expect(page.getByText('Password reset email sent!').first()).toBeVisible();
+    expect(resets()).toBe(1);
+    await expectNoAxeViolations(page, 'reset sent');
+
+    const link = appLinkIn(await latestMail(request, user.email, RESET_SUBJECT));
+    expect(new URL(link).pathname).toBe('/reset-password');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeVisible();
+    await expect(page).toHaveURL(/\/reset-password$/);
+    await expectNoAxeViolations(page, 'reset form');
+    const newPassword = 'brand-new-secret-77';
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible();
+    await expectNoAxeViolations(page, 'reset done');
+
+    await page.getByRole('link', { name: 'Sign In' }).click();
+    await fillSignIn(page, user.email, user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/\?signin=success$/);
+
+    // The link works once.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(link);
+    await page.getByLabel('New Password', { exact: true }).fill('another-secret-88');
+    await page.getByLabel('Confirm New Password', { exact: true }).fill('another-secret-88');
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(page.getByRole('alert')).toContainText('Invalid or expired reset link');
+    await expect(page.getByRole('alert').getByRole('link', { name: 'the sign-in page' })).toBeVisible();
+    await expectNoAxeViolations(page, 'reset link used');
+  });
+
+  test('a reset link without a token says so', async ({ page }) => {
+    await page.goto('/reset-password');
+    await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/signin');
+    await expectNoAxeViolations(page, 'reset without token');
+  });
+});
+
+test.describe('verify e-mail states', () => {
+  test('missing link and a bad token show the failure with Back to Home and support', async ({ page }) => {
+    await page.goto('/verify-email');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByText('Invalid or missing verification link. Please check your email and try again.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:support@/);
+    await expectNoAxeViolations(page, 'verification missing link');
+
+    await page.goto('/verify-email#access_token=not-a-real-token&type=signup');
+    await expect(page.getByText('Verification failed. The verification link may have expired. Please request a new verification email or contact support.')).toBeVisible();
+    expect(page.url()).not.toContain('not-a-real-token');
+    await expectNoAxeViolations(page, 'verification failed');
+  });
+
+  test('pending=true with an e-mail waits for the user to open the mail', async ({ page }) => {
+    await page.goto('/verify-email?pending=true&email=wait%40example.test');
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.getByText('wait@example.test')).toBeVisible();
+    await expectNoAxeViolations(page, 'verification waiting');
+  });
+});
+
+test.describe('titles, prefill and redirects', () => {
+  test('the trial title from navigation state and the e-mail from the query', async ({ page }) => {
+    await page.goto('/signup?email=prefill%40example.test');
+    await expect(page.getByLabel('Email')).toHaveValue('prefill@example.test');
+    // Navigation state as the landing page's Start Free Trial sends it.
+    await page.evaluate(() => {
+      window.history.pushState({ usr: { plan: 'premium', trial: true }, key: 'trial', idx: 1 }, '', '/signup');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'Start Your Premium Free Trial' })).toBeVisible();
+    await expectNoAxeViolations(page, 'trial sign-up');
+  });
+
+  test('sign-in returns to a safe redirect and ignores an open one', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('redirect'));
+    await page.goto('/signin?redirect=%2F%2Fevil.example%2Fphish');
+    await fillSignIn(page, user.email, user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:8180\/\?signin=success$/);
+
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/signin?redirect=%2Fpayment-demo');
+    await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup?redirect=%2Fpayment-demo');
+    await fillSignIn(page, user.email, user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/payment-demo$/);
+  });
+});
+
+test.describe('mobile mode (phone user agent and app=true)', () => {
+  test.use({ userAgent: PHONE_USER_AGENT, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('sign-up: Create Account, Sign in link with app=true, then the pending verification page', async ({ page }) => {
+    const user = newUser('mobile');
+    await page.goto('/signup?app=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?app=true');
+    await expectNoAxeViolations(page, 'mobile sign-up');
+    await fillSignUp(page, user);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expect(page).toHaveURL(new RegExp(`/verify-email\\?pending=true&email=${encodeURIComponent(user.email).replace(/[.]/g, '\\.')}`));
+    await expect(page.getByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(page.locator('main').getByText(user.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open App' })).toBeVisible();
+    expect(await page.evaluate(() => sessionStorage.getItem('signup_source'))).toBe('mobile');
+    await expectNoAxeViolations(page, 'mobile pending verification');
+  });
+
+  test('sign-in: the Sign In title, then the app link instead of the web redirect', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('mobilein'));
+    await page.goto('/signin?app=true');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup?app=true');
+    await fillSignIn(page, user.email, user.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByRole('link', { name: 'Open App' })).toHaveAttribute('href', 'portfoliotracker://signin?status=success');
+    await expect(page).toHaveURL(/\/signin\?app=true$/);
+    await expectNoAxeViolations(page, 'mobile signed in');
+  });
+
+  test('a phone without app=true gets the web screens', async ({ page }) => {
+    await page.goto('/signup');
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Portfolio Tracker' })).toBeVisible();
+    await page.goto('/signin?source=mobile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
+  });
+
+  test('a failed verification offers Open App and support', async ({ page }) => {
+    await page.goto('/verify-email?app=true&access_token=broken&type=signup');
+    await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open App' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expectNoAxeViolations(page, 'mobile verification failed');
+  });
+});
+
+test('app=true on a desktop browser is not mobile mode', async ({ page }) => {
+  await page.goto('/signup?app=true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Join Portfolio Tracker' })).toBeVisible();
+});
+
+test('a second tab signs out within a second when the first does', async ({ page, context, request }) => {
+  const user = await createVerifiedUser(request, newUser('tabs'));
+  await signInViaStorage(page, request, user);
+  const other = await context.newPage();
+  await other.goto('/signin');
+  await expect(other.getByRole('heading', { name: "You're Signed In" })).toBeVisible();
+
+  await page.goto('/');
+  await signOutFromHeader(page, user.email);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(other.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible({ timeout: 1_000 });
+  expect(await storedSession(page)).toEqual({ token: null, refresh: null, user: null });
+  expect(await storedSession(other)).toEqual({ token: null, refresh: null, user: null });
+  await other.close();
+});
+
+test.describe('guard screens', () => {
+  test('the payment dashboard signed out shows Authentication Required with Sign In and Sign Up', async ({ page }) => {
+    await page.goto('/payment-demo');
+    await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
+    const panel = page.getByRole('tabpanel');
+    await expect(panel.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();
+    await expect(panel.getByText('You need to sign in to access this page.')).toBeVisible();
+    await expect(panel.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin?redirect=%2Fpayment-demo');
+    await expect(panel.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup?redirect=%2Fpayment-demo');
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expectNoAxeViolations(page, 'payment dashboard guard');
+  });
+
+  test('the admin page: Access Denied signed out and for a member, open to the admin', async ({ page, request }) => {
+    await page.goto('/admin/affiliate-applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expectNoAxeViolations(page, 'admin guard signed out');
+
+    const member = await createVerifiedUser(request, newUser('member'));
+    await signInViaStorage(page, request, member);
+    await page.goto('/admin/affiliate-applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(page.locator('main').getByText(member.email)).toBeVisible();
+    await expectNoAxeViolations(page, 'admin guard member');
+
+    await page.evaluate(() => { localStorage.removeItem('auth_token'); localStorage.removeItem('user_data'); });
+    await signInViaStorage(page, request, ADMIN);
+    await page.goto('/admin/affiliate-applications');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Access Denied' })).toHaveCount(0);
+  });
+});
