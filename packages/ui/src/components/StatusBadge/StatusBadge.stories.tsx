@@ -58,3 +58,12 @@ export const AllStatuses: Story = {
     await expect(c.getByText('Uncollectible')).toBeVisible();
   },
 };
+export const SubscriptionActive: Story = { args: { kind: 'subscription', status: 'active' } };
+export const SubscriptionTrialing: Story = { args: { kind: 'subscription', status: 'trialing' } };
+export const SubscriptionCancelled: Story = { args: { kind: 'subscription', status: 'cancelled' } };
+export const SubscriptionPastDue: Story = { args: { kind: 'subscription', status: 'past_due' } };
+export const SubscriptionOtherRaw: Story = { args: { kind: 'subscription', status: 'incomplete' } };
+export const InvoicePaid: Story = { args: { kind: 'invoice', status: 'paid' } };
+export const InvoiceOpen: Story = { args: { kind: 'invoice', status: 'open' } };
+export const InvoiceVoid: Story = { args: { kind: 'invoice', status: 'void' } };
+export const InvoiceUncollectible: Story = { args: { kind: 'invoice', status: 'uncollectible' } };
