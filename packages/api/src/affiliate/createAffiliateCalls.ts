@@ -11,8 +11,10 @@ const unwrapApplication = (body: unknown) => unwrapOne<AffiliateApplication>(bod
 export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
   const base = '/api/affiliate';
   const { get, post, list } = createVerbs(request, base);
+  // The reference server's admin review lives under its own prefix.
+  const admin = '/api/admin/affiliate-applications';
   const review = (action: string) => (id: string, body?: object, o?: object) =>
-    request<never>('POST', `${base}/admin/applications/${encodeURIComponent(id)}/${action}`, { ...o, body: body ?? {} });
+    request<never>('POST', `${admin}/${encodeURIComponent(id)}/${action}`, { ...o, body: body ?? {} });
   return {
     submitApplication: async (body, o) => unwrapApplication(await request('POST', `${base}/applications`, { ...o, body })) as AffiliateApplication,
     getApplication: async (o) => unwrapApplication(await request('GET', `${base}/applications`, { ...o, allow404: true })),
@@ -27,6 +29,6 @@ export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
     trackClick: post('/track/click'),
     trackConversion: post('/track/conversion'),
     createReferral: post('/referrals'),
-    admin: { listApplications: get('/admin/applications'), approve: review('approve'), reject: review('reject') },
+    admin: { listApplications: (o) => request('GET', admin, o), approve: review('approve'), reject: review('reject') },
   };
 }

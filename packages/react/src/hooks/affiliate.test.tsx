@@ -203,7 +203,7 @@ describe('useAdminApplications', () => {
     const env = createTestEnv();
     env.signInAs({ role: 'user' });
     expect(renderWithApi(() => useAdminApplications(), env).result.current).toMatchObject({ status: 'denied', user: { email: 'ann@example.com' } });
-    const env403 = createTestEnv({ 'GET /api/affiliate/admin/applications': { status: 403, body: { detail: 'Admins only' } } });
+    const env403 = createTestEnv({ 'GET /api/admin/affiliate-applications': { status: 403, body: { detail: 'Admins only' } } });
     env403.signInAs({ role: 'admin' });
     const r = renderWithApi(() => useAdminApplications(), env403);
     await waitFor(() => expect(r.result.current.status).toBe('denied'));
@@ -211,9 +211,9 @@ describe('useAdminApplications', () => {
 
   it('lists, approves, requires reject notes and refreshes after each decision', async () => {
     const env = createTestEnv({
-      'GET /api/affiliate/admin/applications': { body: list },
-      'POST /api/affiliate/admin/applications/p1/approve': { body: { id: 'p1', status: 'approved' } },
-      'POST /api/affiliate/admin/applications/p1/reject': { body: { id: 'p1', status: 'rejected' } },
+      'GET /api/admin/affiliate-applications': { body: list },
+      'POST /api/admin/affiliate-applications/p1/approve': { body: { id: 'p1', status: 'approved' } },
+      'POST /api/admin/affiliate-applications/p1/reject': { body: { id: 'p1', status: 'rejected' } },
     });
     env.signInAs({ role: 'admin' });
     const { result } = renderWithApi(() => useAdminApplications(), env);
@@ -221,11 +221,11 @@ describe('useAdminApplications', () => {
     await act(async () => { expect(await result.current.reject('p1', '  ')).toBe(false); });
     expect(result.current.actionError).toBe(messages.rejectNotesRequired);
     expect(result.current.canReject('')).toBe(false);
-    const before = env.api.count('GET', '/api/affiliate/admin/applications');
+    const before = env.api.count('GET', '/api/admin/affiliate-applications');
     await act(async () => { expect(await result.current.reject('p1', 'Not a fit')).toBe(true); });
     expect(env.api.calls.find((c) => c.path.endsWith('/reject'))?.body).toEqual({ notes: 'Not a fit' });
     await act(async () => { await result.current.approve('p1'); });
-    expect(env.api.count('GET', '/api/affiliate/admin/applications')).toBe(before + 2);
+    expect(env.api.count('GET', '/api/admin/affiliate-applications')).toBe(before + 2);
     expect(result.current.lastDecision).toBe('approved');
   });
 });
