@@ -1,11 +1,11 @@
 // /payment-demo (spec 2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
-import { Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import { PaymentDashboard, type DashboardTab } from './PaymentDashboard';
@@ -40,7 +40,7 @@ export function PaymentDemoPage() {
             tone="warning"
             title="Authentication Required"
             description="Please sign in to access the full payment dashboard and manage your subscription."
-            action={<Button as={Link} to="/signin?redirect=%2Fpayment-demo" size="sm">Sign In</Button>}
+            action={<Button as={Link} to={SIGN_IN_BACK} size="sm">Sign In</Button>}
           />
         ) : null}
         <Tabs
@@ -49,20 +49,53 @@ export function PaymentDemoPage() {
           value={tab}
           onValueChange={(id) => setTab(id as PageTab)}
           items={[
-            { id: 'pricing', label: 'Pricing Plans', content: <PricingView signedIn={signedIn} onSwitchPlan={switchPlan} /> },
+            { id: 'pricing', label: 'Pricing Plans', content: <TabSection title="Pricing plans"><PricingView signedIn={signedIn} onSwitchPlan={switchPlan} /></TabSection> },
             {
               id: 'dashboard',
               label: 'Payment Dashboard',
               content: (
-                <SignedInOnly>
-                  {(user) => <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />}
-                </SignedInOnly>
+                <TabSection title="Payment dashboard">
+                  <SignedInOnly signedOut={<DashboardSignIn />}>
+                    {(user) => <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />}
+                  </SignedInOnly>
+                </TabSection>
               ),
             },
-            { id: 'features', label: 'Features', content: <FeaturesView /> },
+            { id: 'features', label: 'Features', content: <TabSection title="Features"><FeaturesView /></TabSection> },
           ]}
         />
       </Container>
     </main>
+  );
+}
+
+/** Each tab panel's content under a (visually hidden) h2, so the cards' h3 headings follow the page's h1. */
+function TabSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <h2 className="sr-only">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+const SIGN_IN_BACK = '/signin?redirect=%2Fpayment-demo';
+const SIGN_UP_BACK = '/signup?redirect=%2Fpayment-demo';
+
+/** The dashboard's guard (spec 2 "Guard screens"), as a section of this page rather than a page of its own. */
+function DashboardSignIn() {
+  return (
+    <AccountNotice
+      tone="warning"
+      headingLevel="h2"
+      title="Authentication Required"
+      description="You need to sign in to access this page."
+      actions={
+        <>
+          <Button as={Link} to={SIGN_IN_BACK}>Sign In</Button>
+          <Button as={Link} to={SIGN_UP_BACK} variant="outline">Sign Up</Button>
+        </>
+      }
+    />
   );
 }
