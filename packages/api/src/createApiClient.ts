@@ -41,21 +41,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const cookies = options.cookies ?? browser?.cookies ?? createMemoryCookies();
   const events = options.events ?? browser?.events ?? createMemoryEvents();
   const now = options.now ?? (() => new Date());
-  // Late-bound so a fetch installed after creation (polyfill, test stub) is used.
-  const fetchImpl = options.fetch ?? ((...a) => fetch(...a));
   const session = createSessionStore(storage.local, events);
   const baseUrl = resolveApiBaseUrl(options.baseUrl);
   const request = createRequest({
     baseUrl,
-    fetch: fetchImpl,
+    // Late-bound so a fetch installed after creation (polyfill, test stub) is used.
+    fetch: options.fetch ?? ((...a) => fetch(...a)),
     timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
     getToken: session.getToken,
-    refreshToken: createTokenRefresher({
-      getToken: session.getToken,
-      // `auth` is created below; the refresher only runs once a call is made.
-      refresh: async () => (await auth.refresh()).token,
-      onFailure: session.clear,
-    }),
+    // `auth` is created below; the refresher only runs once a call is made.
+    refreshToken: createTokenRefresher(session, async () => (await auth.refresh()).token),
   });
   const auth = createAuthCalls(request, session);
   const affiliate = createAffiliateCalls(request);
@@ -66,10 +61,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     appUrl: resolveAppUrl(options.appUrl, origin),
     session,
     consent,
-    affiliateSession: createAffiliateSessionStore({
-      session: storage.session, cookies, events, consent, now,
-      getPublicLink: affiliate.getPublicLink, trackClick: affiliate.trackClick,
-    }),
+    affiliateSession: createAffiliateSessionStore(storage.session, cookies, events, consent, now, affiliate),
     auth,
     affiliate,
     subscription: createSubscriptionCalls(request),

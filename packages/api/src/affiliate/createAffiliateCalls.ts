@@ -10,7 +10,7 @@ const unwrapApplication = (body: unknown) => unwrapOne<AffiliateApplication>(bod
 /** Spec 7 "Affiliate" plus the reference server's admin review calls. */
 export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
   const base = '/api/affiliate';
-  const { get, post, list } = createVerbs(request, base);
+  const { get, post, list, getById } = createVerbs(request, base);
   // The reference server's admin review lives under its own prefix.
   const admin = '/api/admin/affiliate-applications';
   const review = (action: string) => (id: string, body?: object, o?: object) =>
@@ -24,7 +24,7 @@ export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
     listCoupons: list('/coupons'),
     createLink: post('/links'),
     listLinks: list('/links'),
-    getPublicLink: (id, o) => request('GET', `${base}/public/links/${encodeURIComponent(id)}`, o),
+    getPublicLink: getById('/public/links/'),
     listMilestones: list('/milestones'),
     trackClick: post('/track/click'),
     trackConversion: post('/track/conversion'),

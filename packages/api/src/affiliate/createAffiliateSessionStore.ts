@@ -1,4 +1,4 @@
-import type { CallOptions, CookieAdapter, EventsAdapter, StorageAdapter, Store } from '../ApiClient';
+import type { ApiClient, CallOptions, CookieAdapter, EventsAdapter, StorageAdapter, Store } from '../ApiClient';
 import { createEventStore } from '../store/createEventStore';
 import { normalizeError } from '../http/normalizeError';
 import type { ConsentStore } from '../consent/createConsentStore';
@@ -7,7 +7,7 @@ import {
   AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, AFFILIATE_SESSION_CHANGED_EVENT, AFFILIATE_SESSION_KEY, AFFILIATE_TOUCH_INTERVAL_MS,
 } from './affiliateSessionKeys';
 import { parseAffiliateParams, parseAffiliateSession, readParam, type AffiliateParams, type AffiliateSession } from './parseAffiliateSession';
-import type { PublicAffiliateLink, TrackClickRequest, TrackResponse } from './types';
+import type { PublicAffiliateLink } from './types';
 
 export interface AffiliateSessionStore extends Store<AffiliateSession | null> {
   /** Saves a session from URL parameters (ref required). A coupon alone joins an existing session. */
@@ -20,34 +20,31 @@ export interface AffiliateSessionStore extends Store<AffiliateSession | null> {
   clear(): void;
 }
 
-interface Deps {
-  session: StorageAdapter;
-  cookies: CookieAdapter;
-  events: EventsAdapter;
-  consent: ConsentStore;
-  now: () => Date;
-  getPublicLink(id: string, o?: CallOptions): Promise<PublicAffiliateLink>;
-  trackClick(body: TrackClickRequest, o?: CallOptions): Promise<TrackResponse>;
-}
-
 /** The affiliate session of spec 3, 4 and 9: session storage always, the cookie only with marketing consent. */
-export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
-  const raw = () => d.session.getItem(AFFILIATE_SESSION_KEY) ?? d.cookies.get(AFFILIATE_COOKIE_NAME) ?? '';
+export function createAffiliateSessionStore(
+  session: StorageAdapter,
+  cookies: CookieAdapter,
+  events: EventsAdapter,
+  consent: ConsentStore,
+  now: () => Date,
+  calls: Pick<ApiClient['affiliate'], 'getPublicLink' | 'trackClick'>,
+): AffiliateSessionStore {
+  const raw = () => session.getItem(AFFILIATE_SESSION_KEY) ?? cookies.get(AFFILIATE_COOKIE_NAME) ?? '';
   // Session storage is per tab, so only this tab's event matters.
-  const store = createEventStore(d.events, AFFILIATE_SESSION_CHANGED_EVENT, raw, () => parseAffiliateSession(raw()));
+  const store = createEventStore(events, AFFILIATE_SESSION_CHANGED_EVENT, raw, () => parseAffiliateSession(raw()));
   const writeCookie = (json: string) => {
-    if (allowsMarketing(d.consent.getSnapshot())) {
-      d.cookies.set(AFFILIATE_COOKIE_NAME, json, { maxAgeSeconds: AFFILIATE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' });
+    if (allowsMarketing(consent.getSnapshot())) {
+      cookies.set(AFFILIATE_COOKIE_NAME, json, { maxAgeSeconds: AFFILIATE_COOKIE_MAX_AGE_SECONDS, path: '/', sameSite: 'Lax' });
     }
   };
   const save = (s: AffiliateSession) => {
     const json = JSON.stringify(s);
-    d.session.setItem(AFFILIATE_SESSION_KEY, json);
+    session.setItem(AFFILIATE_SESSION_KEY, json);
     writeCookie(json);
-    d.events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
+    events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
   };
   // Consent granted later: persist the current session in the cookie too.
-  d.consent.subscribe(() => {
+  consent.subscribe(() => {
     const s = store.getSnapshot();
     if (s) writeCookie(JSON.stringify(s));
   });
@@ -59,7 +56,7 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
     ...store,
     save,
     saveFromParams(params) {
-      const parsed = parseAffiliateParams(params, d.now());
+      const parsed = parseAffiliateParams(params, now());
       const prev = store.getSnapshot();
       const coupon = readParam(params, 'coupon');
       const next = parsed ? merge(parsed) : prev && coupon ? { ...prev, couponCode: coupon } : null;
@@ -69,14 +66,14 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
     touch() {
       const s = store.getSnapshot();
       if (!s) return null;
-      const now = d.now();
+      const time = now();
       // NaN (unreadable lastSeenAt) compares false, so it is refreshed too.
-      if (!(now.getTime() - Date.parse(s.lastSeenAt) <= AFFILIATE_TOUCH_INTERVAL_MS)) save({ ...s, lastSeenAt: now.toISOString() });
+      if (!(time.getTime() - Date.parse(s.lastSeenAt) <= AFFILIATE_TOUCH_INTERVAL_MS)) save({ ...s, lastSeenAt: time.toISOString() });
       return store.getSnapshot();
     },
     async applyPublicLink(id, o) {
-      const link: Partial<PublicAffiliateLink> | null = await d.getPublicLink(id, o);
-      const at = d.now().toISOString();
+      const link: Partial<PublicAffiliateLink> | null = await calls.getPublicLink(id, o);
+      const at = now().toISOString();
       const parsed = parseAffiliateSession({
         affiliateId: link?.affiliate_id,
         linkId: link?.id ?? id,
@@ -89,13 +86,13 @@ export function createAffiliateSessionStore(d: Deps): AffiliateSessionStore {
       if (!parsed) throw normalizeError({ kind: 'parse', status: 200, body: JSON.stringify(link) ?? '' });
       const next = merge(parsed);
       save(next);
-      await d.trackClick({ link_id: next.linkId ?? id }, o).catch(() => undefined);
+      await calls.trackClick({ link_id: next.linkId ?? id }, o).catch(() => undefined);
       return next;
     },
     clear() {
-      d.session.removeItem(AFFILIATE_SESSION_KEY);
-      d.cookies.remove(AFFILIATE_COOKIE_NAME, { path: '/' });
-      d.events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
+      session.removeItem(AFFILIATE_SESSION_KEY);
+      cookies.remove(AFFILIATE_COOKIE_NAME, { path: '/' });
+      events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
     },
   };
 }

@@ -1,3 +1,4 @@
+import { parseJsonObject } from '../json/parseJsonObject';
 import type { ReferralRequest } from './types';
 
 export interface AffiliateSession {
@@ -21,9 +22,8 @@ export function readParam(params: AffiliateParams, key: string): string | null {
 /** A stored session (JSON text or object); null when it has no affiliateId or is corrupt. Rates become integers. Never throws. */
 export function parseAffiliateSession(raw: unknown): AffiliateSession | null {
   try {
-    const r: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    if (typeof r !== 'object' || r === null) return null;
-    const o = r as Record<string, unknown>;
+    const o = parseJsonObject(raw);
+    if (!o) return null;
     const s = (x: unknown) => (typeof x === 'string' && x ? x : null);
     const int = (x: unknown) => {
       const n = typeof x === 'string' ? parseInt(x, 10) : x;

@@ -1,3 +1,4 @@
+import { parseJsonObject } from '../json/parseJsonObject';
 /** The JSON payload of a JWT (no signature check: display and routing only); null when unreadable. */
 export function decodeJwtPayload(token: string | null | undefined): Record<string, unknown> | null {
   try {
@@ -5,8 +6,7 @@ export function decodeJwtPayload(token: string | null | undefined): Record<strin
     if (!part) return null;
     // atob (WHATWG forgiving base64) needs no padding; base64url only swaps two characters;
     // escape + decodeURIComponent turns the binary string back into UTF-8 text.
-    const v: unknown = JSON.parse(decodeURIComponent(escape(atob(part.replace(/-/g, '+').replace(/_/g, '/')))));
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
+    return parseJsonObject(decodeURIComponent(escape(atob(part.replace(/-/g, '+').replace(/_/g, '/')))));
   } catch {
     return null;
   }

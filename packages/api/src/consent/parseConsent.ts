@@ -1,3 +1,4 @@
+import { parseJsonObject } from '../json/parseJsonObject';
 import { brand } from '../brand';
 
 export const CONSENT_VERSION = '1.0';
@@ -17,12 +18,11 @@ export interface ConsentRecord {
 /** The stored record, or null when missing, unparsable, malformed or of another version (the banner then shows). Never throws. */
 export function parseConsent(raw: unknown): ConsentRecord | null {
   try {
-    const v: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
-    if (typeof v !== 'object' || v === null) return null;
-    const r = v as Record<string, unknown>;
-    if (r.version !== CONSENT_VERSION || typeof r.analytics !== 'boolean' || typeof r.marketing !== 'boolean') return null;
+    const r = parseJsonObject(raw);
+    if (r?.version !== CONSENT_VERSION || typeof r.analytics !== 'boolean' || typeof r.marketing !== 'boolean') return null;
     return { version: CONSENT_VERSION, essential: true, analytics: r.analytics, marketing: r.marketing, timestamp: typeof r.timestamp === 'string' ? r.timestamp : '' };
   } catch {
+    // Hostile objects (throwing getters, proxies).
     return null;
   }
 }

@@ -31,35 +31,30 @@ export function createRequest(deps: RequestDeps): Request {
     const caller = o.signal;
     const ms = o.timeoutMs ?? deps.timeoutMs;
     const ctrl = new AbortController();
+    const abort = () => ctrl.abort();
     let timedOut = false;
-    const timer = setTimeout(() => { timedOut = true; ctrl.abort(); }, ms);
-    const onAbort = () => ctrl.abort();
-    caller?.addEventListener('abort', onAbort);
-    if (caller?.aborted) ctrl.abort();
+    const timer = setTimeout(() => { timedOut = true; abort(); }, ms);
+    caller?.addEventListener('abort', abort);
+    if (caller?.aborted) abort();
     // Racing against the abort also covers fetch implementations that ignore the signal.
     const stopped = new Promise<never>((_, reject) => ctrl.signal.addEventListener('abort', () => reject(ctrl.signal.reason)));
     stopped.catch(() => undefined);
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...o.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
     try {
-      const res = await Promise.race([
-        deps.fetch(deps.baseUrl + path, {
-          method,
-          headers,
-          body: o.body === undefined ? undefined : JSON.stringify(o.body),
-          signal: ctrl.signal,
-        }),
-        stopped,
-      ]);
+      // JSON.stringify(undefined) is undefined: no body.
+      const res = await Promise.race([deps.fetch(deps.baseUrl + path, { method, headers, body: JSON.stringify(o.body), signal: ctrl.signal }), stopped]);
       const body = await Promise.race([res.text(), stopped]);
       return { ok: res.ok, status: res.status, statusText: res.statusText, body };
     } catch (cause) {
-      if (timedOut) throw normalizeError({ kind: 'timeout', cause: new Error(`Request timed out after ${ms} ms`) });
-      if (caller?.aborted) throw normalizeError({ kind: 'aborted', cause: caller.reason });
-      throw normalizeError({ kind: 'network', cause });
+      throw normalizeError(
+        timedOut ? { kind: 'timeout', cause: new Error(`Request timed out after ${ms} ms`) }
+        : caller?.aborted ? { kind: 'aborted', cause: caller.reason }
+        : { kind: 'network', cause },
+      );
     } finally {
       clearTimeout(timer);
-      caller?.removeEventListener('abort', onAbort);
+      caller?.removeEventListener('abort', abort);
     }
   }
 

@@ -5,21 +5,19 @@ import { unwrapList } from '../http/unwrapList';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'health'>;
 
-const enc = encodeURIComponent;
-
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
-  const { post, list } = createVerbs(request, '/api');
+  const { post, list, getById, removeById } = createVerbs(request, '/api');
   return {
     portfolio: {
       list: list('/portfolio/'),
       create: post('/portfolio/'),
-      update: (id, body, o) => request('PUT', `/api/portfolio/${enc(id)}`, { ...o, body }),
-      remove: async (id, o) => { await request('DELETE', `/api/portfolio/${enc(id)}`, o); },
+      update: (id, body, o) => request('PUT', `/api/portfolio/${encodeURIComponent(id)}`, { ...o, body }),
+      remove: removeById('/portfolio/'),
     },
     stock: {
-      get: (symbol, o) => request('GET', `/api/stock/${enc(symbol)}`, o),
-      search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${enc(q)}`, o)),
+      get: getById('/stock/'),
+      search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
     },
     transactions: { list: list('/transaction/'), create: post('/transaction/') },
     chartgpt: { ask: post('/chartgpt/') },

@@ -9,18 +9,17 @@ export const DEFAULT_INVOICE_LIMIT = 10;
 /** Spec 7: every call under the card provider's prefix /api/stripe/. */
 export function createPaymentCalls(request: Request): ApiClient['payments'] {
   const base = `/api/${PAYMENT_PROVIDER}`;
-  const { get, post, list } = createVerbs(request, base);
-  const at = (path: string, id: string) => `${base}/${path}/${encodeURIComponent(id)}`;
+  const { get, post, list, getById, removeById } = createVerbs(request, base);
   // Idempotency keys let a retried intent creation reuse the first one.
   const idem = (o: { idempotencyKey?: string } = {}) => ({ ...o, headers: o.idempotencyKey ? { 'Idempotency-Key': o.idempotencyKey } : undefined });
   return {
     listPaymentMethods: list('/payment-methods'),
     attachPaymentMethod: post('/payment-methods'),
-    removePaymentMethod: async (id, o) => { await request('DELETE', at('payment-methods', id), o); },
+    removePaymentMethod: removeById('/payment-methods/'),
     createSetupIntent: (o) => request('POST', `${base}/setup-intent`, { ...idem(o), body: {} }),
     createPaymentIntent: (body, o) => request('POST', `${base}/payment-intent`, { ...idem(o), body: { ...body, currency: body.currency ?? 'usd' } }),
     listInvoices: async (limit = DEFAULT_INVOICE_LIMIT, o) => unwrapList(await request('GET', `${base}/invoices?limit=${limit}`, o)),
-    getInvoice: (id, o) => request('GET', at('invoices', id), o),
+    getInvoice: getById('/invoices/'),
     getCustomer: get('/customer'),
     listSubscriptions: list('/subscriptions'),
     createCheckoutSession: post('/checkout-session'),

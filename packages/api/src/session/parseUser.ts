@@ -1,3 +1,4 @@
+import { parseJsonObject } from '../json/parseJsonObject';
 import type { User } from '../auth/types';
 
 /** A stored token that is empty, 'undefined' or 'null' counts as absent (spec 4). */
@@ -7,13 +8,7 @@ export function readToken(raw: string | null | undefined): string | null {
 
 /** Stored user_data; corrupt or non-object data means signed out (null). */
 export function parseUser(raw: string | null | undefined): User | null {
-  if (!raw) return null;
-  try {
-    const v: unknown = JSON.parse(raw);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as User) : null;
-  } catch {
-    return null;
-  }
+  return raw ? (parseJsonObject(raw) as User | null) : null;
 }
 
 /** Admin when role is 'admin' or the is_admin flag is set. */

@@ -1,3 +1,4 @@
+import { parseJsonObject } from '../json/parseJsonObject';
 import { priceIdFor } from './priceId';
 import type { BillingCycle } from './types';
 
@@ -21,8 +22,8 @@ export interface PlanOffer {
 /** Features as an object of name -> boolean, or that object as a JSON string; anything else is none. Returns the enabled names. */
 export function parseFeatures(features: unknown): string[] {
   try {
-    const v: unknown = typeof features === 'string' ? JSON.parse(features) : features;
-    return v && typeof v === 'object' && !Array.isArray(v) ? Object.keys(v).filter((k) => (v as Record<string, unknown>)[k] === true) : [];
+    const v = parseJsonObject(features) ?? {};
+    return Object.keys(v).filter((k) => v[k] === true);
   } catch {
     return [];
   }
