@@ -9,8 +9,6 @@ export type ErrorInput =
   /** A failure found by the SDK itself: 'No refresh token available', a response `error` field. */
   | { kind: 'client'; message: string; code: ApiErrorCode; status?: number; body?: unknown };
 
-const DEFAULT_ERROR_MESSAGE = messages.defaultError;
-const NETWORK_ERROR_MESSAGE = messages.networkError;
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
@@ -32,7 +30,7 @@ export function messageFromBody(body: unknown, text: string): string {
     const m = str(body.detail) ?? str(body.message) ?? (isObj(e) ? str(e.message) ?? str(e.code) : str(e));
     if (m) return m;
   }
-  return text.trim() ? text : DEFAULT_ERROR_MESSAGE;
+  return text.trim() ? text : messages.defaultError;
 }
 
 function fromResponse(kind: 'http' | 'parse', status: number, statusText: string, text: string): ApiError {
@@ -41,12 +39,12 @@ function fromResponse(kind: 'http' | 'parse', status: number, statusText: string
     body = JSON.parse(text);
   } catch {
     // Spec 8: body not JSON.
-    return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? DEFAULT_ERROR_MESSAGE}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
+    return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? messages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
   }
   return new ApiError(messageFromBody(body, text), 'http', codeForStatus(status), status, body);
 }
 
-const causeMessage = (cause: unknown): string => (isObj(cause) ? str(cause.message) : str(cause)) ?? NETWORK_ERROR_MESSAGE;
+const causeMessage = (cause: unknown): string => (isObj(cause) ? str(cause.message) : str(cause)) ?? messages.networkError;
 
 /** The only builder of ApiError. Never throws, whatever it is given. */
 export function normalizeError(input: unknown): ApiError {
@@ -62,11 +60,11 @@ export function normalizeError(input: unknown): ApiError {
         return new ApiError(causeMessage(input.cause), kind as ApiErrorKind, kind, 0);
       }
       if (kind === 'client' && typeof input.code === 'string') {
-        return new ApiError(str(input.message) ?? DEFAULT_ERROR_MESSAGE, 'http', input.code as ApiErrorCode, status, input.body);
+        return new ApiError(str(input.message) ?? messages.defaultError, 'http', input.code as ApiErrorCode, status, input.body);
       }
     }
     return new ApiError(causeMessage(input), 'network', 'network', 0);
   } catch {
-    return new ApiError(NETWORK_ERROR_MESSAGE, 'network', 'network', 0);
+    return new ApiError(messages.networkError, 'network', 'network', 0);
   }
 }
