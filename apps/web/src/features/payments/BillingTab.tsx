@@ -5,8 +5,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '@pt/api';
 import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
-import { PayForm } from './CardForms';
-import { CardProviderGate } from './CardProviderGate';
+import { LazyPay } from './lazyCardEntry';
 import { downloadInvoicePdf } from './downloadInvoice';
 import { useNotify } from './paymentToasts';
 
@@ -50,9 +49,7 @@ export function BillingTab() {
       </section>
       <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>
         <BillingInfoPanel {...(current.view && !current.view.subscription.cancel_at_period_end ? { nextBillingDate: current.view.periodEnd } : {})} />
-        <CardProviderGate>
-          <PayForm />
-        </CardProviderGate>
+        <LazyPay />
       </div>
     </div>
   );

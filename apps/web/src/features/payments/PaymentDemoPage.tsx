@@ -1,17 +1,21 @@
 // /payment-demo (spec 2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
 import { AccountNotice, Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
-import { PaymentDashboard, type DashboardTab } from './PaymentDashboard';
+import type { DashboardTab } from './PaymentDashboard';
+import { Loading } from './Loading';
 import { PricingView } from './PricingView';
 
 type PageTab = 'pricing' | 'dashboard' | 'features';
+
+// The dashboard (and with it the card forms) is its own chunk, fetched when its tab opens.
+const PaymentDashboard = lazy(() => import('./PaymentDashboard').then((m) => ({ default: m.PaymentDashboard })));
 
 export function PaymentDemoPage() {
   const auth = useAuth();
@@ -56,7 +60,11 @@ export function PaymentDemoPage() {
               content: (
                 <TabSection title="Payment dashboard">
                   <SignedInOnly signedOut={<DashboardSignIn />}>
-                    {(user) => <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />}
+                    {(user) => (
+                      <Suspense fallback={<Loading text="Loading payment dashboard..." />}>
+                        <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />
+                      </Suspense>
+                    )}
                   </SignedInOnly>
                 </TabSection>
               ),

@@ -4,8 +4,7 @@ import { useEffect } from 'react';
 import { messages } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
 import { PaymentMethodList, sprinkles } from '@pt/ui';
-import { AddCardForm } from './CardForms';
-import { CardProviderGate } from './CardProviderGate';
+import { LazyAddCard } from './lazyCardEntry';
 import { useNotify } from './paymentToasts';
 
 export function PaymentMethodsTab() {
@@ -36,9 +35,7 @@ export function PaymentMethodsTab() {
           onRemove={(id) => { void pm.remove(id); }}
         />
       </section>
-      <CardProviderGate>
-        <AddCardForm />
-      </CardProviderGate>
+      <LazyAddCard />
     </div>
   );
 }
