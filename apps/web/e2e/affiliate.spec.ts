@@ -14,6 +14,15 @@ const toast = (page: Page, text: string | RegExp): Locator =>
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe.serial('affiliate programme', () => {
+  // A stored cookie choice keeps the consent banner out of the way of the pages under test.
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
+        version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
+      }));
+    });
+  });
+
   let rejected: TestUser;
   let approved: TestUser;
   let linkUrl = '';
@@ -61,10 +70,10 @@ test.describe.serial('affiliate programme', () => {
     }
     // Prefilled from the signed-in user.
     await expect(page.getByLabel('Full name')).toHaveValue(rejected.fullName);
-    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(rejected.email);
+    await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveValue(rejected.email);
 
     await page.getByLabel('Full name').fill('');
-    await page.getByLabel('Email', { exact: true }).fill('');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('');
     await page.getByRole('button', { name: 'Submit Application' }).click();
     for (const message of [
       'Full name is required', 'Email is required', 'Phone number is required', 'Location is required',
@@ -80,7 +89,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(page.getByText('Location is required')).toBeVisible();
 
     await page.getByLabel('Full name').fill(rejected.fullName);
-    await page.getByLabel('Email', { exact: true }).fill('not-an-email');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('not-an-email');
     await page.getByLabel('Location').fill('Porto, Portugal');
     await page.getByLabel('Audience size').selectOption('1k_10k');
     await page.getByRole('checkbox', { name: 'Podcast' }).check();
@@ -97,7 +106,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(page.getByRole('checkbox', { name: 'Podcast' })).toBeChecked();
 
     const valid = validApplication(rejected);
-    await page.getByLabel('Email', { exact: true }).fill(rejected.email);
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(rejected.email);
     await page.getByLabel('Marketing experience').fill(valid.experience_description);
     await page.getByLabel('Why do you want to join?').fill(valid.motivation);
     await page.getByLabel('Website').fill('https://ledger.example');
@@ -135,7 +144,7 @@ test.describe.serial('affiliate programme', () => {
     await page.goto('/admin/affiliate-applications');
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText('You must be an admin')).toBeVisible();
-    await expect(page.getByText(rejected.email)).toBeVisible();
+    await expect(page.getByRole('main').getByText(rejected.email)).toBeVisible();
     await expect(page.getByText(/Role: user/)).toBeVisible();
     await expectNoAxeViolations(page, 'admin page (member)');
     await page.getByRole('link', { name: 'Back to Affiliates' }).click();
@@ -187,7 +196,8 @@ test.describe.serial('affiliate programme', () => {
     await rowOf(rejected).getByRole('button', { name: /^View application/ }).click();
     await expect(page.getByText('Please grow the audience beyond friends and family first.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Close' }).first().click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: `Application from ${rejected.fullName}` })).toBeHidden();
   });
 
   test('the rejected applicant sees the reviewer notes and no dashboard', async ({ page, request }) => {
