@@ -10,6 +10,26 @@ import { applyViaApi, validApplication } from './helpers/affiliate';
 const toast = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
 
+/** With AFFILIATE_SCREENSHOTS=<dir>, full-page screenshots at phone and desktop width for design review. */
+async function shots(page: Page, name: string) {
+  const dir = process.env.AFFILIATE_SCREENSHOTS;
+  if (!dir) return;
+  const size = page.viewportSize();
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** Nothing on the page is wider than a 375 px phone (wide tables scroll inside their own region). */
+async function expectFitsPhone(page: Page) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  if (size) await page.setViewportSize(size);
+}
+
 /** Tab panels of Headless UI: the selected one. */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
@@ -53,6 +73,7 @@ test.describe.serial('affiliate programme', () => {
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByText(/Password reset for affiliates needs the backend API/)).toBeVisible();
     await expectNoAxeViolations(page, '/affiliates (visitor)');
+    await shots(page, 'affiliates-visitor');
 
     await page.getByRole('button', { name: 'Register Now' }).click();
     await expect(page).toHaveURL(/\/affiliates$/);
@@ -82,6 +103,8 @@ test.describe.serial('affiliate programme', () => {
     ]) await expect(page.getByText(message, { exact: true })).toBeVisible();
     await expect(page.getByLabel('Full name')).toBeFocused();
     await expectNoAxeViolations(page, 'application form with errors');
+    await expectFitsPhone(page);
+    await shots(page, 'application-form-with-errors');
 
     // Errors clear on edit, one field at a time.
     await page.getByLabel('Phone number').fill('+1 555 0199');
@@ -116,6 +139,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(page.getByRole('heading', { name: 'What happens next?' })).toBeVisible();
     await expect(toast(page, 'Registration submitted successfully!')).toBeVisible();
     await expectNoAxeViolations(page, 'application submitted');
+    await shots(page, 'application-submitted');
 
     await page.getByRole('button', { name: 'Check Application Status' }).click();
     await expect(page).toHaveURL(/\/affiliates$/);
@@ -130,6 +154,7 @@ test.describe.serial('affiliate programme', () => {
     await page.getByRole('button', { name: 'Refresh Status' }).click();
     await expect(page.getByText(/^Last updated: /)).toBeVisible();
     await expectNoAxeViolations(page, 'application status (pending)');
+    await shots(page, 'application-status-pending');
   });
 
   test('a member and a visitor are denied the admin page', async ({ page, request }) => {
@@ -137,6 +162,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
     await expect(page.getByText('You must be logged in')).toBeVisible();
     await expectNoAxeViolations(page, 'admin page (visitor)');
+    await shots(page, 'admin-page-visitor');
     await page.getByRole('link', { name: 'Go to Login' }).click();
     await expect(page).toHaveURL(/\/affiliates$/);
 
@@ -147,6 +173,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(page.getByRole('main').getByText(rejected.email)).toBeVisible();
     await expect(page.getByText(/Role: user/)).toBeVisible();
     await expectNoAxeViolations(page, 'admin page (member)');
+    await shots(page, 'admin-page-member');
     await page.getByRole('link', { name: 'Back to Affiliates' }).click();
     await expect(page).toHaveURL(/\/affiliates$/);
   });
@@ -173,6 +200,7 @@ test.describe.serial('affiliate programme', () => {
     const reject = page.getByRole('button', { name: 'Reject' });
     await expect(reject).toBeDisabled();
     await expectNoAxeViolations(page, 'review dialog');
+    await shots(page, 'review-dialog');
     await page.getByLabel('Reviewer notes').fill('   ');
     await expect(reject).toBeDisabled();
     await page.getByLabel('Reviewer notes').fill('Please grow the audience beyond friends and family first.');
@@ -191,6 +219,8 @@ test.describe.serial('affiliate programme', () => {
     await expect(counts.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText(String(before.approved + 1));
     await expect(counts.getByRole('listitem').filter({ hasText: 'Pending' })).toContainText(String(before.pending - 2));
     await expectNoAxeViolations(page, 'admin list after decisions');
+    await expectFitsPhone(page);
+    await shots(page, 'admin-list-after-decisions');
 
     // A decided application opens read-only with its notes.
     await rowOf(rejected).getByRole('button', { name: /^View application/ }).click();
@@ -206,6 +236,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(page.getByText('Your application was not approved')).toBeVisible();
     await expect(page.getByText('Please grow the audience beyond friends and family first.')).toBeVisible();
     await expectNoAxeViolations(page, 'application status (rejected)');
+    await shots(page, 'application-status-rejected');
     await page.getByRole('button', { name: 'Back to Affiliates' }).click();
     await expect(page).toHaveURL(/\/affiliates$/);
     await expect(page.getByText('Your application was not approved')).toBeVisible();
@@ -227,6 +258,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(panel(page).getByText('No links yet')).toBeVisible();
     await expect(panel(page).getByText('No coupons yet')).toBeVisible();
     await expectNoAxeViolations(page, 'dashboard (empty)');
+    await shots(page, 'dashboard-empty');
 
     // Manage Links: the name is required, rates are bounded, then two links.
     await page.getByRole('tab', { name: 'Manage Links' }).click();
@@ -259,6 +291,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(toast(page, 'Copied!')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkUrl);
     await expectNoAxeViolations(page, 'manage links');
+    await shots(page, 'manage-links');
 
     // Coupon Codes: a code, a duplicate (any case) refused, an over-50 rate refused.
     await page.getByRole('tab', { name: 'Coupon Codes' }).click();
@@ -289,6 +322,7 @@ test.describe.serial('affiliate programme', () => {
     await expect(toast(page, 'Copied!').last()).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${code}X`);
     await expectNoAxeViolations(page, 'coupon codes');
+    await shots(page, 'coupon-codes');
 
     // Dashboard tables: search, status filter, 'x of y', no-match state.
     await page.getByRole('tab', { name: 'Dashboard' }).click();
@@ -313,6 +347,8 @@ test.describe.serial('affiliate programme', () => {
     await couponTable.getByLabel('Filter coupons by status').selectOption('inactive');
     await expect(couponTable.getByText('No coupons match your filters')).toBeVisible();
     await expectNoAxeViolations(page, 'dashboard tables filtered');
+    await expectFitsPhone(page);
+    await shots(page, 'dashboard-tables-filtered');
     await couponTable.getByRole('button', { name: 'Clear filters' }).click();
     await expect(couponTable.getByText('2 of 2 coupons')).toBeVisible();
 
@@ -329,19 +365,26 @@ test.describe.serial('affiliate programme', () => {
     await expect(panel(page).getByText('0 / 20 points')).toBeVisible();
     await expect(panel(page).getByText('Locked').first()).toBeVisible();
     await expectNoAxeViolations(page, 'milestones');
+    await shots(page, 'milestones');
     await page.getByRole('tab', { name: 'Simulator' }).click();
     await expect(panel(page).getByText('Total')).toBeVisible();
     await panel(page).getByLabel('Referred users').fill('0');
     await expect(panel(page).getByText('Number of users must be at least 1.')).toBeVisible();
     await panel(page).getByLabel('Referred users').fill('100');
+    // 100 users x 5% x $29.99 x 30% = $44.99, plus the 20/50/100-point milestone bonuses ($10 + $30 + $75).
+    await expect(panel(page).getByRole('definition').nth(1)).toHaveText('$44.99');
+    await expect(panel(page).getByRole('definition').last()).toHaveText('$159.99');
+    await panel(page).getByRole('switch', { name: 'Include milestone bonuses' }).click();
     await expect(panel(page).getByRole('definition').last()).toHaveText('$44.99');
     await expectNoAxeViolations(page, 'simulator');
+    await shots(page, 'simulator');
     await page.getByRole('tab', { name: 'Payments' }).click();
     await expect(panel(page).getByText('Current balance')).toBeVisible();
     await expect(panel(page).getByText('$50.00 to go. Your first conversions set the pace towards the $50.00 minimum.')).toBeVisible();
     await expect(panel(page).getByRole('button', { name: 'Request Payout' })).toHaveCount(0);
     await expect(panel(page).getByText('No payments yet')).toBeVisible();
     await expectNoAxeViolations(page, 'payments');
+    await shots(page, 'payments');
   });
 
   test('a visitor follows the link and the click counts on the dashboard', async ({ page, request, browser }) => {

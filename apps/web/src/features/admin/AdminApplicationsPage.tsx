@@ -87,7 +87,7 @@ export function AdminApplicationsPage() {
 
   return (
     <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'grid', gap: '6', paddingY: { base: '6', md: '10' } })}>
+      <Container size="lg" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: { base: '6', md: '10' } })}>
         <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
           <PageHeading eyebrow="Admin" title="Affiliate Applications" lead="Review applications to the affiliate programme." />
           <Button variant="outline" size="sm" onClick={() => { void refresh(); }} loading={refreshing} loadingText="Refreshing..."

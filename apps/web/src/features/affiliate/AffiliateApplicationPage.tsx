@@ -84,7 +84,7 @@ export function AffiliateApplicationPage() {
   }
   return (
     <main id="main">
-      <Container size="md" className={sprinkles({ display: 'grid', gap: '6', paddingY: { base: '6', md: '10' } })}>
+      <Container size="md" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: { base: '6', md: '10' } })}>
         {content}
       </Container>
     </main>

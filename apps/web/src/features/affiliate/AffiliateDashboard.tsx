@@ -29,7 +29,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
   const profileName = dash.status === 'ready' ? dash.profile.full_name : null;
   return (
     <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'grid', gap: '6', paddingY: { base: '6', md: '10' } })}>
+      <Container size="lg" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: { base: '6', md: '10' } })}>
         <AffiliateDashboardHeader
           fullName={profileName || user.full_name}
           email={user.email}
@@ -55,7 +55,11 @@ export function AffiliateDashboard({ user }: { user: User }) {
                 { id: 'milestones', label: 'Milestones', content: <MilestonesTab dash={dash} /> },
                 { id: 'simulator', label: 'Simulator', content: <SimulatorTab dash={dash} /> },
                 { id: 'payments', label: 'Payments', content: <PaymentsTab dash={dash} /> },
-              ]}
+              ].map((item) => ({
+                ...item,
+                // The tab's name as the panel's h2 keeps the outline h1 > h2 > h3 for the tables and forms inside.
+                content: <><h2 className="sr-only">{item.label}</h2>{item.content}</>,
+              }))}
             />
           </>
         ) : dash.status === 'loading' ? (

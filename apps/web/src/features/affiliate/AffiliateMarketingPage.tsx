@@ -18,7 +18,7 @@ export function AffiliateMarketingPage({ signedIn, application }: AffiliateMarke
   const navigate = useNavigate();
   return (
     <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'grid', gap: '10', paddingY: '10' })}>
+      <Container size="lg" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '10', paddingY: '10' })}>
         <CommissionHighlight headingAs="h1" />
         {application ? (
           <Alert

@@ -44,7 +44,7 @@ export function ApplicationForm({ app, onCancel }: { app: ApplicationHook; onCan
       ref={formRef}
       noValidate
       aria-labelledby="application-title"
-      className={sprinkles({ display: 'grid', gap: '6' })}
+      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6' })}
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;

@@ -73,7 +73,7 @@ export function OverviewTab({ dash, onGoTo }: { dash: ReadyDashboard; onGoTo: (t
   const client = useApiClient('OverviewTab');
   const empty = dash.links.length === 0 && dash.coupons.length === 0;
   return (
-    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
         <Button variant="outline" size="sm" disabled={empty}
           onClick={() => downloadText(affiliateCsvFileName(new Date()), affiliateCsv(dash.links, dash.coupons, client.appUrl))}>
@@ -105,7 +105,7 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
       : { title: 'Link generated', description: created.url, tone: 'success' });
   };
   return (
-    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <CreateLinkForm
         name={values.name}
         onNameChange={(v) => { setField('name', v); create.reset(); }}
@@ -117,7 +117,7 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
         submitting={create.status === 'submitting'}
         onSubmit={() => { void submit(); }}
       />
-      <section aria-labelledby="your-links" className={sprinkles({ display: 'grid', gap: '4' })}>
+      <section aria-labelledby="your-links" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' })}>
         <h3 id="your-links">Your links</h3>
         <LinkList links={items} onCopy={copy} />
       </section>
@@ -135,7 +135,7 @@ export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
     if (coupon) toaster?.toast({ title: messages.couponGenerated, description: coupon.code, tone: 'success' });
   };
   return (
-    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <CreateCouponForm
         code={values.name}
         onCodeChange={(v) => { setField('name', v); create.reset(); }}
