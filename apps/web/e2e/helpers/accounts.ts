@@ -1,7 +1,10 @@
 // Account helpers shared by the e2e specs: real sign-up through the reference API, the
 // verification link read from its dev mailbox, and signing in through the UI or the API.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_API_URL } from '../ports';
+import { E2E_API_URL as DEFAULT_API_URL } from '../ports';
+
+/** The reference API; E2E_API_URL in the environment points an isolated run elsewhere. */
+const E2E_API_URL = process.env.E2E_API_URL ?? DEFAULT_API_URL;
 
 export const ADMIN = { email: 'admin@portfoliotracker.local', password: 'admin-password-123' } as const;
 
@@ -37,7 +40,7 @@ export const RESET_SUBJECT = /reset/i;
 
 /** The first link in a message that points at the web app. */
 export function appLinkIn(mail: MailMessage): string {
-  const link = mail.links.find((l) => /^https?:\/\/127\.0\.0\.1:8180\//.test(l));
+  const link = mail.links.find((l) => /^https?:\/\/127\.0\.0\.1:\d+\//.test(l));
   if (!link) throw new Error(`no app link in "${mail.subject}": ${mail.links.join(', ')}`);
   return link;
 }

@@ -15,7 +15,7 @@ export function SignUpPage() {
   const toaster = useOptionalToast();
   const auth = useAuth();
   const [prefill] = useState(() => emailFromQuery(location.search));
-  const [trial] = useState(() => readTrialState(location.state));
+  const trial = readTrialState(location.state);
   // The page navigates itself so that mobile mode (app=true) survives the move to the
   // pending verification page; the hook's path drops it.
   const signUp = useSignUp({ initialValues: { email: prefill }, navigateOnSuccess: false });
