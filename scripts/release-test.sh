@@ -62,7 +62,7 @@ mkdir -p "$work/consumer"
 cp "$root/scripts/release-consumer/"* "$work/consumer/"
 cd "$work/consumer"
 npm install --no-audit --no-fund --loglevel=error "@pt/api@$api_version" "@pt/react@$react_version" \
-  react@19.3.1 react-dom@19.3.1 react-router-dom@7.18.5 swr@2.5.1 typescript@5.9.3 @types/react@19 @types/node@20 >/dev/null
+  react@19.3.1 react-dom@19.3.1 react-router-dom@7.18.5 swr@2.5.1 @stripe/stripe-js@10.2.1 typescript@5.9.3 @types/react@19 @types/node@20 >/dev/null
 npx tsc -p tsconfig.json
 
 echo "> Running the consumer against the reference API"
