@@ -77,7 +77,8 @@ const stubScript = String.raw`(() => {
       elements() {
         return {
           create(type) { return (elementsByType[type] = createCardElement()); },
-          getElement(type) { return elementsByType[type] || null; },
+          // react-stripe-js passes its component (CardElement), which names its type in __elementType.
+          getElement(type) { return elementsByType[typeof type === 'string' ? type : type && type.__elementType] || null; },
           update() {},
         };
       },

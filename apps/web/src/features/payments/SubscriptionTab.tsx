@@ -63,7 +63,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
           cancelAtPeriodEnd: view.subscription.cancel_at_period_end,
           ...(currentOffer ? { priceLabel: offerPriceLabel(currentOffer) } : {}),
         } : null}
-        onCancel={view?.canCancel ? () => { void cancel.cancel(); } : undefined}
+        onCancel={view && view.subscription.status !== 'cancelled' ? () => { void cancel.cancel(); } : undefined}
         onUndoCancel={() => { void resume.resume(); }}
         onChangePlan={() => { change.cancel(); setPicking(true); }}
         pendingChange={preview ? {
