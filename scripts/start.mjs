@@ -17,9 +17,9 @@ function run(args, opts = {}) {
 console.log('> Installing dependencies (pnpm 10.34.9 via npx)…');
 run(['install', '--frozen-lockfile']);
 console.log('> Building the web app…');
-run(['--filter', '@pt/web-app', 'run', 'build'], {
-  env: { ...process.env, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? `http://localhost:${API_PORT}` },
-});
+// The build bakes the API URL in; the preview server's CSP must allow the same origin.
+const webEnv = { ...process.env, VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? `http://localhost:${API_PORT}` };
+run(['--filter', '@pt/web-app', 'run', 'build'], { env: webEnv });
 
 const children = [
   spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -29,6 +29,7 @@ const children = [
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', 'localhost', '--port', WEB_PORT, '--strictPort'], {
     cwd: `${root}apps/web`,
+    env: webEnv,
     stdio: ['ignore', 'ignore', 'inherit'],
   }),
 ];

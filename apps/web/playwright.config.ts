@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_PORT, E2E_WEB_PORT } from './e2e/ports';
+import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT } from './e2e/ports';
 
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -49,6 +49,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
       reuseExistingServer: false,
       timeout: 60_000,
+      // The preview's CSP allows the API origin it is given (see vite.config.ts).
+      env: { VITE_API_BASE_URL: E2E_API_URL },
     },
   ],
 });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { E2E_API_PORT, E2E_WEB_PORT } from '../e2e/ports';
+import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT } from '../e2e/ports';
 
 const STOCK_PORT = E2E_WEB_PORT + 10;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -59,8 +59,8 @@ const servers = [
   start(process.execPath, ['--import', 'tsx', '../api/src/main.ts'], webRoot, {
     PORT: String(E2E_API_PORT), DATA_DIR: mkdtempSync(join(tmpdir(), 'pt-lh-db-')), APP_URL: `http://127.0.0.1:${E2E_WEB_PORT}`, NODE_ENV: 'test',
   }),
-  start(process.execPath, [vite, 'preview', '--outDir', 'dist-e2e', '--port', String(E2E_WEB_PORT), '--strictPort'], webRoot),
-  start(process.execPath, [vite, 'preview', '--outDir', 'dist-stock', '--port', String(STOCK_PORT), '--strictPort'], webRoot),
+  start(process.execPath, [vite, 'preview', '--outDir', 'dist-e2e', '--port', String(E2E_WEB_PORT), '--strictPort'], webRoot, { VITE_API_BASE_URL: E2E_API_URL }),
+  start(process.execPath, [vite, 'preview', '--outDir', 'dist-stock', '--port', String(STOCK_PORT), '--strictPort'], webRoot, { VITE_API_BASE_URL: E2E_API_URL }),
 ];
 let failed = 0;
 try {
