@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { formatDate, type AdminApplication, type User } from '@pt/api';
 import { useAdminApplications } from '@pt/react';
 import {
-  AccountNotice, Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, AuthLayout, Button, Container,
-  PageHeading, RefreshIcon, Spinner, sprinkles, type ApplicationDetails,
+  AccountNotice, Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, AuthLayout, Button,
+  PageFrame, PageHeading, RefreshIcon, Spinner, sprinkles, type ApplicationDetails,
 } from '@pt/ui';
+
 import { useMaybeToast } from '../affiliate/featureToasts';
 
 export function NotLoggedInScreen() {
@@ -86,8 +87,7 @@ export function AdminApplicationsPage() {
   };
 
   return (
-    <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: { base: '6', md: '10' } })}>
+    <PageFrame>
         <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
           <PageHeading eyebrow="Admin" title="Affiliate Applications" lead="Review applications to the affiliate programme." />
           <Button variant="outline" size="sm" onClick={() => { void refresh(); }} loading={refreshing} loadingText="Refreshing..."
@@ -115,7 +115,6 @@ export function AdminApplicationsPage() {
           busy={deciding}
           error={admin.actionError}
         />
-      </Container>
-    </main>
+    </PageFrame>
   );
 }

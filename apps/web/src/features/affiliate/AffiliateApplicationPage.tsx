@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
-import { ApplicationStatusCard, ApplicationSubmitted, Container, PageHeading, Spinner, sprinkles } from '@pt/ui';
+import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Spinner, sprinkles } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
 import { useMaybeToast, withFlashToast } from './featureToasts';
 
@@ -83,10 +83,8 @@ export function AffiliateApplicationPage() {
       break;
   }
   return (
-    <main id="main">
-      <Container size="md" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: { base: '6', md: '10' } })}>
-        {content}
-      </Container>
-    </main>
+    <PageFrame width="md">
+      {content}
+    </PageFrame>
   );
 }

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
-import { AffiliateDashboardHeader, Alert, Button, Container, Spinner, StatGrid, Tabs, sprinkles } from '@pt/ui';
+import { AffiliateDashboardHeader, Alert, Button, PageFrame, Spinner, StatGrid, Tabs, sprinkles } from '@pt/ui';
 import type { User } from '@pt/api';
 import { useMaybeToast } from './featureToasts';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
@@ -28,8 +28,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
 
   const profileName = dash.status === 'ready' ? dash.profile.full_name : null;
   return (
-    <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6', paddingY: { base: '6', md: '10' } })}>
+    <PageFrame>
         <AffiliateDashboardHeader
           fullName={profileName || user.full_name}
           email={user.email}
@@ -70,7 +69,6 @@ export function AffiliateDashboard({ user }: { user: User }) {
             </div>
           </>
         ) : null}
-      </Container>
-    </main>
+    </PageFrame>
   );
 }

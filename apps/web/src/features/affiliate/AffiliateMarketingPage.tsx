@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_COMMISSION_RATE, MIN_PAYOUT, formatCurrency, type AffiliateApplication } from '@pt/api';
 import {
-  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, Container, StatusBadge, sprinkles,
+  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, PageFrame, StatusBadge, sprinkles,
 } from '@pt/ui';
 import { AffiliateLoginForm } from './AffiliateLoginForm';
 
@@ -17,8 +17,7 @@ interface AffiliateMarketingPageProps {
 export function AffiliateMarketingPage({ signedIn, application }: AffiliateMarketingPageProps) {
   const navigate = useNavigate();
   return (
-    <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '10', paddingY: '10' })}>
+    <PageFrame spacing="lg">
         <CommissionHighlight headingAs="h1" />
         {application ? (
           <Alert
@@ -53,7 +52,6 @@ export function AffiliateMarketingPage({ signedIn, application }: AffiliateMarke
           </Card>
           <AffiliateLoginForm />
         </div>
-      </Container>
-    </main>
+    </PageFrame>
   );
 }
