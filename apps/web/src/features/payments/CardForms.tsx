@@ -27,9 +27,12 @@ const cardOptions: StripeCardElementOptions = {
 };
 
 /** The provider's card field and its live validation message. */
-function useCardField() {
+function useCardField(onEdit: () => void) {
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const onChange = useCallback((e: StripeCardElementChangeEvent) => setFieldError(e.error?.message ?? null), []);
+  const onChange = useCallback((e: StripeCardElementChangeEvent) => {
+    setFieldError(e.error?.message ?? null);
+    onEdit();
+  }, [onEdit]);
   return { fieldError, field: <CardElement options={cardOptions} onChange={onChange} /> };
 }
 
@@ -38,7 +41,6 @@ export function AddCardForm({ onDone }: { onDone?: () => void }) {
   const stripe = useStripe();
   const elements = useElements();
   const notify = useNotify();
-  const { fieldError, field } = useCardField();
 
   const confirm = useCallback(async (clientSecret: string): Promise<ConfirmResult> => {
     const card = elements?.getElement(CardElement);
@@ -49,6 +51,10 @@ export function AddCardForm({ onDone }: { onDone?: () => void }) {
     return { paymentMethodId: typeof pm === 'string' ? pm : pm?.id ?? null };
   }, [stripe, elements]);
   const form = usePaymentForm(SETUP, confirm);
+  // Editing the card after an outcome clears it (a new attempt starts from idle).
+  const { status: formStatus, reset: resetForm } = form;
+  const onEdit = useCallback(() => { if (formStatus === 'success' || formStatus === 'error') resetForm(); }, [formStatus, resetForm]);
+  const { fieldError, field } = useCardField(onEdit);
 
   useEffect(() => {
     if (form.status === 'success') {
@@ -88,9 +94,11 @@ export function PayForm({ currency = 'usd', defaultAmount = '9.99' }: { currency
   const stripe = useStripe();
   const elements = useElements();
   const notify = useNotify();
-  const { fieldError, field } = useCardField();
   const [amount, setAmount] = useState(defaultAmount);
   const payment = useCardPayment();
+  const { status: payStatus, reset: resetPayment } = payment;
+  const onEdit = useCallback(() => { if (payStatus === 'success' || payStatus === 'error') resetPayment(); }, [payStatus, resetPayment]);
+  const { fieldError, field } = useCardField(onEdit);
   const minor = toMinorUnits(amount);
 
   const submit = () => {

@@ -19,14 +19,16 @@ export interface PricingViewProps {
   signedIn: boolean;
   /** The user has a live subscription: a card starts a plan switch instead of a new subscription. */
   onSwitchPlan?: (offer: PlanOffer, current: PlanOffer | null) => void;
-  onSignIn?: () => void;
+  /** After a subscription is created (the page refreshes the subscription shortly after). */
+  onSubscribed?: () => void;
 }
 
-export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
+export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingViewProps) {
   const plans = usePlans();
   const notify = useNotify();
   const sub = useSubscribe({
     onSuccess: (offer, response) => {
+      onSubscribed?.();
       const trial = response.subscription.status === 'trialing';
       notify.success(
         trial ? messages.freeTrialStarted : messages.subscriptionCreated,

@@ -6,11 +6,7 @@ import type { ToastQueue } from './paymentToasts';
 
 function Drain({ queue }: { queue: ToastQueue }) {
   const { toast } = useToast();
-  useEffect(() => {
-    queue.drain = (t) => { toast(t); };
-    for (const t of queue.pending.splice(0)) toast(t);
-    return () => { queue.drain = null; };
-  }, [queue, toast]);
+  useEffect(() => queue.connect((t) => { toast(t); }), [queue, toast]);
   return null;
 }
 

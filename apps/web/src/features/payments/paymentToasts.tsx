@@ -6,24 +6,37 @@ import type { ToastOptions } from '@pt/ui';
 
 const ToastHost = lazy(() => import('./ToastHost').then((m) => ({ default: m.ToastHost })));
 
-/** Toasts waiting for the host, and the host's drain when it is mounted. */
+/** Toasts waiting for the host; the host connects its toaster and receives them in order. */
 export interface ToastQueue {
-  pending: ToastOptions[];
-  drain: ((toast: ToastOptions) => void) | null;
+  push(toast: ToastOptions): void;
+  /** Shows the pending toasts and every later one with `show`; returns the disconnect. */
+  connect(show: (toast: ToastOptions) => void): () => void;
+  readonly connected: boolean;
+}
+
+function createToastQueue(): ToastQueue {
+  const pending: ToastOptions[] = [];
+  let show: ((toast: ToastOptions) => void) | null = null;
+  return {
+    push: (toast) => { if (show) show(toast); else pending.push(toast); },
+    connect(next) {
+      show = next;
+      for (const t of pending.splice(0)) next(t);
+      return () => { if (show === next) show = null; };
+    },
+    get connected() { return show !== null; },
+  };
 }
 
 const QueueContext = createContext<((toast: ToastOptions) => void) | null>(null);
 
 /** Gives a payments route its toaster, loaded on the first toast. */
 export function WithPaymentToasts({ children }: { children: ReactNode }) {
-  const [queue] = useState<ToastQueue>(() => ({ pending: [], drain: null }));
+  const [queue] = useState(createToastQueue);
   const [hostWanted, setHostWanted] = useState(false);
   const push = useCallback((toast: ToastOptions) => {
-    if (queue.drain) queue.drain(toast);
-    else {
-      queue.pending.push(toast);
-      setHostWanted(true);
-    }
+    queue.push(toast);
+    if (!queue.connected) setHostWanted(true);
   }, [queue]);
   return (
     <QueueContext.Provider value={push}>
