@@ -1,0 +1,1 @@
+export { Hero, heroHighlightClass, type HeroProps, type StoreBadge } from './Hero';
