@@ -1,0 +1,1 @@
+export { FeatureGrid, type FeatureGridProps, type Feature, type FeatureIcon } from './FeatureGrid';

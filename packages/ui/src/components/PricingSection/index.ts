@@ -1,0 +1,1 @@
+export { PricingSection, type PricingSectionProps } from './PricingSection';
