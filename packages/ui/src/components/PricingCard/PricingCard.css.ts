@@ -39,7 +39,7 @@ export const off = style({
   background: palette.green[100], color: palette.green[700],
 });
 
-export const features = style({ display: 'grid', gap: vars.space['3'], listStyle: 'none', padding: 0, flexGrow: 1 });
+export const features = style({ display: 'grid', alignContent: 'start', gap: vars.space['3'], listStyle: 'none', padding: 0, flexGrow: 1 });
 export const feature = style({ display: 'flex', gap: vars.space['3'], alignItems: 'flex-start' });
 export const check = style({ flexShrink: 0, marginTop: 2, color: vars.color.primary });
 export const checkInverse = style({ color: palette.teal[200] });

@@ -1,0 +1,1 @@
+export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './FaqAccordion';

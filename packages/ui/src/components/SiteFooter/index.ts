@@ -1,0 +1,1 @@
+export { SiteFooter, defaultQuickLinks, type SiteFooterProps, type FooterLink } from './SiteFooter';

@@ -1,0 +1,1 @@
+export { SuccessBanner, type SuccessBannerProps } from './SuccessBanner';
