@@ -1,0 +1,1 @@
+export { ContactSection, type ContactSectionProps, type ContactValues, type ContactStatus } from './ContactSection';
