@@ -380,7 +380,7 @@ test.describe.serial('affiliate programme', () => {
     await shots(page, 'simulator');
     await page.getByRole('tab', { name: 'Payments' }).click();
     await expect(panel(page).getByText('Current balance')).toBeVisible();
-    await expect(panel(page).getByText('$50.00 to go. Your first conversions set the pace towards the $50.00 minimum.')).toBeVisible();
+    await expect(panel(page).getByText('$50.00 to go until the $50.00 minimum. Your first conversions set your pace.')).toBeVisible();
     await expect(panel(page).getByRole('button', { name: 'Request Payout' })).toHaveCount(0);
     await expect(panel(page).getByText('No payments yet')).toBeVisible();
     await expectNoAxeViolations(page, 'payments');

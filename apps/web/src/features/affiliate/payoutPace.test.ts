@@ -15,7 +15,7 @@ describe('payoutPace', () => {
     expect(payoutPace({ totalEarnings: 5, since: null, now }).kind).toBe('noEarnings');
     expect(payoutPace({ totalEarnings: 5, since: 'not a date', now }).kind).toBe('noEarnings');
     expect(payoutPace({ totalEarnings: Number.NaN, since: daysAgo(1), now }).kind).toBe('noEarnings');
-    expect(payoutPaceText(payoutPace({ totalEarnings: 0, since: null, now }))).toBe('$50.00 to go. Your first conversions set the pace towards the $50.00 minimum.');
+    expect(payoutPaceText(payoutPace({ totalEarnings: 0, since: null, now }))).toBe('$50.00 to go until the $50.00 minimum. Your first conversions set your pace.');
   });
 
   it('extrapolates the daily pace since the start', () => {

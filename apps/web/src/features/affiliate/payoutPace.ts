@@ -44,7 +44,7 @@ export function payoutPaceText(pace: PayoutPace): string {
     case 'reached':
       return `You have reached the ${min} minimum payout.`;
     case 'noEarnings':
-      return `${formatCurrency(pace.remaining)} to go. Your first conversions set the pace towards the ${min} minimum.`;
+      return `${formatCurrency(pace.remaining)} to go until the ${min} minimum. Your first conversions set your pace.`;
     case 'projected':
       return `At your current pace (${formatCurrency(pace.perDay)} a day) you will reach the ${min} minimum in about ${pace.days} ${pace.days === 1 ? 'day' : 'days'}, around ${formatDate(pace.date)}.`;
   }
