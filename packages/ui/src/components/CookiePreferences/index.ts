@@ -1,0 +1,1 @@
+export { CookiePreferences, CookiePreferencesDialog, type CookiePreferencesProps, type CookiePreferencesDialogProps, type CookieChoices } from './CookiePreferences';
