@@ -1,1 +1,1 @@
-export { StatusScreen, type StatusScreenProps } from './StatusScreen';
+export * as statusStyles from './StatusScreen.css';

@@ -1,0 +1,1 @@
+export { GuardNotice, type GuardNoticeProps } from './GuardNotice';
