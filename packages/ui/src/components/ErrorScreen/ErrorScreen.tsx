@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../SiteLink';
-import { statusStyles as s } from '../StatusScreen';
+import { statusStyles as s } from '../StatusLayout';
 
 export interface ErrorScreenProps {
   /** 'Unexpected Application Error!' (route errors) or 'Something went wrong' (render errors). */

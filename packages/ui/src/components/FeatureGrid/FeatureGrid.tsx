@@ -2,10 +2,10 @@ import type { ReactElement, ReactNode } from 'react';
 import { Section } from '../Section';
 import * as s from './FeatureGrid.css';
 
-export type FeatureIcon = 'devices' | 'analytics' | 'plugins' | 'clock' | 'portfolio' | 'intelligence';
+export type FeatureGridIcon = 'devices' | 'analytics' | 'plugins' | 'clock' | 'portfolio' | 'intelligence';
 
 export interface Feature {
-  icon: FeatureIcon;
+  icon: FeatureGridIcon;
   title: string;
   description: ReactNode;
   /** Small tag, e.g. 'Delayed 15 min'. */
@@ -21,7 +21,7 @@ export interface FeatureGridProps {
   features: Feature[];
 }
 
-const paths: Record<FeatureIcon, ReactElement> = {
+const paths: Record<FeatureGridIcon, ReactElement> = {
   devices: <><rect x="2.5" y="4" width="13" height="10" rx="1.5" /><path d="M6 17.5h6" /><rect x="15.5" y="8" width="6" height="11" rx="1.5" /></>,
   analytics: <><path d="M3 20h18" /><path d="M6 16v-4M10.5 16V8M15 16v-6M19.5 16V5" /></>,
   plugins: <path d="M9 3.5h3.5v2.2a1.8 1.8 0 1 0 3.6 0V3.5H20v6h-2.2a1.8 1.8 0 1 0 0 3.6H20v7.4h-7.5v-2.2a1.8 1.8 0 1 0-3.6 0v2.2H4v-7.4h2.2a1.8 1.8 0 1 0 0-3.6H4v-6Z" />,

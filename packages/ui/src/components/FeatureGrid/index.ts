@@ -1,1 +1,1 @@
-export { FeatureGrid, type FeatureGridProps, type Feature, type FeatureIcon } from './FeatureGrid';
+export { FeatureGrid, type FeatureGridProps, type Feature, type FeatureGridIcon } from './FeatureGrid';

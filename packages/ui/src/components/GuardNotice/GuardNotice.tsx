@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import { Spinner } from '../Spinner';
 import { cx, defaultRenderLink, type RenderLink } from '../SiteLink';
-import { statusStyles as s } from '../StatusScreen';
+import { statusStyles as s } from '../StatusLayout';
 
 export type GuardNoticeProps =
   | { variant: 'checking'; message?: string }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { button } from '../Button/Button.css';
 import { defaultRenderLink, type RenderLink } from '../SiteLink';
-import { statusStyles as s } from '../StatusScreen';
+import { statusStyles as s } from '../StatusLayout';
 
 export interface NotFoundScreenProps {
   title?: string;

@@ -1,1 +1,1 @@
-export * as statusStyles from './StatusScreen.css';
+export { StatusScreen, type StatusScreenProps } from './StatusScreen';

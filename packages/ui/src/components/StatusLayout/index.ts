@@ -1,0 +1,1 @@
+export * as statusStyles from './StatusLayout.css';
