@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteFocus } from '@pt/react';
-import { HeaderSlot, SkipLink } from '@pt/ui';
+import { HeaderSlot, SITE_STYLES, SkipLink } from '@pt/ui';
 import { lazyPart } from '../features/public/lazyPart';
 
 // Header, footer and the cookie consent UI are their own chunks (the landing's initial JS budget).
@@ -21,18 +21,23 @@ const Consent = lazyPart(loadConsent, import.meta.env.SSR ? await loadConsent() 
 export function AppLayout() {
   useRouteFocus();
   return (
-    <>
+    // SITE_STYLES: the prerendered parts' CSS is in the entry stylesheet, so their HTML paints styled.
+    <div data-site={SITE_STYLES}>
       <SkipLink />
       <Suspense fallback={<HeaderSlot />}>
         <Header />
       </Suspense>
-      <Outlet />
+      {/* The page's own boundary: a code-split page hydrates on its own, and on navigation (a
+          transition) the previous page stays until the next one has arrived. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
       <Suspense fallback={null}>
         <Consent />
       </Suspense>
-    </>
+    </div>
   );
 }

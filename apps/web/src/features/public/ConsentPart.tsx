@@ -23,14 +23,18 @@ export function ConsentPart() {
           renderLink={renderRouterLink}
         />
       )}
-      <ConsentPreferences
-        open={preferencesOpen}
-        onClose={preferencesStore.close}
-        initial={initial}
-        onSave={(choice) => { consent.save(choice); preferencesStore.close(); }}
-        onAcceptAll={() => { consent.acceptAll(); preferencesStore.close(); }}
-        renderLink={renderRouterLink}
-      />
+      {/* Mounted only while open: a closed Headless UI dialog still renders a hidden element whose
+          server and client output differ, which would break hydration. */}
+      {preferencesOpen && (
+        <ConsentPreferences
+          open
+          onClose={preferencesStore.close}
+          initial={initial}
+          onSave={(choice) => { consent.save(choice); preferencesStore.close(); }}
+          onAcceptAll={() => { consent.acceptAll(); preferencesStore.close(); }}
+          renderLink={renderRouterLink}
+        />
+      )}
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { SITE_STYLES } from './SiteStyles';
