@@ -2,28 +2,34 @@
 // mounted above the routes; until then these pages mount their own (same kit component),
 // so the spec's toasts are never lost. A toast meant for the page a redirect lands on
 // travels in the navigation state ("flash") and is shown there once.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, type NavigateOptions } from 'react-router-dom';
-import { ToastProvider, Toaster, useToast, type ToastApi, type ToastOptions } from '@pt/ui';
+import type { ToastApi, ToastOptions } from '@pt/ui';
 
-/** The nearest toaster, or null. */
+const FeatureToaster = lazy(() => import('./FeatureToaster'));
+const QueueContext = createContext<ToastApi | null>(null);
+
+/** The toaster of the nearest WithToasts, or null. */
 export function useMaybeToast(): ToastApi | null {
-  try {
-    return useToast();
-  } catch {
-    return null;
-  }
+  return useContext(QueueContext);
 }
 
-/** Gives its page a toaster when the app has none. */
+/**
+ * Gives its page a toaster. Toasts are queued and the toast UI (Radix) is loaded with the
+ * first one, so it costs the route chunk nothing; that module hands them to the app's
+ * toaster when one is mounted above, else it mounts the kit's.
+ */
 export function WithToasts({ children }: { children: ReactNode }) {
-  const outer = useMaybeToast();
-  if (outer) return <>{children}</>;
+  const [queue, setQueue] = useState<ToastOptions[]>([]);
+  const api = useMemo<ToastApi>(() => ({
+    toast: (options) => { setQueue((q) => [...q, options]); return ''; },
+    dismiss: () => undefined,
+  }), []);
   return (
-    <ToastProvider>
+    <QueueContext.Provider value={api}>
       {children}
-      <Toaster />
-    </ToastProvider>
+      {queue.length > 0 ? <Suspense fallback={null}><FeatureToaster queue={queue} /></Suspense> : null}
+    </QueueContext.Provider>
   );
 }
 
