@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { messages } from '@pt/api';
 import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
+import { SINGLE_COLUMN } from './Loading';
 import { LazyPay } from './lazyCardEntry';
 import { downloadInvoicePdf } from './downloadInvoice';
 import { useNotify } from './paymentToasts';
@@ -37,8 +38,8 @@ export function BillingTab() {
   };
 
   return (
-    <div className={sprinkles({ display: 'grid', gap: '6' })}>
-      <section aria-labelledby="billing-history" className={sprinkles({ display: 'grid', gap: '4' })}>
+    <div className={sprinkles({ display: 'grid', gap: '6' })} style={SINGLE_COLUMN}>
+      <section aria-labelledby="billing-history" className={sprinkles({ display: 'grid', gap: '4' })} style={SINGLE_COLUMN}>
         <h3 id="billing-history">Billing history</h3>
         <InvoiceTable
           loading={invoices.status === 'loading' || invoices.status === 'idle'}

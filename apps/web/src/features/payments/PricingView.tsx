@@ -8,6 +8,7 @@ import { usePlans, useSubscribe } from '@pt/react';
 import {
   Alert, BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
 } from '@pt/ui';
+import { SINGLE_COLUMN } from './Loading';
 import { offerPrice } from './planDisplay';
 import { useNotify } from './paymentToasts';
 
@@ -53,7 +54,7 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
 
   const loading = plans.status === 'loading' || plans.status === 'idle';
   return (
-    <div className={sprinkles({ display: 'grid', gap: '8' })}>
+    <div className={sprinkles({ display: 'grid', gap: '8' })} style={SINGLE_COLUMN}>
       <div className={sprinkles({ display: 'flex', justifyContent: 'center' })}>
         <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={YEARLY_BADGE} />
       </div>
