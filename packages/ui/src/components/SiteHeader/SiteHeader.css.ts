@@ -14,7 +14,7 @@ export const bar = style({
   display: 'flex', alignItems: 'center', gap: vars.space['4'],
   minHeight: 64, maxWidth: 1240, marginInline: 'auto',
   paddingInline: vars.space['4'],
-  '@media': { [media.md]: { minHeight: 72, paddingInline: vars.space['8'], gap: vars.space['6'] } },
+  '@media': { [media.md]: { minHeight: 72, paddingInline: vars.space['6'], gap: vars.space['4'] }, [media.lg]: { paddingInline: vars.space['8'], gap: vars.space['6'] } },
 });
 
 export const brand = style({
@@ -63,9 +63,9 @@ export const sectionList = style({
 export const navLink = style({
   display: 'flex', alignItems: 'center', minHeight: 44, paddingInline: vars.space['3'],
   borderRadius: vars.radius.md, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none', transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
+  textDecoration: 'none', whiteSpace: 'nowrap', transition: `color ${vars.duration.fast}, background-color ${vars.duration.fast}`,
   selectors: { '&:hover': { color: vars.color.text, background: vars.color.surfaceMuted } },
-  '@media': { [media.md]: { minHeight: 40, fontSize: vars.fontSize.sm } },
+  '@media': { [media.md]: { minHeight: 40, fontSize: vars.fontSize.sm, paddingInline: vars.space['2'] }, [media.lg]: { paddingInline: vars.space['3'] } },
 });
 
 export const actions = style({
@@ -110,3 +110,8 @@ export const menuItem = style({
 export const menuDanger = style({ color: vars.color.danger, selectors: { '&[data-focus]': { background: vars.color.dangerSoft, color: vars.color.onDangerSoft } } });
 export const menuSeparator = style({ height: 1, margin: `${vars.space['1']} 0`, background: vars.color.border });
 export const menuLabel = style({ padding: `${vars.space['2']} ${vars.space['3']}`, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
+
+export const nav = style({ '@media': { [media.md]: { flex: '1 1 auto', display: 'flex', justifyContent: 'center' } } });
+
+/** The product name beside the mark: hidden between md and lg where the row is tight. */
+export const brandText = style({ '@media': { [`${media.md} and (max-width: 1023.98px)`]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });

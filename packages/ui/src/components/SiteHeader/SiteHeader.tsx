@@ -155,7 +155,7 @@ export function SiteHeader({
           children: (
             <>
               <LogoMark />
-              <span>{productName}</span>
+              <span className={s.brandText}>{productName}</span>
             </>
           ),
           'aria-label': `${productName} home`,
@@ -174,7 +174,7 @@ export function SiteHeader({
           </svg>
         </button>
         <div id={panelId} className={s.panel} data-open={open ? '' : undefined}>
-          <nav aria-label="Main">
+          <nav aria-label="Main" className={s.nav}>
             <ul className={s.sectionList}>
               {sections.map((sec) => (
                 <li key={sec.id}>
