@@ -7,7 +7,7 @@ export const screen = style({
   background: `radial-gradient(40rem 24rem at 50% 0%, rgba(20,163,148,0.12), transparent 70%), ${vars.color.bg}`,
 });
 export const card = style({
-  width: '100%', maxWidth: 520, display: 'grid', justifyItems: 'center', gap: vars.space['4'], textAlign: 'center',
+  width: '100%', maxWidth: 520, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', justifyItems: 'center', gap: vars.space['4'], textAlign: 'center',
   padding: vars.space['8'], borderRadius: vars.radius['2xl'], background: vars.color.surface, border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.lg,
   '@media': { [media.md]: { padding: vars.space['10'] } },
 });
@@ -29,7 +29,7 @@ export const meta = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['3'], justifyContent: 'center', marginTop: vars.space['2'] });
 export const status = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, color: vars.color.onDangerSoft, background: vars.color.dangerSoft, padding: `${vars.space['2']} ${vars.space['3']}`, borderRadius: vars.radius.md });
-export const details = style({ borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const details = style({ minWidth: 0, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
 export const summary = style({ cursor: 'pointer', padding: `${vars.space['3']} ${vars.space['4']}`, fontWeight: vars.fontWeight.semibold, minHeight: 44 });
 export const stack = style({
   margin: 0, padding: vars.space['4'], overflowX: 'auto', maxHeight: 320, fontFamily: vars.font.mono, fontSize: vars.fontSize.xs,
