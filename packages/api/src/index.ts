@@ -53,6 +53,7 @@ export {
 } from './affiliate/validateRates';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
 export { dashboardAggregates, canRequestPayout, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';
+export { payoutPace, type PayoutPace, type PayoutPaceInput } from './affiliate/payoutPace';
 export { filterItems, activeLabel, type ActiveFilter } from './affiliate/filterItems';
 export { milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS, type MilestoneState } from './affiliate/milestones';
 export {

@@ -1,10 +1,10 @@
 // Milestones, Simulator and Payments tabs (spec 2, 4, 5, 9).
 import { useMemo, useState } from 'react';
-import { formatCurrency, messages, MIN_PAYOUT } from '@pt/api';
+import { formatCurrency, messages, MIN_PAYOUT, payoutPace } from '@pt/api';
 import { useSimulator } from '@pt/react';
 import { MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult, sprinkles } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
-import { payoutPace, payoutPaceText } from './payoutPace';
+import { payoutPaceText } from './payoutPaceText';
 
 export function MilestonesTab({ dash }: { dash: ReadyDashboard }) {
   const items = useMemo(() => dash.milestones.map((m) => ({
