@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { shellPathFor } from './prerenderedRoutes';
 
 describe('shellPathFor', () => {
-  it('serves prerendered pages as they are', () => {
+  it('serves prerendered pages from their own file, with or without a trailing slash', () => {
     expect(shellPathFor('/')).toBeNull();
-    expect(shellPathFor('/privacy-policy')).toBeNull();
-    expect(shellPathFor('/cookie-policy/')).toBeNull();
+    expect(shellPathFor('/privacy-policy')).toBe('/privacy-policy/index.html');
+    expect(shellPathFor('/cookie-policy/')).toBe('/cookie-policy/index.html');
   });
   it('serves the empty shell for client-only routes and unknown paths', () => {
     expect(shellPathFor('/signin')).toBe('/app-shell.html');
