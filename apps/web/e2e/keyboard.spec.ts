@@ -11,7 +11,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ADMIN, appLinkIn, latestMail, newUser, VERIFICATION_SUBJECT, type TestUser } from './helpers/accounts';
-import { expectFocusVisible, expectRouteFocus, focusReport, isFocused, tabAndPress, tabTo, typeInto } from './helpers/keyboard';
+import { serveStripeStub, STUB_CARDS } from './helpers/stripeStub';
+import { type FocusCheckOptions, expectFocusVisible, expectRouteFocus, focusReport, isFocused, tabAndPress, tabTo, typeInto } from './helpers/keyboard';
 
 /** Header controls sit before the page's h1: walk back to them. */
 const BACK = { backwards: true } as const;
@@ -28,9 +29,9 @@ async function softFocusVisible(page: Page, where: string) {
 }
 
 /** Opens the header's account menu with the keyboard and picks an entry (arrows + Enter). */
-async function accountMenu(page: Page, email: string, entry: 'Sign Out' | 'Admin Panel' | 'Affiliate Program', where: string) {
+async function accountMenu(page: Page, email: string, entry: 'Sign Out' | 'Admin Panel' | 'Affiliate Program', where: string, walk: FocusCheckOptions = {}) {
   const trigger = header(page).getByRole('button', { name: new RegExp(escapeRegExp(email)) });
-  await tabTo(page, trigger, `${where}: account menu button`, BACK);
+  await tabTo(page, trigger, `${where}: account menu button`, { ...BACK, ...walk });
   await page.keyboard.press('Enter');
   const item = page.getByRole('menuitem', { name: entry });
   await expect(item).toBeVisible();
@@ -44,8 +45,8 @@ async function accountMenu(page: Page, email: string, entry: 'Sign Out' | 'Admin
 }
 
 /** From any page: Sign Out in the header menu lands on '/' with focus on its h1. */
-async function signOut(page: Page, email: string, where: string) {
-  await accountMenu(page, email, 'Sign Out', where);
+async function signOut(page: Page, email: string, where: string, walk: FocusCheckOptions = {}) {
+  await accountMenu(page, email, 'Sign Out', where, walk);
   await expect(header(page).getByRole('link', { name: 'Sign In' })).toBeVisible();
   await expectRouteFocus(page, /\/$/, undefined, `${where}: after sign-out`);
 }
@@ -66,6 +67,7 @@ test.describe('keyboard-only journey', () => {
   test('sign up, verify, sign in, apply, approve, link and coupon, subscribe, sign out, without a mouse', async ({ page, request, context }) => {
     test.setTimeout(300_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await serveStripeStub(page);
     const user = newUser('keyboard');
 
     // Landing: the first Tab reaches the skip link, visibly.
@@ -153,7 +155,7 @@ test.describe('keyboard-only journey', () => {
     await expect(dialog.getByRole('heading', { name: `Application from ${user.fullName}` })).toBeVisible();
     // Focus moves into the dialog and is visible there.
     await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement)), { message: 'focus inside the review dialog' }).toBe(true);
-    await expectFocusVisible(page, 'review dialog opened');
+    await softFocusVisible(page, 'when the review dialog opens');
     await expectNoAxeViolations(page, 'review dialog');
     await tabAndPress(page, dialog.getByRole('button', { name: 'Approve' }), 'review dialog: Approve', 'Enter');
     await expect(toast(page, 'Application approved')).toBeVisible();
@@ -201,7 +203,15 @@ test.describe('keyboard-only journey', () => {
 
     // Subscribe: header Pricing -> the landing's pricing section -> Start Free Trial -> /payment-demo.
     await tabAndPress(page, header(page).getByRole('link', { name: 'Pricing' }), 'header Pricing', 'Enter', BACK);
-    await expectRouteFocus(page, /\/#pricing$/, undefined, 'landing (from Pricing)');
+    // A section link's target is the section: focus goes there (not to the h1 scrolled out of view),
+    // so the next Tab continues inside the pricing cards the page now shows.
+    await expect(page).toHaveURL(/\/#pricing$/);
+    await expect(page.locator('#pricing')).toBeInViewport();
+    await expect
+      .soft(async () => expect(await page.locator('#pricing').evaluate((s) => s.contains(document.activeElement))).toBe(true),
+        'focus moves into the #pricing section after the header Pricing link')
+      .toPass({ timeout: 3_000 });
+    await softFocusVisible(page, 'after the header Pricing link');
     const startTrial = page.locator('#pricing').getByRole('button', { name: 'Start Free Trial' }).first();
     await tabAndPress(page, startTrial, 'pricing: Start Free Trial', 'Enter');
     await expectRouteFocus(page, /\/payment-demo$/, 'Choose your plan', 'payment demo');
@@ -222,8 +232,27 @@ test.describe('keyboard-only journey', () => {
     await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Trialing')).toBeVisible();
     await expectNoAxeViolations(page, 'payment dashboard');
 
+    // A card on file, typed into the card provider's field (the stub), reached by Tab.
+    const subscriptionTab = page.getByRole('tab', { name: 'Subscription' });
+    await tabTo(page, subscriptionTab, 'dashboard tabs');
+    await page.keyboard.press('ArrowRight');
+    const methodsTab = page.getByRole('tab', { name: 'Payment Methods' });
+    await expect(methodsTab).toBeFocused();
+    await expect(methodsTab).toHaveAttribute('aria-selected', 'true');
+    const cardForm = page.getByRole('region', { name: 'Add a payment method' });
+    const cardNumber = cardForm.getByRole('textbox', { name: 'Card number' });
+    // The provider's input draws no ring itself; the field around it must (:focus-within).
+    await tabTo(page, cardNumber, 'card number', { ancestorLevels: 4 });
+    await page.keyboard.type(STUB_CARDS.visa);
+    await tabAndPress(page, cardForm.getByRole('button', { name: 'Add Payment Method' }), 'Add Payment Method');
+    await expect(toast(page, 'Payment method added successfully!')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Payment methods' }).getByText('Visa ending in 4242')).toBeVisible();
+    await softFocusVisible(page, 'after adding the card');
+    await expectNoAxeViolations(page, 'payment methods');
+
     // Sign out.
-    await signOut(page, user.email, 'final sign-out');
+    // The walk back to the header passes the card field again (its ring is on the field around it).
+    await signOut(page, user.email, 'final sign-out', { ancestorLevels: 4 });
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });
