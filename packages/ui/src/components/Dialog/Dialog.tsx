@@ -40,7 +40,9 @@ export function Dialog({
               {description ? <Description className={styles.description}>{description}</Description> : null}
             </div>
             {hideCloseButton ? null : (
-              <CloseButton className={styles.close} aria-label={closeLabel}>
+              // Without an initialFocus, focus lands on Close: Headless UI would otherwise focus its
+              // zero-height root, which shows no focus indicator (issue 11's keyboard journey).
+              <CloseButton className={styles.close} aria-label={closeLabel} data-autofocus={initialFocus === undefined ? '' : undefined}>
                 <XIcon size={20} />
               </CloseButton>
             )}
