@@ -23,7 +23,10 @@ export const pill = style({
 export const pillDot = style({ width: 8, height: 8, borderRadius: vars.radius.full, background: vars.color.primary, boxShadow: `0 0 0 4px ${vars.color.primarySoft}` });
 export const headline = style({
   margin: 0, fontSize: 'clamp(2.25rem, 7vw, 4rem)', lineHeight: 1.05, letterSpacing: '-0.035em', fontWeight: vars.fontWeight.black,
-  color: vars.color.text, outline: 'none',
+  color: vars.color.text,
+  // The app focuses the h1 on route change: no ring for a pointer-initiated move, the kit's
+  // ring for a keyboard one (as PageHeading).
+  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px', borderRadius: vars.radius.sm } },
 });
 export const accent = style({ color: vars.color.primary });
 export const lead = style({ margin: `${vars.space['5']} 0 0`, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.relaxed, color: vars.color.textMuted, maxWidth: 560 });
