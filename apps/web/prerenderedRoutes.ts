@@ -1,5 +1,6 @@
-// The public routes that are prerendered to static HTML at build time (issue 11).
-export const PRERENDERED_ROUTES = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy'] as const;
+// Routes prerendered to static HTML at build time (issue 11): the public pages and the
+// entry points a visitor lands on. Auth-dependent parts render their loading state there.
+export const PRERENDERED_ROUTES = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/signin', '/signup', '/payment-demo'] as const;
 
 /**
  * The HTML file a page request is answered with: a prerendered page's own file (with or

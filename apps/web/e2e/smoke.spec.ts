@@ -35,5 +35,7 @@ test('public pages arrive prerendered; client-only routes get the empty shell', 
   const landing = await (await request.get('/', { headers: { accept: 'text/html' } })).text();
   expect(landing).not.toContain('<div id="root"></div>');
   const signin = await (await request.get('/signin', { headers: { accept: 'text/html' } })).text();
-  expect(signin).toContain('<div id="root"></div>');
+  expect(signin).toContain('Welcome Back');
+  const affiliates = await (await request.get('/affiliates', { headers: { accept: 'text/html' } })).text();
+  expect(affiliates).toContain('<div id="root"></div>');
 });

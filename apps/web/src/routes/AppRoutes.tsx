@@ -7,20 +7,26 @@ import { NotFoundPage } from './NotFoundPage';
 import { LandingPage } from '../features/public/LandingPage';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/public/legalPages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { lazyPart } from '../features/public/lazyPart';
 
 /** React.lazy for a module whose export is named after the page. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
   return lazy(async () => ({ default: pick(await load()) }));
 }
 
-const SignUpPage = lazyPage(() => import('./lazy/SignUpRoute'), (m) => m.SignUpRoute);
-const SignInPage = lazyPage(() => import('./lazy/SignInRoute'), (m) => m.SignInRoute);
+// Prerendered entry points (prerenderedRoutes.ts): loaded up front in the build's server
+// render so their HTML is complete; lazy chunks in the browser that hydrate on arrival.
+const loadSignUp = async () => (await import('./lazy/SignUpRoute')).SignUpRoute;
+const loadSignIn = async () => (await import('./lazy/SignInRoute')).SignInRoute;
+const loadPaymentDemo = async () => (await import('./lazy/PaymentDemoRoute')).PaymentDemoRoute;
+const SignUpPage = lazyPart(loadSignUp, import.meta.env.SSR ? await loadSignUp() : undefined);
+const SignInPage = lazyPart(loadSignIn, import.meta.env.SSR ? await loadSignIn() : undefined);
+const PaymentDemoPage = lazyPart(loadPaymentDemo, import.meta.env.SSR ? await loadPaymentDemo() : undefined);
 const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) => m.VerifyEmailRoute);
 const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
 const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);
 const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicationRoute'), (m) => m.AffiliateApplicationRoute);
 const AdminApplicationsPage = lazyPage(() => import('./lazy/AdminApplicationsRoute'), (m) => m.AdminApplicationsRoute);
-const PaymentDemoPage = lazyPage(() => import('./lazy/PaymentDemoRoute'), (m) => m.PaymentDemoRoute);
 const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
 
 export function AppRoutes() {
