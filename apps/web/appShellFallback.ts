@@ -9,7 +9,7 @@ export function appShellFallback(): Plugin {
       server.middlewares.use((req, _res, next) => {
         if (req.method === 'GET' && req.url && (req.headers.accept ?? '').includes('text/html')) {
           const [pathname = '/', query] = req.url.split('?');
-          const shell = shellPathFor(pathname);
+          const shell = shellPathFor(pathname, query);
           if (shell) req.url = query ? `${shell}?${query}` : shell;
         }
         next();

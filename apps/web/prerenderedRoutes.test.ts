@@ -13,6 +13,12 @@ describe('shellPathFor', () => {
     expect(shellPathFor('/admin/affiliate-applications')).toBe('/app-shell.html');
     expect(shellPathFor('/no/such/page')).toBe('/app-shell.html');
   });
+  it('gives query-dependent pages the shell when a query is present', () => {
+    expect(shellPathFor('/signin', 'redirect=%2Fpayment-demo')).toBe('/app-shell.html');
+    expect(shellPathFor('/signup', 'email=a%40b.c')).toBe('/app-shell.html');
+    expect(shellPathFor('/signin')).toBe('/signin/index.html');
+    expect(shellPathFor('/privacy-policy', 'x=1')).toBe('/privacy-policy/index.html');
+  });
   it('leaves files alone', () => {
     expect(shellPathFor('/assets/index-abc.js')).toBeNull();
     expect(shellPathFor('/favicon.svg')).toBeNull();

@@ -38,6 +38,7 @@ export { useCarousel, type UseCarouselOptions, type CarouselPosition } from './h
 export { useDisclosureGroup } from './hooks/useDisclosureGroup';
 export { useSectionNavigation, LANDING_SECTIONS, type LandingSection } from './hooks/useSectionNavigation';
 export { useRouteFocus } from './hooks/useRouteFocus';
+export { useHydrated } from './hooks/useHydrated';
 
 // Affiliate programme
 export { useAffiliateStatus, type AffiliateStatusState, type AffiliateStatusData } from './hooks/useAffiliateStatus';
