@@ -9,7 +9,7 @@ describe('shellPathFor', () => {
     expect(shellPathFor('/cookie-policy/')).toBe('/cookie-policy/index.html');
   });
   it('serves the empty shell for client-only routes and unknown paths', () => {
-    expect(shellPathFor('/signin')).toBe('/app-shell.html');
+    expect(shellPathFor('/affiliates')).toBe('/app-shell.html');
     expect(shellPathFor('/admin/affiliate-applications')).toBe('/app-shell.html');
     expect(shellPathFor('/no/such/page')).toBe('/app-shell.html');
   });
