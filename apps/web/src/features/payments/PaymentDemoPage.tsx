@@ -49,7 +49,8 @@ export function PaymentDemoPage() {
           title="Choose your plan"
           lead="Start with a 14-day free trial, no card needed. Manage your subscription, cards and invoices in one place."
         />
-        {auth.status === 'signedOut' ? (
+        {/* Also while auth is unknown (the prerendered HTML), so a signed-out visitor's page does not shift. */}
+        {auth.status !== 'signedIn' ? (
           <Alert
             tone="warning"
             title="Authentication Required"

@@ -15,6 +15,7 @@ import { useNotify } from './paymentToasts';
 /** Not in the SDK's messages (reported): the spec's loading text and yearly badge. */
 const LOADING_PLANS = 'Loading pricing plans...';
 const YEARLY_BADGE = 'Save 20%';
+const LOADING_HEIGHT = { minHeight: '100vh' } as const;
 
 export interface PricingViewProps {
   signedIn: boolean;
@@ -61,6 +62,8 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
       {plans.status === 'error' ? (
         <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again." />
       ) : (
+        // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.
+        <div style={loading ? LOADING_HEIGHT : undefined}>
         <PlanGrid loading={loading} loadingText={LOADING_PLANS} aria-label={`${plans.cycle === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
           {plans.offers.map((offer) => {
             const button = plans.buttonFor(offer, sub.processingId);
@@ -82,8 +85,9 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
             );
           })}
         </PlanGrid>
+        </div>
       )}
-      <SecurePaymentNotice />
+      {loading ? null : <SecurePaymentNotice />}
       {plans.offers.length > 0 ? (
         <PlanComparisonTable plans={plans.offers.map((o) => ({ id: o.id, name: o.name, features: o.features }))} />
       ) : null}
