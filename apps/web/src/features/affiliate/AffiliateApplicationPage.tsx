@@ -1,6 +1,6 @@
 // /affiliate-application (spec 2, 5, 8): redirects with toasts, the status page, the form
 // and the confirmation page, all driven by useAffiliateApplication.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatDate } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
@@ -34,6 +34,18 @@ export function AffiliateApplicationPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitted]);
 
+  // The form (with the focused Submit button) is replaced by the confirmation: focus its
+  // heading so keyboard users keep their place and screen readers read it out. The kit's
+  // ApplicationSubmitted takes no ref, so the h1 is found in a wrapper and made focusable.
+  const confirmationRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!submitted) return;
+    const heading = confirmationRef.current?.querySelector<HTMLElement>('h1');
+    if (!heading) return;
+    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+    heading.focus();
+  }, [submitted]);
+
   let content;
   switch (app.view) {
     case 'loading':
@@ -46,7 +58,9 @@ export function AffiliateApplicationPage() {
       break;
     case 'submitted':
       content = (
-        <ApplicationSubmitted email={app.application.email} onCheckStatus={() => navigate('/affiliates')} onReturnHome={() => navigate('/')} />
+        <div ref={confirmationRef}>
+          <ApplicationSubmitted email={app.application.email} onCheckStatus={() => navigate('/affiliates')} onReturnHome={() => navigate('/')} />
+        </div>
       );
       break;
     case 'status': {

@@ -1,6 +1,6 @@
 // /reset-password: the page the e-mailed reset link opens (token in the query), to choose
 // a new password with the sign-up rules, then sign in. Composes useConfirmReset.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmReset } from '@pt/react';
 import { AccountNotice, Alert, AuthLayout, Button, PasswordField, sprinkles } from '@pt/ui';
@@ -20,6 +20,13 @@ export function ResetPasswordPage() {
   const { status, error, values, fieldErrors, setField } = confirm;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+  const doneHeadingRef = useRef<HTMLHeadingElement>(null);
+  const busy = status === 'submitting';
+
+  // The form (and its focused submit button) is replaced by the outcome: focus its heading.
+  useEffect(() => {
+    if (status === 'success') doneHeadingRef.current?.focus();
+  }, [status]);
 
   if (!token) {
     return (
@@ -38,6 +45,7 @@ export function ResetPasswordPage() {
     return (
       <AuthLayout>
         <AccountNotice
+          ref={doneHeadingRef}
           tone="success"
           title="Password Updated"
           live="status"
@@ -48,7 +56,6 @@ export function ResetPasswordPage() {
     );
   }
 
-  const busy = status === 'submitting';
   return (
     <AuthLayout
       title="Choose a New Password"

@@ -26,6 +26,7 @@ export function SignInPage() {
   const { status, error, values, fieldErrors, setField, isMobile } = signIn;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+  const signedInRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (reset.status === 'success' && reset.successMessage) toaster?.toast({ title: reset.successMessage, tone: 'success' });
@@ -35,6 +36,13 @@ export function SignInPage() {
   const busy = status === 'submitting';
   const signedIn = status === 'success';
   const resetBusy = reset.status === 'submitting';
+
+  // In mobile mode the page stays after signing in (Sign In is then disabled): the focus
+  // goes to the notice with Open App rather than falling to <body>. (The kit's Alert takes
+  // no ref: it is the wrapper's only child.)
+  useEffect(() => {
+    if (signedIn && isMobile) signedInRef.current?.querySelector<HTMLElement>('[role="status"]')?.focus();
+  }, [signedIn, isMobile]);
   const { reset: clearReset } = reset;
 
   const editEmail = (v: string) => {
@@ -58,12 +66,15 @@ export function SignInPage() {
         <Alert tone="success" title={reset.successMessage} description={`Check ${values.email.trim()} for a link to choose a new password.`} />
       ) : null}
       {signedIn && isMobile ? (
-        <Alert
-          tone="success"
-          title={messages.welcomeBack}
-          description="Opening the app. If nothing happens, open it yourself."
-          action={<Button as="a" href={MOBILE_SIGNED_IN_LINK} size="sm">Open App</Button>}
-        />
+        <div ref={signedInRef}>
+          <Alert
+            tabIndex={-1}
+            tone="success"
+            title={messages.welcomeBack}
+            description="Opening the app. If nothing happens, open it yourself."
+            action={<Button as="a" href={MOBILE_SIGNED_IN_LINK} size="sm">Open App</Button>}
+          />
+        </div>
       ) : null}
       <form
         ref={formRef}
@@ -95,7 +106,12 @@ export function SignInPage() {
           error={fieldErrors.password}
         />
         <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
-          <AuthInlineAction onClick={() => { void reset.submit(values.email); }} disabled={resetBusy} aria-busy={resetBusy || undefined}>
+          {/* aria-disabled, not disabled, while sending: a disabled button drops the focus to <body>. */}
+          <AuthInlineAction
+            onClick={() => { if (!resetBusy) void reset.submit(values.email); }}
+            aria-disabled={resetBusy || undefined}
+            aria-busy={resetBusy || undefined}
+          >
             {resetBusy ? 'Sending reset email...' : 'Forgot your password?'}
           </AuthInlineAction>
         </div>

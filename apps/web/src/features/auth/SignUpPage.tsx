@@ -22,6 +22,7 @@ export function SignUpPage() {
   const { status, error, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+  const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (status === 'success' && successMessage) toaster?.toast({ title: successMessage, tone: 'success' });
@@ -42,6 +43,13 @@ export function SignUpPage() {
   const busy = status === 'submitting';
   const done = status === 'success';
 
+  // The submit button is disabled once signed up (the page redirects after a delay): the
+  // focus goes to the success message instead of falling to <body>, so it is read out.
+  // (The kit's Alert takes no ref: it is the wrapper's only child.)
+  useEffect(() => {
+    if (done && successMessage) successRef.current?.querySelector<HTMLElement>('[role="status"]')?.focus();
+  }, [done, successMessage]);
+
   // Someone already signed in (on arrival, not just now) gets a notice instead of the form.
   if (auth.status === 'signedIn' && status === 'idle') return <AlreadySignedIn email={auth.user.email} />;
 
@@ -58,7 +66,7 @@ export function SignUpPage() {
       }
     >
       {status === 'error' && error ? <Alert tone="danger" description={error} /> : null}
-      {done && successMessage ? <Alert tone="success" description={successMessage} /> : null}
+      {done && successMessage ? <div ref={successRef}><Alert tabIndex={-1} tone="success" description={successMessage} /></div> : null}
       <form
         ref={formRef}
         noValidate
