@@ -1,19 +1,90 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation } from 'react-router-dom';
+import { prefersReducedMotion } from '../scroll';
+
+/** How long to wait for a page that is still loading (spinner first) to render its h1 or hash target. */
+export const ROUTE_FOCUS_WAIT_MS = 5000;
 
 /**
- * Moves focus to the page's heading (h1) when the route changes, not on first load
- * (issue 11's keyboard journey). Scoped to `container` when given.
+ * Focuses `el` without scrolling, making it focusable first when it is not (tabindex -1:
+ * reachable by script, not added to the tab order). For sections whose scroll is handled elsewhere.
+ */
+export function focusWithoutScroll(el: HTMLElement): void {
+  if (el.tabIndex < 0 && !el.hasAttribute('tabindex')) el.setAttribute('tabindex', '-1');
+  el.focus({ preventScroll: true });
+}
+
+/** The element the location's hash points at (inside `root`), if it is on the page. */
+function hashTarget(root: ParentNode, hash: string): HTMLElement | null {
+  if (hash.length < 2) return null;
+  let id = hash.slice(1);
+  try { id = decodeURIComponent(id); } catch { /* keep the raw id */ }
+  const el = document.getElementById(id);
+  return el && (root === document || (root as Node).contains(el)) ? el : null;
+}
+
+/**
+ * Moves focus on navigation, not on first load (issue 11's keyboard journey). Scoped to
+ * `container` when given.
+ *
+ * - A new page: its h1. A page that shows a spinner first has no h1 yet, so the container is
+ *   watched for up to {@link ROUTE_FOCUS_WAIT_MS} and the first h1 that appears is focused.
+ * - A hash (`/#pricing`): the element it targets (now, or once it appears within the same
+ *   window), scrolled into view (smoothly unless reduced motion). Until then the h1 holds focus.
+ *   A hash-only change never focuses the h1.
+ *
+ * Waiting stops as soon as the user moves focus elsewhere (focus is neither where it was at
+ * navigation, nor on body, nor where this hook put it), and on unmount or the next navigation.
  */
 export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
-  const { pathname } = useLocation();
-  const first = useRef(true);
+  const { pathname, hash } = useLocation();
+  // The location focus was last handled for; the first one is the initial load (also under
+  // StrictMode's second effect run).
+  const handled = useRef({ pathname, hash });
   useEffect(() => {
-    if (first.current) { first.current = false; return; }
-    const root: ParentNode | null = container?.current ?? (typeof document !== 'undefined' ? document : null);
-    const heading = root?.querySelector<HTMLElement>('h1');
-    if (!heading) return;
-    if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: false });
-  }, [pathname, container]);
+    const prev = handled.current;
+    if (prev.pathname === pathname && prev.hash === hash) return;
+    handled.current = { pathname, hash };
+    if (typeof document === 'undefined') return;
+    const root: ParentNode = container?.current ?? document;
+    const pageChanged = prev.pathname !== pathname;
+    const atNavigation = document.activeElement;
+    let placed: Element | null = null;
+
+    const userMovedFocus = () => {
+      const active = document.activeElement;
+      return !(active === null || active === document.body || active === atNavigation || active === placed);
+    };
+    /** One attempt; true when there is nothing left to wait for. */
+    const attempt = (): boolean => {
+      if (userMovedFocus()) return true;
+      const target = hashTarget(root, hash);
+      if (target) {
+        focusWithoutScroll(target);
+        target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
+        return true;
+      }
+      if (!pageChanged) return false; // a hash-only change waits for its target only
+      if (!placed) {
+        const heading = root.querySelector<HTMLElement>('h1');
+        if (heading) {
+          if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+          heading.focus({ preventScroll: false });
+          placed = heading;
+        }
+      }
+      return placed !== null && hash.length < 2; // with a hash, keep waiting for its target
+    };
+
+    if (attempt()) return;
+    const observed = root === document ? document.body ?? document.documentElement : (root as Node);
+    const observer = new MutationObserver(() => { if (attempt()) stop(); });
+    observer.observe(observed, { childList: true, subtree: true });
+    const timer = setTimeout(stop, ROUTE_FOCUS_WAIT_MS);
+    function stop() {
+      observer.disconnect();
+      clearTimeout(timer);
+    }
+    return stop;
+  }, [pathname, hash, container]);
 }

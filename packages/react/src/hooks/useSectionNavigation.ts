@@ -2,14 +2,16 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToId } from '../scroll';
 import { useReducedMotion } from './useReducedMotion';
+import { focusWithoutScroll } from './useRouteFocus';
 
 export const LANDING_SECTIONS = ['about', 'pricing', 'faq', 'contact'] as const;
 export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
 /**
  * Header section links (spec 2): on '/' scroll smoothly (instantly under reduced
- * motion) to #about/#pricing/#faq/#contact; elsewhere go to '/#section'. Either way
- * `onNavigate` runs (close the mobile menu).
+ * motion) to #about/#pricing/#faq/#contact and move focus to that section (without a
+ * second scroll) so keyboard users continue from there; elsewhere go to '/#section' (then
+ * `useRouteFocus` focuses the section). Either way `onNavigate` runs (close the mobile menu).
  */
 export function useSectionNavigation(options: { onNavigate?(): void } = {}) {
   const { pathname } = useLocation();
@@ -18,7 +20,11 @@ export function useSectionNavigation(options: { onNavigate?(): void } = {}) {
   const { onNavigate } = options;
   const goTo = useCallback((section: LandingSection | string) => {
     onNavigate?.();
-    if (pathname === '/' && scrollToId(section, reducedMotion)) return;
+    if (pathname === '/' && scrollToId(section, reducedMotion)) {
+      const target = document.getElementById(section);
+      if (target) focusWithoutScroll(target);
+      return;
+    }
     navigate(`/#${section}`);
   }, [pathname, navigate, reducedMotion, onNavigate]);
   return {
