@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { messages } from '@pt/api';
-import { appLink, useAuth, usePasswordReset, useSignIn } from '@pt/react';
+import { appLink, useAuth, usePasswordReset, useSignIn, useHydrated } from '@pt/react';
 import { Alert, AuthInlineAction, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, redirectFromQuery, signInTitle } from './authCopy';
@@ -78,6 +78,7 @@ export function SignInPage() {
       ) : null}
       <form
         ref={formRef}
+        method="post"
         noValidate
         aria-labelledby="signin-title"
         className={sprinkles({ display: 'grid', gap: '4' })}
@@ -115,7 +116,7 @@ export function SignInPage() {
             {resetBusy ? 'Sending reset email...' : 'Forgot your password?'}
           </AuthInlineAction>
         </div>
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in..." disabled={signedIn}>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in..." disabled={signedIn || !hydrated}>
           Sign In
         </Button>
       </form>

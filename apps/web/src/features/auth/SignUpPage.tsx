@@ -1,7 +1,7 @@
 // /signup (spec 2, 4, 5, 8): composes useSignUp with the kit; no styles of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useAuth, useSignUp } from '@pt/react';
+import { useAuth, useSignUp, useHydrated } from '@pt/react';
 import { Alert, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, readTrialState, signUpTitle } from './authCopy';
@@ -69,6 +69,7 @@ export function SignUpPage() {
       {done && successMessage ? <div ref={successRef}><Alert tabIndex={-1} tone="success" description={successMessage} /></div> : null}
       <form
         ref={formRef}
+        method="post"
         noValidate
         aria-labelledby="signup-title"
         className={sprinkles({ display: 'grid', gap: '4' })}
@@ -122,7 +123,7 @@ export function SignUpPage() {
           required
           readOnly={done}
         />
-        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account..." disabled={done}>
+        <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account..." disabled={done || !hydrated}>
           {trial ? 'Start Free Trial' : 'Create Account'}
         </Button>
       </form>
