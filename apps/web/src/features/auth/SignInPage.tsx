@@ -15,6 +15,7 @@ export function SignInPage() {
   const location = useLocation();
   const toaster = useOptionalToast();
   const auth = useAuth();
+  const hydrated = useHydrated();
   const [prefill] = useState(() => emailFromQuery(location.search));
   const redirectTo = redirectFromQuery(location.search);
   const signIn = useSignIn({

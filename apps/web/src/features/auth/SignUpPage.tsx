@@ -14,6 +14,7 @@ export function SignUpPage() {
   const navigate = useNavigate();
   const toaster = useOptionalToast();
   const auth = useAuth();
+  const hydrated = useHydrated();
   const [prefill] = useState(() => emailFromQuery(location.search));
   const trial = readTrialState(location.state);
   // The page navigates itself so that mobile mode (app=true) survives the move to the
