@@ -19,6 +19,8 @@ function watchStripeRequests(page: Page): string[] {
 async function openPaymentDemo(page: Page) {
   await page.goto('/payment-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Choose your plan' })).toBeVisible();
+  // The page is prerendered: plan cards come from the client's fetch, so they mean it is hydrated.
+  await expect(page.getByRole('article', { name: 'Premium plan' })).toBeVisible();
 }
 
 async function openDashboardTab(page: Page, name: 'Subscription' | 'Payment Methods' | 'Billing' | 'Settings') {
