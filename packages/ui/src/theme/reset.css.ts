@@ -21,6 +21,14 @@ globalStyle('h1, h2, h3, h4, h5, h6', { fontFamily: vars.font.heading, lineHeigh
 globalStyle('p', { textWrap: 'pretty' });
 globalStyle('a', { color: vars.color.primary });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
+// Route changes move focus to `h1[tabindex="-1"]` (any heading the app focuses by script): the
+// kit's ring when the move follows keyboard navigation (:focus-visible), none after a mouse click.
+// Same look as PageHeading and IntroHero.
+const focusTargetHeading = ':is(h1, h2, h3, h4, h5, h6)[tabindex="-1"]';
+globalStyle(`${focusTargetHeading}:focus:not(:focus-visible)`, { outline: 'none' });
+globalStyle(`${focusTargetHeading}:focus-visible`, {
+  outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px', borderRadius: vars.radius.sm,
+});
 globalStyle('.sr-only', {
   position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
   clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,

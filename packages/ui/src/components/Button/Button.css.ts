@@ -18,7 +18,7 @@ export const button = recipe({
     transition: `background-color ${vars.duration.fast}, border-color ${vars.duration.fast}, color ${vars.duration.fast}, box-shadow ${vars.duration.fast}, transform ${vars.duration.fast}`,
     selectors: {
       '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-      '&[data-active]:not([data-disabled])': { transform: 'translateY(1px)' },
+      '&[data-active]:not([data-disabled]):not([aria-disabled="true"])': { transform: 'translateY(1px)' },
       '&[data-disabled], &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
     },
   },
@@ -26,27 +26,27 @@ export const button = recipe({
     variant: {
       primary: {
         background: vars.color.primary, color: vars.color.onPrimary,
-        selectors: { '&[data-hover]:not([data-disabled])': { background: vars.color.primaryHover } },
+        selectors: { '&[data-hover]:not([data-disabled]):not([aria-disabled="true"])': { background: vars.color.primaryHover } },
       },
       secondary: {
         background: vars.color.primarySoft, color: vars.color.onPrimarySoft,
-        selectors: { '&[data-hover]:not([data-disabled])': { borderColor: vars.color.primary } },
+        selectors: { '&[data-hover]:not([data-disabled]):not([aria-disabled="true"])': { borderColor: vars.color.primary } },
       },
       outline: {
         background: vars.color.surface, color: vars.color.text, borderColor: vars.color.borderStrong,
-        selectors: { '&[data-hover]:not([data-disabled])': { borderColor: vars.color.primary, color: vars.color.primary } },
+        selectors: { '&[data-hover]:not([data-disabled]):not([aria-disabled="true"])': { borderColor: vars.color.primary, color: vars.color.primary } },
       },
       ghost: {
         background: 'transparent', color: vars.color.text,
-        selectors: { '&[data-hover]:not([data-disabled])': { background: vars.color.surfaceMuted } },
+        selectors: { '&[data-hover]:not([data-disabled]):not([aria-disabled="true"])': { background: vars.color.surfaceMuted } },
       },
       danger: {
         background: vars.color.danger, color: vars.color.onPrimary,
-        selectors: { '&[data-hover]:not([data-disabled])': { background: vars.color.dangerHover } },
+        selectors: { '&[data-hover]:not([data-disabled]):not([aria-disabled="true"])': { background: vars.color.dangerHover } },
       },
       inverse: {
         background: vars.color.surface, color: vars.color.text,
-        selectors: { '&[data-hover]:not([data-disabled])': { background: vars.color.primarySoft } },
+        selectors: { '&[data-hover]:not([data-disabled]):not([aria-disabled="true"])': { background: vars.color.primarySoft } },
       },
     },
     size: {

@@ -40,9 +40,18 @@ export const Sizes: Story = {
 };
 export const Loading: Story = {
   args: { loading: true, loadingText: 'Processing...' },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const btn = within(canvasElement).getByRole('button', { name: /Processing/ });
-    await expect(btn).toBeDisabled();
+    // Focusable while loading (a disabled button would drop keyboard focus), but inert.
+    await expect(btn).not.toBeDisabled();
+    await expect(btn).toHaveAttribute('aria-disabled', 'true');
+    await expect(btn).toHaveAttribute('aria-busy', 'true');
+    btn.focus();
+    await expect(btn).toHaveFocus();
+    await userEvent.click(btn);
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+    await expect(btn).toHaveFocus();
   },
 };
 export const Disabled: Story = { args: { disabled: true, children: 'Current Plan' } };

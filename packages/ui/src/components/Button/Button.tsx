@@ -1,5 +1,5 @@
 import { Button as HeadlessButton } from '@headlessui/react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import { button } from './Button.css';
 
@@ -7,7 +7,11 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'c
   variant?: 'primary' | 'secondary' | 'outline' | 'ghost' | 'danger' | 'inverse';
   size?: 'sm' | 'md' | 'lg';
   fullWidth?: boolean;
-  /** Shows a spinner, keeps the label and blocks further clicks. */
+  /**
+   * Shows a spinner (and `loadingText`) and blocks further activation. The button stays focusable
+   * (`aria-disabled`, not `disabled`): a focused button that becomes disabled loses keyboard focus
+   * to <body>. Clicks, Enter and Space do nothing, and a submit button cannot submit its form again.
+   */
   loading?: boolean;
   /** Text announced and shown while loading, e.g. 'Processing...'. */
   loadingText?: ReactNode;
@@ -22,11 +26,21 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'c
 
 /** The one button of the kit: variants, sizes, loading and disabled states, or a link that looks like a button. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading = false, loadingText, leadingIcon, trailingIcon, className, disabled, children, as, type, ...rest },
+  { variant, size, fullWidth, loading = false, loadingText, leadingIcon, trailingIcon, className, disabled, children, as, type, onClick, ...rest },
   ref,
 ) {
   const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
   const isLink = as !== undefined && as !== 'button';
+  // Only a real `disabled` disables the element; loading keeps it focusable and blocks activation here.
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (loading) {
+      // Stops a submit button submitting its form (also on Enter in a field: implicit submission
+      // clicks the default button) and a link navigating.
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
   return (
     <HeadlessButton
       ref={ref}
@@ -34,9 +48,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       {...rest}
       {...(isLink ? {} : { type: type ?? 'button' })}
       className={classes}
-      disabled={isLink ? undefined : disabled || loading}
+      onClick={handleClick}
+      disabled={isLink ? undefined : disabled}
       aria-busy={loading || undefined}
-      aria-disabled={isLink && disabled ? true : undefined}
+      aria-disabled={(isLink && disabled) || (loading && !disabled) ? true : rest['aria-disabled']}
     >
       {loading ? <Spinner size="sm" label={null} /> : leadingIcon}
       <span>{loading && loadingText ? loadingText : children}</span>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Switch } from '../Switch';
 import { defaultRenderLink, type RenderLink } from '../SiteLink';
 import * as s from './ConsentBanner.css';
+import { useReturnFocusOnUnmount } from './useReturnFocusOnUnmount';
 
 export interface ConsentBannerProps {
   onAcceptAll: () => void;
@@ -15,10 +16,16 @@ export interface ConsentBannerProps {
   renderLink?: RenderLink;
 }
 
-/** Spec 2: 'We value your privacy' with Accept All, Customize, Essential Only, a Learn more link and a close button. */
+/**
+ * Spec 2: 'We value your privacy' with Accept All, Customize, Essential Only, a Learn more link and a close button.
+ * The app unmounts it after a choice: if focus was inside, it returns to where it was before
+ * entering the banner, else to the `#main` landmark, not to <body>.
+ */
 export function ConsentBanner({ onAcceptAll, onEssentialOnly, onCustomize, onClose, policyHref = '/cookie-policy', renderLink = defaultRenderLink }: ConsentBannerProps) {
+  const rootRef = useRef<HTMLElement>(null);
+  const onFocus = useReturnFocusOnUnmount(rootRef);
   return (
-    <section className={s.banner} aria-labelledby="consent-banner-title">
+    <section ref={rootRef} onFocus={onFocus} className={s.banner} aria-labelledby="consent-banner-title">
       <h2 id="consent-banner-title" className={s.title}>We value your privacy</h2>
       <p className={s.text}>
         We use essential cookies to run the site, and, with your permission, analytics and marketing cookies (including our affiliate

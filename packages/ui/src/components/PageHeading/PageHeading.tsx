@@ -14,7 +14,9 @@ export interface PageHeadingProps {
 
 /**
  * The page's h1 with a lead. The h1 has tabIndex -1 so the app can move focus to it
- * on route change (pass a ref); it shows no ring for that programmatic focus.
+ * on route change (pass a ref); it shows the kit's ring when that move follows keyboard
+ * navigation (:focus-visible) and none after a mouse click, like the reset's rule for
+ * every `h1[tabindex="-1"]`.
  */
 export const PageHeading = forwardRef<HTMLHeadingElement, PageHeadingProps>(function PageHeading(
   { title, lead, eyebrow, align = 'start', id, className },
