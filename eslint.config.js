@@ -26,6 +26,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // A scrollable region must be focusable to be scrolled by keyboard (WCAG 2.1.1).
+      'jsx-a11y/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
+      // `role` is also a prop of our components (a user's role), not only an ARIA attribute.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
   {

@@ -35,7 +35,7 @@ export const Cards: Story = { args: { variant: 'card', defaultValue: 'cancel' } 
 export const Plain: Story = { args: { variant: 'plain' } };
 export const WithDisabledItem: Story = { args: { items: [...items, { id: 'api', title: 'Is there an API?', content: null, disabled: true }] } };
 export const Controlled: Story = {
-  render: (args) => {
+  render: function Controlled(args) {
     const [value, setValue] = useState<string | null>('data');
     return (
       <>

@@ -13,7 +13,6 @@ export interface ScrollRegionProps {
 export function ScrollRegion({ label, className, children }: ScrollRegionProps) {
   return (
     // A scrollable region must be reachable by keyboard (axe scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={cx(s.tableScroller, className)} role="region" aria-label={label} tabIndex={0}>
       {children}
     </div>

@@ -40,7 +40,7 @@ export const Approving: Story = {
   play: async () => {
     const b = body();
     await b.findByText('Application from Ada Lovelace');
-    await expect(b.getByRole('button', { name: /Approving/ })).toBeDisabled();
+    await expect(b.getByRole('button', { name: /Approving/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const Rejecting: Story = { args: { busy: 'reject', notes: 'Audience too small.' } };

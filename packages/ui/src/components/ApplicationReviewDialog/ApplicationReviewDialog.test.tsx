@@ -36,7 +36,7 @@ describe('ApplicationReviewDialog', () => {
 
   it('shows busy states and blocks the other decision', async () => {
     render(<ApplicationReviewDialog open onClose={vi.fn()} application={application} notes="ok" busy="approve" error="Something failed" />);
-    expect(await screen.findByRole('button', { name: 'Approving...' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Approving...' })).toHaveAttribute('aria-disabled', 'true');
     expect(screen.getByRole('button', { name: 'Reject' })).toBeDisabled();
     expect(screen.getByText('Something failed')).toBeInTheDocument();
   });

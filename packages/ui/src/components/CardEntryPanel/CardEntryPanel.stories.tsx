@@ -26,7 +26,7 @@ export const Idle: Story = {
 };
 export const Processing: Story = {
   args: { state: 'processing' },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByRole('button', { name: /Processing/ })).toBeDisabled(); },
+  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByRole('button', { name: /Processing/ })).toHaveAttribute('aria-disabled', 'true'); },
 };
 export const Success: Story = { args: { state: 'success' } };
 export const Error: Story = { args: { error: 'Your card was declined.' } };

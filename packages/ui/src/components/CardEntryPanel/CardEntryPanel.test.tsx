@@ -16,7 +16,7 @@ describe('CardEntryPanel', () => {
 
   it('shows processing, success and error states', () => {
     const { rerender } = render(<CardEntryPanel state="processing" />);
-    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Processing...' })).toHaveAttribute('aria-disabled', 'true');
     rerender(<CardEntryPanel state="success" />);
     expect(screen.getByText('Payment method added successfully.')).toBeInTheDocument();
     rerender(<CardEntryPanel error="Your card was declined." />);

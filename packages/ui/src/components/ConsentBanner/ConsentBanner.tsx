@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { Switch } from '../Switch';
@@ -59,11 +59,15 @@ export interface ConsentPreferencesProps {
 export function ConsentPreferences({ open, onClose, initial, onSave, onAcceptAll, policyHref = '/cookie-policy', renderLink = defaultRenderLink }: ConsentPreferencesProps) {
   const [analytics, setAnalytics] = useState(initial?.analytics ?? true);
   const [marketing, setMarketing] = useState(initial?.marketing ?? true);
-  useEffect(() => {
-    if (!open) return;
-    setAnalytics(initial?.analytics ?? true);
-    setMarketing(initial?.marketing ?? true);
-  }, [open, initial?.analytics, initial?.marketing]);
+  // Each time the panel opens it starts from the stored choice (state adjusted during render).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setAnalytics(initial?.analytics ?? true);
+      setMarketing(initial?.marketing ?? true);
+    }
+  }
   return (
     <Dialog
       open={open}

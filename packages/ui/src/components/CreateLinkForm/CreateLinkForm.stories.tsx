@@ -29,7 +29,7 @@ export const FieldErrors: Story = {
 export const FormError: Story = { args: { name: 'Promo', errors: { form: 'Could not create the link. Please try again.' } } };
 export const Submitting: Story = {
   args: { name: 'Summer promo', submitting: true },
-  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByRole('button', { name: /Generating/ })).toBeDisabled(); },
+  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByRole('button', { name: /Generating/ })).toHaveAttribute('aria-disabled', 'true'); },
 };
 export const Interactive: Story = {
   render: function Render(args) {

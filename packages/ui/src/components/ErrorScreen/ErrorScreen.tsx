@@ -26,7 +26,7 @@ export function ErrorScreen({ title = 'Unexpected Application Error!', message =
         {stack && (
           <details className={s.details}>
             <summary className={s.summary}>Show error details</summary>
-            <pre className={s.stack} tabIndex={0}>{stack}</pre>
+            <pre className={s.stack} tabIndex={0} role="region" aria-label="Error stack">{stack}</pre>
           </details>
         )}
         {actions && <div className={s.actions} style={stack ? { justifyContent: 'flex-start' } : undefined}>{actions}</div>}

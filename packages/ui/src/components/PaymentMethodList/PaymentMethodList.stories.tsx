@@ -28,7 +28,7 @@ export const Default: Story = {
 export const Removing: Story = {
   args: { removingId: 'pm_2' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Removing Mastercard/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Removing Mastercard/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const Empty: Story = { args: { methods: [], emptyAction: <Button>Add Payment Method</Button> } };

@@ -30,7 +30,7 @@ export const Default: Story = {
 export const Processing: Story = {
   args: { processing: true },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: /Processing/ })).toBeDisabled();
+    await expect(within(canvasElement).getByRole('button', { name: /Processing/ })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const CurrentPlan: Story = {

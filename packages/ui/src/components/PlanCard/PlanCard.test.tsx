@@ -19,7 +19,8 @@ describe('PlanCard', () => {
     const onSelect = vi.fn();
     render(<PlanCard {...base} processing onSelect={onSelect} />);
     const button = screen.getByRole('button', { name: 'Processing...' });
-    expect(button).toBeDisabled();
+    // Loading buttons stay focusable (keyboard users keep their place) but cannot be activated.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(button);
     expect(onSelect).not.toHaveBeenCalled();
   });

@@ -29,7 +29,7 @@ export function StatusScreen({ code, title, message, details, homeAction, action
         {code !== undefined && <p className={s.code} aria-hidden="true">{code}</p>}
         <h1 className={s.title} tabIndex={-1}>{title}</h1>
         {message && <p className={s.message}>{message}</p>}
-        {details && <pre className={s.details} tabIndex={0} aria-label="Error details">{details}</pre>}
+        {details && <pre className={s.details} tabIndex={0} role="region" aria-label="Error details">{details}</pre>}
         {(homeAction || actions) && (
           <div className={s.actions}>
             {homeAction && renderLink({ href: homeAction.href, className: s.home, children: homeAction.label })}

@@ -34,7 +34,7 @@ export const WithDisabledTab: Story = {
   args: { items: [...items.slice(0, 2), { id: 'invoices', label: 'Invoices', content: null, disabled: true }] },
 };
 export const Controlled: Story = {
-  render: (args) => {
+  render: function Controlled(args) {
     const [value, setValue] = useState('payments');
     return (
       <div>

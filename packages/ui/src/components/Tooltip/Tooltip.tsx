@@ -11,12 +11,25 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 interface TooltipGroup {
   delay: number;
   skipDelay: number;
-  /** When the last tooltip of the group closed (ms since epoch), or 0. */
-  lastClosedAt: { current: number };
+  /** Records that a tooltip of the group just closed. */
+  markClosed(): void;
+  /** Whether a tooltip of the group closed less than skipDelay ago. */
+  closedRecently(): boolean;
+}
+
+/** The group's clock lives in a closure, so tooltips call methods instead of mutating context. */
+function createGroup(delay: number, skipDelay: number): TooltipGroup {
+  let lastClosedAt = 0;
+  return {
+    delay,
+    skipDelay,
+    markClosed: () => { lastClosedAt = Date.now(); },
+    closedRecently: () => Date.now() - lastClosedAt < skipDelay,
+  };
 }
 
 // Tooltips outside any provider share this default group, so the skip delay still works between them.
-const defaultGroup: TooltipGroup = { delay: TOOLTIP_DELAY_MS, skipDelay: TOOLTIP_SKIP_DELAY_MS, lastClosedAt: { current: 0 } };
+const defaultGroup = createGroup(TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS);
 const TooltipContext = createContext<TooltipGroup>(defaultGroup);
 
 export interface TooltipProviderProps {
@@ -27,8 +40,7 @@ export interface TooltipProviderProps {
 
 /** Groups tooltips so moving between them skips the open delay; optional. */
 export function TooltipProvider({ children, delay = TOOLTIP_DELAY_MS, skipDelay = TOOLTIP_SKIP_DELAY_MS }: TooltipProviderProps) {
-  const lastClosedAt = useRef(0);
-  const group = useMemo(() => ({ delay, skipDelay, lastClosedAt }), [delay, skipDelay]);
+  const group = useMemo(() => createGroup(delay, skipDelay), [delay, skipDelay]);
   return <TooltipContext.Provider value={group}>{children}</TooltipContext.Provider>;
 }
 
@@ -63,7 +75,7 @@ export function Tooltip({ content, children, placement, delay, disabled = false,
 
   const hide = useCallback(() => {
     clearTimeout(openTimer.current);
-    if (openRef.current) group.lastClosedAt.current = Date.now();
+    if (openRef.current) group.markClosed();
     openRef.current = false;
     setOpen(false);
   }, [group]);
@@ -84,7 +96,7 @@ export function Tooltip({ content, children, placement, delay, disabled = false,
   const handlePointerEnter = (event: PointerEvent) => {
     // Touch has no hover; a tap focuses the control instead.
     if (event.pointerType === 'touch') return;
-    const withinSkip = Date.now() - group.lastClosedAt.current < group.skipDelay;
+    const withinSkip = group.closedRecently();
     if (withinSkip) {
       show();
       return;
