@@ -6,6 +6,7 @@ import { appLink, useAuth, usePasswordReset, useSignIn, useHydrated } from '@pt/
 import { Alert, AuthInlineAction, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, redirectFromQuery, signInTitle } from './authCopy';
+import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useOptionalToast } from './useOptionalToast';
 
@@ -27,6 +28,7 @@ export function SignInPage() {
   const { status, error, values, fieldErrors, setField, isMobile } = signIn;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+  useKeepTypedBeforeHydration(formRef, values, setField);
   const signedInRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

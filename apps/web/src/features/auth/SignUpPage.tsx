@@ -7,6 +7,7 @@ import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, readTrialState, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
 import { useFocusFirstError } from './useFocusFirstError';
+import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
 import { useOptionalToast } from './useOptionalToast';
 
 export function SignUpPage() {
@@ -23,6 +24,7 @@ export function SignUpPage() {
   const { status, error, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
+  useKeepTypedBeforeHydration(formRef, values, setField);
   const successRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
