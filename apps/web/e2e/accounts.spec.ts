@@ -428,6 +428,8 @@ test('a second tab signs out within a second when the first does', async ({ page
 test.describe('guard screens', () => {
   test('the payment dashboard signed out shows Authentication Required with Sign In and Sign Up', async ({ page }) => {
     await page.goto('/payment-demo');
+    // The page is prerendered: plan cards come from the client's fetch, so they mean it is hydrated.
+    await expect(page.getByRole('article', { name: 'Premium plan' })).toBeVisible();
     await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByRole('heading', { name: 'Authentication Required' })).toBeVisible();

@@ -32,7 +32,10 @@ async function landingReady(page: Page) {
 async function inViewport(page: Page, id: string) {
   await expect
     .poll(async () => page.evaluate((i) => {
-      const r = document.getElementById(i)!.getBoundingClientRect();
+      // The section may still be arriving (a code-split part of the landing page).
+      const el = document.getElementById(i);
+      if (!el) return false;
+      const r = el.getBoundingClientRect();
       return r.top >= -2 && r.top < window.innerHeight / 2;
     }, id), { timeout: 5_000 })
     .toBe(true);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
-import { ROUTE_FOCUS_WAIT_MS, useRouteFocus } from './useRouteFocus';
+import { ROUTE_FOCUS_SETTLE_MS, ROUTE_FOCUS_WAIT_MS, useRouteFocus } from './useRouteFocus';
 
 function mockReducedMotion(matches: boolean) {
   window.matchMedia = vi.fn().mockImplementation((q: string) => ({
@@ -110,10 +110,23 @@ describe('useRouteFocus', () => {
     app('/signin');
     activate('Affiliates');
     const search = screen.getByRole('textbox', { name: 'Search' });
+    // A person moves focus after the closing menu's settle window.
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
     act(() => search.focus());
     await reveal();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(document.activeElement).toBe(search);
+  });
+
+  it('takes focus back from a closing menu that returned it to its trigger', async () => {
+    app('/signin');
+    const link = activate('Affiliates');
+    await reveal();
+    const heading = screen.getByRole('heading', { level: 1 });
+    // The menu that started the navigation hands focus back to its trigger as it closes.
+    act(() => link.focus());
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
+    expect(document.activeElement).toBe(heading);
   });
 
   it('stops waiting after the window', async () => {

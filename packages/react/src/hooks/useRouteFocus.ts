@@ -6,6 +6,12 @@ import { prefersReducedMotion } from '../scroll';
 export const ROUTE_FOCUS_WAIT_MS = 5000;
 
 /**
+ * Menus and dialogs that started the navigation hand focus back to their trigger as they
+ * close, just after it; focus moves in this window are theirs, not the user's.
+ */
+export const ROUTE_FOCUS_SETTLE_MS = 300;
+
+/**
  * Focuses `el` without scrolling, making it focusable first when it is not (tabindex -1:
  * reachable by script, not added to the tab order). For sections whose scroll is handled elsewhere.
  */
@@ -35,6 +41,8 @@ function hashTarget(root: ParentNode, hash: string): HTMLElement | null {
  *
  * Waiting stops as soon as the user moves focus elsewhere (focus is neither where it was at
  * navigation, nor on body, nor where this hook put it), and on unmount or the next navigation.
+ * Focus moves in the first {@link ROUTE_FOCUS_SETTLE_MS} are taken as the closing menu's, and
+ * if one took focus back from the heading, the heading gets it again.
  */
 export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
@@ -48,12 +56,17 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     if (typeof document === 'undefined') return;
     const root: ParentNode = container?.current ?? document;
     const pageChanged = prev.pathname !== pathname;
-    const atNavigation = document.activeElement;
-    let placed: Element | null = null;
+    let baseline = document.activeElement;
+    let placed: HTMLElement | null = null;
+    const settleUntil = Date.now() + ROUTE_FOCUS_SETTLE_MS;
 
     const userMovedFocus = () => {
       const active = document.activeElement;
-      return !(active === null || active === document.body || active === atNavigation || active === placed);
+      if (Date.now() < settleUntil) {
+        if (active !== placed) baseline = active;
+        return false;
+      }
+      return !(active === null || active === document.body || active === baseline || active === placed);
     };
     /** One attempt; true when there is nothing left to wait for. */
     const attempt = (): boolean => {
@@ -61,6 +74,7 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
       const target = hashTarget(root, hash);
       if (target) {
         focusWithoutScroll(target);
+        placed = target;
         target.scrollIntoView?.({ behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' });
         return true;
       }
@@ -76,15 +90,22 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
       return placed !== null && hash.length < 2; // with a hash, keep waiting for its target
     };
 
-    if (attempt()) return;
+    // After the settle window, give focus back to what this hook placed if a closing menu took it.
+    const reclaim = setTimeout(() => {
+      if (placed && document.activeElement !== placed && !userMovedFocus()) placed.focus({ preventScroll: true });
+    }, ROUTE_FOCUS_SETTLE_MS);
+    if (attempt()) return () => clearTimeout(reclaim);
     const observed = root === document ? document.body ?? document.documentElement : (root as Node);
-    const observer = new MutationObserver(() => { if (attempt()) stop(); });
+    const observer = new MutationObserver(() => { if (attempt()) stopWatching(); });
     observer.observe(observed, { childList: true, subtree: true });
-    const timer = setTimeout(stop, ROUTE_FOCUS_WAIT_MS);
-    function stop() {
+    const timer = setTimeout(stopWatching, ROUTE_FOCUS_WAIT_MS);
+    function stopWatching() {
       observer.disconnect();
       clearTimeout(timer);
     }
-    return stop;
+    return () => {
+      stopWatching();
+      clearTimeout(reclaim);
+    };
   }, [pathname, hash, container]);
 }
