@@ -219,7 +219,7 @@ test.describe('keyboard-only journey', () => {
     const premium = page.getByRole('article', { name: 'Premium plan' });
     await tabAndPress(page, premium.getByRole('button', { name: 'Get Started' }), 'Premium: Get Started');
     await expect(toast(page, 'Free Trial Started!')).toBeVisible();
-    await expect(premium.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(premium.getByRole('button', { name: 'Current Plan' })).toHaveAttribute('aria-disabled', 'true');
     await softFocusVisible(page, 'after starting the trial');
     await expectNoAxeViolations(page, 'payment demo (subscribed)');
 

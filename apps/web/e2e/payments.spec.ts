@@ -121,7 +121,7 @@ test.describe('/payment-demo', () => {
     expect(creates).toHaveLength(1);
     expect(JSON.parse(creates[0]!)).toMatchObject({ plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: null });
     const current = planCard(page, 'Premium').getByRole('button', { name: 'Current Plan' });
-    await expect(current).toBeDisabled();
+    await expect(current).toHaveAttribute('aria-disabled', 'true');
     await expect(planCard(page, 'Premium').getByText('Current Plan').first()).toBeVisible();
     await expectNoAxeViolations(page, 'pricing (subscribed)');
 

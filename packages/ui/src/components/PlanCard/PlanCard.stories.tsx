@@ -37,7 +37,7 @@ export const CurrentPlan: Story = {
   args: { current: true },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(c.getByRole('button', { name: 'Current Plan' })).toHaveAttribute('aria-disabled', 'true');
   },
 };
 export const Disabled: Story = { args: { disabled: true } };

@@ -30,7 +30,10 @@ describe('PlanCard', () => {
     render(<PlanCard {...base} current onSelect={onSelect} />);
     expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Current Plan' });
-    expect(button).toBeDisabled();
+    // Disabled for assistive tech and clicks, yet focusable so keyboard focus is not lost.
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onSelect).not.toHaveBeenCalled();
     expect(screen.getAllByText('Current Plan')).toHaveLength(2);
   });
 

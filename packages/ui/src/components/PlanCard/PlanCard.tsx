@@ -87,10 +87,13 @@ export function PlanCard({
       <Button
         fullWidth
         variant={current ? 'outline' : 'primary'}
-        disabled={current || disabled}
+        // The plan just subscribed to becomes 'Current Plan' under the user's focus: aria-disabled
+        // keeps focus there (a disabled button would drop it to the page) while it does nothing.
+        disabled={disabled && !current}
+        aria-disabled={current || undefined}
         loading={processing}
         loadingText="Processing..."
-        onClick={onSelect}
+        onClick={current ? undefined : onSelect}
       >
         {current ? currentLabel : actionLabel}
       </Button>
