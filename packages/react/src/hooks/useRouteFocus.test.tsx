@@ -129,6 +129,22 @@ describe('useRouteFocus', () => {
     expect(document.activeElement).toBe(heading);
   });
 
+  it('moves focus to the heading that replaces a focused one (a checking screen giving way)', async () => {
+    app('/signin');
+    activate('Affiliates');
+    await reveal();
+    const first = screen.getByRole('heading', { level: 1 });
+    expect(document.activeElement).toBe(first);
+    // The page replaces its first heading; focus falls to the body, and comes back to the new one.
+    act(() => {
+      const replacement = document.createElement('h1');
+      replacement.textContent = 'Loaded page';
+      first.replaceWith(replacement);
+    });
+    await act(() => new Promise((r) => setTimeout(r, 20)));
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Loaded page' }));
+  });
+
   it('stops waiting after the window', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     app('/signin');
@@ -146,9 +162,12 @@ describe('useRouteFocus', () => {
     activate('Sign in');
     expect(disconnect).toHaveBeenCalledTimes(1);
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Sign in' }));
+    // Every page change watches through its window (its heading may be replaced), so each
+    // watcher is stopped by the next navigation or by unmount.
     activate('Affiliates');
-    unmount();
     expect(disconnect).toHaveBeenCalledTimes(2);
+    unmount();
+    expect(disconnect).toHaveBeenCalledTimes(3);
     disconnect.mockRestore();
   });
 

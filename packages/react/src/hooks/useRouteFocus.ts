@@ -70,8 +70,12 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     };
     /** One attempt; true when there is nothing left to wait for. */
     const attempt = (): boolean => {
+      // A heading that was replaced (a checking screen giving way to the page) lost its focus
+      // to the body: place focus again on what replaced it.
+      if (placed && !placed.isConnected) placed = null;
       if (userMovedFocus()) return true;
       const target = hashTarget(root, hash);
+      if (placed && (placed === target || (!target && hash.length < 2))) return true; // in place already
       if (target) {
         focusWithoutScroll(target);
         placed = target;
@@ -94,9 +98,13 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     const reclaim = setTimeout(() => {
       if (placed && document.activeElement !== placed && !userMovedFocus()) placed.focus({ preventScroll: true });
     }, ROUTE_FOCUS_SETTLE_MS);
-    if (attempt()) return () => clearTimeout(reclaim);
+    // A page change keeps watching for the whole window: its first heading may be replaced.
+    if (attempt() && !pageChanged) return () => clearTimeout(reclaim);
     const observed = root === document ? document.body ?? document.documentElement : (root as Node);
-    const observer = new MutationObserver(() => { if (attempt()) stopWatching(); });
+    const observer = new MutationObserver(() => {
+      if (attempt() && !pageChanged) stopWatching();
+      if (pageChanged && userMovedFocus()) stopWatching();
+    });
     observer.observe(observed, { childList: true, subtree: true });
     const timer = setTimeout(stopWatching, ROUTE_FOCUS_WAIT_MS);
     function stopWatching() {
