@@ -25,6 +25,15 @@ describe('PlanCard', () => {
     expect(onSelect).not.toHaveBeenCalled();
   });
 
+  it('keeps a processing plan focusable even when it is also marked disabled', () => {
+    render(<PlanCard {...base} processing disabled onSelect={vi.fn()} />);
+    const button = screen.getByRole('button', { name: 'Processing...' });
+    button.focus();
+    expect(button).not.toBeDisabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(document.activeElement).toBe(button);
+  });
+
   it('marks the current plan with a badge and a disabled button', async () => {
     const onSelect = vi.fn();
     render(<PlanCard {...base} current onSelect={onSelect} />);

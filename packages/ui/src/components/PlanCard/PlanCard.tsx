@@ -89,7 +89,7 @@ export function PlanCard({
         variant={current ? 'outline' : 'primary'}
         // The plan just subscribed to becomes 'Current Plan' under the user's focus: aria-disabled
         // keeps focus there (a disabled button would drop it to the page) while it does nothing.
-        disabled={disabled && !current}
+        disabled={disabled && !current && !processing}
         aria-disabled={current || undefined}
         loading={processing}
         loadingText="Processing..."
