@@ -58,11 +58,13 @@ export const Closed: Story = {
     const close = await within(document.body).findByRole('button', { name: 'Close' });
     // The panel fades in; wait for the transition before checking it is shown.
     await waitFor(() => expect(close).toBeVisible());
-    // Focus is trapped: Tab reaches the close button, Shift+Tab from it wraps to the last action.
-    await userEvent.tab();
-    await expect(close).toHaveFocus();
+    // Focus starts on the close button (visible, unlike the panel itself) and is trapped:
+    // Shift+Tab wraps to the last action, Tab from there wraps back to the close button.
+    await waitFor(() => expect(close).toHaveFocus());
     await userEvent.tab({ shift: true });
     await expect(within(document.body).getByRole('button', { name: 'Cancel subscription' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(close).toHaveFocus();
     await userEvent.click(close);
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Open dialog' })).toHaveFocus());
   },
