@@ -1,7 +1,7 @@
 // Prerenders the public routes into static HTML after `vite build`, so the landing and
 // legal pages paint before any JavaScript runs; the client then hydrates them.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -17,8 +17,14 @@ execFileSync(process.execPath, [join(webRoot, 'node_modules/vite/bin/vite.js'), 
 });
 
 const { render } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as { render: (path: string) => string };
-const template = readFileSync(join(outDir, 'index.html'), 'utf8');
-if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+const built = readFileSync(join(outDir, 'index.html'), 'utf8');
+if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
+// Preload the bundled latin font so the text paints in Inter at once instead of swapping late
+// (a late swap repaints the largest text and pushes LCP back).
+const font = readdirSync(join(outDir, 'assets')).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f));
+const template = font
+  ? built.replace('</title>', `</title>\n    <link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`)
+  : built;
 
 for (const route of PRERENDERED_ROUTES) {
   const html = template.replace('<div id="root"></div>', `<div id="root">${render(route)}</div>`);
