@@ -2,6 +2,7 @@
 // its own lazily loaded chunk.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { sprinkles } from '@pt/ui';
 import { AppLayout } from '../app/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { LandingPage } from '../features/public/LandingPage';
@@ -62,5 +63,5 @@ export function AppRoutes() {
 }
 
 function RouteLoading() {
-  return <div role="status" aria-live="polite" style={{ minHeight: '60vh' }}><span className="sr-only">Loading page…</span></div>;
+  return <div role="status" aria-live="polite" className={sprinkles({ minHeight: 'page' })}><span className="sr-only">Loading page…</span></div>;
 }

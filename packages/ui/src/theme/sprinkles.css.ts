@@ -16,7 +16,11 @@ const responsive = defineProperties({
     padding: vars.space, paddingTop: vars.space, paddingBottom: vars.space, paddingLeft: vars.space, paddingRight: vars.space,
     marginTop: vars.space, marginBottom: vars.space,
     textAlign: ['left', 'center', 'right'],
-    gridTemplateColumns: { '1': '1fr', '2': 'repeat(2, minmax(0, 1fr))', '3': 'repeat(3, minmax(0, 1fr))', '4': 'repeat(4, minmax(0, 1fr))' },
+    minWidth: { '0': '0' },
+    // 'screen' holds a loading area's place so content below does not move when it arrives.
+    minHeight: { screen: '100vh', page: '60vh' },
+    // 'single': one column that may shrink below its content's width (long words, wide tables scroll inside).
+    gridTemplateColumns: { single: 'minmax(0, 1fr)', '1': '1fr', '2': 'repeat(2, minmax(0, 1fr))', '3': 'repeat(3, minmax(0, 1fr))', '4': 'repeat(4, minmax(0, 1fr))' },
   },
   shorthands: { paddingX: ['paddingLeft', 'paddingRight'], paddingY: ['paddingTop', 'paddingBottom'] },
 });

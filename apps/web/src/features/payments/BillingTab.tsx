@@ -5,7 +5,6 @@ import { useEffect, useState, type CSSProperties } from 'react';
 import { messages } from '@pt/api';
 import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
-import { SINGLE_COLUMN } from './Loading';
 import { LazyPay } from './lazyCardEntry';
 import { downloadInvoicePdf } from './downloadInvoice';
 import { useNotify } from './paymentToasts';
@@ -40,8 +39,8 @@ export function BillingTab() {
   };
 
   return (
-    <div className={sprinkles({ display: 'grid', gap: '6' })} style={SINGLE_COLUMN}>
-      <section aria-labelledby="billing-history" className={sprinkles({ display: 'grid', gap: '4' })} style={SINGLE_COLUMN}>
+    <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: 'single', minWidth: '0' })}>
+      <section aria-labelledby="billing-history" className={sprinkles({ display: 'grid', gap: '4', gridTemplateColumns: 'single', minWidth: '0' })}>
         <h3 id="billing-history">Billing history</h3>
         {/* The kit's table scroller is not a containing block, so its visually hidden header text escapes
             it and widens the page on phones: this wrapper keeps it in (reported to the kit). */}

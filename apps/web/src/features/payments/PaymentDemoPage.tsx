@@ -9,7 +9,7 @@ import { AccountNotice, Alert, Button, Container, PageHeading, Tabs, sprinkles }
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import type { DashboardTab } from './PaymentDashboard';
-import { Loading, SINGLE_COLUMN } from './Loading';
+import { Loading } from './Loading';
 import { PricingView } from './PricingView';
 
 type PageTab = 'pricing' | 'dashboard' | 'features';
@@ -43,7 +43,7 @@ export function PaymentDemoPage() {
 
   return (
     <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'grid', gap: '8', paddingY: '10' })} style={SINGLE_COLUMN}>
+      <Container size="lg" className={sprinkles({ display: 'grid', gap: '8', paddingY: '10', gridTemplateColumns: 'single', minWidth: '0' })}>
         <PageHeading
           eyebrow="Plans and payments"
           title="Choose your plan"

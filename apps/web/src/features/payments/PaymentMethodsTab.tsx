@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import { messages } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
 import { PaymentMethodList, sprinkles } from '@pt/ui';
-import { SINGLE_COLUMN } from './Loading';
 import { LazyAddCard } from './lazyCardEntry';
 import { useNotify } from './paymentToasts';
 
@@ -24,7 +23,7 @@ export function PaymentMethodsTab() {
 
   return (
     <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>
-      <section aria-labelledby="saved-cards" className={sprinkles({ display: 'grid', gap: '4' })} style={SINGLE_COLUMN}>
+      <section aria-labelledby="saved-cards" className={sprinkles({ display: 'grid', gap: '4', gridTemplateColumns: 'single', minWidth: '0' })}>
         <h3 id="saved-cards">Saved cards</h3>
         <PaymentMethodList
           loading={pm.status === 'loading' || pm.status === 'idle'}

@@ -8,14 +8,12 @@ import { usePlans, useSubscribe } from '@pt/react';
 import {
   Alert, BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
 } from '@pt/ui';
-import { SINGLE_COLUMN } from './Loading';
 import { offerPrice } from './planDisplay';
 import { useNotify } from './paymentToasts';
 
 /** Not in the SDK's messages (reported): the spec's loading text and yearly badge. */
 const LOADING_PLANS = 'Loading pricing plans...';
 const YEARLY_BADGE = 'Save 20%';
-const LOADING_HEIGHT = { minHeight: '100vh' } as const;
 
 export interface PricingViewProps {
   signedIn: boolean;
@@ -55,7 +53,7 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
 
   const loading = plans.status === 'loading' || plans.status === 'idle';
   return (
-    <div className={sprinkles({ display: 'grid', gap: '8' })} style={SINGLE_COLUMN}>
+    <div className={sprinkles({ display: 'grid', gap: '8', gridTemplateColumns: 'single', minWidth: '0' })}>
       <div className={sprinkles({ display: 'flex', justifyContent: 'center' })}>
         <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={YEARLY_BADGE} />
       </div>
@@ -63,7 +61,7 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
         <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again." />
       ) : (
         // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.
-        <div style={loading ? LOADING_HEIGHT : undefined}>
+        <div className={loading ? sprinkles({ minHeight: 'screen' }) : undefined}>
         <PlanGrid loading={loading} loadingText={LOADING_PLANS} aria-label={`${plans.cycle === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
           {plans.offers.map((offer) => {
             const button = plans.buttonFor(offer, sub.processingId);

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { messages, type PlanOffer } from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
 import { Alert, BillingCycleToggle, Button, Card, CardTitle, SubscriptionSummary, sprinkles, type BillingCycle } from '@pt/ui';
-import { Loading, SINGLE_COLUMN } from './Loading';
+import { Loading } from './Loading';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from './paymentToasts';
 
@@ -54,7 +54,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
   const choose = (offer: PlanOffer) => { change.select(offer, currentOffer); setPicking(false); };
 
   return (
-    <div className={sprinkles({ display: 'grid', gap: '6' })} style={SINGLE_COLUMN}>
+    <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: 'single', minWidth: '0' })}>
       <SubscriptionSummary
         subscription={view ? {
           planName: currentOffer?.name ?? view.subscription.plan_id,
