@@ -1,4 +1,4 @@
-// Public-site page sections added by the public-site work (issue 7).
+// Public-site components: header, footer, landing sections, consent banner, status and legal pages.
 export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { HeaderSlot } from './components/HeaderSlot';
@@ -12,10 +12,13 @@ export { OfferCard, OfferGrid, type OfferCardProps, type OfferGridProps } from '
 export { ContactPanel, contactLinkClass, type ContactPanelProps, type ContactInfo } from './components/ContactPanel';
 export { PublicFooter, type PublicFooterProps, type FooterGroup, type FooterEntry } from './components/PublicFooter';
 export { ConsentBanner, ConsentPreferences, type ConsentBannerProps, type ConsentPreferencesProps } from './components/ConsentBanner';
-// Committed kit components the marketing barrel does not export yet (same bindings, so no clash when it does).
-export { SiteHeader, defaultSections, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './components/SiteHeader';
-export { PhoneCarousel, getCardPosition, samplePhoneCards, type PhoneCarouselProps, type PhoneCard } from './components/PhoneCarousel';
+// Shared public-site building blocks (formerly also exported by the removed `marketing` barrel).
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './components/SiteLink';
 export { Section, Container, type SectionProps, type ContainerProps } from './components/Section';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
-export { SocialLinks, type SocialLink, type SocialLinksProps } from './components/SocialLinks';
-export { type LinkRenderProps, type RenderLink } from './components/SiteLink';
+export { SocialLinks, sampleSocialLinks, type SocialLink, type SocialLinksProps, type SocialNetwork } from './components/SocialLinks';
+export { SiteHeader, LogoMark, defaultSections, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './components/SiteHeader';
+export {
+  PhoneCarousel, getCardPosition, samplePhoneCards,
+  type PhoneCarouselProps, type PhoneCard, type PhoneCardStock, type CardPosition, type Trend,
+} from './components/PhoneCarousel';

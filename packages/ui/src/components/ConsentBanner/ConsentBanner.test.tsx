@@ -2,26 +2,24 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { CookieBanner } from '../CookieBanner';
 import { ConsentBanner } from './ConsentBanner';
 
 /** The app's pattern: the banner is unmounted once a choice is made. */
-function Page({ variant = 'consent', withTrigger = true }: { variant?: 'consent' | 'cookie'; withTrigger?: boolean }) {
+function Page({ withTrigger = true }: { withTrigger?: boolean }) {
   const [shown, setShown] = useState(true);
   const hide = () => setShown(false);
-  const Banner = variant === 'consent' ? ConsentBanner : CookieBanner;
   return (
     <>
       {withTrigger && <a href="#top">Pricing</a>}
       <main id="main"><p>Content</p><button type="button">Elsewhere</button></main>
-      {shown && <Banner onAcceptAll={hide} onEssentialOnly={hide} onCustomize={() => {}} onClose={hide} />}
+      {shown && <ConsentBanner onAcceptAll={hide} onEssentialOnly={hide} onCustomize={() => {}} onClose={hide} />}
     </>
   );
 }
 
-describe.each(['consent', 'cookie'] as const)('%s banner focus after a choice', (variant) => {
+describe('consent banner focus after a choice', () => {
   it('returns focus to the element focused before the banner', async () => {
-    render(<Page variant={variant} />);
+    render(<Page />);
     const trigger = screen.getByRole('link', { name: 'Pricing' });
     trigger.focus();
     // Keyboard into the banner (from the link: focusin carries it as relatedTarget).
@@ -32,10 +30,10 @@ describe.each(['consent', 'cookie'] as const)('%s banner focus after a choice', 
   });
 
   it('falls back to #main (made focusable) when that element is gone', async () => {
-    const { rerender } = render(<Page variant={variant} />);
+    const { rerender } = render(<Page />);
     screen.getByRole('link', { name: 'Pricing' }).focus();
     screen.getByRole('button', { name: 'Essential Only' }).focus();
-    rerender(<Page variant={variant} withTrigger={false} />);
+    rerender(<Page withTrigger={false} />);
     await userEvent.keyboard('{Enter}');
     const main = screen.getByRole('main');
     expect(main).toHaveAttribute('tabindex', '-1');
@@ -43,14 +41,14 @@ describe.each(['consent', 'cookie'] as const)('%s banner focus after a choice', 
   });
 
   it('focuses #main when focus entered the banner from nowhere (e.g. from <body>)', async () => {
-    render(<Page variant={variant} />);
+    render(<Page />);
     screen.getByRole('button', { name: 'Close cookie banner' }).focus();
     await userEvent.keyboard('{Enter}');
     expect(screen.getByRole('main')).toHaveFocus();
   });
 
   it('leaves focus alone when it was not inside the banner', () => {
-    render(<Page variant={variant} />);
+    render(<Page />);
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
     elsewhere.focus();
     // fireEvent's click does not move focus: the banner unmounts while focus is outside it.

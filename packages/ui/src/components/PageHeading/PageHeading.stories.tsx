@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { PageHeading } from './PageHeading';
 
 const meta = {
-  title: 'Marketing/PageHeading',
+  title: 'Site/PageHeading',
   component: PageHeading,
   args: { title: 'Privacy Policy', lead: 'How we collect, use and protect your information.' },
 } satisfies Meta<typeof PageHeading>;

@@ -19,7 +19,7 @@ function Stateful(args: PhoneCarouselProps) {
 }
 
 const meta = {
-  title: 'Marketing/PhoneCarousel',
+  title: 'Site/PhoneCarousel',
   component: PhoneCarousel,
   args: {
     cards: samplePhoneCards, selectedIndex: 0, onSelect: fn(),

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Container, Section } from './Section';
 
 const meta = {
-  title: 'Marketing/Section',
+  title: 'Site/Section',
   component: Section,
   parameters: { layout: 'fullscreen' },
   args: {

@@ -5,7 +5,7 @@ import { SiteHeader } from './SiteHeader';
 
 
 const meta = {
-  title: 'Marketing/SiteHeader',
+  title: 'Site/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   args: { auth: { status: 'signed-out' }, social: sampleSocial, onSectionSelect: fn() },

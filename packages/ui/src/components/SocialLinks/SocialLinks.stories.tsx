@@ -3,7 +3,7 @@ import { SocialLinks } from './SocialLinks';
 import { sampleSocialLinks } from './sampleSocialLinks';
 
 const meta = {
-  title: 'Marketing/SocialLinks',
+  title: 'Site/SocialLinks',
   component: SocialLinks,
   args: { links: sampleSocialLinks },
 } satisfies Meta<typeof SocialLinks>;

@@ -1,1 +1,0 @@
-export { ContactSection, type ContactSectionProps, type ContactValues, type ContactStatus } from './ContactSection';

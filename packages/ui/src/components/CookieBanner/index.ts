@@ -1,1 +1,0 @@
-export { CookieBanner, type CookieBannerProps } from './CookieBanner';

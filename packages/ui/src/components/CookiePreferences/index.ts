@@ -1,1 +1,0 @@
-export { CookiePreferences, CookiePreferencesDialog, type CookiePreferencesProps, type CookiePreferencesDialogProps, type CookieChoices } from './CookiePreferences';

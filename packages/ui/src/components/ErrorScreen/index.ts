@@ -1,1 +1,0 @@
-export { ErrorScreen, type ErrorScreenProps } from './ErrorScreen';

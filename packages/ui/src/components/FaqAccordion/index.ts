@@ -1,1 +1,0 @@
-export { FaqAccordion, type FaqAccordionProps, type FaqItem } from './FaqAccordion';

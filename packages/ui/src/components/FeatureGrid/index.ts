@@ -1,1 +1,0 @@
-export { FeatureGrid, type FeatureGridProps, type Feature, type FeatureGridIcon } from './FeatureGrid';

@@ -1,1 +1,0 @@
-export { GuardNotice, type GuardNoticeProps } from './GuardNotice';

@@ -1,1 +1,0 @@
-export { Hero, heroHighlightClass, type HeroProps, type StoreBadge } from './Hero';

@@ -1,1 +1,0 @@
-export { LegalPage, type LegalPageProps, type LegalPageSection } from './LegalPage';

@@ -1,1 +1,0 @@
-export { NotFoundScreen, type NotFoundScreenProps } from './NotFoundScreen';

@@ -1,1 +1,0 @@
-export { PricingCard, type PricingCardProps, type PricingDiscount } from './PricingCard';

@@ -1,1 +1,0 @@
-export { PricingSection, type PricingSectionProps } from './PricingSection';

@@ -1,1 +1,0 @@
-export { SiteFooter, defaultQuickLinks, type SiteFooterProps, type FooterLink } from './SiteFooter';

@@ -1,1 +1,0 @@
-export { SuccessBanner, type SuccessBannerProps } from './SuccessBanner';
