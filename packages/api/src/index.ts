@@ -31,6 +31,12 @@ export { AFFILIATE_COOKIE_NAME, AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_SESS
 export { parseAffiliateParams, parseAffiliateSession, toReferralRequest, type AffiliateSession, type AffiliateParams } from './affiliate/parseAffiliateSession';
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
+export { appLink } from './appLink';
+export { isPhoneOrTablet, isMobileQuery } from './auth/mobileMode';
+export {
+  CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, VERIFIED_BANNER_MS, MOBILE_FALLBACK_MS, SIGNUP_REDIRECT_MS, SCROLL_TO_PRICING_MS,
+  SUBSCRIPTION_REFRESH_MS, CACHE_GC_MS, MAX_RETRIES, retryDelay,
+} from './timing';
 export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
 // Rules and messages (spec 4, 5, 8, 9).

@@ -1,3 +1,5 @@
+import { brand } from './brand';
+
 // Every fixed user-facing text of spec 5 and 8, by name. Hooks and pages never spell these themselves.
 export const messages = {
   // Call layer (spec 8).
@@ -53,6 +55,11 @@ export const messages = {
   rejectNotesRequired: 'Please provide rejection notes.',
   adminComingSoonTitle: 'Coming Soon',
   adminComingSoonBody: 'Admin endpoints need to be added to the backend API',
+  // Decisions: spec 2 describes these texts without quoting them.
+  alreadyAffiliateTitle: 'You are already an approved affiliate',
+  alreadyAffiliateBody: 'Your affiliate dashboard is ready.',
+  affiliateSignInStub: `Affiliate sign-in needs the backend API. Sign in with your ${brand.name} account instead.`,
+  affiliateResetStub: 'Password reset for affiliates needs the backend API.',
   // Not in the spec's catalogue (decisions, see README): range errors of the rate fields.
   commissionRange: 'Commission rate must be between 0 and 50.',
   usersMin: 'Number of users must be at least 1.',
@@ -90,6 +97,10 @@ export const messages = {
   paymentSuccessful: 'Payment successful!',
   downloadStarted: 'Download Started',
   freeTrialStarted: 'Free Trial Started!',
+  /** Decision: the toast after undoing a cancellation (the spec has no resume). */
+  cancellationUndone: 'Cancellation Undone',
+  loadingPlans: 'Loading pricing plans...',
+  yearlyBadge: 'Save 20%',
   currentPlan: 'Current Plan',
   getStarted: 'Get Started',
   processing: 'Processing...',

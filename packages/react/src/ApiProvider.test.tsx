@@ -1,11 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
-import { ApiError } from '@pt/api';
+import { ApiError, retryDelay } from '@pt/api';
 import { useApiClient } from './useApiClient';
 import { useAuth } from './hooks/useAuth';
 import { swrDefaults } from './ApiProvider';
-import { retryDelay } from './constants';
 import { isRetryableError } from './internal/retry';
 import { createTestEnv, renderWithApi } from '../test/testClient';
 

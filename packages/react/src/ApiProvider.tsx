@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig, useSWRConfig, type SWRConfiguration } from 'swr';
-import type { ApiClient, StorageAdapter } from '@pt/api';
+import { CACHE_GC_MS, MAX_RETRIES, retryDelay, type ApiClient, type StorageAdapter } from '@pt/api';
 import { ApiContext, type ApiContextValue } from './internal/ApiContext';
 import { browserSessionStorage } from './internal/browserSessionStorage';
 import { createGcCache, type GcCache } from './internal/gcCache';
 import { isRetryableError } from './internal/retry';
-import { CACHE_GC_MS, DEDUPE_INTERVAL_MS, MAX_RETRIES, retryDelay } from './constants';
+
+/** Requests with the same key within this window share one call (our choice; the spec names none). */
+const DEDUPE_INTERVAL_MS = 2000;
 
 export interface ApiProviderProps {
   client: ApiClient;

@@ -2,15 +2,9 @@
 export { ApiProvider, swrDefaults, userKey, type ApiProviderProps } from './ApiProvider';
 export { useApiClient } from './useApiClient';
 export { keys, isUserKey, type DataKey } from './keys';
-export * as constants from './constants';
-export {
-  CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, VERIFIED_BANNER_MS, MOBILE_FALLBACK_MS, SIGNUP_REDIRECT_MS, SCROLL_TO_PRICING_MS,
-  SUBSCRIPTION_REFRESH_MS, CACHE_GC_MS, MAX_RETRIES, retryDelay,
-} from './constants';
 export { isRetryableError } from './internal/retry';
 export type { QueryResult, QueryState } from './internal/useApiQuery';
 export type { ActionStatus } from './internal/useAction';
-export { appLink } from './appLink';
 
 // Guards
 export { RequireAuth, type RequireAuthProps, type GuardSlot } from './guards/RequireAuth';
@@ -25,7 +19,7 @@ export { useSignOut } from './hooks/useSignOut';
 export { usePasswordReset } from './hooks/usePasswordReset';
 export { useConfirmReset, type ConfirmResetValues } from './hooks/useConfirmReset';
 export { useVerifyEmail, type VerifyEmailState, type UseVerifyEmailOptions } from './hooks/useVerifyEmail';
-export { useMobileMode, isPhoneOrTablet, isMobileQuery } from './hooks/useMobileMode';
+export { useMobileMode } from './hooks/useMobileMode';
 export { useLandingQuery, verificationRedirect, type LinkState } from './hooks/useLandingQuery';
 
 // Browser state

@@ -16,8 +16,8 @@ import { useForm } from './useForm';
 export interface ApplicationRedirect {
   reason: 'signedOut' | 'alreadyAffiliate';
   to: string;
-  /** signedOut: 'Authentication required' / 'Please log in to your account...'. */
-  toast: { title: string; description: string } | null;
+  /** signedOut: 'Authentication required' / 'Please log in to your account...'; alreadyAffiliate: the SDK's already-an-affiliate texts. */
+  toast: { title: string; description: string };
 }
 
 export type ApplicationView =
@@ -91,8 +91,7 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
   } else if (submitted) view = { view: 'submitted', application: submitted };
   else if (status.status === 'loading') view = { view: 'loading' };
   else if (status.status === 'approved' && (status.profile?.is_affiliate || status.profile?.status === 'active')) {
-    // TODO(@pt/api): no message for this toast in the SDK yet; the page names it.
-    view = { view: 'redirect', redirect: { reason: 'alreadyAffiliate', to: AFFILIATES_PATH, toast: null } };
+    view = { view: 'redirect', redirect: { reason: 'alreadyAffiliate', to: AFFILIATES_PATH, toast: { title: messages.alreadyAffiliateTitle, description: messages.alreadyAffiliateBody } } };
   } else if (status.application) view = { view: 'status', application: status.application, statusLabel: applicationStatusLabel(status.application.status) };
   else view = { view: 'form' };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS } from '../constants';
+import { CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS } from '@pt/api';
 import { useReducedMotion } from './useReducedMotion';
 
 export interface UseCarouselOptions {

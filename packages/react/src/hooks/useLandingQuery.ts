@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { messages, VERIFICATION_COMPLETED_KEY, type AffiliateSession } from '@pt/api';
+import { messages, SCROLL_TO_PRICING_MS, VERIFICATION_COMPLETED_KEY, VERIFIED_BANNER_MS, type AffiliateSession } from '@pt/api';
 import { useApiContext } from '../useApiClient';
-import { SCROLL_TO_PRICING_MS, VERIFIED_BANNER_MS } from '../constants';
 import { prefersReducedMotion, scrollToId } from '../scroll';
 
 export type LinkState =

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { messages, safeRedirectPath, signInErrorMessage, validateSignIn, type SignInValues, type User } from '@pt/api';
+import { appLink, messages, safeRedirectPath, signInErrorMessage, validateSignIn, type SignInValues, type User } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useAction } from '../internal/useAction';
 import { useForm } from './useForm';
 import { useMobileMode } from './useMobileMode';
-import { appLink, assignLocation } from '../appLink';
+import { assignLocation } from '../assignLocation';
 
 export interface UseSignInOptions {
   initialValues?: Partial<SignInValues>;

@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   messages, signUpErrorMessage, validateSignUp, SIGNUP_EMAIL_KEY, SIGNUP_FULL_NAME_KEY, SIGNUP_SOURCE_KEY, type SignUpValues,
+  SIGNUP_REDIRECT_MS,
 } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import { useAction } from '../internal/useAction';
 import { useForm } from './useForm';
 import { useMobileMode } from './useMobileMode';
-import { SIGNUP_REDIRECT_MS } from '../constants';
 
 export interface UseSignUpOptions {
   initialValues?: Partial<SignUpValues>;

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { messages, PAYMENT_PROVIDER, subscribeErrorMessage, type CreateSubscriptionResponse, type PlanOffer } from '@pt/api';
+import { messages, PAYMENT_PROVIDER, SUBSCRIPTION_REFRESH_MS, subscribeErrorMessage, type CreateSubscriptionResponse, type PlanOffer } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useUserId } from '../internal/useUserId';
-import { SUBSCRIPTION_REFRESH_MS } from '../constants';
 
 export type SubscribeState =
   | { status: 'idle' }

@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   ApiError, decideVerification, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
+  appLink, MOBILE_FALLBACK_MS,
 } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import { useMobileMode } from './useMobileMode';
-import { appLink, assignLocation } from '../appLink';
-import { MOBILE_FALLBACK_MS } from '../constants';
+import { assignLocation } from '../assignLocation';
 
 export type VerifyEmailState =
   /** Spinner ('Verifying your email...'). */

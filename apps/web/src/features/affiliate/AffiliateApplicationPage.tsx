@@ -8,9 +8,6 @@ import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Sp
 import { ApplicationForm } from './ApplicationForm';
 import { useMaybeToast, withFlashToast } from './featureToasts';
 
-// TODO(@pt/api): the SDK has no text for the 'already an approved affiliate' toast yet.
-const ALREADY_AFFILIATE_TOAST = { title: 'You are already an approved affiliate', description: 'Your affiliate dashboard is ready.' };
-
 const timeOfDay = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export function AffiliateApplicationPage() {
@@ -20,7 +17,7 @@ export function AffiliateApplicationPage() {
     onRedirect: (r: ApplicationRedirect) => {
       const toast = r.reason === 'signedOut' && r.toast
         ? { ...r.toast, tone: 'destructive' as const }
-        : r.reason === 'alreadyAffiliate' ? { ...(r.toast ?? ALREADY_AFFILIATE_TOAST), tone: 'success' as const } : null;
+        : r.reason === 'alreadyAffiliate' && r.toast ? { ...r.toast, tone: 'success' as const } : null;
       navigate(r.to, withFlashToast(toast, { replace: true }));
     },
   });

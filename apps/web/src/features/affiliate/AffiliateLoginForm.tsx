@@ -1,13 +1,9 @@
 // The affiliate login form of spec 2: validated (spec 5), but its submit and reset
 // handlers only explain that sign-in and reset need the backend API.
 import { useId, useState } from 'react';
-import { brand, validateAffiliateLogin, type SignInValues } from '@pt/api';
+import { brand, messages, validateAffiliateLogin, type SignInValues } from '@pt/api';
 import { useForm } from '@pt/react';
 import { Alert, AuthInlineAction, Button, Card, CardTitle, PasswordField, TextField, sprinkles } from '@pt/ui';
-
-// TODO(@pt/api): the spec's stub texts are not in the SDK's messages table yet.
-const SIGN_IN_STUB = 'Affiliate sign-in needs the backend API. Sign in with your Portfolio Tracker account instead.';
-const RESET_STUB = 'Password reset for affiliates needs the backend API.';
 
 export function AffiliateLoginForm() {
   const titleId = `affiliate-login-${useId()}`;
@@ -27,7 +23,7 @@ export function AffiliateLoginForm() {
           className={sprinkles({ display: 'grid', gap: '4' })}
           onSubmit={(event) => {
             event.preventDefault();
-            setNotice(form.validate() ? SIGN_IN_STUB : null);
+            setNotice(form.validate() ? messages.affiliateSignInStub : null);
           }}
         >
           <TextField label="Affiliate email" type="email" autoComplete="username" value={form.values.email}
@@ -35,7 +31,7 @@ export function AffiliateLoginForm() {
           <PasswordField label="Affiliate password" autoComplete="current-password" value={form.values.password}
             onValueChange={(v) => form.setField('password', v)} error={form.fieldErrors.password} />
           <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
-            <AuthInlineAction type="button" onClick={() => setNotice(RESET_STUB)}>Forgot your password?</AuthInlineAction>
+            <AuthInlineAction type="button" onClick={() => setNotice(messages.affiliateResetStub)}>Forgot your password?</AuthInlineAction>
             <Button type="submit" variant="outline">Sign In as Affiliate</Button>
           </div>
         </form>

@@ -3,8 +3,8 @@
 // The card provider's script is requested only when a card form mounts.
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PlanOffer } from '@pt/api';
-import { SUBSCRIPTION_REFRESH_MS, useAuth, useChangePlan, useCurrentSubscription } from '@pt/react';
+import { SUBSCRIPTION_REFRESH_MS, type PlanOffer } from '@pt/api';
+import { useAuth, useChangePlan, useCurrentSubscription } from '@pt/react';
 import { AccountNotice, Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';

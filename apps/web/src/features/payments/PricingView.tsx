@@ -11,10 +11,6 @@ import {
 import { offerPrice } from './planDisplay';
 import { useNotify } from './paymentToasts';
 
-/** Not in the SDK's messages (reported): the spec's loading text and yearly badge. */
-const LOADING_PLANS = 'Loading pricing plans...';
-const YEARLY_BADGE = 'Save 20%';
-
 export interface PricingViewProps {
   signedIn: boolean;
   /** The user has a live subscription: a card starts a plan switch instead of a new subscription. */
@@ -55,14 +51,14 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
   return (
     <div className={sprinkles({ display: 'grid', gap: '8', gridTemplateColumns: 'single', minWidth: '0' })}>
       <div className={sprinkles({ display: 'flex', justifyContent: 'center' })}>
-        <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={YEARLY_BADGE} />
+        <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
       </div>
       {plans.status === 'error' ? (
         <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again." />
       ) : (
         // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.
         <div className={loading ? sprinkles({ minHeight: 'screen' }) : undefined}>
-        <PlanGrid loading={loading} loadingText={LOADING_PLANS} aria-label={`${plans.cycle === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
+        <PlanGrid loading={loading} loadingText={messages.loadingPlans} aria-label={`${plans.cycle === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
           {plans.offers.map((offer) => {
             const button = plans.buttonFor(offer, sub.processingId);
             return (

@@ -9,9 +9,6 @@ import { Loading } from './Loading';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from './paymentToasts';
 
-/** Not in the SDK's messages (reported): the undo-cancel success toast. */
-const CANCELLATION_UNDONE = 'Cancellation Undone';
-
 type ChangePlan = ReturnType<typeof useChangePlan>;
 
 export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan; onBrowsePlans: () => void }) {
@@ -32,7 +29,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [cancel.status]);
   useEffect(() => {
-    if (resume.status === 'success') notify.success(CANCELLATION_UNDONE, 'Your subscription will renew as usual.');
+    if (resume.status === 'success') notify.success(messages.cancellationUndone, 'Your subscription will renew as usual.');
     if (resume.status === 'error' && resume.error) notify.error(resume.error, messages.errorTitle);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resume.status]);
@@ -81,7 +78,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
         <Card as="section" variant="outlined" aria-labelledby="choose-plan" padding="lg">
           <CardTitle as="h3" id="choose-plan">Choose a new plan</CardTitle>
           <div className={sprinkles({ display: 'grid', gap: '4', marginTop: '4' })}>
-            <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge="Save 20%" />
+            <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
             <ul className={sprinkles({ display: 'grid', gap: '3' })} aria-label="Available plans">
               {plans.offers.filter((o) => o.id !== plans.currentOfferId).map((offer) => (
                 <li key={offer.id}>

@@ -1,4 +1,5 @@
-import { appLink, useAuth, useLandingQuery } from '@pt/react';
+import { appLink } from '@pt/api';
+import { useAuth, useLandingQuery } from '@pt/react';
 import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
 import { lazyPart } from './lazyPart';
 import { renderRouterLink } from './renderRouterLink';
