@@ -19,6 +19,8 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
 import { makeBilling } from './payments/billing';
 import { chooseProvider } from './payments/provider';
+import { lazyStripe } from './payments/stripeClient';
+import { makeStripeBilling } from './payments/stripeBilling';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 
@@ -72,9 +74,13 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   registerDevRoutes(app, deps);
   registerAffiliateRoutes(app, deps, auth);
   registerAdminRoutes(app, deps, auth);
-  const billing = makeBilling(deps, chooseProvider(deps.config.stripeSecretKey, () => deps.clock.now()));
-  registerSubscriptionRoutes(app, deps, auth, billing);
-  registerPaymentRoutes(app, deps, auth, billing);
+  const { stripeSecretKey, stripeApiBase } = deps.config;
+  const stripeClient = stripeSecretKey ? lazyStripe({ secretKey: stripeSecretKey, apiBase: stripeApiBase }) : null;
+  const billing = makeBilling(deps, chooseProvider(stripeClient, () => deps.clock.now()));
+  // Real-provider mode: customers, cards, intents, subscriptions, invoices, checkout and webhooks go to the provider.
+  const real = stripeClient ? makeStripeBilling(deps, billing, stripeClient) : null;
+  registerSubscriptionRoutes(app, deps, auth, billing, real);
+  registerPaymentRoutes(app, deps, auth, billing, real);
   registerInvestingRoutes(app, deps, auth, billing);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

@@ -24,5 +24,19 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   };
   const stripe = env.STRIPE_SECRET_KEY?.trim();
   if (stripe) cfg.stripeSecretKey = stripe;
+  const whsec = env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (whsec) cfg.stripeWebhookSecret = whsec;
+  const apiBase = env.STRIPE_API_BASE?.trim();
+  if (apiBase) {
+    if (nodeEnv === 'production') throw new Error('STRIPE_API_BASE is for tests and development only; unset it when NODE_ENV=production');
+    let u: URL;
+    try {
+      u = new URL(apiBase);
+    } catch {
+      throw new Error(`STRIPE_API_BASE must be an http(s) URL (got ${apiBase})`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must be an http(s) URL (got ${apiBase})`);
+    cfg.stripeApiBase = u.origin;
+  }
   return cfg;
 }

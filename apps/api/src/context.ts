@@ -15,6 +15,10 @@ export interface Config {
   nodeEnv: string;
   /** Unset: the local test card provider. */
   stripeSecretKey?: string;
+  /** Signing secret of the provider's webhook endpoint (whsec_...); unset: POST /api/stripe/webhook answers 404. */
+  stripeWebhookSecret?: string;
+  /** Tests and development only: the provider's API at another origin (a fake server); refused in production. */
+  stripeApiBase?: string;
 }
 
 export interface Clock { now(): Date }

@@ -1,7 +1,7 @@
 /** An error with an HTTP status; its message is sent to the client as { error }. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500,
+    readonly status: 400 | 401 | 402 | 403 | 404 | 409 | 413 | 429 | 500 | 502 | 503,
     message: string,
     readonly headers: Record<string, string> = {},
   ) {

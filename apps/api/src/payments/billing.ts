@@ -7,9 +7,9 @@ import { addDays, addMonths, iso, isoOrNull, num, unix } from '../lib/time';
 import type { CardProvider } from './provider';
 
 export interface PlanRow { id: string; name: string; display_name: string; description: string; price_monthly: unknown; price_yearly: unknown; currency: string; features: unknown; holdings_limit: number | null; trial_days: number }
-export interface SubRow { id: string; user_id: string; plan_id: string; billing_cycle: BillingCycle; status: string; current_period_start: Date; current_period_end: Date; cancel_at_period_end: boolean; trial_end: Date | null; payment_method_id: string | null; created_at: Date }
+export interface SubRow { id: string; user_id: string; plan_id: string; billing_cycle: BillingCycle; status: string; current_period_start: Date; current_period_end: Date; cancel_at_period_end: boolean; trial_end: Date | null; payment_method_id: string | null; created_at: Date; provider?: string }
 export interface PmRow { id: string; user_id: string; type: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: boolean }
-export interface InvoiceRow { id: string; user_id: string; subscription_id: string | null; description: string; amount_due: number; amount_paid: number; currency: string; status: Invoice['status']; due_date: Date | null; created_at: Date }
+export interface InvoiceRow { id: string; user_id: string; subscription_id: string | null; description: string; amount_due: number; amount_paid: number; currency: string; status: Invoice['status']; due_date: Date | null; created_at: Date; pdf_url?: string | null }
 
 /** Plans whose features the server sends as a JSON string (the spec says they may arrive so; the SDK normalises). */
 const FEATURES_AS_STRING = new Set(['pro']);
@@ -39,7 +39,7 @@ export const toPaymentMethod = (r: PmRow): PaymentMethod => ({
 export function toInvoice(r: InvoiceRow, baseUrl: string): Invoice {
   return {
     invoice_id: r.id, created: unix(r.created_at), amount_paid: r.amount_paid, amount_due: r.amount_due, currency: r.currency,
-    status: r.status, due_date: r.due_date ? unix(r.due_date) : null, pdf_url: `${baseUrl}/api/stripe/invoices/${r.id}/pdf`, subscription_id: r.subscription_id,
+    status: r.status, due_date: r.due_date ? unix(r.due_date) : null, pdf_url: r.pdf_url ?? `${baseUrl}/api/stripe/invoices/${r.id}/pdf`, subscription_id: r.subscription_id,
   };
 }
 
@@ -98,6 +98,8 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     let row = s;
     for (let i = 0; i < 36; i++) {
       const now = clock.now();
+      // The card provider renews and ends its own subscriptions (and reports them through webhooks).
+      if (row.provider === 'stripe') break;
       if (!['active', 'trialing'].includes(row.status) || new Date(row.current_period_end).getTime() > now.getTime()) break;
       const p = await plan(row.plan_id);
       const amount = planPrice(p, row.billing_cycle);

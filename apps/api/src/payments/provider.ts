@@ -1,4 +1,6 @@
-import { badRequest } from '../lib/http';
+import type Stripe from 'stripe';
+import { HttpError, badRequest } from '../lib/http';
+import { toHttpError } from './stripeClient';
 import { randomId, randomToken } from '../lib/crypto';
 
 export interface CardDetails { brand: string; last4: string; exp_month: number; exp_year: number }
@@ -49,32 +51,32 @@ export function localProvider(now: () => Date): CardProvider {
   };
 }
 
-/** The real provider through the official package, loaded only when STRIPE_SECRET_KEY is set. */
-export async function stripeProvider(secretKey: string): Promise<CardProvider> {
-  const mod = await import('stripe');
-  const Stripe = mod.default;
-  const stripe = new Stripe(secretKey);
+/** The real provider through the official package (the client is created on first use). */
+export function stripeProvider(client: () => Promise<Stripe>): CardProvider {
   return {
     name: 'stripe',
     async describe(id) {
       if (!PM_ID_RE.test(id)) throw badRequest('payment_method_id must be a card provider payment method id (pm_...)');
-      const pm = await stripe.paymentMethods.retrieve(id);
+      const pm = await (await client()).paymentMethods.retrieve(id).catch((err: unknown) => {
+        throw toHttpError(err);
+      });
       if (!pm.card) throw badRequest('Only card payment methods are supported');
       return { brand: pm.card.brand, last4: pm.card.last4, exp_month: pm.card.exp_month, exp_year: pm.card.exp_year };
     },
     async charge({ amount, currency, paymentMethodId, idempotencyKey }) {
       try {
-        const pi = await stripe.paymentIntents.create(
+        const pi = await (await client()).paymentIntents.create(
           { amount, currency, payment_method: paymentMethodId, confirm: true, automatic_payment_methods: { enabled: true, allow_redirects: 'never' } },
           idempotencyKey ? { idempotencyKey } : undefined,
         );
         return pi.status === 'succeeded' ? { ok: true, reference: pi.id } : { ok: false, message: 'Payment could not be completed.' };
       } catch (err) {
-        const message = err instanceof Error && 'type' in err && (err as { type?: string }).type === 'StripeCardError' ? err.message : 'Payment failed';
-        return { ok: false, message };
+        const mapped = toHttpError(err);
+        return { ok: false, message: mapped instanceof HttpError && mapped.status === 402 ? mapped.message : 'Payment failed' };
       }
     },
     async createIntent({ kind, amount, currency, idempotencyKey }) {
+      const stripe = await client();
       const opts = idempotencyKey ? { idempotencyKey } : undefined;
       const it =
         kind === 'setup'
@@ -86,15 +88,7 @@ export async function stripeProvider(secretKey: string): Promise<CardProvider> {
   };
 }
 
-/** The local provider, or the real one (imported on first use) when a secret key is configured. */
-export function chooseProvider(secretKey: string | undefined, now: () => Date): CardProvider {
-  if (!secretKey) return localProvider(now);
-  let real: Promise<CardProvider> | null = null;
-  const get = () => (real ??= stripeProvider(secretKey));
-  return {
-    name: 'stripe',
-    describe: async (id) => (await get()).describe(id),
-    charge: async (input) => (await get()).charge(input),
-    createIntent: async (input) => (await get()).createIntent(input),
-  };
+/** The local provider, or the real one when a client getter is given (STRIPE_SECRET_KEY is set). */
+export function chooseProvider(client: (() => Promise<Stripe>) | null, now: () => Date): CardProvider {
+  return client ? stripeProvider(client) : localProvider(now);
 }

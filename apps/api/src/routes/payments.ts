@@ -6,6 +6,7 @@ import type { Billing, InvoiceRow, PmRow, SubRow } from '../payments/billing';
 import { parsePriceId, toInvoice, toPaymentMethod, toSubscription } from '../payments/billing';
 import { buildPdf } from '../payments/pdf';
 import { localIntent } from '../payments/provider';
+import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBilling';
 import { randomId, sha256 } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { readBody, reqNumber, reqString } from '../lib/validate';
@@ -13,7 +14,7 @@ import { allowedOrigins } from '../lib/origins';
 
 interface IntentRow { id: string; client_secret: string; amount: number | null; currency: string | null; status: string; payment_method_id: string | null; idempotency_key: string | null }
 
-export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, real: StripeBilling | null = null): void {
   const { db, clock, config } = deps;
   const base = (url: string) => new URL(url).origin;
   const origins = allowedOrigins(config.appUrl);
@@ -27,6 +28,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.get('/api/stripe/payment-methods', async (c) => {
     const user = await auth.requireUser(c);
+    if (real) return c.json(await real.listPaymentMethods(user));
     const rows = await db.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 ORDER BY is_default DESC, created_at', [user.id]);
     const res: PaymentMethod[] = rows.map(toPaymentMethod);
     return c.json(res);
@@ -35,13 +37,19 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/stripe/payment-methods', async (c) => {
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
-    const pm = await billing.attach(user.id, reqString(body, 'payment_method_id', { max: 120 }));
+    const pmId = reqString(body, 'payment_method_id', { max: 120 });
+    if (real) return c.json(await real.attachPaymentMethod(user, pmId), 201);
+    const pm = await billing.attach(user.id, pmId);
     return c.json(toPaymentMethod(pm), 201);
   });
 
   app.delete('/api/stripe/payment-methods/:id', async (c) => {
     const user = await auth.requireUser(c);
     const id = c.req.param('id');
+    if (real) {
+      await real.detachPaymentMethod(user, id);
+      return c.json({ deleted: true, id });
+    }
     const gone = await db.transaction(async (tx) => {
       const rows = await tx.query<PmRow>('DELETE FROM payment_methods WHERE user_id = $1 AND id = $2 RETURNING *', [user.id, id]);
       if (rows[0]?.is_default) {
@@ -79,7 +87,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/stripe/setup-intent', async (c) => {
     const user = await auth.requireUser(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
-    const row = await intent(user, 'setup', key, async () => ({ ...(await billing.provider.createIntent({ kind: 'setup', ...(key ? { idempotencyKey: sha256(`${user.id}|setup|${key}`) } : {}) })), amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
+    const providerKey = key ? providerIdempotencyKey(user.id, 'setup', key) : undefined;
+    const created = async () =>
+      real ? real.setupIntent(user, providerKey) : billing.provider.createIntent({ kind: 'setup', ...(providerKey ? { idempotencyKey: providerKey } : {}) });
+    const row = await intent(user, 'setup', key, async () => ({ ...(await created()), amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
     const res: SetupIntent = { id: row.id, client_secret: row.client_secret };
     return c.json(res);
   });
@@ -99,6 +110,11 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       'payment',
       key,
       async () => {
+        if (real) {
+          // The provider confirms at once when a card is given (a decline is a 402); otherwise the client confirms.
+          const pi = await real.paymentIntent(user, { amount, currency, paymentMethodId: pm }, key ? providerIdempotencyKey(user.id, 'payment', key) : undefined);
+          return { id: pi.id, client_secret: pi.client_secret, amount, currency, status: pi.status, payment_method_id: pm };
+        }
         // With a payment method the server charges directly (the charge is the payment); otherwise the client confirms with the provider.
         const created = pm ? localIntent('payment') : await billing.provider.createIntent({ kind: 'payment', amount, currency, ...(key ? { idempotencyKey: sha256(`${user.id}|payment|${key}`) } : {}) });
         if (!pm) return { ...created, amount, currency, status: 'requires_payment_method', payment_method_id: null };
@@ -115,7 +131,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       },
       (r) => r.amount === amount && r.currency === currency && r.payment_method_id === pm,
     );
-    if (row.payment_method_id && row.status !== 'succeeded') throw new HttpError(402, 'Your card was declined.');
+    if (!real && row.payment_method_id && row.status !== 'succeeded') throw new HttpError(402, 'Your card was declined.');
     const res: PaymentIntent = { id: row.id, client_secret: row.client_secret, status: row.status, amount: row.amount ?? amount, currency: row.currency ?? currency };
     return c.json(res);
   });
@@ -125,6 +141,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const raw = c.req.query('limit');
     const limit = raw === undefined ? 10 : Number(raw);
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest('limit must be a whole number from 1 to 100');
+    if (real) return c.json(await real.listInvoices(user.id, limit, base(c.req.url)));
     await billing.current(user.id); // settles renewals so their invoices show
     const rows = await db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2', [user.id, limit]);
     const res: Invoice[] = rows.map((r) => toInvoice(r, base(c.req.url)));
@@ -139,11 +156,14 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.get('/api/stripe/invoices/:id', async (c) => {
     const user = await auth.requireUser(c);
+    if (real) return c.json(await real.getInvoice(user.id, c.req.param('id'), base(c.req.url)));
     return c.json(toInvoice(await ownInvoice(user.id, c.req.param('id')), base(c.req.url)));
   });
 
   app.get('/api/stripe/invoices/:id/pdf', async (c) => {
     const user = await auth.requireUser(c);
+    // The provider hosts its own invoice PDFs.
+    if (real) return c.redirect(await real.invoicePdfUrl(user.id, c.req.param('id')), 302);
     const r = await ownInvoice(user.id, c.req.param('id'));
     const pdf = buildPdf([
       'Portfolio Tracker - Invoice',
@@ -163,12 +183,14 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.get('/api/stripe/customer', async (c) => {
     const user = await auth.requireUser(c);
+    if (real) return c.json(await real.customer(user));
     const res: Customer = { id: `cus_${user.id.replace(/-/g, '').slice(0, 14)}`, email: user.email, name: user.full_name };
     return c.json(res);
   });
 
   app.get('/api/stripe/subscriptions', async (c) => {
     const user = await auth.requireUser(c);
+    if (real) return c.json((await real.listSubscriptions(user.id)).map(toSubscription));
     await billing.current(user.id);
     const rows = await db.query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC', [user.id]);
     const res: Subscription[] = rows.map(toSubscription);
@@ -191,11 +213,20 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       return u;
     });
     const success = urls[0] as URL;
+    if (real) return c.json(await real.checkoutSession(user, planId, cycle, success, urls[1] as URL));
     const id = randomId('cs');
     // Local test provider: the hosted page is skipped; the user pays with the provider's test visa card.
     await billing.start(user.id, planId, cycle, 'pm_card_visa');
     success.searchParams.set('session_id', id);
     const res: CheckoutSession = { id, url: success.toString() };
     return c.json(res);
+  });
+
+  // The provider's webhook (real-provider mode with STRIPE_WEBHOOK_SECRET). The signature is checked over the raw body.
+  app.post('/api/stripe/webhook', async (c) => {
+    const secret = config.stripeWebhookSecret;
+    if (!real || !secret) throw notFound('Webhooks are not configured');
+    const raw = new Uint8Array(await c.req.arrayBuffer());
+    return c.json(await real.handleWebhook(raw, c.req.header('stripe-signature'), secret));
   });
 }

@@ -3,6 +3,7 @@ import type { BillingCycle, CreateSubscriptionResponse, ServerPlan, Subscription
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { Billing, PlanRow, SubRow } from '../payments/billing';
+import type { StripeBilling } from '../payments/stripeBilling';
 import { parsePriceId, planPrice, toPlan, toSubscription } from '../payments/billing';
 import { addMonths } from '../lib/time';
 import { badRequest, notFound } from '../lib/http';
@@ -21,7 +22,7 @@ export async function holdingsUsed(deps: AppDeps, userId: string): Promise<numbe
   return Number(r[0]?.n ?? 0);
 }
 
-export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, real: StripeBilling | null = null): void {
   const { db, clock } = deps;
 
   app.get('/api/subscription/plans', async (c) => {
@@ -60,7 +61,8 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     if (body.payment_provider !== undefined && body.payment_provider !== 'stripe') throw badRequest('payment_provider must be "stripe"');
     const pm = body.payment_method_id;
     if (pm !== undefined && pm !== null && typeof pm !== 'string') throw badRequest('payment_method_id must be a string or null');
-    const row = await billing.start(user.id, body.plan_id.trim(), cycle, typeof pm === 'string' && pm.trim() ? pm.trim() : null);
+    const pmId = typeof pm === 'string' && pm.trim() ? pm.trim() : null;
+    const row = real ? await real.start(user, body.plan_id.trim(), cycle, pmId) : await billing.start(user.id, body.plan_id.trim(), cycle, pmId);
     const res: CreateSubscriptionResponse = { subscription: toSubscription(row), client_secret: null };
     return c.json(res, 201);
   });
@@ -73,9 +75,10 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const s = await billing.current(user.id);
     if (!s) throw notFound('No active subscription to update');
     if (s.plan_id === plan.id && s.billing_cycle === cycle) return c.json(toSubscription(s));
+    const amount = planPrice(plan, cycle);
+    if (real && (s.provider === 'stripe' || amount > 0)) return c.json(toSubscription(await real.update(user, s, plan.id, cycle)));
     const now = clock.now();
     let updated: SubRow;
-    const amount = planPrice(plan, cycle);
     if (s.status === 'trialing' && amount > 0) {
       // A trial keeps running on the new plan.
       updated = (await db.query<SubRow>('UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, updated_at = $4 WHERE id = $1 RETURNING *', [s.id, plan.id, cycle, now]))[0] as SubRow;
@@ -97,9 +100,11 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     return c.json(res);
   });
 
+  /** Cancel at period end (or undo it); the provider's own subscriptions are changed there and mirrored. */
   async function setCancel(userId: string, cancel: boolean): Promise<Subscription> {
     const s = await billing.current(userId);
     if (!s) throw notFound('No active subscription');
+    if (real && s.provider === 'stripe') return toSubscription(await real.setCancelAtPeriodEnd(s.id, cancel));
     const row = (await db.query<SubRow>('UPDATE subscriptions SET cancel_at_period_end = $2, updated_at = $3 WHERE id = $1 RETURNING *', [s.id, cancel, clock.now()]))[0] as SubRow;
     return toSubscription(row);
   }
