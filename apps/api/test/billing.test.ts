@@ -151,4 +151,10 @@ describe('card payments', () => {
     expect(String(cs.body.url)).toBe(`http://localhost:8080/payment/success?session_id=${String(cs.body.id)}`);
     expect((await t.req<Sub>('GET', '/api/subscription/current', { token: m.token })).body).toMatchObject({ plan_id: 'premium', status: 'active' });
   });
+
+  it('has no webhook without the real provider', async () => {
+    const r = await t.req<Json>('POST', '/api/stripe/webhook', { raw: '{"id":"evt_1","type":"invoice.paid"}', headers: { 'stripe-signature': 't=1,v1=x' } });
+    expect(r.status).toBe(404);
+    expect(r.body.error).toBe('Webhooks are not configured');
+  });
 });

@@ -44,6 +44,7 @@ export function invoiceStatus(s: Stripe.Invoice.Status | null): InvoiceStatus {
   return 'open';
 }
 
+const PRICE_CACHE_MS = 5 * 60_000;
 const INVOICE_ID_RE = /^in_[A-Za-z0-9_]{1,100}$/;
 const toDate = (unixSeconds: number): Date => new Date(unixSeconds * 1000);
 
@@ -92,7 +93,8 @@ function offerOf(sub: Stripe.Subscription): { planId: string; cycle: BillingCycl
 export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () => Promise<Stripe>) {
   const { db, clock } = deps;
   const log = deps.log ?? console.log;
-  const priceIds = new Map<string, string>();
+  /** Provider price ids by offer id, kept for PRICE_CACHE_MS (a price replaced in the dashboard is picked up after that). */
+  const priceIds = new Map<string, { id: string; at: number }>();
 
   /** Runs a provider call, mapping its errors to HTTP answers. */
   async function call<T>(fn: (s: Stripe) => Promise<T>): Promise<T> {
@@ -212,14 +214,14 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
   async function providerPrice(planId: string, cycle: BillingCycle): Promise<string> {
     const offer = priceId(planId, cycle);
     const cached = priceIds.get(offer);
-    if (cached) return cached;
+    if (cached && clock.now().getTime() - cached.at < PRICE_CACHE_MS) return cached.id;
     const list = await call((s) => s.prices.list({ lookup_keys: [offer], active: true, limit: 1 }));
     const price = list.data[0];
     if (!price) {
       log(`[stripe] no active price with lookup key ${offer}`);
       throw new HttpError(503, `Payments are not set up for ${offer} yet. Please try again later.`);
     }
-    priceIds.set(offer, price.id);
+    priceIds.set(offer, { id: price.id, at: clock.now().getTime() });
     return price.id;
   }
 
