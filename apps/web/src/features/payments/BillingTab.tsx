@@ -1,15 +1,13 @@
 // Payment dashboard → Billing (spec 2, 3, 9): invoices (amounts from minor units, number from
 // the last 8 characters of the id, dates 'MMM dd, yyyy') with download, the billing
 // information panel and a one-time card payment.
-import { useEffect, useState, type CSSProperties } from 'react';
+import { useEffect, useState } from 'react';
 import { messages } from '@pt/api';
 import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
 import { LazyPay } from './lazyCardEntry';
 import { downloadInvoicePdf } from './downloadInvoice';
 import { useNotify } from './paymentToasts';
-
-const TABLE_CLIP: CSSProperties = { position: 'relative', overflowX: 'clip', overflowClipMargin: '4px', minWidth: 0 };
 
 export function BillingTab() {
   const client = useApiClient('BillingTab');
@@ -42,16 +40,12 @@ export function BillingTab() {
     <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: 'single', minWidth: '0' })}>
       <section aria-labelledby="billing-history" className={sprinkles({ display: 'grid', gap: '4', gridTemplateColumns: 'single', minWidth: '0' })}>
         <h3 id="billing-history">Billing history</h3>
-        {/* The kit's table scroller is not a containing block, so its visually hidden header text escapes
-            it and widens the page on phones: this wrapper keeps it in (reported to the kit). */}
-        <div style={TABLE_CLIP}>
         <InvoiceTable
           loading={invoices.status === 'loading' || invoices.status === 'idle'}
           error={invoices.status === 'error' ? invoices.message : undefined}
           invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: r.status }))}
           onDownload={(id) => { void download(id); }}
         />
-        </div>
       </section>
       <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>
         <BillingInfoPanel {...(current.view && !current.view.subscription.cancel_at_period_end ? { nextBillingDate: current.view.periodEnd } : {})} />

@@ -10,8 +10,13 @@ export const sectionTitle = style({
 });
 export const sectionSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
-/** Horizontal scroll container for wide tables on phones (focusable so keyboard users can scroll it). */
+/**
+ * Horizontal scroll container for wide tables on phones (focusable so keyboard users can scroll it).
+ * Positioned so it is the containing block of absolutely positioned descendants (visually hidden
+ * header text such as 'Actions'): without it they escape the scroller and widen the page.
+ */
 export const tableScroller = style({
+  position: 'relative',
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
   border: `1px solid ${vars.color.border}`,

@@ -27,4 +27,14 @@ export const Default: Story = {
 export const Empty: Story = { args: { invoices: [] } };
 export const Loading: Story = { args: { loading: true } };
 export const Error: Story = { args: { error: 'Please try again in a moment.' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** At 375 px the page keeps the viewport's width: the visually hidden 'Actions' header stays inside the scroller. */
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const region = within(canvasElement).getByRole('region', { name: 'Invoices' });
+    const hidden = within(region).getByText('Actions');
+    await expect(hidden.offsetParent).toBe(region);
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

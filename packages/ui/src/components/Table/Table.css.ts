@@ -11,8 +11,10 @@ export const container = style({
   overflow: 'hidden',
 });
 
-// Wide tables scroll sideways inside the card instead of widening the page on phones.
+// Wide tables scroll sideways inside the card instead of widening the page on phones. Positioned so
+// absolutely positioned descendants (a hidden caption, visually hidden cell text) stay inside it.
 export const scroller = style({
+  position: 'relative',
   overflowX: 'auto',
   WebkitOverflowScrolling: 'touch',
   selectors: { '&:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 3px ${vars.color.focusRing}` } },
