@@ -23,6 +23,7 @@ import { lazyStripe } from './payments/stripeClient';
 import { makeStripeBilling } from './payments/stripeBilling';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
+export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void }): Hono<AppEnv> {
   const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
@@ -50,10 +51,11 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
       maxAge: 600,
     }),
   );
-  app.use(
-    '*',
-    bodyLimit({ maxSize: BODY_LIMIT_BYTES, onError: (c) => c.json({ error: `Request body too large (limit ${BODY_LIMIT_BYTES / 1024} KB)` }, 413) }),
-  );
+  const limitTo = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ error: `Request body too large (limit ${maxSize / 1024} KB)` }, 413) });
+  const defaultLimit = limitTo(BODY_LIMIT_BYTES);
+  // The card provider's events embed whole objects (an invoice with its lines) and may exceed the default.
+  const webhookLimit = limitTo(WEBHOOK_BODY_LIMIT_BYTES);
+  app.use('*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookLimit : defaultLimit)(c, next));
   app.use('/api/auth/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const retry = authLimiter.hit(clientIp(c), deps.clock.now().getTime());

@@ -88,6 +88,7 @@ const ROUTES: { method: string; path: () => string; body?: (who: Who) => unknown
   { method: 'GET', path: () => '/api/stripe/invoices/in_missing/pdf', expect: SIGNED_IN(404) },
   { method: 'GET', path: () => '/api/stripe/customer', expect: SIGNED_IN(200) },
   { method: 'GET', path: () => '/api/stripe/subscriptions', expect: SIGNED_IN(200) },
+  { method: 'POST', path: () => '/api/stripe/webhook', body: () => ({}), expect: ALL(404) }, // real-provider mode only
   { method: 'POST', path: () => '/api/stripe/checkout-session', body: () => ({ price_id: 'pro_monthly', success_url: 'http://localhost:8080/payment/success', cancel_url: 'http://localhost:8080/payment-demo' }), expect: SIGNED_IN(409) },
 ];
 

@@ -289,6 +289,14 @@ describe('webhook', () => {
     expect((await t.req('GET', '/api/subscription/current', { token: m.token })).body).toBeNull();
   });
 
+  it('accepts events above the general 100 KB body limit (up to 1 MB)', async () => {
+    const big = await sendEvent('invoice.upcoming', { id: 'in_upcoming', object: 'invoice', description: 'x'.repeat(200 * 1024) });
+    expect(big.status).toBe(200);
+    expect(big.body.handled).toBe(false);
+    const tooBig = await sendEvent('invoice.upcoming', { id: 'in_upcoming', object: 'invoice', description: 'x'.repeat(1100 * 1024) });
+    expect(tooBig.status).toBe(413);
+  });
+
   it('applies subscription and invoice events to the local state, once per event id, ignoring older events', async () => {
     const m = await t.member('wh@example.com');
     const c = await t.req<CreateSubscriptionResponse>('POST', '/api/subscription/create-subscription', { token: m.token, body: { plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: 'pm_card_visa' } });
