@@ -2,21 +2,37 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 
-export const layout = style({ display: 'flex', alignItems: 'flex-start', justifyContent: 'space-between', gap: vars.space['4'] });
-export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
+// Label and icon share the first row; the value has the card's full width below them, so a figure
+// like '$1,234.50' is never squeezed beside the icon and never breaks mid-value (no wrapping). The
+// layout is a size container: the value's font follows the card's width (15cqi, between md and
+// 2xl), so figures up to '$123,456.78' fit a phone's two-column cards and five cards a row.
+export const layout = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gridTemplateAreas: '"label icon" "value value" "hint hint"',
+  alignItems: 'center',
+  columnGap: vars.space['3'],
+  rowGap: vars.space['1'],
+  containerType: 'inline-size',
+});
+/** Groups label, value and hint in the markup; its children are placed by the layout's grid. */
+export const text = style({ display: 'contents' });
+export const label = style({ gridArea: 'label', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
 export const value = style({
-  fontSize: vars.fontSize['2xl'],
+  gridArea: 'value',
+  // Fallback first for browsers without container units.
+  fontSize: [vars.fontSize.xl, `clamp(${vars.fontSize.md}, 15cqi, ${vars.fontSize['2xl']})`],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
-  overflowWrap: 'anywhere',
+  whiteSpace: 'nowrap',
 });
-export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = style({ gridArea: 'hint', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const iconBadge = recipe({
   base: {
+    gridArea: 'icon', alignSelf: 'start',
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0,
     width: 44, height: 44, borderRadius: vars.radius.lg,
   },
@@ -36,6 +52,6 @@ export const iconBadge = recipe({
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
 export const skeleton = style({
-  display: 'block', width: '6ch', height: '1.75rem', borderRadius: vars.radius.sm,
+  gridArea: 'value', display: 'block', width: '6ch', height: '1.75rem', borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted, animation: `${pulse} 1.4s ease-in-out infinite`,
 });
