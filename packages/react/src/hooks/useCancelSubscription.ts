@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { messages, serverMessageOr } from '@pt/api';
+import { cancelErrorMessage, messages } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useAction } from '../internal/useAction';
 import { useRefreshSubscription } from '../internal/useSubscriptionAction';
@@ -12,7 +12,7 @@ export function useCancelSubscription() {
     const s = await client.subscription.cancel();
     await refresh();
     return { result: s, message: messages.subscriptionCancelled };
-  }, (e) => serverMessageOr(e, messages.cancelFailed));
+  }, cancelErrorMessage);
   const { execute } = action;
   return { ...action, cancel: useCallback(() => execute(), [execute]) };
 }

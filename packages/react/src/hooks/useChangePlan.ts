@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { formatCurrency, messages, serverMessageOr, type PlanOffer } from '@pt/api';
+import { formatCurrency, messages, updatePlanErrorMessage, type PlanOffer } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useAction } from '../internal/useAction';
 import { useRefreshSubscription } from '../internal/useSubscriptionAction';
@@ -26,7 +26,7 @@ export function useChangePlan() {
     const s = await client.subscription.update({ new_price_id: target.id });
     await refresh();
     return { result: s, message: messages.planUpdated };
-  }, (e) => serverMessageOr(e, messages.updatePlanFailed));
+  }, updatePlanErrorMessage);
   const { execute, reset } = action;
   const select = useCallback((target: PlanOffer, current: PlanOffer | null) => {
     reset();

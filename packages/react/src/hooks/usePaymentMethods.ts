@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { messages, paymentErrorMessage, serverMessageOr } from '@pt/api';
+import { messages, paymentErrorMessage, removePaymentMethodErrorMessage } from '@pt/api';
 
 /** Spec 8: the server message or 'Failed to remove payment method.' */
-const removeErrorMessage = (e: unknown) => serverMessageOr(e, messages.removePaymentMethodFailed);
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
@@ -44,7 +43,7 @@ export function usePaymentMethods() {
     attach: useCallback((paymentMethodId: string) =>
       run(paymentMethodId, () => client.payments.attachPaymentMethod({ payment_method_id: paymentMethodId }), messages.paymentMethodAdded, paymentErrorMessage), [client, run]),
     remove: useCallback((id: string) =>
-      run(id, () => client.payments.removePaymentMethod(id), messages.paymentMethodRemoved, removeErrorMessage), [client, run]),
+      run(id, () => client.payments.removePaymentMethod(id), messages.paymentMethodRemoved, removePaymentMethodErrorMessage), [client, run]),
     /** The method being attached or removed. */
     busyId,
     /** The last action's toast: success or error message. */
