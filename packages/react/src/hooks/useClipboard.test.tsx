@@ -1,0 +1,117 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { messages } from '@pt/api';
+import { copyText, useClipboard } from './useClipboard';
+
+/** Installs (or, with undefined, removes) navigator.clipboard for one test. */
+function setClipboard(value: Partial<Clipboard> | undefined) {
+  Object.defineProperty(navigator, 'clipboard', { value, configurable: true, writable: true });
+}
+
+const hadOwn = Object.prototype.hasOwnProperty.call(navigator, 'clipboard');
+const original = (navigator as { clipboard?: Clipboard }).clipboard;
+afterEach(() => {
+  if (hadOwn) setClipboard(original);
+  else delete (navigator as { clipboard?: Clipboard }).clipboard;
+  vi.useRealTimers();
+});
+
+describe('copyText', () => {
+  it('writes the text and resolves true', async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    await expect(copyText('https://app.test/?ref=A1')).resolves.toBe(true);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('https://app.test/?ref=A1');
+  });
+
+  it('resolves false when the Clipboard API is missing', async () => {
+    setClipboard(undefined);
+    await expect(copyText('x')).resolves.toBe(false);
+    setClipboard({});
+    await expect(copyText('x')).resolves.toBe(false);
+  });
+
+  it('resolves false (never rejects) when the browser refuses', async () => {
+    setClipboard({ writeText: vi.fn().mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError')) });
+    await expect(copyText('x')).resolves.toBe(false);
+  });
+});
+
+describe('useClipboard', () => {
+  it('starts with nothing copied and no message', () => {
+    const { result } = renderHook(() => useClipboard());
+    expect(result.current).toMatchObject({ copiedText: null, message: null });
+  });
+
+  it("copies: resolves true, remembers the text and says 'Copied!'", async () => {
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    setClipboard({ writeText });
+    const { result } = renderHook(() => useClipboard());
+    let ok: boolean | undefined;
+    await act(async () => { ok = await result.current.copy('SAVE10'); });
+    expect(ok).toBe(true);
+    expect(writeText).toHaveBeenCalledExactlyOnceWith('SAVE10');
+    expect(result.current).toMatchObject({ copiedText: 'SAVE10', message: messages.copied });
+  });
+
+  it('a later copy replaces the copied text', async () => {
+    setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) });
+    const { result } = renderHook(() => useClipboard());
+    await act(async () => { await result.current.copy('one'); });
+    await act(async () => { await result.current.copy('two'); });
+    expect(result.current).toMatchObject({ copiedText: 'two', message: messages.copied });
+  });
+
+  it('does not report a copy before the write has finished', async () => {
+    let finish: () => void = () => undefined;
+    setClipboard({ writeText: () => new Promise<void>((r) => { finish = r; }) });
+    const { result } = renderHook(() => useClipboard());
+    let pending!: Promise<boolean>;
+    act(() => { pending = result.current.copy('slow'); });
+    expect(result.current).toMatchObject({ copiedText: null, message: null });
+    await act(async () => { finish(); await pending; });
+    expect(result.current).toMatchObject({ copiedText: 'slow', message: messages.copied });
+  });
+
+  it('keeps the copied flag until the next copy: the hook sets no reset timer', async () => {
+    // The hook has no reset timing of its own (the UI's CopyButton resets its label itself).
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) });
+    const { result } = renderHook(() => useClipboard());
+    await act(async () => { await result.current.copy('kept'); });
+    expect(vi.getTimerCount()).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(result.current).toMatchObject({ copiedText: 'kept', message: messages.copied });
+  });
+
+  it('resolves false with no message when the Clipboard API is missing', async () => {
+    setClipboard(undefined);
+    const { result } = renderHook(() => useClipboard());
+    let ok: boolean | undefined;
+    await act(async () => { ok = await result.current.copy('x'); });
+    expect(ok).toBe(false);
+    expect(result.current).toMatchObject({ copiedText: null, message: null });
+  });
+
+  it("resolves false when the write is refused, and clears an earlier 'Copied!'", async () => {
+    const writeText = vi.fn().mockResolvedValueOnce(undefined).mockRejectedValueOnce(new DOMException('denied', 'NotAllowedError'));
+    setClipboard({ writeText });
+    const { result } = renderHook(() => useClipboard());
+    await act(async () => { await result.current.copy('first'); });
+    expect(result.current.message).toBe(messages.copied);
+    let ok: boolean | undefined;
+    await act(async () => { ok = await result.current.copy('second'); });
+    expect(ok).toBe(false);
+    expect(writeText).toHaveBeenLastCalledWith('second');
+    expect(result.current).toMatchObject({ copiedText: null, message: null });
+  });
+
+  it('keeps the same copy function across renders', async () => {
+    setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) });
+    const { result, rerender } = renderHook(() => useClipboard());
+    const first = result.current.copy;
+    await act(async () => { await result.current.copy('x'); });
+    rerender();
+    expect(result.current.copy).toBe(first);
+  });
+});
