@@ -67,6 +67,27 @@ describe('affiliate session store (spec 3, 4, 9)', () => {
     expect(JSON.parse(cookies.get('pt_affiliate')!)).toMatchObject({ affiliateId: 'a1', linkId: 'l2' });
   });
 
+  it('tells subscribers when withdrawn consent deletes a cookie that was the only copy', () => {
+    const { client, session, cookies } = makeClient(scriptedFetch(() => json(200, {})).fetch);
+    client.consent.acceptAll();
+    client.affiliateSession.saveFromParams('ref=a1');
+    session.removeItem('affiliate_session'); // a new tab: the cookie is its only copy
+    expect(client.affiliateSession.getSnapshot()?.affiliateId).toBe('a1');
+    const listener = vi.fn();
+    client.affiliateSession.subscribe(listener);
+    client.consent.essentialOnly();
+    expect(cookies.get('pt_affiliate')).toBeNull();
+    expect(listener).toHaveBeenCalled();
+    expect(client.affiliateSession.getSnapshot()).toBeNull();
+  });
+
+  it('rejects a public link without an affiliate as a parse error and saves nothing', async () => {
+    const { client, session } = makeClient(scriptedFetch(() => json(200, { id: 'L2' })).fetch);
+    const error = await client.affiliateSession.applyPublicLink('L2').catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'parse', code: 'parse', message: 'An error occurred' });
+    expect(session.getItem('affiliate_session')).toBeNull();
+  });
+
   it('a session without affiliateId is not saved; a coupon alone joins an existing session', () => {
     const { client, session } = makeClient(scriptedFetch(() => json(200, {})).fetch);
     expect(client.affiliateSession.saveFromParams('coupon=X')).toBeNull();

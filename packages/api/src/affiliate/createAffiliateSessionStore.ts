@@ -43,10 +43,12 @@ export function createAffiliateSessionStore(
     writeCookie(json);
     events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
   };
-  // Consent granted later: persist the current session in the cookie too.
+  // Consent granted later: persist the current session in the cookie too. Withdrawn: the
+  // cookie is gone, which may have been this tab's only copy, so subscribers re-read.
   consent.subscribe(() => {
     const s = store.getSnapshot();
     if (s) writeCookie(JSON.stringify(s));
+    events.emit(AFFILIATE_SESSION_CHANGED_EVENT);
   });
   const merge = (next: AffiliateSession): AffiliateSession => {
     const prev = store.getSnapshot();

@@ -41,6 +41,8 @@ function fromResponse(kind: 'http' | 'parse', status: number, statusText: string
     // Spec 8: body not JSON.
     return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? messages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
   }
+  // JSON of the wrong shape (an OK answer the SDK cannot use) says nothing to show a user.
+  if (kind === 'parse') return new ApiError(messages.defaultError, 'parse', 'parse', status, body);
   return new ApiError(messageFromBody(body, text), 'http', codeForStatus(status), status, body);
 }
 
