@@ -12,10 +12,11 @@ import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT } from '../e2e/ports';
 const STOCK_PORT = E2E_WEB_PORT + 10;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PAGES = ['/', '/signin', '/payment-demo'];
-// Issue 11's performance target is 95; measured medians are 92-96 on these 2-core machines
-// (stock build: 79-80), so the gate guards against regressions at 90 until the target is met.
-// Accessibility, best practices and CLS are gated at the issue's own thresholds.
-const THRESHOLDS = { performance: 90, accessibility: 100, bestPractices: 95, cls: 0.02 };
+// Issue 11's thresholds. Performance medians measured on these 2-core machines with the CSS
+// inlined into the prerendered pages and their scripts at low priority (scripts/prerender.ts):
+// / 95-96, /signin 97-98, /payment-demo 97 over three runs (stock build: 79-80). The landing has
+// no margin: with other heavy jobs on the machine its median dropped to 85-91, so run this alone.
+const THRESHOLDS = { performance: 95, accessibility: 100, bestPractices: 95, cls: 0.02 };
 const webRoot = resolve(import.meta.dirname, '..');
 
 interface Figures { performance: number; accessibility: number; bestPractices: number; cls: number; lcpMs: number }
