@@ -1,13 +1,17 @@
 // Performance budgets checked on the production build (issue 11). Sizes are gzipped.
 export const BUDGETS = {
+  /** Issue 11's target for the landing's start-up JavaScript, React included. */
+  landingStartupJsTargetKb: 100,
   /**
-   * JavaScript the landing page loads before it is interactive, React included.
-   * Issue 11's target is 100 KB and is NOT met yet (107 KB measured): react-dom 19 alone is
-   * 65 KB, the router 14 KB, SWR + provider 7 KB. This guard stops further growth.
+   * The guard on the landing's start-up JavaScript: everything the prerendered landing loads
+   * before and at hydration (scripts/checkBudgets.ts): the entry graph, the HTML's modulepreloads
+   * and the lazy parts rendered on the page. Issue 11's 100 KB is NOT met: 185.9 KB measured
+   * (64 chunks; the entry graph alone is 109.8 KB), so this guard is that figure rounded up, to
+   * stop growth until the cuts land.
    */
-  landingInitialJsKb: 110,
+  landingStartupJsKb: 190,
   /** CSS the landing page loads. */
   landingCssKb: 20,
-  /** Any chunk loaded later by a route. */
+  /** Any chunk loaded later (a route, a dialog), beyond what the landing loaded already. */
   lazyChunkKb: 50,
 } as const;

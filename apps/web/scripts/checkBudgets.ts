@@ -1,5 +1,8 @@
-// Reads Vite's manifest and fails when the landing page or a lazy route chunk outgrows its budget.
-import { readFileSync } from 'node:fs';
+// Fails when the landing page or a lazy route chunk outgrows its budget (issue 11). Everything is
+// read from the build output: Vite's manifest (the chunk graph), the prerendered landing HTML (its
+// entry script and modulepreloads) and the prerender's record of the modules each page imports
+// dynamically while it renders (its lazy parts, which the browser loads as it hydrates).
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { BUDGETS } from './budgets';
@@ -10,31 +13,57 @@ type Manifest = Record<string, ManifestChunk>;
 const outDir = resolve(process.argv[2] ?? 'dist');
 const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
 const kb = (file: string) => gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length / 1024;
+const jsKb = (keys: Iterable<string>) => [...keys].reduce((sum, k) => sum + kb(manifest[k]!.file), 0);
 
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   if (seen.has(key)) return seen;
+  if (!manifest[key]) throw new Error(`${key} is not in the manifest`);
   seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) staticClosure(dep, seen);
+  for (const dep of manifest[key].imports ?? []) staticClosure(dep, seen);
   return seen;
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
-const initial = staticClosure(entryKey);
-const initialJs = [...initial].reduce((sum, k) => sum + kb(manifest[k]!.file), 0);
+const entryGraph = staticClosure(entryKey);
+
+// The landing's start-up JavaScript: the entry graph, every script and modulepreload of the
+// prerendered HTML, and the lazy parts the page renders (loaded right at hydration), each with
+// its static imports.
+const landingHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
+const htmlScripts = [...landingHtml.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!);
+const recordFile = join(outDir, '.vite/prerender-dynamic-imports.json');
+if (!existsSync(recordFile)) throw new Error(`${recordFile} is missing: run the prerender (scripts/prerender.ts) on this build first`);
+const landingParts = (JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, string[]>)['/'];
+if (!landingParts) throw new Error(`${recordFile} has no entry for the landing page '/'`);
+const startup = new Set(entryGraph);
+for (const file of htmlScripts) {
+  const key = keyOfFile.get(file);
+  if (!key) throw new Error(`the landing HTML loads ${file}, which is not in the manifest`);
+  staticClosure(key, startup);
+}
+for (const key of landingParts) staticClosure(key, startup);
+
+const entryJs = jsKb(entryGraph);
+const startupJs = jsKb(startup);
 // With cssCodeSplit off the one stylesheet is a manifest entry of its own ('style.css').
 const globalCss = Object.entries(manifest).filter(([k, c]) => k.endsWith('.css') && c.file.endsWith('.css')).map(([, c]) => c.file);
-const initialCss = [...new Set([...[...initial].flatMap((k) => manifest[k]!.css ?? []), ...globalCss])].reduce((sum, f) => sum + kb(f), 0);
+const initialCss = [...new Set([...[...startup].flatMap((k) => manifest[k]!.css ?? []), ...globalCss])].reduce((sum, f) => sum + kb(f), 0);
+
+console.log(`landing entry graph: ${entryGraph.size} chunks, ${entryJs.toFixed(1)} KB gzip (reported, not budgeted)`);
+console.log(`landing start-up JS: ${startup.size} chunks, ${startupJs.toFixed(1)} KB gzip; lazy parts loaded at hydration: ${landingParts.map((k) => k.replace(/^src\//, '')).join(', ') || 'none'}`);
+console.log(`issue 11 target for the start-up JS: ${BUDGETS.landingStartupJsTargetKb} KB gzip (${startupJs <= BUDGETS.landingStartupJsTargetKb ? 'met' : 'NOT met yet'})`);
 
 const rows: Array<[string, number, number]> = [
-  ['landing initial JS', initialJs, BUDGETS.landingInitialJsKb],
+  ['landing start-up JS (entry graph + HTML preloads + parts)', startupJs, BUDGETS.landingStartupJsKb],
   ['landing CSS', initialCss, BUDGETS.landingCssKb],
 ];
 for (const [key, chunk] of Object.entries(manifest)) {
-  if (!chunk.isDynamicEntry) continue;
-  // A lazy route costs its own chunk plus shared chunks the landing page did not already load.
-  const extra = [...staticClosure(key)].filter((k) => !initial.has(k));
-  rows.push([`lazy ${key.replace(/^src\//, '')}`, extra.reduce((s, k) => s + kb(manifest[k]!.file), 0), BUDGETS.lazyChunkKb]);
+  if (!chunk.isDynamicEntry || startup.has(key)) continue;
+  // A lazy chunk costs its own file plus shared chunks the landing page did not already load.
+  const extra = [...staticClosure(key)].filter((k) => !startup.has(k));
+  rows.push([`lazy ${key.replace(/^src\//, '')}`, jsKb(extra), BUDGETS.lazyChunkKb]);
 }
 
 let failed = 0;

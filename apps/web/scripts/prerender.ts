@@ -44,13 +44,25 @@ const withInlineCss = (page: string) =>
 const lowPriorityScripts = (page: string) =>
   page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 
+// The modules each page imports dynamically while it renders (its lazy parts, reported by the
+// server build: vite.config.ts, reportDynamicImports), keyed as in Vite's manifest. The browser
+// loads the same chunks as it hydrates the page; scripts/checkBudgets.ts counts them.
+const dynamicImports: Record<string, string[]> = {};
+const reporter = globalThis as { __ptDynamicImport?: (key: string) => void };
+
 for (const route of PRERENDERED_ROUTES) {
-  const html = lowPriorityScripts(withInlineCss(template.replace('<div id="root"></div>', `<div id="root">${render(route)}</div>`)));
+  const imported = new Set<string>();
+  reporter.__ptDynamicImport = (key) => { imported.add(key); };
+  const markup = render(route);
+  reporter.__ptDynamicImport = undefined;
+  dynamicImports[route] = [...imported].sort();
+  const html = lowPriorityScripts(withInlineCss(template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)));
   const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);
   console.log(`prerendered ${route} -> ${file.slice(webRoot.length + 1)}`);
 }
+writeFileSync(join(outDir, '.vite/prerender-dynamic-imports.json'), `${JSON.stringify(dynamicImports, null, 2)}\n`);
 // Routes that are not prerendered start from an empty shell.
 writeFileSync(join(outDir, 'app-shell.html'), template);
 rmSync(ssrDir, { recursive: true, force: true });

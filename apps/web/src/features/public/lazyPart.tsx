@@ -23,6 +23,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     return { default: Resolved as ComponentType<P> };
   });
   function Part(props: P) {
+    // The browser starts loading the chunk when the part first renders; the server render does
+    // the same (the module is loaded already, so this costs nothing), which tells the prerender
+    // which chunks this page loads as it hydrates (vite.config.ts, reportDynamicImports).
+    if (import.meta.env.SSR) void load();
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later
     // would remount the part and lose its state.
     const [C] = useState<ComponentType<P>>(() => Resolved ?? Lazy);
