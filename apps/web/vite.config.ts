@@ -28,11 +28,36 @@ function reportDynamicImports(): Plugin {
   };
 }
 
+/**
+ * Client build: writes `.vite/module-chunks.json`, which chunk file holds each module (keyed like
+ * the manifest). Vite's manifest names a lazily imported module only when its chunk is a plain
+ * facade for it; when Rollup merges it with shared code the key becomes `_Name-hash.js`, and
+ * scripts/checkBudgets.ts needs this map to find the chunk of a part the prerender reported.
+ */
+function writeModuleChunks(): Plugin {
+  let root = '';
+  return {
+    name: 'pt:module-chunks',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(config) { root = config.root; },
+    generateBundle(_options, bundle) {
+      const map: Record<string, string> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        for (const id of chunk.moduleIds) {
+          if (!id.startsWith('\0')) map[relative(root, id).split('\\').join('/')] = chunk.fileName;
+        }
+      }
+      this.emitFile({ type: 'asset', fileName: '.vite/module-chunks.json', source: `${JSON.stringify(map, null, 1)}\n` });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiOrigin = new URL(resolveApiBaseUrl(process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL)).origin;
   return {
-    plugins: [react(), vanillaExtractPlugin(), appShellFallback(), reportDynamicImports()],
+    plugins: [react(), vanillaExtractPlugin(), appShellFallback(), reportDynamicImports(), writeModuleChunks()],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     // The preview server is what the e2e suite and `npm start` serve: same headers as production.

@@ -1,8 +1,13 @@
-import { useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
 import { useConsent } from '@pt/react';
-import { ConsentBanner, ConsentPreferences } from '@pt/ui';
+import { ConsentBanner } from '@pt/ui';
+import { lazyPart } from './lazyPart';
 import { preferencesStore } from './preferencesStore';
 import { renderRouterLink } from './renderRouterLink';
+
+// The preferences dialog is loaded when it is first opened (Customize in the banner, or 'Cookie
+// preferences' in the footer), not with the page: the banner alone is light.
+const Preferences = lazyPart(() => import('./ConsentPreferencesPart').then((m) => m.ConsentPreferencesPart));
 
 /**
  * The cookie banner and the Customize panel (spec 2 and 4). Renders nothing on the server:
@@ -24,16 +29,17 @@ export function ConsentPart() {
         />
       )}
       {/* Mounted only while open: a closed Headless UI dialog still renders a hidden element whose
-          server and client output differ, which would break hydration. */}
+          server and client output differ, which would break hydration. Its own boundary: while
+          the chunk loads (first opening only) nothing else on the page changes. */}
       {preferencesOpen && (
-        <ConsentPreferences
-          open
-          onClose={preferencesStore.close}
-          initial={initial}
-          onSave={(choice) => { consent.save(choice); preferencesStore.close(); }}
-          onAcceptAll={() => { consent.acceptAll(); preferencesStore.close(); }}
-          renderLink={renderRouterLink}
-        />
+        <Suspense fallback={null}>
+          <Preferences
+            onClose={preferencesStore.close}
+            initial={initial}
+            onSave={(choice) => { consent.save(choice); preferencesStore.close(); }}
+            onAcceptAll={() => { consent.acceptAll(); preferencesStore.close(); }}
+          />
+        </Suspense>
       )}
     </>
   );

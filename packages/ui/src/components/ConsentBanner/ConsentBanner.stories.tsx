@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import { ConsentBanner, ConsentPreferences } from './ConsentBanner';
+import { ConsentBanner } from './ConsentBanner';
+import { ConsentPreferences } from './ConsentPreferences';
 
 const meta = {
   title: 'Site/ConsentBanner',

@@ -1,1 +1,2 @@
-export { ConsentBanner, ConsentPreferences, type ConsentBannerProps, type ConsentPreferencesProps } from './ConsentBanner';
+export { ConsentBanner, type ConsentBannerProps } from './ConsentBanner';
+export { ConsentPreferences, type ConsentPreferencesProps } from './ConsentPreferences';

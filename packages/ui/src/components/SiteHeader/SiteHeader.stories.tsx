@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleSocialLinks as sampleSocial } from '../SocialLinks';
 import { SiteHeader } from './SiteHeader';
 
@@ -44,8 +44,12 @@ export const SignedInAdminMenuOpen: Story = {
   decorators: [(S) => <div style={{ minHeight: 420 }}><S /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const trigger = canvas.getAllByRole('button').find((b) => b.textContent?.includes('admin@example.com'));
-    if (!trigger) throw new Error('user menu button missing');
+    // The menu is loaded on demand: wait until its button has replaced the disabled placeholder.
+    const trigger = await waitFor(() => {
+      const button = canvas.getByRole('button', { name: /admin@example\.com/ });
+      if (button.hasAttribute('disabled')) throw new Error('user menu still loading');
+      return button;
+    });
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -13,6 +13,15 @@ beforeAll(() => {
   }
 });
 import { SiteHeader } from './SiteHeader';
+
+/** The user menu is loaded on demand: a disabled placeholder shows until the real button is there. */
+async function userMenuButton(name: RegExp) {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button).toBeEnabled();
+    return button;
+  });
+}
 
 describe('SiteHeader', () => {
   it('toggles the small-screen menu and closes it when a section is chosen', async () => {
@@ -57,7 +66,7 @@ describe('SiteHeader', () => {
     const onSignOut = vi.fn();
     const { rerender } = render(<SiteHeader auth={{ status: 'signed-in', email: 'a@example.com', onSignOut }} />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: /a@example\.com/ }));
+    await userEvent.click(await userMenuButton(/a@example\.com/));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Affiliate Program' })).toHaveAttribute('href', '/affiliates');
     expect(within(menu).queryByRole('menuitem', { name: 'Admin Panel' })).toBeNull();
@@ -66,8 +75,18 @@ describe('SiteHeader', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
 
     rerender(<SiteHeader auth={{ status: 'signed-in', email: 'a@example.com', isAdmin: true, onSignOut }} />);
-    await userEvent.click(screen.getByRole('button', { name: /a@example\.com/ }));
+    await userEvent.click(await userMenuButton(/a@example\.com/));
     expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');
+  });
+
+  it('loads no user menu when signed out, and shows a same-sized disabled placeholder while it loads', async () => {
+    const { rerender } = render(<SiteHeader auth={{ status: 'signed-out' }} />);
+    expect(screen.queryByRole('button', { name: /@/ })).toBeNull();
+    rerender(<SiteHeader auth={{ status: 'signed-in', email: 'b@example.com', onSignOut: vi.fn() }} />);
+    const first = screen.getByRole('button', { name: /b@example\.com/ });
+    const loaded = await userMenuButton(/b@example\.com/);
+    expect(loaded).toHaveAttribute('aria-haspopup', 'menu');
+    expect(loaded.className).toBe(first.className);
   });
 
   it('renders links through renderLink', () => {

@@ -1,9 +1,13 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
-import { cx, defaultRenderLink, type RenderLink } from '../SiteLink';
+import { defaultRenderLink, type RenderLink } from '../SiteLink';
 import { SocialLinks, type SocialLink } from '../SocialLinks';
 import * as s from './SiteHeader.css';
+import { UserButtonFace } from './UserButtonFace';
+
+// The signed-in user menu (Headless UI Menu with its floating anchor, about 16 KB gzip) is a chunk
+// of its own, loaded only when someone is signed in: signed-out visitors get two plain links.
+const UserMenu = lazy(() => import('./UserMenu').then((m) => ({ default: m.UserMenu })));
 
 /** A menu entry is a link or a callback. */
 export type MenuAction = { href: string; onSelect?: () => void } | { href?: undefined; onSelect: () => void };
@@ -62,6 +66,8 @@ const defaultLabels = {
   profile: 'Profile', settings: 'Settings', affiliateMenu: 'Affiliate Program', admin: 'Admin Panel', signOut: 'Sign Out',
   signedInAs: 'Signed in as',
 };
+/** Every label, resolved (internal: what UserMenu receives). */
+export type ResolvedHeaderLabels = typeof defaultLabels;
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -74,41 +80,10 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-function UserMenu({ auth, labels, renderLink }: { auth: Extract<HeaderAuth, { status: 'signed-in' }>; labels: typeof defaultLabels; renderLink: RenderLink }) {
-  const entries: Array<{ key: string; label: string; action: MenuAction }> = [];
-  if (auth.profile) entries.push({ key: 'profile', label: labels.profile, action: auth.profile });
-  if (auth.settings) entries.push({ key: 'settings', label: labels.settings, action: auth.settings });
-  entries.push({ key: 'affiliate', label: labels.affiliateMenu, action: auth.affiliate ?? { href: '/affiliates' } });
-  if (auth.isAdmin) entries.push({ key: 'admin', label: labels.admin, action: auth.admin ?? { href: '/admin/affiliate-applications' } });
-  return (
-    <Menu>
-      <MenuButton className={s.userButton}>
-        <span className={s.userAvatar} aria-hidden="true">{auth.email.slice(0, 1)}</span>
-        <span className={s.email}>{auth.email}</span>
-        <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false"><path d="m3 4.5 3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" /></svg>
-      </MenuButton>
-      <MenuItems anchor={{ to: 'bottom end', gap: 8 }} className={s.menu}>
-        <div className={s.menuLabel} role="none">{labels.signedInAs} {auth.email}</div>
-        {entries.map(({ key, label, action }) => (
-          <MenuItem key={key}>
-            {action.href !== undefined
-              ? renderLink({ href: action.href, className: s.menuItem, children: label, onClick: action.onSelect })
-              : <button type="button" className={s.menuItem} onClick={action.onSelect}>{label}</button>}
-          </MenuItem>
-        ))}
-        <MenuSeparator className={s.menuSeparator} />
-        <MenuItem>
-          <button type="button" className={cx(s.menuItem, s.menuDanger)} onClick={auth.onSignOut}>{labels.signOut}</button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
-  );
-}
-
 /**
  * The site header: brand, section links, affiliate link, social links and the auth
  * area (nothing while loading, Sign In + Get Started signed out, the e-mail with a
- * user menu signed in). Below the medium breakpoint everything folds into a toggle
+ * user menu signed in, loaded on demand). Below the medium breakpoint everything folds into a toggle
  * menu that closes when a section is chosen or Escape is pressed.
  */
 export function SiteHeader({
@@ -143,7 +118,13 @@ export function SiteHeader({
       </>
     );
   } else if (auth.status === 'signed-in') {
-    authArea = <UserMenu auth={auth} labels={labels} renderLink={renderLink} />;
+    // Until the menu's chunk has arrived, a disabled look-alike holds its place: same size, so
+    // nothing moves, and not focusable, so focus is never lost when the real button replaces it.
+    authArea = (
+      <Suspense fallback={<button type="button" className={s.userButton} disabled><UserButtonFace email={auth.email} /></button>}>
+        <UserMenu auth={auth} labels={labels} renderLink={renderLink} />
+      </Suspense>
+    );
   }
 
   return (
