@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import { ApiProvider } from '@pt/react';
 import { apiClient } from './apiClient';
+import { AppToasts } from './toasts/AppToasts';
 
-/** Everything a page needs from context: the SDK client with SWR, and (issue 6) the toaster. */
+/** Everything a page needs from context: the SDK client with SWR, and the app's one toaster. */
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <ApiProvider client={apiClient}>{children}</ApiProvider>;
+  return (
+    <ApiProvider client={apiClient}>
+      <AppToasts>{children}</AppToasts>
+    </ApiProvider>
+  );
 }

@@ -9,7 +9,7 @@ import {
   PageFrame, PageHeading, RefreshIcon, Spinner, sprinkles, type ApplicationDetails,
 } from '@pt/ui';
 
-import { useMaybeToast } from '../affiliate/featureToasts';
+import { useToaster } from '../../app/toasts/AppToasts';
 
 export function NotLoggedInScreen() {
   return (
@@ -45,7 +45,7 @@ const details = (a: AdminApplication): ApplicationDetails => ({
 
 export function AdminApplicationsPage() {
   const admin = useAdminApplications();
-  const toaster = useMaybeToast();
+  const toaster = useToaster();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);

@@ -6,19 +6,21 @@ import { formatDate } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
 import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Spinner, sprinkles } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
-import { useMaybeToast, withFlashToast } from './featureToasts';
+import { useToaster } from '../../app/toasts/AppToasts';
 
 const timeOfDay = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export function AffiliateApplicationPage() {
   const navigate = useNavigate();
-  const toaster = useMaybeToast();
+  const toaster = useToaster();
   const app = useAffiliateApplication({
     onRedirect: (r: ApplicationRedirect) => {
       const toast = r.reason === 'signedOut' && r.toast
         ? { ...r.toast, tone: 'destructive' as const }
         : r.reason === 'alreadyAffiliate' && r.toast ? { ...r.toast, tone: 'success' as const } : null;
-      navigate(r.to, withFlashToast(toast, { replace: true }));
+      // The app's toaster sits above the routes, so the toast stays through the redirect.
+      if (toast) toaster?.toast(toast);
+      navigate(r.to, { replace: true });
     },
   });
   const [lastUpdated, setLastUpdated] = useState(() => new Date());

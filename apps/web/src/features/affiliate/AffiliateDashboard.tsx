@@ -4,7 +4,7 @@ import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
 import { AffiliateDashboardHeader, Alert, Button, PageFrame, Spinner, StatGrid, Tabs, sprinkles } from '@pt/ui';
 import type { User } from '@pt/api';
-import { useMaybeToast } from './featureToasts';
+import { useToaster } from '../../app/toasts/AppToasts';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
 import { MilestonesTab, PaymentsTab, SimulatorTab } from './ProgressTabs';
 
@@ -13,7 +13,7 @@ export type ReadyDashboard = Extract<ReturnType<typeof useAffiliateDashboard>, {
 export function AffiliateDashboard({ user }: { user: User }) {
   const dash = useAffiliateDashboard();
   const signOut = useSignOut();
-  const toaster = useMaybeToast();
+  const toaster = useToaster();
   const [refreshing, setRefreshing] = useState(false);
   const [tab, setTab] = useState('dashboard');
 

@@ -3,10 +3,8 @@ import { useAffiliateStatus, useAuth } from '@pt/react';
 import { Container, Spinner, sprinkles } from '@pt/ui';
 import { AffiliateDashboard } from './AffiliateDashboard';
 import { AffiliateMarketingPage } from './AffiliateMarketingPage';
-import { useFlashToast } from './featureToasts';
 
 export function AffiliatesPage() {
-  useFlashToast();
   const auth = useAuth();
   const status = useAffiliateStatus();
   if (auth.status === 'loading' || (auth.status === 'signedIn' && status.status === 'loading')) {

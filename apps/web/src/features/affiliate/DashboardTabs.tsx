@@ -10,7 +10,7 @@ import {
 } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { affiliateCsv, affiliateCsvFileName } from './affiliateCsv';
-import { useMaybeToast } from './featureToasts';
+import { useToaster } from '../../app/toasts/AppToasts';
 
 const linkRow = (l: AffiliateLink): AffiliateLinkRow => ({
   id: l.id, name: l.name, commissionRate: l.commission_rate, discountRate: l.discount_rate, clicks: l.clicks,
@@ -43,7 +43,7 @@ function downloadText(fileName: string, text: string) {
 
 function useCopyWithToast() {
   const { copy } = useClipboard();
-  const toaster = useMaybeToast();
+  const toaster = useToaster();
   return async (text: string) => {
     const ok = await copy(text);
     if (!ok) throw new Error('copy refused');
@@ -90,7 +90,7 @@ export function OverviewTab({ dash, onGoTo }: { dash: ReadyDashboard; onGoTo: (t
 export function LinksTab({ dash }: { dash: ReadyDashboard }) {
   const client = useApiClient('LinksTab');
   const create = useCreateLink();
-  const toaster = useMaybeToast();
+  const toaster = useToaster();
   const copy = useCopyWithToast();
   const { values, setField } = create.form;
   const items = useMemo(() => dash.links.map((l) => ({
@@ -127,7 +127,7 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
 
 export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
   const create = useCreateCoupon();
-  const toaster = useMaybeToast();
+  const toaster = useToaster();
   const copy = useCopyWithToast();
   const { values, setField } = create.form;
   const submit = async () => {

@@ -8,13 +8,13 @@ import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, redirectFromQuery, signInTitle } from './authCopy';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
 import { useFocusFirstError } from './useFocusFirstError';
-import { useOptionalToast } from './useOptionalToast';
+import { useToaster } from '../../app/toasts/AppToasts';
 
 const MOBILE_SIGNED_IN_LINK = appLink('signin', { status: 'success' });
 
 export function SignInPage() {
   const location = useLocation();
-  const toaster = useOptionalToast();
+  const toaster = useToaster();
   const auth = useAuth();
   const hydrated = useHydrated();
   const [prefill] = useState(() => emailFromQuery(location.search));

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@pt/api';
 import { useSignOut } from '@pt/react';
-import { useOptionalToast } from './useOptionalToast';
+import { useToaster } from '../../app/toasts/AppToasts';
 
 /**
  * The header's Sign Out (spec 4): the session is always cleared (the SDK does it even
@@ -11,7 +11,7 @@ import { useOptionalToast } from './useOptionalToast';
  */
 export function useHeaderSignOut(): () => Promise<void> {
   const { signOut } = useSignOut();
-  const toaster = useOptionalToast();
+  const toaster = useToaster();
   const navigate = useNavigate();
   return useCallback(async () => {
     const ok = await signOut();

@@ -7,7 +7,7 @@ import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
 import { LazyPay } from './lazyCardEntry';
 import { downloadInvoicePdf } from './downloadInvoice';
-import { useNotify } from './paymentToasts';
+import { useNotify } from '../../app/toasts/useNotify';
 
 export function BillingTab() {
   const client = useApiClient('BillingTab');

@@ -9,7 +9,7 @@ import { formatCurrency, messages } from '@pt/api';
 import { usePaymentForm, type ConfirmResult, type PaymentFormMode } from '@pt/react';
 import { CardEntryPanel, TextField, sprinkles } from '@pt/ui';
 import { config } from '../../app/config';
-import { useNotify } from './paymentToasts';
+import { useNotify } from '../../app/toasts/useNotify';
 import { useCardPayment } from './useCardPayment';
 
 /** Where the provider sends the user back after a confirmation that needed a redirect (spec 2). */

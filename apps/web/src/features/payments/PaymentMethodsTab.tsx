@@ -5,7 +5,7 @@ import { messages } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
 import { PaymentMethodList, sprinkles } from '@pt/ui';
 import { LazyAddCard } from './lazyCardEntry';
-import { useNotify } from './paymentToasts';
+import { useNotify } from '../../app/toasts/useNotify';
 
 export function PaymentMethodsTab() {
   const pm = usePaymentMethods();

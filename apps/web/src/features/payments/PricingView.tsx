@@ -9,7 +9,7 @@ import {
   Alert, BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
 } from '@pt/ui';
 import { offerPrice } from './planDisplay';
-import { useNotify } from './paymentToasts';
+import { useNotify } from '../../app/toasts/useNotify';
 
 export interface PricingViewProps {
   signedIn: boolean;

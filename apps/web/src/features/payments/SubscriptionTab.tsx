@@ -7,7 +7,7 @@ import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubsc
 import { Alert, BillingCycleToggle, Button, Card, CardTitle, SubscriptionSummary, sprinkles, type BillingCycle } from '@pt/ui';
 import { Loading } from './Loading';
 import { offerPriceLabel } from './planDisplay';
-import { useNotify } from './paymentToasts';
+import { useNotify } from '../../app/toasts/useNotify';
 
 type ChangePlan = ReturnType<typeof useChangePlan>;
 

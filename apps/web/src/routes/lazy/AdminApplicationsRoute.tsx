@@ -1,14 +1,11 @@
 // Lazy route module for /admin/affiliate-applications (issue 9).
 import { AdminOnly } from '../../app/guards/GuardScreens';
 import { AdminApplicationsPage, NotAdminScreen, NotLoggedInScreen } from '../../features/admin/AdminApplicationsPage';
-import { WithToasts } from '../../features/affiliate/featureToasts';
 
 export function AdminApplicationsRoute() {
   return (
-    <WithToasts>
-      <AdminOnly signedOut={<NotLoggedInScreen />} denied={(user) => <NotAdminScreen user={user} />}>
-        {() => <AdminApplicationsPage />}
-      </AdminOnly>
-    </WithToasts>
+    <AdminOnly signedOut={<NotLoggedInScreen />} denied={(user) => <NotAdminScreen user={user} />}>
+      {() => <AdminApplicationsPage />}
+    </AdminOnly>
   );
 }

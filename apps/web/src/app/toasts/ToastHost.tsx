@@ -1,8 +1,8 @@
-// The toaster of the payments routes (lazily loaded by paymentToasts.tsx): shows the queued
-// toasts, then takes new ones directly.
+// The toast UI (the kit's Radix toaster), loaded with the app's first toast: it shows the
+// queued toasts, then takes new ones directly.
 import { useEffect } from 'react';
 import { ToastProvider, Toaster, useToast } from '@pt/ui';
-import type { ToastQueue } from './paymentToasts';
+import type { ToastQueue } from './toastQueue';
 
 function Drain({ queue }: { queue: ToastQueue }) {
   const { toast } = useToast();
@@ -10,7 +10,7 @@ function Drain({ queue }: { queue: ToastQueue }) {
   return null;
 }
 
-export function ToastHost({ queue }: { queue: ToastQueue }) {
+export default function ToastHost({ queue }: { queue: ToastQueue }) {
   return (
     <ToastProvider>
       <Drain queue={queue} />
