@@ -45,17 +45,20 @@ const lowPriorityScripts = (page: string) =>
   page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
 
 // The modules each page imports dynamically while it renders (its lazy parts, reported by the
-// server build: vite.config.ts, reportDynamicImports), keyed as in Vite's manifest. The browser
-// loads the same chunks as it hydrates the page; scripts/checkBudgets.ts counts them.
-const dynamicImports: Record<string, string[]> = {};
-const reporter = globalThis as { __ptDynamicImport?: (key: string) => void };
+// server build: vite.config.ts, reportDynamicImports), keyed as in Vite's manifest: `hydration`,
+// the chunks the browser loads as it hydrates the page (scripts/checkBudgets.ts counts them in the
+// start-up JavaScript), and `afterLoad`, those of parts that hydrate after the load event
+// (features/public/afterLoad.tsx; lazyPart.tsx sets the phase).
+const dynamicImports: Record<string, { hydration: string[]; afterLoad: string[] }> = {};
+const reporter = globalThis as { __ptDynamicImport?: (key: string) => void; __ptDynamicImportPhase?: string };
 
 for (const route of PRERENDERED_ROUTES) {
-  const imported = new Set<string>();
-  reporter.__ptDynamicImport = (key) => { imported.add(key); };
+  const hydration = new Set<string>();
+  const afterLoad = new Set<string>();
+  reporter.__ptDynamicImport = (key) => { (reporter.__ptDynamicImportPhase === 'afterLoad' ? afterLoad : hydration).add(key); };
   const markup = render(route);
   reporter.__ptDynamicImport = undefined;
-  dynamicImports[route] = [...imported].sort();
+  dynamicImports[route] = { hydration: [...hydration].sort(), afterLoad: [...afterLoad].filter((k) => !hydration.has(k)).sort() };
   const html = lowPriorityScripts(withInlineCss(template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)));
   const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });

@@ -3,6 +3,7 @@
 // a React.lazy chunk inside a <Suspense> boundary: React keeps the prerendered HTML on screen and
 // hydrates the boundary when the chunk arrives. Nothing moves, and the landing's initial JS stays small.
 import { lazy, useState, type ComponentType, type JSX } from 'react';
+import { useHydratesAfterLoad } from './afterLoad';
 
 export interface LazyPart<P extends object> {
   (props: P): JSX.Element;
@@ -25,8 +26,10 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   function Part(props: P) {
     // The browser starts loading the chunk when the part first renders; the server render does
     // the same (the module is loaded already, so this costs nothing), which tells the prerender
-    // which chunks this page loads as it hydrates (vite.config.ts, reportDynamicImports).
-    if (import.meta.env.SSR) void load();
+    // which chunks this page loads as it hydrates, or after load for a part inside
+    // <HydrateAfterLoad> (vite.config.ts, reportDynamicImports; scripts/prerender.ts).
+    const afterLoad = useHydratesAfterLoad();
+    if (import.meta.env.SSR) reportLoad(afterLoad ? 'afterLoad' : 'hydration', load);
     // Chosen once per mount: switching from the lazy wrapper to the loaded component later
     // would remount the part and lose its state.
     const [C] = useState<ComponentType<P>>(() => Resolved ?? Lazy);
@@ -34,4 +37,15 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   }
   Part.preload = preload;
   return Part;
+}
+
+/** Server render only: calls `load` while the prerender's import reporter knows when the chunk is loaded. */
+function reportLoad(phase: 'hydration' | 'afterLoad', load: () => Promise<unknown>) {
+  const reporter = globalThis as { __ptDynamicImportPhase?: string };
+  reporter.__ptDynamicImportPhase = phase;
+  try {
+    void load();
+  } finally {
+    reporter.__ptDynamicImportPhase = undefined;
+  }
 }

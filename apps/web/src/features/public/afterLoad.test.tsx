@@ -1,0 +1,36 @@
+import { Suspense } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { afterLoadOrInView, HydrateAfterLoad } from './afterLoad';
+
+afterEach(() => { window.history.replaceState(null, '', '/'); });
+
+describe('afterLoadOrInView', () => {
+  it('resolves at once when the address names a section', async () => {
+    window.history.replaceState(null, '', '/#faq');
+    let after = 0;
+    await afterLoadOrInView('gate-hash', async () => { after += 1; });
+    expect(after).toBe(0);
+  });
+
+  it('waits for `after` (the chunks above the fold), then for the browser to be idle', async () => {
+    let release!: () => void;
+    const hero = new Promise<void>((resolve) => { release = resolve; });
+    let done = false;
+    const gate = afterLoadOrInView('gate-idle', () => hero).then(() => { done = true; });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(done).toBe(false);
+    release();
+    await gate;
+    expect(done).toBe(true);
+  });
+
+  it('shows its children once the gate opens', async () => {
+    // React retries a suspended `use` when the promise settles; in the test's act environment
+    // that happens when render and wait run inside act().
+    await act(async () => { render(<Suspense fallback={<p>later</p>}><HydrateAfterLoad watchId="gate-children"><p>sections</p></HydrateAfterLoad></Suspense>); });
+    expect(screen.getByText('later')).toBeInTheDocument();
+    await act(async () => { await afterLoadOrInView('gate-children'); });
+    expect(screen.getByText('sections')).toBeInTheDocument();
+  });
+});
