@@ -3,10 +3,11 @@ import { HydrateAfterLoad } from './afterLoad';
 import { lazyPart } from './lazyPart';
 
 // The landing's parts are chunks of their own: the build's server render loads them first, so the
-// prerendered HTML is complete and the browser shows it at once. They have no Suspense boundary of
-// their own: the route's boundary keeps the server HTML until they hydrate, and on client-side
-// navigation (a transition) it keeps the previous page on screen until the parts have arrived, so
-// nothing pops in and the route focus finds the h1.
+// prerendered HTML is complete and the browser shows it at once. On client-side navigation (a
+// transition) they have no Suspense boundary of their own: the route's boundary keeps the previous
+// page on screen until the parts have arrived, so nothing pops in and the route focus finds the h1.
+// When the prerendered landing hydrates, the sections below the hero get a boundary of their own
+// that keeps their server HTML until they hydrate after load (see LandingPage below).
 const loadHero = () => import('./HeroPart').then((m) => m.HeroPart);
 const loadSections = () => import('./LandingSections').then((m) => m.LandingSections);
 const Hero = lazyPart(loadHero, import.meta.env.SSR ? await loadHero() : undefined);

@@ -58,3 +58,21 @@ describe('consent banner focus after a choice', () => {
     expect(screen.getByRole('main')).not.toHaveAttribute('tabindex');
   });
 });
+
+describe('consent banner buttons', () => {
+  it('are plain buttons that take the kit hover and press states from a mouse', () => {
+    render(<Page />);
+    const accept = screen.getByRole('button', { name: 'Accept All' });
+    expect(accept).toHaveAttribute('type', 'button');
+    fireEvent.pointerEnter(accept, { pointerType: 'touch' });
+    expect(accept).not.toHaveAttribute('data-hover');
+    fireEvent.pointerEnter(accept, { pointerType: 'mouse' });
+    expect(accept).toHaveAttribute('data-hover', '');
+    fireEvent.pointerDown(accept, { pointerType: 'mouse' });
+    expect(accept).toHaveAttribute('data-active', '');
+    fireEvent.pointerUp(accept, { pointerType: 'mouse' });
+    expect(accept).not.toHaveAttribute('data-active');
+    fireEvent.pointerLeave(accept, { pointerType: 'mouse' });
+    expect(accept).not.toHaveAttribute('data-hover');
+  });
+});

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { Button } from '../Button';
 import { defaultRenderLink, type RenderLink } from '../SiteLink';
+import { BannerButton } from './BannerButton';
 import * as s from './ConsentBanner.css';
 import { useReturnFocusOnUnmount } from './useReturnFocusOnUnmount';
 
@@ -31,9 +31,9 @@ export function ConsentBanner({ onAcceptAll, onEssentialOnly, onCustomize, onClo
         {renderLink({ href: policyHref, className: s.link, children: 'Learn more' })}
       </p>
       <div className={s.actions}>
-        <Button size="sm" onClick={onAcceptAll}>Accept All</Button>
-        <Button size="sm" variant="outline" onClick={onCustomize}>Customize</Button>
-        <Button size="sm" variant="ghost" onClick={onEssentialOnly}>Essential Only</Button>
+        <BannerButton onClick={onAcceptAll}>Accept All</BannerButton>
+        <BannerButton variant="outline" onClick={onCustomize}>Customize</BannerButton>
+        <BannerButton variant="ghost" onClick={onEssentialOnly}>Essential Only</BannerButton>
       </div>
       <button type="button" className={s.close} onClick={onClose} aria-label="Close cookie banner">
         <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="m4 4 8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" /></svg>
