@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { MemoryRouter, Outlet, Route, Routes, useNavigate } from 'react-router-dom';
-import { ROUTE_FOCUS_SETTLE_MS, ROUTE_FOCUS_WAIT_MS, useRouteFocus } from './useRouteFocus';
+import { MENU_RETURN_GRACE_MS, ROUTE_FOCUS_SETTLE_MS, ROUTE_FOCUS_WAIT_MS, useRouteFocus } from './useRouteFocus';
 
 function mockReducedMotion(matches: boolean) {
   window.matchMedia = vi.fn().mockImplementation((q: string) => ({
@@ -32,6 +32,10 @@ function Layout() {
         <button onClick={() => navigate('/#token=abc')}>Token</button>
         <button onClick={() => navigate('/signin')}>Sign in</button>
         <input aria-label="Search" />
+        <button id="account-button" aria-haspopup="menu">Account</button>
+        <div role="menu" aria-labelledby="account-button">
+          <button role="menuitem" onClick={() => navigate('/affiliates')}>Admin Panel</button>
+        </div>
       </header>
       <Outlet />
     </div>
@@ -127,6 +131,41 @@ describe('useRouteFocus', () => {
     act(() => link.focus());
     await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
     expect(document.activeElement).toBe(heading);
+  });
+
+  it('a menu handing focus back to its button late (busy machine) does not stop the wait', async () => {
+    app('/signin');
+    const item = screen.getByRole('menuitem', { name: 'Admin Panel' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
+    act(() => screen.getByRole('button', { name: 'Account' }).focus());
+    await reveal();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Affiliate programme' }));
+  });
+
+  it('gives the heading back when the menu returns focus to its button after the heading was placed', async () => {
+    app('/signin');
+    const item = screen.getByRole('menuitem', { name: 'Admin Panel' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    await reveal();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Affiliate programme' });
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
+    act(() => screen.getByRole('button', { name: 'Account' }).focus());
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it("a person reaching the menu's button after the grace keeps it", async () => {
+    app('/signin');
+    const item = screen.getByRole('menuitem', { name: 'Admin Panel' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    await reveal();
+    await act(() => new Promise((r) => setTimeout(r, MENU_RETURN_GRACE_MS + 50)));
+    const account = screen.getByRole('button', { name: 'Account' });
+    act(() => account.focus());
+    expect(document.activeElement).toBe(account);
   });
 
   it('moves focus to the heading that replaces a focused one (a checking screen giving way)', async () => {

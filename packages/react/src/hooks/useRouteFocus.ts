@@ -12,6 +12,12 @@ export const ROUTE_FOCUS_WAIT_MS = 5000;
 export const ROUTE_FOCUS_SETTLE_MS = 300;
 
 /**
+ * On a busy machine the menu's hand-back can come later than the settle window; focus landing
+ * on that menu's button this soon is still the menu's. Later it is the user's (Tab, click).
+ */
+export const MENU_RETURN_GRACE_MS = 1000;
+
+/**
  * Focuses `el` without scrolling, making it focusable first when it is not (tabindex -1:
  * reachable by script, not added to the tab order). For sections whose scroll is handled elsewhere.
  */
@@ -27,6 +33,12 @@ function hashTarget(root: ParentNode, hash: string): HTMLElement | null {
   try { id = decodeURIComponent(id); } catch { /* keep the raw id */ }
   const el = document.getElementById(id);
   return el && (root === document || (root as Node).contains(el)) ? el : null;
+}
+
+/** The button that opened the menu `el` sits in (ARIA: the menu is labelled by its button). */
+function menuTrigger(el: Element | null): Element | null {
+  const labelledBy = el?.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return labelledBy ? document.getElementById(labelledBy.split(' ')[0]!) : null;
 }
 
 /**
@@ -57,8 +69,13 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     const root: ParentNode = container?.current ?? document;
     const pageChanged = prev.pathname !== pathname;
     let baseline = document.activeElement;
+    // A menu item started the navigation: its menu hands focus back to its button when it
+    // closes, which can come after the settle window on a busy machine; that is not the user.
+    const trigger = menuTrigger(baseline);
     let placed: HTMLElement | null = null;
     const settleUntil = Date.now() + ROUTE_FOCUS_SETTLE_MS;
+    const graceUntil = Date.now() + MENU_RETURN_GRACE_MS;
+    const isMenuReturn = (el: EventTarget | null) => trigger !== null && el === trigger && Date.now() < graceUntil;
 
     const userMovedFocus = () => {
       const active = document.activeElement;
@@ -66,7 +83,7 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
         if (active !== placed) baseline = active;
         return false;
       }
-      return !(active === null || active === document.body || active === baseline || active === placed);
+      return !(active === null || active === document.body || active === baseline || active === placed || isMenuReturn(active));
     };
     /** One attempt; true when there is nothing left to wait for. */
     const attempt = (): boolean => {
@@ -98,17 +115,27 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     const reclaim = setTimeout(() => {
       if (placed && document.activeElement !== placed && !userMovedFocus()) placed.focus({ preventScroll: true });
     }, ROUTE_FOCUS_SETTLE_MS);
+    // A menu that returns focus to its button late takes it from the placed heading: give it back.
+    const onFocusIn = (event: FocusEvent) => {
+      if (isMenuReturn(event.target) && placed?.isConnected) placed.focus({ preventScroll: true });
+    };
+    document.addEventListener('focusin', onFocusIn);
+    let observer: MutationObserver | null = null;
+    const timer = setTimeout(stopWatching, ROUTE_FOCUS_WAIT_MS);
     // A page change keeps watching for the whole window: its first heading may be replaced.
-    if (attempt() && !pageChanged) return () => clearTimeout(reclaim);
+    if (attempt() && !pageChanged) {
+      stopWatching();
+      return () => clearTimeout(reclaim);
+    }
     const observed = root === document ? document.body ?? document.documentElement : (root as Node);
-    const observer = new MutationObserver(() => {
+    observer = new MutationObserver(() => {
       if (attempt() && !pageChanged) stopWatching();
       if (pageChanged && userMovedFocus()) stopWatching();
     });
     observer.observe(observed, { childList: true, subtree: true });
-    const timer = setTimeout(stopWatching, ROUTE_FOCUS_WAIT_MS);
     function stopWatching() {
-      observer.disconnect();
+      observer?.disconnect();
+      document.removeEventListener('focusin', onFocusIn);
       clearTimeout(timer);
     }
     return () => {
