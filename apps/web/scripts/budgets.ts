@@ -5,13 +5,18 @@ export const BUDGETS = {
   /**
    * The guard on the landing's start-up JavaScript: everything the prerendered landing loads
    * before and at hydration (scripts/checkBudgets.ts): the entry graph, the HTML's modulepreloads
-   * and the lazy parts rendered on the page. Issue 11's 100 KB is NOT met: 185.9 KB measured
-   * (64 chunks; the entry graph alone is 109.8 KB), so this guard is that figure rounded up, to
-   * stop growth until the cuts land.
+   * and the lazy parts rendered on the page (header, hero, carousel, footer, cookie banner).
+   * Issue 11's 100 KB is NOT met: 125.6 KB measured (41 chunks; was 185.9 KB in 64 before the
+   * preferences dialog, the user menu and the sections below the hero moved out). The entry graph
+   * alone is 110.3 KB (react-dom 19 about 57, the router 13.6, SWR with the provider 7.2, the SDK
+   * client), so this guard is the measured figure rounded up a little, to stop growth.
    */
-  landingStartupJsKb: 190,
+  landingStartupJsKb: 128,
   /** CSS the landing page loads. */
   landingCssKb: 20,
-  /** Any chunk loaded later (a route, a dialog), beyond what the landing loaded already. */
+  /**
+   * Any chunk loaded later (a route, a dialog, the landing's sections that hydrate after load),
+   * beyond what the landing's start-up already loaded.
+   */
   lazyChunkKb: 50,
 } as const;
