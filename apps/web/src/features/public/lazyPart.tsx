@@ -44,7 +44,9 @@ function reportLoad(phase: 'hydration' | 'afterLoad', load: () => Promise<unknow
   const reporter = globalThis as { __ptDynamicImportPhase?: string };
   reporter.__ptDynamicImportPhase = phase;
   try {
-    void load();
+    // The module is loaded already; the prerender may delete the server build before this import
+    // settles, and a rejection here must not end it.
+    load().catch(() => undefined);
   } finally {
     reporter.__ptDynamicImportPhase = undefined;
   }
