@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmReset } from '@pt/react';
-import { AccountNotice, Alert, AuthLayout, Button, PasswordField, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, AuthLayout, Button, sprinkles } from '@pt/ui';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
 
@@ -81,25 +82,11 @@ export function ResetPasswordPage() {
           void confirm.submit().then((ok) => { if (!ok) focusFirstError(); });
         }}
       >
-        <PasswordField
-          label="New Password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={(v) => setField('password', v)}
-          error={fieldErrors.password}
-          required
-        />
-        <PasswordField
-          label="Confirm New Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={(v) => setField('confirmPassword', v)}
-          error={fieldErrors.confirmPassword}
-          toggleShowLabel="Show confirm password"
-          toggleHideLabel="Hide confirm password"
-          required
+        <NewPasswordFields
+          values={values}
+          errors={fieldErrors}
+          onFieldChange={setField}
+          labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
         />
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Saving...">Reset Password</Button>
       </form>

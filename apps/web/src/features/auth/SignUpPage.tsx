@@ -2,18 +2,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useAuth, useSignUp, useHydrated } from '@pt/react';
-import { Alert, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { Alert, AuthLayout, Button, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, emailFromQuery, readTrialState, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
-import { useOptionalToast } from './useOptionalToast';
+import { useToaster } from '../../app/toasts/AppToasts';
 
 export function SignUpPage() {
   const location = useLocation();
   const navigate = useNavigate();
-  const toaster = useOptionalToast();
+  const toaster = useToaster();
   const auth = useAuth();
   const hydrated = useHydrated();
   const [prefill] = useState(() => emailFromQuery(location.search));
@@ -104,28 +105,7 @@ export function SignUpPage() {
           required
           readOnly={done}
         />
-        <PasswordField
-          label="Password"
-          name="password"
-          autoComplete="new-password"
-          value={values.password}
-          onValueChange={(v) => setField('password', v)}
-          error={fieldErrors.password}
-          required
-          readOnly={done}
-        />
-        <PasswordField
-          label="Confirm Password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onValueChange={(v) => setField('confirmPassword', v)}
-          error={fieldErrors.confirmPassword}
-          toggleShowLabel="Show confirm password"
-          toggleHideLabel="Hide confirm password"
-          required
-          readOnly={done}
-        />
+        <NewPasswordFields values={values} errors={fieldErrors} onFieldChange={setField} readOnly={done} />
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account..." disabled={done || !hydrated}>
           {trial ? 'Start Free Trial' : 'Create Account'}
         </Button>
