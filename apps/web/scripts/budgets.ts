@@ -4,9 +4,10 @@ export const BUDGETS = {
   landingStartupJsTargetKb: 100,
   /**
    * The guard on the landing's start-up JavaScript: everything the prerendered landing loads
-   * before and at hydration (scripts/checkBudgets.ts): the entry graph, the HTML's modulepreloads
-   * and the lazy parts rendered on the page (header, hero, carousel, footer, cookie banner).
-   * Issue 11's 100 KB is NOT met: 125.6 KB measured (41 chunks; was 185.9 KB in 64 before the
+   * before and at hydration (scripts/checkBudgets.ts): the boot module, the entry graph and the
+   * modulepreloads the boot module names, and the lazy parts rendered on the page (header, hero,
+   * carousel, footer, cookie banner). Issue 11's 100 KB is NOT met: 126.1 KB measured (41 chunks
+   * and the 0.4 KB boot module; was 185.9 KB in 64 before the
    * preferences dialog, the user menu and the sections below the hero moved out). The entry graph
    * alone is 110.3 KB (react-dom 19 about 57, the router 13.6, SWR with the provider 7.2, the SDK
    * client), so this guard is the measured figure rounded up a little, to stop growth.

@@ -27,12 +27,17 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 const entryGraph = staticClosure(entryKey);
 
-// The landing's start-up JavaScript: the entry graph, every script and modulepreload of the
-// prerendered HTML, and the lazy parts the page renders (loaded right at hydration), each with
+// The landing's start-up JavaScript: the boot module, the entry graph, every script and modulepreload the
+// prerendered HTML names, and the lazy parts the page renders (loaded right at hydration), each with
 // its static imports.
 const landingHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
 const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
-const htmlScripts = [...landingHtml.matchAll(/<(?:script type="module"|link rel="modulepreload")[^>]*\b(?:src|href)="\/([^"]+)"/g)].map((m) => m[1]!);
+// The prerendered HTML names one small boot module (scripts/prerender.ts) with the entry and the
+// modulepreloads in its data attributes; it loads them once the first frame is out.
+const bootTag = /<script type="module" src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"><\/script>/.exec(landingHtml);
+if (!bootTag) throw new Error('the landing HTML has no boot script with data-entry and data-preload');
+const bootFile = bootTag[1]!;
+const htmlScripts = [bootTag[2]!, ...bootTag[3]!.split(' ').filter(Boolean).map((f) => f.replace(/^\//, ''))];
 const recordFile = join(outDir, '.vite/prerender-dynamic-imports.json');
 if (!existsSync(recordFile)) throw new Error(`${recordFile} is missing: run the prerender (scripts/prerender.ts) on this build first`);
 const landingRecord = (JSON.parse(readFileSync(recordFile, 'utf8')) as Record<string, { hydration: string[]; afterLoad: string[] }>)['/'];
@@ -60,7 +65,7 @@ for (const part of landingRecord.afterLoad) staticClosure(chunkOf(part), afterLo
 for (const key of startup) afterLoad.delete(key);
 
 const entryJs = jsKb(entryGraph);
-const startupJs = jsKb(startup);
+const startupJs = jsKb(startup) + kb(bootFile);
 // With cssCodeSplit off the one stylesheet is a manifest entry of its own ('style.css').
 const globalCss = Object.entries(manifest).filter(([k, c]) => k.endsWith('.css') && c.file.endsWith('.css')).map(([, c]) => c.file);
 const initialCss = [...new Set([...[...startup].flatMap((k) => manifest[k]!.css ?? []), ...globalCss])].reduce((sum, f) => sum + kb(f), 0);

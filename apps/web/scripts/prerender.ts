@@ -1,9 +1,11 @@
 // Prerenders the public routes into static HTML after `vite build`, so the landing and
 // legal pages paint before any JavaScript runs; the client then hydrates them.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transformWithEsbuild } from 'vite';
 
 import { PRERENDERED_ROUTES } from '../prerenderedRoutes';
 
@@ -39,10 +41,21 @@ const withInlineCss = (page: string) =>
   stylesheet && appCss !== null ? page.replace(stylesheet.trim(), () => `<style>${appCss}</style>`) : page;
 
 // A prerendered page paints without JavaScript: its scripts (the entry and its modulepreloads) only
-// hydrate it, so they are fetched at low priority and the HTML, CSS and font get the bandwidth first.
-// The app shell (client-rendered routes) keeps them at their default priority.
-const lowPriorityScripts = (page: string) =>
-  page.replace(/<(script type="module"|link rel="modulepreload") /g, '<$1 fetchpriority="low" ');
+// hydrate it. The HTML names one small module instead, built here from src/boot/startAfterFirstPaint.ts,
+// which asks for them once the first frame is out, so the HTML, CSS and font have the bandwidth to
+// themselves until then. The app shell (client-rendered routes) keeps Vite's tags.
+const bootSource = readFileSync(join(webRoot, 'src/boot/startAfterFirstPaint.ts'), 'utf8');
+const boot = (await transformWithEsbuild(bootSource, 'startAfterFirstPaint.ts', { minify: true, format: 'esm', target: 'es2022' })).code;
+const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;
+writeFileSync(join(outDir, bootFile), boot);
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(template);
+if (!entryScript) throw new Error('index.html has no module entry script');
+const preloads = [...template.matchAll(/\n?\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+let bootTemplate = template.replace(
+  entryScript[0],
+  `<script type="module" src="/${bootFile}" data-entry="${entryScript[1]}" data-preload="${preloads.map((m) => m[1]).join(' ')}"></script>`,
+);
+for (const [tag] of preloads) bootTemplate = bootTemplate.replace(tag, '');
 
 // The modules each page imports dynamically while it renders (its lazy parts, reported by the
 // server build: vite.config.ts, reportDynamicImports), keyed as in Vite's manifest: `hydration`,
@@ -59,7 +72,7 @@ for (const route of PRERENDERED_ROUTES) {
   const markup = render(route);
   reporter.__ptDynamicImport = undefined;
   dynamicImports[route] = { hydration: [...hydration].sort(), afterLoad: [...afterLoad].filter((k) => !hydration.has(k)).sort() };
-  const html = lowPriorityScripts(withInlineCss(template.replace('<div id="root"></div>', `<div id="root">${markup}</div>`)));
+  const html = withInlineCss(bootTemplate.replace('<div id="root"></div>', `<div id="root" data-prerendered="${route}">${markup}</div>`));
   const file = route === '/' ? join(outDir, 'index.html') : join(outDir, route.slice(1), 'index.html');
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, html);

@@ -4,6 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { canHydrate } from './app/prerenderedRoot';
 
 const container = document.getElementById('root')!;
 const app = (
@@ -14,6 +15,10 @@ const app = (
   </StrictMode>
 );
 
-// Public pages arrive prerendered (scripts/prerender.ts): hydrate them; other routes render fresh.
-if (container.hasChildNodes()) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// Public pages arrive prerendered (scripts/prerender.ts): hydrate them. Other routes render fresh,
+// and so does a prerendered page whose address a script changed before its hydration started.
+if (canHydrate()) hydrateRoot(container, app);
+else {
+  container.replaceChildren();
+  createRoot(container).render(app);
+}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { HydrateAfterLoad } from './afterLoad';
 import { lazyPart } from './lazyPart';
+import { canHydrate } from '../../app/prerenderedRoot';
 
 // The landing's parts are chunks of their own: the build's server render loads them first, so the
 // prerendered HTML is complete and the browser shows it at once. On client-side navigation (a
@@ -15,7 +16,7 @@ const Sections = lazyPart(loadSections, import.meta.env.SSR ? await loadSections
 
 // Whether the landing arrived prerendered (evaluated before hydration starts: the entry imports
 // this module statically). Only that first render defers the sections below the hero.
-let hydratingPrerendered = typeof document !== 'undefined' && window.location.pathname === '/' && Boolean(document.getElementById('root')?.hasChildNodes());
+let hydratingPrerendered = typeof document !== 'undefined' && window.location.pathname === '/' && canHydrate();
 
 /** The landing page (spec 1, 2). */
 export function LandingPage() {
