@@ -10,6 +10,7 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        small: { name: 'Phone 320', styles: { width: '320px', height: '640px' } },
         mobile: { name: 'Phone 375', styles: { width: '375px', height: '812px' } },
         desktop: { name: 'Desktop 1280', styles: { width: '1280px', height: '800px' } },
       },

@@ -4,8 +4,9 @@ import { vars } from '../../theme/contract.css';
 
 // Label and icon share the first row; the value has the card's full width below them, so a figure
 // like '$1,234.50' is never squeezed beside the icon and never breaks mid-value (no wrapping). The
-// layout is a size container: the value's font follows the card's width (15cqi, between md and
-// 2xl), so figures up to '$123,456.78' fit a phone's two-column cards and five cards a row.
+// layout is a size container: the value's font follows the card's width (14cqi, between sm and
+// 2xl), so figures up to '$123,456.78' fit a 320 px phone's two-column cards (about 106 px of
+// content each), also in the wider fallback font shown until Inter has loaded, and five cards a row.
 export const layout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) auto',
@@ -21,7 +22,7 @@ export const label = style({ gridArea: 'label', fontSize: vars.fontSize.sm, font
 export const value = style({
   gridArea: 'value',
   // Fallback first for browsers without container units.
-  fontSize: [vars.fontSize.xl, `clamp(${vars.fontSize.md}, 15cqi, ${vars.fontSize['2xl']})`],
+  fontSize: [vars.fontSize.xl, `clamp(${vars.fontSize.sm}, 14cqi, ${vars.fontSize['2xl']})`],
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
   color: vars.color.text,

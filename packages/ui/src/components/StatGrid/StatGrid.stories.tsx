@@ -22,14 +22,33 @@ export const Default: Story = {
 export const Zero: Story = { args: { stats: { points: 0, totalEarnings: 0, totalClicks: 0, conversionRate: 0, activeCoupons: 0 } } };
 export const Loading: Story = { args: { loading: true } };
 
-/** Every value sits on one line inside its card: no break mid-value ('$0.00', '$1,234.50'), no overflow. */
+/** The card around a value: its layout is the size container the value's font follows. */
+function cardOf(value: HTMLElement): HTMLElement {
+  let el: HTMLElement | null = value.parentElement;
+  while (el && getComputedStyle(el).containerType !== 'inline-size') el = el.parentElement;
+  if (!el) throw new Error(`no card around ${value.textContent}`);
+  return el;
+}
+
+/**
+ * Every value sits on one line inside its card: no break mid-value ('$0.00', '$1,234.50'), and
+ * its text ends inside the card's content box. (The value's own box is its grid area: the text
+ * can run past it without a scroll width to show it, so the text itself is measured.)
+ */
 async function expectValuesOnOneLine(canvasElement: HTMLElement, values: string[]) {
+  // Measure in the product's font, not the fallback it swaps from.
+  await document.fonts.ready;
   const c = within(canvasElement);
   for (const text of values) {
     const value = c.getByText(text);
     const lineHeight = parseFloat(getComputedStyle(value).lineHeight);
     await expect(value.getBoundingClientRect().height).toBeLessThan(lineHeight * 1.5);
     await expect(value.scrollWidth).toBeLessThanOrEqual(value.clientWidth);
+    const card = cardOf(value);
+    const contentRight = card.getBoundingClientRect().right - parseFloat(getComputedStyle(card).paddingRight);
+    const glyphs = document.createRange();
+    glyphs.selectNodeContents(value);
+    await expect(glyphs.getBoundingClientRect().right).toBeLessThanOrEqual(contentRight + 0.5);
   }
 }
 export const Mobile: Story = {
@@ -45,6 +64,12 @@ export const MobileZero: Story = {
 export const MobileLargeValues: Story = {
   args: { stats: { points: 1280, totalEarnings: 123456.78, totalClicks: 1234567, conversionRate: 12.5, activeCoupons: 42 } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => expectValuesOnOneLine(canvasElement, ['$123,456.78', '1,234,567', '12.5%']),
+};
+/** The smallest phones in use (320 px): a six-digit '$123,456.78' still fits its card. */
+export const SmallPhoneLargeValues: Story = {
+  args: MobileLargeValues.args,
+  globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => expectValuesOnOneLine(canvasElement, ['$123,456.78', '1,234,567', '12.5%']),
 };
 export const DesktopLargeValues: Story = {
