@@ -37,7 +37,7 @@ export { useHydrated } from './hooks/useHydrated';
 // Affiliate programme
 export { useAffiliateStatus, type AffiliateStatusState, type AffiliateStatusData } from './hooks/useAffiliateStatus';
 export { useAffiliateDashboard, type DashboardState } from './hooks/useAffiliateDashboard';
-export { useClipboard, copyText } from './hooks/useClipboard';
+export { useClipboard, copyText, COPIED_FEEDBACK_MS } from './hooks/useClipboard';
 export { useRateForm } from './hooks/useRateForm';
 export { useCreateLink, type CreatedLink } from './hooks/useCreateLink';
 export { useCreateCoupon } from './hooks/useCreateCoupon';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { messages } from '@pt/api';
-import { copyText, useClipboard } from './useClipboard';
+import { COPIED_FEEDBACK_MS, copyText, useClipboard } from './useClipboard';
 
 /** Installs (or, with undefined, removes) navigator.clipboard for one test. */
 function setClipboard(value: Partial<Clipboard> | undefined) {
@@ -73,15 +73,31 @@ describe('useClipboard', () => {
     expect(result.current).toMatchObject({ copiedText: 'slow', message: messages.copied });
   });
 
-  it('keeps the copied flag until the next copy: the hook sets no reset timer', async () => {
-    // The hook has no reset timing of its own (the UI's CopyButton resets its label itself).
+  it("clears 'Copied!' after COPIED_FEEDBACK_MS, counted from the latest copy", async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) });
     const { result } = renderHook(() => useClipboard());
-    await act(async () => { await result.current.copy('kept'); });
+    await act(async () => { await result.current.copy('one'); });
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_FEEDBACK_MS - 500));
+    await act(async () => { await result.current.copy('two'); });
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_FEEDBACK_MS - 1));
+    expect(result.current).toMatchObject({ copiedText: 'two', message: messages.copied });
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current).toMatchObject({ copiedText: null, message: null });
+  });
+
+  it('takes its own reset time, and leaves no timer behind on unmount', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    setClipboard({ writeText: vi.fn().mockResolvedValue(undefined) });
+    const { result, unmount } = renderHook(() => useClipboard({ resetAfterMs: 500 }));
+    await act(async () => { await result.current.copy('x'); });
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(result.current.copiedText).toBe('x');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(result.current.copiedText).toBeNull();
+    await act(async () => { await result.current.copy('y'); });
+    unmount();
     expect(vi.getTimerCount()).toBe(0);
-    await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(result.current).toMatchObject({ copiedText: 'kept', message: messages.copied });
   });
 
   it('resolves false with no message when the Clipboard API is missing', async () => {
