@@ -27,13 +27,13 @@ const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
 const entryGraph = staticClosure(entryKey);
 
-// The landing's start-up JavaScript: the boot module, the entry graph, every script and modulepreload the
-// prerendered HTML names, and the lazy parts the page renders (loaded right at hydration), each with
-// its static imports.
+// The landing's start-up JavaScript: the boot module, the entry graph, every script and
+// modulepreload the prerendered HTML names, and the lazy parts the page renders (loaded right at
+// hydration), each with its static imports.
 const landingHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
 const keyOfFile = new Map(Object.entries(manifest).map(([k, c]) => [c.file, k]));
 // The prerendered HTML names one small boot module (scripts/prerender.ts) with the entry and the
-// modulepreloads in its data attributes; it loads them once the first frame is out.
+// modulepreloads in its data attributes; it loads them once the first contentful paint is reported.
 const bootTag = /<script type="module" src="\/([^"]+)" data-entry="\/([^"]+)" data-preload="([^"]*)"><\/script>/.exec(landingHtml);
 if (!bootTag) throw new Error('the landing HTML has no boot script with data-entry and data-preload');
 const bootFile = bootTag[1]!;

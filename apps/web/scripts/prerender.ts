@@ -41,9 +41,10 @@ const withInlineCss = (page: string) =>
   stylesheet && appCss !== null ? page.replace(stylesheet.trim(), () => `<style>${appCss}</style>`) : page;
 
 // A prerendered page paints without JavaScript: its scripts (the entry and its modulepreloads) only
-// hydrate it. The HTML names one small module instead, built here from src/boot/startAfterFirstPaint.ts,
-// which asks for them once the first frame is out, so the HTML, CSS and font have the bandwidth to
-// themselves until then. The app shell (client-rendered routes) keeps Vite's tags.
+// hydrate it. The HTML names one small module instead, built here from
+// src/boot/startAfterFirstPaint.ts, which asks for them once the browser reports the first
+// contentful paint, so the HTML, CSS and font have the bandwidth to themselves until then. The app
+// shell (client-rendered routes) keeps Vite's tags.
 const bootSource = readFileSync(join(webRoot, 'src/boot/startAfterFirstPaint.ts'), 'utf8');
 const boot = (await transformWithEsbuild(bootSource, 'startAfterFirstPaint.ts', { minify: true, format: 'esm', target: 'es2022' })).code;
 const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 8)}.js`;

@@ -4,7 +4,7 @@
 //   <script type="module" src="/assets/boot-….js" data-entry="/assets/index-….js" data-preload="…"></script>
 //
 // The page paints from its HTML and inline CSS alone; the app's scripts only hydrate it. Asking
-// for them once the first paint is on screen keeps them off the first paint's critical path: on a slow
+// for them once the first paint is on screen keeps them off its critical path: on a slow
 // connection they no longer share the bandwidth with the HTML and the font. (Lighthouse's
 // simulated LCP counts every request that started before the paint it observed, so there the
 // hydration scripts had cost the landing about a second of LCP.)
