@@ -16,9 +16,17 @@ export const layout = style({
   rowGap: vars.space['1'],
   containerType: 'inline-size',
 });
+
+/**
+ * A card narrower than this (320 px phones: about 106 px of content) has no room for a label word
+ * such as 'Conversion' beside the 44 px icon: there the icon sits above the label, which takes the
+ * card's full width. (Queries on the layout's own width, so they style its children.)
+ */
+const narrowCard = '(max-width: 120px)';
+const stacked = (row: number) => ({ '@container': { [narrowCard]: { gridArea: 'auto', gridColumn: '1 / -1', gridRow: String(row) } } });
 /** Groups label, value and hint in the markup; its children are placed by the layout's grid. */
 export const text = style({ display: 'contents' });
-export const label = style({ gridArea: 'label', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
+export const label = style({ gridArea: 'label', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, ...stacked(2) });
 export const value = style({
   gridArea: 'value',
   // Fallback first for browsers without container units.
@@ -28,14 +36,16 @@ export const value = style({
   color: vars.color.text,
   fontVariantNumeric: 'tabular-nums',
   whiteSpace: 'nowrap',
+  ...stacked(3),
 });
-export const hint = style({ gridArea: 'hint', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const hint = style({ gridArea: 'hint', fontSize: vars.fontSize.sm, color: vars.color.textMuted, ...stacked(4) });
 
 export const iconBadge = recipe({
   base: {
     gridArea: 'icon', alignSelf: 'start',
     display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flexShrink: 0,
     width: 44, height: 44, borderRadius: vars.radius.lg,
+    '@container': { [narrowCard]: { gridArea: 'auto', gridColumn: '1', gridRow: '1', justifySelf: 'start', width: 36, height: 36, marginBottom: vars.space['1'] } },
   },
   variants: {
     tone: {
@@ -55,4 +65,5 @@ const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } }
 export const skeleton = style({
   gridArea: 'value', display: 'block', width: '6ch', height: '1.75rem', borderRadius: vars.radius.sm,
   background: vars.color.surfaceMuted, animation: `${pulse} 1.4s ease-in-out infinite`,
+  ...stacked(3),
 });

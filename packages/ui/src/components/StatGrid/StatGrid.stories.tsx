@@ -64,13 +64,39 @@ export const MobileZero: Story = {
 export const MobileLargeValues: Story = {
   args: { stats: { points: 1280, totalEarnings: 123456.78, totalClicks: 1234567, conversionRate: 12.5, activeCoupons: 42 } },
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => expectValuesOnOneLine(canvasElement, ['$123,456.78', '1,234,567', '12.5%']),
+  play: async ({ canvasElement }) => {
+    await expectValuesOnOneLine(canvasElement, ['$123,456.78', '1,234,567', '12.5%']);
+    await expectLabelsClearOfIcons(canvasElement);
+  },
 };
-/** The smallest phones in use (320 px): a six-digit '$123,456.78' still fits its card. */
+/** No label runs under its card's icon (long words such as 'Conversion' on narrow cards). */
+async function expectLabelsClearOfIcons(canvasElement: HTMLElement) {
+  await document.fonts.ready;
+  // A card's layout holds its label (the first paragraph) and its icon badge (aria-hidden).
+  const badges = [...canvasElement.querySelectorAll<HTMLElement>('span[aria-hidden="true"]')].filter((el) => el.parentElement?.querySelector('p'));
+  await expect(badges.length).toBeGreaterThan(0);
+  for (const icon of badges) {
+    const label = icon.parentElement!.querySelector('p')!;
+    const words = document.createRange();
+    words.selectNodeContents(label);
+    const a = icon.getBoundingClientRect();
+    for (const line of words.getClientRects()) {
+      const overlaps = line.left < a.right && line.right > a.left && line.top < a.bottom && line.bottom > a.top;
+      await expect(overlaps, `'${label.textContent}' runs under its icon`).toBe(false);
+    }
+  }
+}
+/**
+ * The smallest phones in use (320 px): a six-digit '$123,456.78' still fits its card, and the
+ * icons sit above the labels of the two-column cards.
+ */
 export const SmallPhoneLargeValues: Story = {
   args: MobileLargeValues.args,
   globals: { viewport: { value: 'small', isRotated: false } },
-  play: async ({ canvasElement }) => expectValuesOnOneLine(canvasElement, ['$123,456.78', '1,234,567', '12.5%']),
+  play: async ({ canvasElement }) => {
+    await expectValuesOnOneLine(canvasElement, ['$123,456.78', '1,234,567', '12.5%']);
+    await expectLabelsClearOfIcons(canvasElement);
+  },
 };
 export const DesktopLargeValues: Story = {
   args: MobileLargeValues.args,
