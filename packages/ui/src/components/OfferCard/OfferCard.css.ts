@@ -12,7 +12,11 @@ export const card = style({
   border: `1px solid ${vars.color.border}`, boxShadow: vars.shadow.sm,
 });
 export const featured = style({ borderColor: vars.color.primary, boxShadow: `0 0 0 1px ${vars.color.primary}, ${vars.shadow.lg}` });
-export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], minHeight: 24 });
+/** Side by side (md and up) an empty badge row keeps the prices level; stacked on phones it is only a gap. */
+export const badges = style({
+  display: 'flex', flexWrap: 'wrap', gap: vars.space['2'], minHeight: 24,
+  '@media': { [media.belowMd]: { selectors: { '&:empty': { display: 'none' } } } },
+});
 export const badge = style({
   display: 'inline-flex', alignItems: 'center', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em',

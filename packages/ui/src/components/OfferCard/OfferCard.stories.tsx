@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { Button } from '../Button';
 import { OfferCard, OfferGrid } from './OfferCard';
 
@@ -18,3 +19,24 @@ export const Default: Story = {};
 export const Featured: Story = { args: { featured: true, tag: 'Most popular' } };
 export const Discounted: Story = { args: { originalPrice: '$9.99', price: '$8.99', discountPercent: 10 } };
 export const Loading: Story = { render: () => <OfferGrid loading /> };
+
+/** Stacked on a phone, a card without badges starts with its name: no empty badge row above it. */
+export const PhoneWithoutBadges: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    const name = within(canvasElement).getByRole('heading', { name: 'Premium' });
+    const padding = parseFloat(getComputedStyle(card).paddingTop);
+    await expect(name.getBoundingClientRect().top - card.getBoundingClientRect().top).toBeLessThanOrEqual(padding + 2);
+  },
+};
+/** Side by side (desktop), the empty badge row stays, so the names and prices of a row are level. */
+export const DesktopKeepsBadgeRow: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const card = canvasElement.querySelector('article')!;
+    const name = within(canvasElement).getByRole('heading', { name: 'Premium' });
+    const padding = parseFloat(getComputedStyle(card).paddingTop);
+    await expect(name.getBoundingClientRect().top - card.getBoundingClientRect().top).toBeGreaterThan(padding + 20);
+  },
+};
