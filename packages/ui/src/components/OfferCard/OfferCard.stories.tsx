@@ -20,23 +20,19 @@ export const Featured: Story = { args: { featured: true, tag: 'Most popular' } }
 export const Discounted: Story = { args: { originalPrice: '$9.99', price: '$8.99', discountPercent: 10 } };
 export const Loading: Story = { render: () => <OfferGrid loading /> };
 
+/** How far below the card's padding edge its name starts (0 when nothing sits above it). */
+function nameOffset(canvasElement: HTMLElement): number {
+  const card = canvasElement.querySelector('article')!;
+  const name = within(canvasElement).getByRole('heading', { name: 'Premium' });
+  return name.getBoundingClientRect().top - card.getBoundingClientRect().top - parseFloat(getComputedStyle(card).paddingTop);
+}
 /** Stacked on a phone, a card without badges starts with its name: no empty badge row above it. */
 export const PhoneWithoutBadges: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const card = canvasElement.querySelector('article')!;
-    const name = within(canvasElement).getByRole('heading', { name: 'Premium' });
-    const padding = parseFloat(getComputedStyle(card).paddingTop);
-    await expect(name.getBoundingClientRect().top - card.getBoundingClientRect().top).toBeLessThanOrEqual(padding + 2);
-  },
+  play: async ({ canvasElement }) => { await expect(nameOffset(canvasElement)).toBeLessThanOrEqual(2); },
 };
 /** Side by side (desktop), the empty badge row stays, so the names and prices of a row are level. */
 export const DesktopKeepsBadgeRow: Story = {
   globals: { viewport: { value: 'desktop', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const card = canvasElement.querySelector('article')!;
-    const name = within(canvasElement).getByRole('heading', { name: 'Premium' });
-    const padding = parseFloat(getComputedStyle(card).paddingTop);
-    await expect(name.getBoundingClientRect().top - card.getBoundingClientRect().top).toBeGreaterThan(padding + 20);
-  },
+  play: async ({ canvasElement }) => { await expect(nameOffset(canvasElement)).toBeGreaterThan(20); },
 };
