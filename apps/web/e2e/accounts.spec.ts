@@ -337,6 +337,12 @@ test.describe('titles, prefill and redirects', () => {
     });
     await expect(page.getByRole('heading', { level: 1, name: 'Start Your Premium Free Trial' })).toBeVisible();
     await expectNoAxeViolations(page, 'trial sign-up');
+    // A reload keeps the state; the prerendered /signup (rendered without it) is then rendered
+    // afresh, not hydrated into a mismatch (the fixture fails on React's error 418).
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Start Your Premium Free Trial' })).toBeVisible();
+    // Enabled once React runs the page (prerendered forms keep submit disabled until then).
+    await expect(page.getByRole('button', { name: 'Start Free Trial' })).toBeEnabled();
   });
 
   test('sign-in returns to a safe redirect and ignores an open one', async ({ page, request }) => {

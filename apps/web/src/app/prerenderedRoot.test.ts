@@ -30,6 +30,14 @@ describe('prerendered root', () => {
     expect(canHydrate()).toBe(false);
   });
 
+  it('does not hydrate when the history entry carries navigation state (a reload after a stateful navigation)', () => {
+    page('<div id="root" data-prerendered="/signup"><main>Create Account</main></div>', '/signup');
+    window.history.replaceState({ usr: { plan: 'premium', trial: true }, key: 'k', idx: 1 }, '', '/signup');
+    expect(canHydrate()).toBe(false);
+    window.history.replaceState({ usr: null, key: 'k', idx: 1 }, '', '/signup');
+    expect(canHydrate()).toBe(true);
+  });
+
   it('does not hydrate the empty app shell', () => {
     page('<div id="root"></div>', '/affiliates');
     expect(prerenderedPath()).toBeNull();

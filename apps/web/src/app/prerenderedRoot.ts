@@ -7,11 +7,18 @@ export function prerenderedPath(doc: Document = document): string | null {
 }
 
 /**
- * Whether the page at the current address can hydrate the prerendered HTML. The hydration scripts
- * start after the first paint, and a script may have moved the address on meanwhile
- * (history.pushState): HTML of another path must be rendered afresh, not hydrated into a mismatch.
+ * Whether the page at the current address can hydrate the prerendered HTML, which was rendered for
+ * its path alone, with no navigation state. Not when:
+ * - a script moved the address on before hydration started (the hydration scripts start after the
+ *   first paint; history.pushState);
+ * - the history entry carries the router's navigation state (react-router keeps it under `usr`:
+ *   e.g. /signup reached by 'Start Free Trial' and then reloaded), which changes the markup.
+ * Either way the page renders afresh instead of hydrating into a mismatch.
  */
 export function canHydrate(doc: Document = document): boolean {
-  const pathname = doc.defaultView?.location.pathname.replace(/(.)\/+$/, '$1');
-  return prerenderedPath(doc) === pathname;
+  const view = doc.defaultView;
+  if (!view) return false;
+  const state = view.history.state as { usr?: unknown } | null;
+  if (state?.usr != null) return false;
+  return prerenderedPath(doc) === view.location.pathname.replace(/(.)\/+$/, '$1');
 }
