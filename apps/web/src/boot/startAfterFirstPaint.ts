@@ -10,25 +10,20 @@
 // hydration scripts had cost the landing about a second of LCP.)
 // No imports: this file is transpiled alone, not bundled.
 
-/** Adds the modulepreloads and the entry script `loader` names, at low priority (the font first). */
+/** Appends a `tag` with `props` to the head, fetched at low priority (the font first). */
+function appendToHead(doc: Document, tag: 'link' | 'script', props: Partial<HTMLLinkElement & HTMLScriptElement>): void {
+  const el = Object.assign(doc.createElement(tag), props, { crossOrigin: '' });
+  el.setAttribute('fetchpriority', 'low');
+  doc.head.append(el);
+}
+
+/** Adds the modulepreloads and the entry script `loader` names. */
 export function loadScripts(loader: HTMLScriptElement): void {
   const doc = loader.ownerDocument;
   const { entry, preload = '' } = loader.dataset;
   if (!entry) return;
-  for (const href of preload.split(' ').filter(Boolean)) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = href;
-    link.crossOrigin = '';
-    link.setAttribute('fetchpriority', 'low');
-    doc.head.append(link);
-  }
-  const script = doc.createElement('script');
-  script.type = 'module';
-  script.src = entry;
-  script.crossOrigin = '';
-  script.setAttribute('fetchpriority', 'low');
-  doc.head.append(script);
+  for (const href of preload.split(' ').filter(Boolean)) appendToHead(doc, 'link', { rel: 'modulepreload', href });
+  appendToHead(doc, 'script', { type: 'module', src: entry });
 }
 
 /** How long to wait for a paint the browser does not report (no Paint Timing, nothing contentful). */
