@@ -16,7 +16,7 @@ const app = (
 );
 
 // Public pages arrive prerendered (scripts/prerender.ts): hydrate them. Other routes render fresh,
-// and so does a prerendered page whose address a script changed before its hydration started.
+// and so does prerendered HTML that no longer fits the address or its history state (canHydrate).
 if (canHydrate()) hydrateRoot(container, app);
 else {
   container.replaceChildren();
