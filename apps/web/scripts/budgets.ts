@@ -9,8 +9,10 @@ export const BUDGETS = {
    * carousel, footer, cookie banner). Issue 11's 100 KB is NOT met: 126.1 KB measured (41 chunks
    * and the 0.4 KB boot module; was 185.9 KB in 64 before the
    * preferences dialog, the user menu and the sections below the hero moved out). The entry graph
-   * alone is 110.3 KB (react-dom 19 about 57, the router 13.6, SWR with the provider 7.2, the SDK
-   * client), so this guard is the measured figure rounded up a little, to stop growth.
+   * alone is 110.3 KB. The framework floor the budget step measures (scripts/frameworkFloor.ts: a
+   * minimal page hydrating with React + react-dom is 67.5 KB, with react-router 80.8 KB) leaves the
+   * app 19.2 KB of the target for its own start-up code (SDK client, SWR, app shell, header, cookie
+   * banner...), against 45.5 KB now. This guard is the measured figure rounded up, to stop growth.
    */
   landingStartupJsKb: 128,
   /** CSS the landing page loads. */
