@@ -25,6 +25,17 @@ describe('afterLoadOrInView', () => {
     expect(done).toBe(true);
   });
 
+  it('opens at the visitor\'s first input, without waiting for idle (a click before hydration would be lost)', async () => {
+    let opened = false;
+    // `after` never settles: only the input can open this gate.
+    const gate = afterLoadOrInView('gate-input', () => new Promise<void>(() => undefined)).then(() => { opened = true; });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(opened).toBe(false);
+    window.dispatchEvent(new Event('pointermove'));
+    await gate;
+    expect(opened).toBe(true);
+  });
+
   it('shows its children once the gate opens', async () => {
     // React retries a suspended `use` when the promise settles; in the test's act environment
     // that happens when render and wait run inside act().
