@@ -2,6 +2,7 @@
 export { ButtonLink, type ButtonLinkProps } from './components/ButtonLink';
 export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { HeaderSlot } from './components/HeaderSlot';
+export { PageSlot, type PageSlotProps } from './components/PageSlot';
 export { SITE_STYLES } from './components/SiteStyles';
 export { FloatingNotice, type FloatingNoticeProps } from './components/FloatingNotice';
 export { IntroHero, introHeroAccent, type IntroHeroProps, type IntroHeroStore } from './components/IntroHero';

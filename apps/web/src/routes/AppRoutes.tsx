@@ -2,7 +2,7 @@
 // its own lazily loaded chunk.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { sprinkles } from '@pt/ui';
+import { PageSlot } from '@pt/ui';
 import { AppLayout } from '../app/AppLayout';
 import { NotFoundPage } from './NotFoundPage';
 import { LandingPage } from '../features/public/LandingPage';
@@ -37,7 +37,7 @@ export function AppRoutes() {
       <Route
         element={
           <RouteErrorBoundary resetKey={location.pathname}>
-            <Suspense fallback={<RouteLoading />}>
+            <Suspense fallback={<PageSlot />}>
               <AppLayout />
             </Suspense>
           </RouteErrorBoundary>
@@ -60,8 +60,4 @@ export function AppRoutes() {
       </Route>
     </Routes>
   );
-}
-
-function RouteLoading() {
-  return <div role="status" aria-live="polite" className={sprinkles({ minHeight: 'page' })}><span className="sr-only">Loading page…</span></div>;
 }

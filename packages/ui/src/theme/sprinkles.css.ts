@@ -1,9 +1,10 @@
-import { defineProperties, createSprinkles } from '@vanilla-extract/sprinkles';
+import { defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
 import { media } from './tokens';
 
-// Layout and spacing utilities, responsive at the medium breakpoint.
-const responsive = defineProperties({
+// Layout and spacing utilities, responsive at the medium breakpoint. Their classes are generated at
+// build time; the `sprinkles()` function that picks them lives in sprinkles.ts.
+export const responsiveProperties = defineProperties({
   conditions: { base: {}, md: { '@media': media.md }, lg: { '@media': media.lg } },
   defaultCondition: 'base',
   properties: {
@@ -24,6 +25,3 @@ const responsive = defineProperties({
   },
   shorthands: { paddingX: ['paddingLeft', 'paddingRight'], paddingY: ['paddingTop', 'paddingBottom'] },
 });
-
-export const sprinkles = createSprinkles(responsive);
-export type Sprinkles = Parameters<typeof sprinkles>[0];

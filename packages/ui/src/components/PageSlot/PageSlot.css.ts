@@ -1,0 +1,4 @@
+import { style } from '@vanilla-extract/css';
+
+/** The height of a short page, so the footer does not jump up while a code-split page loads. */
+export const slot = style({ minHeight: '60vh' });

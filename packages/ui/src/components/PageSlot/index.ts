@@ -1,0 +1,1 @@
+export { PageSlot, type PageSlotProps } from './PageSlot';
