@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteFocus } from '@pt/react';
 import { HeaderSlot, SITE_STYLES, SkipLink } from '@pt/ui';
+import { HydrateLater } from '../features/public/afterLoad';
 import { lazyPart } from '../features/public/lazyPart';
 
 // Header, footer and the cookie consent UI are their own chunks (the landing's initial JS budget).
@@ -32,8 +33,12 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
+      {/* A prerendered page's footer hydrates once the page has loaded, or at the first input
+          (every way down to it is one): it is below the fold, and not start-up JavaScript. */}
       <Suspense fallback={null}>
-        <Footer />
+        <HydrateLater gate="footer">
+          <Footer />
+        </HydrateLater>
       </Suspense>
       <Suspense fallback={null}>
         <Consent />

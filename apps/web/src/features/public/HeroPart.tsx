@@ -1,6 +1,7 @@
 import { appLink } from '@pt/api';
 import { useAuth, useLandingQuery } from '@pt/react';
 import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
+import { HydrateLater } from './afterLoad';
 import { lazyPart } from './lazyPart';
 import { renderRouterLink } from './renderRouterLink';
 
@@ -44,7 +45,9 @@ export function HeroPart() {
         actions={<HeroActions />}
         notes={['14-day free trial', 'No card needed', 'iOS, Android and web']}
         stores={[{ store: 'app-store' }, { store: 'google-play' }]}
-        visual={<Carousel />}
+        // The mock-ups turn every few seconds: the first one shows from the HTML, and they hydrate
+        // once the page has loaded (or at the visitor's first input), after the start-up JavaScript.
+        visual={<HydrateLater gate="carousel"><Carousel /></HydrateLater>}
       />
     </>
   );
