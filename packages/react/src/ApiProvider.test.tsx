@@ -3,8 +3,9 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import useSWR from 'swr';
 import { ApiError, retryDelay } from '@pt/api';
 import { useApiClient } from './useApiClient';
+import { useDataMutate, useSwrScope } from './internal/useSwrScope';
 import { useAuth } from './hooks/useAuth';
-import { swrDefaults } from './ApiProvider';
+import { swrDefaults } from './swrDefaults';
 import { isRetryableError } from './internal/retry';
 import { createTestEnv, renderWithApi } from '../test/testClient';
 
@@ -62,8 +63,9 @@ describe('retry policy', () => {
       const env = createTestEnv({ 'GET /api/subscription/plans': { status: 503, body: { detail: 'down' } }, 'GET /api/auth/me': { status: 400, body: { detail: 'bad' } } });
       renderWithApi(() => {
         const c = useApiClient('t');
-        useSWR('plans', () => c.subscription.plans());
-        useSWR('me', () => c.auth.me());
+        const { config } = useSwrScope('t');
+        useSWR('plans', () => c.subscription.plans(), config);
+        useSWR('me', () => c.auth.me(), config);
       }, env);
       await act(() => vi.advanceTimersByTimeAsync(10));
       expect(env.api.count('GET', '/api/subscription/plans')).toBe(1);
@@ -87,7 +89,7 @@ describe('cache and users', () => {
     env.signInAs({ id: 'a' });
     const { result } = renderWithApi(() => {
       const c = useApiClient('t');
-      return useSWR('me', () => c.auth.me());
+      return useSWR('me', () => c.auth.me(), useSwrScope('t').config);
     }, env);
     await waitFor(() => expect(result.current.data).toBeDefined());
     act(() => {
@@ -95,5 +97,30 @@ describe('cache and users', () => {
       env.events.dispatchStorage('auth_token');
     });
     await waitFor(() => expect(result.current.data).toBeUndefined());
+  });
+
+  it('a user change with no data hook mounted yet (SWR not bound) clears without error', () => {
+    const env = createTestEnv();
+    env.signInAs({ id: 'a' });
+    const { result } = renderWithApi(() => useAuth(), env);
+    expect(result.current.status).toBe('signedIn');
+    act(() => {
+      env.local.removeItem('auth_token');
+      env.events.dispatchStorage('auth_token');
+    });
+    expect(result.current.status).toBe('signedOut');
+  });
+
+  it('useDataMutate revalidates data the hooks read from the provider\'s cache', async () => {
+    let n = 0;
+    const env = createTestEnv({ 'GET /api/subscription/plans': () => ({ body: [{ id: `p${++n}` }] }) });
+    const { result } = renderWithApi(() => {
+      const c = useApiClient('t');
+      return { query: useSWR('plans', () => c.subscription.plans(), useSwrScope('t').config), mutate: useDataMutate() };
+    }, env);
+    await waitFor(() => expect(result.current.query.data).toEqual([{ id: 'p1' }]));
+    await act(async () => { await result.current.mutate('plans'); });
+    await waitFor(() => expect(result.current.query.data).toEqual([{ id: 'p2' }]));
+    expect(env.api.count('GET', '/api/subscription/plans')).toBe(2);
   });
 });

@@ -1,5 +1,7 @@
 // Explicit named exports only (sideEffects: false).
-export { ApiProvider, swrDefaults, userKey, type ApiProviderProps } from './ApiProvider';
+export { ApiProvider, userKey, type ApiProviderProps } from './ApiProvider';
+export { swrDefaults } from './swrDefaults';
+export { useDataMutate } from './internal/useSwrScope';
 export { useApiClient } from './useApiClient';
 export { keys, isUserKey, type DataKey } from './keys';
 export { isRetryableError } from './internal/retry';

@@ -104,7 +104,7 @@ function LocationSpy() {
 export function wrapperFor(env: TestEnv, initialEntry = '/', flowStorage: StorageAdapter = env.session) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ApiProvider client={env.client} sessionStorage={flowStorage} swrConfig={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <ApiProvider client={env.client} sessionStorage={flowStorage} swrConfig={{ dedupingInterval: 0 }}>
         <MemoryRouter initialEntries={[initialEntry]}>
           <LocationSpy />
           <Routes>

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import {
   applicationStatusLabel, applicationSubmitMessage, buildApplicationPayload, messages, validateApplication,
   type AffiliateApplication, type ApplicationFormValues, type AudienceSize,
@@ -11,6 +10,7 @@ import { useUserId } from '../internal/useUserId';
 import { useAuth } from './useAuth';
 import { useAffiliateStatus } from './useAffiliateStatus';
 import { useForm } from './useForm';
+import { useDataMutate } from '../internal/useSwrScope';
 
 /** What the page should do (spec 2): go to `to` and show the toast, if any. */
 export interface ApplicationRedirect {
@@ -47,7 +47,7 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
   const auth = useAuth();
   const userId = useUserId();
   const status = useAffiliateStatus();
-  const { mutate } = useSWRConfig();
+  const mutate = useDataMutate('useAffiliateApplication');
   const user = auth.status === 'signedIn' ? auth.user : null;
   const form = useForm<ApplicationFormValues>(emptyForm(user?.full_name, user?.email), validateApplication);
   const [submitted, setSubmitted] = useState<AffiliateApplication | null>(null);

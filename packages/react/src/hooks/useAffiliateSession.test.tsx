@@ -38,7 +38,7 @@ function openTab(browser = { local: memoryStorage(), jar: cookieJar() }, routes:
   });
   let renders = 0;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <ApiProvider client={client} sessionStorage={session} swrConfig={{ provider: () => new Map() }}>{children}</ApiProvider>
+    <ApiProvider client={client} sessionStorage={session}>{children}</ApiProvider>
   );
   const render = () => renderHook(() => { renders++; return useAffiliateSession(); }, { wrapper });
   return { browser, api, session, events, clock, client, render, renders: () => renders };

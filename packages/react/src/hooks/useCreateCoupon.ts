@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { couponErrorMessage, messages, validateCouponForm, type Coupon, type RateFormValues } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useAction } from '../internal/useAction';
 import { useUserId } from '../internal/useUserId';
 import { useRateForm } from './useRateForm';
+import { useDataMutate } from '../internal/useSwrScope';
 
 /**
  * Generate a coupon code (spec 5, 7, 8): a non-empty name and valid rates; success
@@ -14,7 +14,7 @@ import { useRateForm } from './useRateForm';
 export function useCreateCoupon() {
   const client = useApiClient('useCreateCoupon');
   const userId = useUserId();
-  const { mutate } = useSWRConfig();
+  const mutate = useDataMutate('useCreateCoupon');
   const form = useRateForm();
   const action = useAction(async (v: RateFormValues): Promise<{ result: Coupon; message: string }> => {
     const coupon = await client.affiliate.createCoupon({ code: v.name.trim(), commission_rate: v.commission_rate, discount_rate: v.discount_rate });

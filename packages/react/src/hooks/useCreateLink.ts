@@ -1,5 +1,4 @@
 import { useCallback } from 'react';
-import { useSWRConfig } from 'swr';
 import { affiliateLinkUrl, linkErrorMessage, messages, validateLinkForm, type AffiliateLink, type RateFormValues } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
@@ -7,6 +6,7 @@ import { useAction } from '../internal/useAction';
 import { useUserId } from '../internal/useUserId';
 import { copyText } from './useClipboard';
 import { useRateForm } from './useRateForm';
+import { useDataMutate } from '../internal/useSwrScope';
 
 export interface CreatedLink { link: AffiliateLink; url: string; copied: boolean }
 
@@ -18,7 +18,7 @@ export interface CreatedLink { link: AffiliateLink; url: string; copied: boolean
 export function useCreateLink() {
   const client = useApiClient('useCreateLink');
   const userId = useUserId();
-  const { mutate } = useSWRConfig();
+  const mutate = useDataMutate('useCreateLink');
   const form = useRateForm();
   const action = useAction(async (v: RateFormValues): Promise<{ result: CreatedLink; message: string }> => {
     const link = await client.affiliate.createLink({ name: v.name.trim(), commission_rate: v.commission_rate, discount_rate: v.discount_rate });

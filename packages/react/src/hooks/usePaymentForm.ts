@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { messages, paymentErrorMessage } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useUserId } from '../internal/useUserId';
+import { useDataMutate } from '../internal/useSwrScope';
 
 /** What the card provider answered for a confirmation (Stripe's confirmCardSetup/confirmCardPayment shape). */
 export interface ConfirmResult {
@@ -32,7 +32,7 @@ const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? 
 export function usePaymentForm(mode: PaymentFormMode, confirm: (clientSecret: string) => Promise<ConfirmResult>) {
   const client = useApiClient('usePaymentForm');
   const userId = useUserId();
-  const { mutate } = useSWRConfig();
+  const mutate = useDataMutate('usePaymentForm');
   const [state, setState] = useState<PaymentFormState>({ status: 'idle' });
   const busy = useRef(false);
 

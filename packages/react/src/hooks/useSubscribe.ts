@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { messages, PAYMENT_PROVIDER, SUBSCRIPTION_REFRESH_MS, subscribeErrorMessage, type CreateSubscriptionResponse, type PlanOffer } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useUserId } from '../internal/useUserId';
+import { useDataMutate } from '../internal/useSwrScope';
 
 export type SubscribeState =
   | { status: 'idle' }
@@ -20,7 +20,7 @@ export type SubscribeState =
 export function useSubscribe(options: { onSuccess?(offer: PlanOffer, response: CreateSubscriptionResponse): void } = {}) {
   const client = useApiClient('useSubscribe');
   const userId = useUserId();
-  const { mutate } = useSWRConfig();
+  const mutate = useDataMutate('useSubscribe');
   const [state, setState] = useState<SubscribeState>({ status: 'idle' });
   const busy = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from 'react';
 import useSWR, { unstable_serialize } from 'swr';
 import { normalizeError, type ApiClient, type ApiError } from '@pt/api';
 import { useApiContext } from '../useApiClient';
+import { useSwrScope } from './useSwrScope';
 import type { DataKey } from '../keys';
 
 /** A GET-backed value: loading, error (with the screen's message) or success. */
@@ -25,7 +26,8 @@ export function useApiQuery<T>(hookName: string, key: DataKey | null, fetcher: (
   const { client, retain } = useApiContext(hookName);
   const serialized = key ? unstable_serialize(key) : null;
   useEffect(() => (serialized ? retain(serialized) : undefined), [serialized, retain]);
-  const swr = useSWR<T, unknown>(key, () => fetcher(client));
+  const { config } = useSwrScope(hookName);
+  const swr = useSWR<T, unknown>(key, () => fetcher(client), config);
   const { mutate } = swr;
   const refresh = useCallback(async () => { await mutate(); }, [mutate]);
   let state: QueryState<T>;

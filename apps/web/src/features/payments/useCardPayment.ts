@@ -4,9 +4,8 @@
 // provider requires an extra step (3-D Secure, a redirect) does the client confirm with the
 // provider, with the return URL /payment/success. A second submit while one runs sends nothing.
 import { useCallback, useRef, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { isApiError, messages, paymentErrorMessage } from '@pt/api';
-import { isUserKey, useApiClient, useAuth, userKey } from '@pt/react';
+import { isUserKey, useApiClient, useAuth, useDataMutate, userKey } from '@pt/react';
 
 export type CardPaymentState =
   | { status: 'idle' }
@@ -27,7 +26,7 @@ export function useCardPayment() {
   const client = useApiClient('useCardPayment');
   const auth = useAuth();
   const uid = auth.status === 'signedIn' ? userKey(auth.user) : null;
-  const { mutate } = useSWRConfig();
+  const mutate = useDataMutate('useCardPayment');
   const [state, setState] = useState<CardPaymentState>({ status: 'idle' });
   const busy = useRef(false);
 
