@@ -62,7 +62,15 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     // The preview server is what the e2e suite and `npm start` serve: same headers as production.
     preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: securityHeaders(apiOrigin) },
-    // One stylesheet: the prerendered page paints styled without waiting on a chain of CSS files.
-    build: { target: 'es2022', sourcemap: true, manifest: true, cssCodeSplit: false },
+    build: {
+      target: 'es2022', sourcemap: true, manifest: true,
+      // One stylesheet: the prerendered page paints styled without waiting on a chain of CSS files.
+      cssCodeSplit: false,
+      // Modules shared by several lazy parts became chunks of a few hundred bytes each (40 at the
+      // landing's start-up, each with its own request and gzip overhead). Rollup merges chunks below
+      // 2 KB into one that is loaded with them anyway, without changing what code runs when: the
+      // landing starts with 16 chunks and 3.7 KB less. 2 KB measured best (1, 1.5, 2.5, 3, 4 KB: more).
+      rollupOptions: { output: { experimentalMinChunkSize: 2000 } },
+    },
   };
 });
