@@ -294,6 +294,25 @@ test.describe('query parameters', () => {
 });
 
 test.describe('pages', () => {
+  test('parts that hydrate after load keep their server HTML meanwhile: the landing does not jump', async ({ page }) => {
+    await withConsent(page);
+    // Layout shifts from the first paint on, as Lighthouse counts them (input-driven ones aside).
+    await page.addInitScript(() => {
+      const w = window as unknown as { __shift: number };
+      w.__shift = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+          if (!e.hadRecentInput) w.__shift += e.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // No pointer or key input: the carousel, the footer and the sections below the hero hydrate
+    // on their own after the load event, when the browser is idle.
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expect(page.locator('footer').last().getByRole('button', { name: 'Cookie preferences' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { __shift: number }).__shift)).toBeLessThan(0.02);
+  });
+
   for (const [path, title, count] of [
     ['/privacy-policy', 'Privacy Policy', 5],
     ['/terms-of-service', 'Terms of Service', 6],

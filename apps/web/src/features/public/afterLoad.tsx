@@ -5,7 +5,7 @@
 // the start-up JavaScript. React does not replay a click on a boundary that has not hydrated, so
 // the gate opens on the input that precedes a click (a pointer moving or pressed, a touch, a key,
 // a wheel) rather than leaving a fast click on a pricing or contact button without effect.
-import { createContext, Suspense, use, useContext, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@pt/react';
 
 /** True inside a boundary that hydrates after load: lazy parts there report as loaded later (lazyPart.tsx). */
@@ -90,14 +90,20 @@ export function HydrateAfterLoad({ gate, children, ...options }: GateOptions & {
  * Rendered in the browser (client-side navigation, a page that was not prerendered) they are plain
  * children: the surrounding boundary shows them with the rest, so nothing pops in. Chosen once per
  * mount: switching later would remount them and lose their state.
+ *
+ * The boundary must get no update before it hydrates: React would give up its server HTML and show
+ * the fallback (nothing) until the gate opens, and the page below would jump. useHydrated re-renders
+ * this component once hydration is over, so the deferred element is memoised: the re-render hands
+ * React the very same element and it leaves the boundary alone. Callers pass children that do not
+ * change before the gate opens (a part without props).
  */
-export function HydrateLater({ children, ...props }: GateOptions & { gate: string; children: ReactNode }) {
+export function HydrateLater({ children, gate, inView, after }: GateOptions & { gate: string; children: ReactNode }) {
   const hydrated = useHydrated();
   const [defer] = useState(!hydrated);
-  if (!defer) return children;
-  return (
+  const deferred = useMemo(() => (
     <Suspense fallback={null}>
-      <HydrateAfterLoad {...props}>{children}</HydrateAfterLoad>
+      <HydrateAfterLoad gate={gate} inView={inView} after={after}>{children}</HydrateAfterLoad>
     </Suspense>
-  );
+  ), [children, gate, inView, after]);
+  return defer ? deferred : children;
 }
