@@ -13,6 +13,8 @@ const loadConsent = () => import('../features/public/ConsentPart').then((m) => m
 const Header = lazyPart(loadHeader, import.meta.env.SSR ? await loadHeader() : undefined);
 const Footer = lazyPart(loadFooter, import.meta.env.SSR ? await loadFooter() : undefined);
 const Consent = lazyPart(loadConsent, import.meta.env.SSR ? await loadConsent() : undefined);
+// One element for every render: HydrateLater's boundary must get no update before it hydrates.
+const footer = <Footer />;
 
 /**
  * The frame around every page: skip link, header (auth states, section navigation), the page,
@@ -36,9 +38,7 @@ export function AppLayout() {
       {/* A prerendered page's footer hydrates once the page has loaded, or at the first input
           (every way down to it is one): it is below the fold, and not start-up JavaScript. */}
       <Suspense fallback={null}>
-        <HydrateLater gate="footer">
-          <Footer />
-        </HydrateLater>
+        <HydrateLater gate="footer">{footer}</HydrateLater>
       </Suspense>
       <Suspense fallback={null}>
         <Consent />

@@ -7,6 +7,8 @@ import { renderRouterLink } from './renderRouterLink';
 
 const loadCarousel = () => import('./CarouselPart').then((m) => m.CarouselPart);
 const Carousel = lazyPart(loadCarousel, import.meta.env.SSR ? await loadCarousel() : undefined);
+// One element for every render: HydrateLater's boundary must get no update before it hydrates.
+const carousel = <Carousel />;
 
 /** Signed-out: Get Started Free and Sign In; signed-in: Download App and Open App. */
 function HeroActions() {
@@ -47,7 +49,7 @@ export function HeroPart() {
         stores={[{ store: 'app-store' }, { store: 'google-play' }]}
         // The mock-ups turn every few seconds: the first one shows from the HTML, and they hydrate
         // once the page has loaded (or at the visitor's first input), after the start-up JavaScript.
-        visual={<HydrateLater gate="carousel"><Carousel /></HydrateLater>}
+        visual={<HydrateLater gate="carousel">{carousel}</HydrateLater>}
       />
     </>
   );

@@ -11,6 +11,8 @@ const loadHero = () => import('./HeroPart').then((m) => m.HeroPart);
 const loadSections = () => import('./LandingSections').then((m) => m.LandingSections);
 const Hero = lazyPart(loadHero, import.meta.env.SSR ? await loadHero() : undefined);
 const Sections = lazyPart(loadSections, import.meta.env.SSR ? await loadSections() : undefined);
+// One element for every render: HydrateLater's boundary must get no update before it hydrates.
+const sections = <Sections />;
 
 /** The landing page (spec 1, 2). */
 export function LandingPage() {
@@ -21,9 +23,7 @@ export function LandingPage() {
   return (
     <main id="main" tabIndex={-1}>
       <Hero />
-      <HydrateLater gate="sections" inView="pricing" after={Hero.preload}>
-        <Sections />
-      </HydrateLater>
+      <HydrateLater gate="sections" inView="pricing" after={Hero.preload}>{sections}</HydrateLater>
     </main>
   );
 }

@@ -94,8 +94,8 @@ export function HydrateAfterLoad({ gate, children, ...options }: GateOptions & {
  * The boundary must get no update before it hydrates: React would give up its server HTML and show
  * the fallback (nothing) until the gate opens, and the page below would jump. useHydrated re-renders
  * this component once hydration is over, so the deferred element is memoised: the re-render hands
- * React the very same element and it leaves the boundary alone. Callers pass children that do not
- * change before the gate opens (a part without props).
+ * React the very same element and it leaves the boundary alone. Callers pass the same children
+ * element on every render (a module-level element of a part without props).
  */
 export function HydrateLater({ children, gate, inView, after }: GateOptions & { gate: string; children: ReactNode }) {
   const hydrated = useHydrated();
