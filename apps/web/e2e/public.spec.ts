@@ -87,6 +87,9 @@ test.describe('header navigation', () => {
     await expect(page.getByRole('link', { name: /on instagram/i }).first()).toHaveAttribute('href', /instagram\.com/);
 
     await page.goto('/privacy-policy/');
+    // Once the header has hydrated (its sign-in link shows): a click within the first ~100 ms of a
+    // prerendered page, while it hydrates, is lost about once in 50 (a known issue, not this test's).
+    await expect(page.locator('header a[href="/signin"]')).toBeAttached();
     await nav.getByRole('link', { name: 'FAQ', exact: true }).click();
     await expect(page).toHaveURL(/\/#faq$/);
     await inViewport(page, 'faq');
