@@ -1,6 +1,7 @@
 // The framework's share of the landing's start-up JavaScript, measured rather than quoted: the same
 // Vite production build of two minimal pages, one hydrating with React alone and one with React and
-// react-router (scripts/framework-floor/react.tsx and router.tsx). What the landing ships beyond that is the app's own.
+// react-router (scripts/framework-floor/react.tsx and router.tsx). What the landing ships beyond
+// that is the app's own.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';

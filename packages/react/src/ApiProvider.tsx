@@ -25,7 +25,7 @@ export interface ApiProviderProps {
 export function ApiProvider({ client, swrConfig, sessionStorage, children }: ApiProviderProps) {
   const [swr] = useState<SwrHolder>(() => ({ cache: createGcCache(CACHE_GC_MS), mutate: null }));
   const clearCache = useCallback(() => {
-    // Tell mounted hooks first (when SWR is bound to the cache yet), then drop every entry.
+    // Tell mounted hooks first (if a data hook has bound SWR to the cache), then drop every entry.
     void swr.mutate?.(() => true, undefined, { revalidate: false });
     for (const k of [...swr.cache.keys()]) swr.cache.delete(k);
   }, [swr]);

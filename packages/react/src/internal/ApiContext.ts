@@ -4,8 +4,8 @@ import type { ApiClient, StorageAdapter } from '@pt/api';
 import type { GcCache } from './gcCache';
 
 /**
- * The provider's SWR cache and configuration. The provider itself does not load swr (it is part
- * of every page's start-up JavaScript); the first data hook binds SWR to the cache
+ * The provider's data cache and, once bound, SWR's mutate for it. The provider itself does not load
+ * swr (it is part of every page's start-up JavaScript); the first data hook binds SWR to the cache
  * (internal/useSwrScope.ts) and leaves its `mutate` here for the provider's cache clearing.
  */
 export interface SwrHolder {
