@@ -8,6 +8,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { reactRouterProductionBuild } from '../reactRouterProductionBuild';
 
 const fixture = resolve(import.meta.dirname, 'framework-floor');
 
@@ -15,7 +16,7 @@ async function gzipKbOf(entry: string): Promise<number> {
   const outDir = mkdtempSync(join(tmpdir(), 'pt-floor-'));
   try {
     await build({
-      root: fixture, configFile: false, logLevel: 'silent', plugins: [react()],
+      root: fixture, configFile: false, logLevel: 'silent', plugins: [react(), reactRouterProductionBuild()],
       build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: entry } },
     });
     const assets = join(outDir, 'assets');
