@@ -18,7 +18,12 @@ execFileSync(process.execPath, [join(webRoot, 'node_modules/vite/bin/vite.js'), 
   stdio: 'inherit',
 });
 
-const { render } = (await import(pathToFileURL(join(ssrDir, "entry-server.js")).href)) as { render: (path: string) => string };
+const { render, loadLazyParts } = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as {
+  render: (path: string) => string;
+  loadLazyParts: () => Promise<void>;
+};
+// Every code-split part is loaded before the first render, so each page's HTML is complete.
+await loadLazyParts();
 const built = readFileSync(join(outDir, 'index.html'), 'utf8');
 if (!built.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root to fill');
 // Preload the bundled latin font so the text paints in Inter at once instead of swapping late

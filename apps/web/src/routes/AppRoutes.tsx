@@ -20,9 +20,9 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 const loadSignUp = async () => (await import('./lazy/SignUpRoute')).SignUpRoute;
 const loadSignIn = async () => (await import('./lazy/SignInRoute')).SignInRoute;
 const loadPaymentDemo = async () => (await import('./lazy/PaymentDemoRoute')).PaymentDemoRoute;
-const SignUpPage = lazyPart(loadSignUp, import.meta.env.SSR ? await loadSignUp() : undefined);
-const SignInPage = lazyPart(loadSignIn, import.meta.env.SSR ? await loadSignIn() : undefined);
-const PaymentDemoPage = lazyPart(loadPaymentDemo, import.meta.env.SSR ? await loadPaymentDemo() : undefined);
+const SignUpPage = lazyPart(loadSignUp);
+const SignInPage = lazyPart(loadSignIn);
+const PaymentDemoPage = lazyPart(loadPaymentDemo);
 const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) => m.VerifyEmailRoute);
 const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
 const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);

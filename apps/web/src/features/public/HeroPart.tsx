@@ -6,7 +6,7 @@ import { lazyPart } from './lazyPart';
 import { renderRouterLink } from './renderRouterLink';
 
 const loadCarousel = () => import('./CarouselPart').then((m) => m.CarouselPart);
-const Carousel = lazyPart(loadCarousel, import.meta.env.SSR ? await loadCarousel() : undefined);
+const Carousel = lazyPart(loadCarousel);
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const carousel = <Carousel />;
 

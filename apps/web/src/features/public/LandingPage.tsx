@@ -9,8 +9,8 @@ import { lazyPart } from './lazyPart';
 // that keeps their server HTML until they hydrate later (see LandingPage below).
 const loadHero = () => import('./HeroPart').then((m) => m.HeroPart);
 const loadSections = () => import('./LandingSections').then((m) => m.LandingSections);
-const Hero = lazyPart(loadHero, import.meta.env.SSR ? await loadHero() : undefined);
-const Sections = lazyPart(loadSections, import.meta.env.SSR ? await loadSections() : undefined);
+const Hero = lazyPart(loadHero);
+const Sections = lazyPart(loadSections);
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const sections = <Sections />;
 

@@ -1,5 +1,5 @@
-// Code-split parts of prerendered pages. During the build's server render (import.meta.env.SSR)
-// a part is loaded before rendering, so the static HTML contains it in full; in the browser it is
+// Code-split parts of prerendered pages. The build's server render loads every part before it
+// renders (loadLazyParts), so the static HTML contains them in full; in the browser a part is
 // a React.lazy chunk inside a <Suspense> boundary: React keeps the prerendered HTML on screen and
 // hydrates the boundary when the chunk arrives. Nothing moves, and the landing's initial JS stays small.
 import { lazy, useState, type ComponentType, type JSX } from 'react';
@@ -11,14 +11,29 @@ export interface LazyPart<P extends object> {
   preload(): Promise<void>;
 }
 
+/** Server render only: the preload of every part created so far (loadLazyParts). */
+const serverParts: Array<() => Promise<void>> = [];
+
 /**
- * `loaded` is the component when the caller could load it already (the server render awaits
- * it at module level); in the browser it is undefined and the part is a lazy chunk.
+ * Server render only: loads every lazy part, including those that parts loaded here create, so
+ * the render that follows has them all. Rather than a top-level `await` beside each part: a
+ * module with one makes Rollup keep the modules it shares with lazy chunks out of the entry chunk
+ * in the browser build too (the landing started with 16 files instead of a few).
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>, loaded?: ComponentType<P>): LazyPart<P> {
-  let Resolved: ComponentType<P> | undefined = loaded;
+export async function loadLazyParts(): Promise<void> {
+  for (let loaded = 0; loaded < serverParts.length;) {
+    const batch = serverParts.slice(loaded);
+    loaded = serverParts.length;
+    await Promise.all(batch.map((preload) => preload()));
+  }
+}
+
+/** A component in a chunk of its own, loaded when it first renders (or by `preload`). */
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): LazyPart<P> {
+  let Resolved: ComponentType<P> | undefined;
   let pending: Promise<void> | undefined;
   const preload = () => (pending ??= load().then((C) => { Resolved = C; }));
+  if (import.meta.env.SSR) serverParts.push(preload);
   const Lazy = lazy(async () => {
     await preload();
     return { default: Resolved as ComponentType<P> };

@@ -6,6 +6,6 @@ const loadPrivacy = () => import('./legal/PrivacyPolicyPage').then((m) => m.Priv
 const loadTerms = () => import('./legal/TermsOfServicePage').then((m) => m.TermsOfServicePage);
 const loadCookies = () => import('./legal/CookiePolicyPage').then((m) => m.CookiePolicyPage);
 
-export const PrivacyPolicyPage = lazyPart(loadPrivacy, import.meta.env.SSR ? await loadPrivacy() : undefined);
-export const TermsOfServicePage = lazyPart(loadTerms, import.meta.env.SSR ? await loadTerms() : undefined);
-export const CookiePolicyPage = lazyPart(loadCookies, import.meta.env.SSR ? await loadCookies() : undefined);
+export const PrivacyPolicyPage = lazyPart(loadPrivacy);
+export const TermsOfServicePage = lazyPart(loadTerms);
+export const CookiePolicyPage = lazyPart(loadCookies);
