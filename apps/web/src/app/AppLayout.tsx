@@ -1,20 +1,19 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useRouteFocus } from '@pt/react';
-import { HeaderSlot, SITE_STYLES, SkipLink } from '@pt/ui';
+import { SITE_STYLES, SkipLink } from '@pt/ui';
 import { HydrateLater } from '../features/public/afterLoad';
+import { HeaderPart } from '../features/public/HeaderPart';
 import { lazyPart } from '../features/public/lazyPart';
 
-// Header, footer and the cookie consent UI are their own chunks (the landing's initial JS budget).
-// The build's server render loads them first, so the prerendered HTML has them in full.
-const loadHeader = () => import('../features/public/HeaderPart').then((m) => m.HeaderPart);
-const loadFooter = () => import('../features/public/FooterPart').then((m) => m.FooterPart);
-const loadConsent = () => import('../features/public/ConsentPart').then((m) => m.ConsentPart);
-const Header = lazyPart(loadHeader, import.meta.env.SSR ? await loadHeader() : undefined);
-const Footer = lazyPart(loadFooter, import.meta.env.SSR ? await loadFooter() : undefined);
-const Consent = lazyPart(loadConsent, import.meta.env.SSR ? await loadConsent() : undefined);
+// The header is part of the app's entry: every page shows it at once and it hydrates with the page.
+// The footer and the cookie consent UI are chunks of their own, loaded after a prerendered page
+// (the landing's start-up JavaScript budget); the build's server render loads them first.
+const Footer = lazyPart(() => import('../features/public/FooterPart').then((m) => m.FooterPart));
+const Consent = lazyPart(() => import('../features/public/ConsentPart').then((m) => m.ConsentPart));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const footer = <Footer />;
+const consent = <Consent />;
 
 /**
  * The frame around every page: skip link, header (auth states, section navigation), the page,
@@ -27,9 +26,7 @@ export function AppLayout() {
     // SITE_STYLES: the prerendered parts' CSS is in the entry stylesheet, so their HTML paints styled.
     <div data-site={SITE_STYLES}>
       <SkipLink />
-      <Suspense fallback={<HeaderSlot />}>
-        <Header />
-      </Suspense>
+      <HeaderPart />
       {/* The page's own boundary: a code-split page hydrates on its own, and on navigation (a
           transition) the previous page stays until the next one has arrived. */}
       <Suspense fallback={null}>
@@ -40,8 +37,10 @@ export function AppLayout() {
       <Suspense fallback={null}>
         <HydrateLater gate="footer">{footer}</HydrateLater>
       </Suspense>
+      {/* The cookie banner has no server HTML (the consent record is only known in the browser): on a
+          prerendered page it appears once the page has loaded or at the first input, like the footer. */}
       <Suspense fallback={null}>
-        <Consent />
+        <HydrateLater gate="consent">{consent}</HydrateLater>
       </Suspense>
     </div>
   );
