@@ -41,6 +41,7 @@ export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
 // Rules and messages (spec 4, 5, 8, 9).
 export { messages, discountRangeMessage, type MessageKey } from './messages';
+export { shellMessages } from './shellMessages';
 export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';

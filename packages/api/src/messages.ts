@@ -1,12 +1,12 @@
 import { brand } from './brand';
+import { callMessages, shellMessages } from './shellMessages';
 
 // Every fixed user-facing text of spec 5 and 8, by name. Hooks and pages never spell these themselves.
+
+/** The whole catalogue: the call layer's and the app shell's texts (shellMessages.ts) and every rule's and screen's. */
 export const messages = {
-  // Call layer (spec 8).
-  defaultError: 'An error occurred',
-  networkError: 'Network error',
-  noRefreshToken: 'No refresh token available',
-  signInException: 'An unexpected error occurred',
+  ...callMessages,
+  ...shellMessages,
   // Accounts (spec 5 and 8).
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -29,7 +29,6 @@ export const messages = {
   verificationLinkInvalid: 'Invalid or missing verification link. Please check your email and try again.',
   verificationFailed: 'Verification failed. The verification link may have expired. Please request a new verification email or contact support.',
   verificationUnexpected: 'An unexpected error occurred. Please try again or contact support.',
-  verifiedBanner: 'Email verification successful! You can now log in to your account.',
   // Affiliate programme.
   couponNameRequired: 'Please enter a coupon code name.',
   linkNameRequired: 'Please enter a name for your affiliate link.',
@@ -39,11 +38,9 @@ export const messages = {
   couponFailed: 'Failed to create coupon code. Please try again.',
   linkFailed: 'Failed to generate affiliate link. Please try again.',
   loadFailed: 'Failed to load affiliate data. Please refresh the page.',
-  signOutFailed: 'Failed to sign out. Please try again.',
   couponGenerated: 'Coupon code generated!',
   linkGenerated: 'Link generated and copied!',
   copied: 'Copied!',
-  signedOut: 'Signed out',
   alreadySubmitted: 'You have already submitted an application.',
   permissionDenied: 'Permission denied. Please try logging in again.',
   fillRequired: 'Please fill in all required fields.',

@@ -1,7 +1,7 @@
 import type { ApiClient } from '../ApiClient';
 import type { Request } from '../http/request';
 import { normalizeError } from '../http/normalizeError';
-import { messages } from '../messages';
+import { callMessages } from '../shellMessages';
 import type { SessionStore } from '../session/createSessionStore';
 import type { RefreshResponse, SignInResponse, VerifyEmailResponse } from './types';
 
@@ -21,7 +21,7 @@ export function createAuthCalls(request: Request, session: SessionStore): ApiCli
       const res = await post<SignInResponse>('signin')(body, o);
       if (!res || !isStr(res.token) || typeof res.user !== 'object' || res.user === null) {
         // Spec 8: a sign-in that cannot be completed is "An unexpected error occurred".
-        throw normalizeError({ kind: 'client', code: 'parse', message: messages.signInException, status: 200, body: res });
+        throw normalizeError({ kind: 'client', code: 'parse', message: callMessages.signInException, status: 200, body: res });
       }
       keep(res, res.user);
       return res;
@@ -35,7 +35,7 @@ export function createAuthCalls(request: Request, session: SessionStore): ApiCli
     },
     async refresh(o) {
       const refresh_token = session.getRefreshToken();
-      if (!refresh_token) throw normalizeError({ kind: 'client', code: 'no_refresh_token', message: messages.noRefreshToken, status: 401 });
+      if (!refresh_token) throw normalizeError({ kind: 'client', code: 'no_refresh_token', message: callMessages.noRefreshToken, status: 401 });
       const res = await post<RefreshResponse>('refresh')({ refresh_token }, o);
       if (!res || !isStr(res.token)) throw normalizeError({ kind: 'parse', status: 200, body: JSON.stringify(res) ?? '' });
       keep(res);

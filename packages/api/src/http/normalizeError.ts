@@ -1,4 +1,4 @@
-import { messages } from '../messages';
+import { callMessages } from '../shellMessages';
 import { ApiError, type ApiErrorCode, type ApiErrorKind } from './ApiError';
 
 /** What the call layer knows about a failure; anything else is treated as a thrown exception. */
@@ -30,7 +30,7 @@ export function messageFromBody(body: unknown, text: string): string {
     const m = str(body.detail) ?? str(body.message) ?? (isObj(e) ? str(e.message) ?? str(e.code) : str(e));
     if (m) return m;
   }
-  return text.trim() ? text : messages.defaultError;
+  return text.trim() ? text : callMessages.defaultError;
 }
 
 function fromResponse(kind: 'http' | 'parse', status: number, statusText: string, text: string): ApiError {
@@ -39,14 +39,14 @@ function fromResponse(kind: 'http' | 'parse', status: number, statusText: string
     body = JSON.parse(text);
   } catch {
     // Spec 8: body not JSON.
-    return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? messages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
+    return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? callMessages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
   }
   // JSON of the wrong shape (an OK answer the SDK cannot use) says nothing to show a user.
-  if (kind === 'parse') return new ApiError(messages.defaultError, 'parse', 'parse', status, body);
+  if (kind === 'parse') return new ApiError(callMessages.defaultError, 'parse', 'parse', status, body);
   return new ApiError(messageFromBody(body, text), 'http', codeForStatus(status), status, body);
 }
 
-const causeMessage = (cause: unknown): string => (isObj(cause) ? str(cause.message) : str(cause)) ?? messages.networkError;
+const causeMessage = (cause: unknown): string => (isObj(cause) ? str(cause.message) : str(cause)) ?? callMessages.networkError;
 
 /** The only builder of ApiError. Never throws, whatever it is given. */
 export function normalizeError(input: unknown): ApiError {
@@ -62,11 +62,11 @@ export function normalizeError(input: unknown): ApiError {
         return new ApiError(causeMessage(input.cause), kind as ApiErrorKind, kind, 0);
       }
       if (kind === 'client' && typeof input.code === 'string') {
-        return new ApiError(str(input.message) ?? messages.defaultError, 'http', input.code as ApiErrorCode, status, input.body);
+        return new ApiError(str(input.message) ?? callMessages.defaultError, 'http', input.code as ApiErrorCode, status, input.body);
       }
     }
     return new ApiError(causeMessage(input), 'network', 'network', 0);
   } catch {
-    return new ApiError(messages.networkError, 'network', 'network', 0);
+    return new ApiError(callMessages.networkError, 'network', 'network', 0);
   }
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { messages, SCROLL_TO_PRICING_MS, VERIFICATION_COMPLETED_KEY, VERIFIED_BANNER_MS, type AffiliateSession } from '@pt/api';
+import { shellMessages, SCROLL_TO_PRICING_MS, VERIFICATION_COMPLETED_KEY, VERIFIED_BANNER_MS, type AffiliateSession } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import { prefersReducedMotion, scrollToId } from '../scroll';
 
@@ -68,7 +68,7 @@ export function useLandingQuery() {
     link,
     showVerifiedBanner,
     /** 'Email verification successful! You can now log in to your account.' */
-    verifiedMessage: messages.verifiedBanner,
+    verifiedMessage: shellMessages.verifiedBanner,
     dismissVerifiedBanner: useCallback(() => setShowVerifiedBanner(false), []),
   };
 }

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { messages } from '@pt/api';
+import { shellMessages } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import { useAction } from '../internal/useAction';
 
@@ -17,8 +17,8 @@ export function useSignOut() {
       client.session.clear();
       clearCache();
     }
-    return { result: true as const, message: messages.signedOut };
-  }, () => messages.signOutFailed);
+    return { result: true as const, message: shellMessages.signedOut };
+  }, () => shellMessages.signOutFailed);
   const { execute } = action;
   const signOut = useCallback(async (): Promise<boolean> => (await execute()) === true, [execute]);
   return { status: action.status, error: action.error, successMessage: action.message, signOut };
