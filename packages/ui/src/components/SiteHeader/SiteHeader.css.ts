@@ -74,6 +74,9 @@ export const actions = style({
   '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', paddingTop: 0, borderTop: 0, gap: vars.space['2'] } },
 });
 
+/** The signed-out buttons' size while the session is unknown: laid out like them, never seen. */
+export const authPlaceholder = style({ display: 'contents', visibility: 'hidden' });
+
 export const socials = style({
   '@media': { [media.md]: { display: 'none' }, [media.lg]: { display: 'flex' } },
 });

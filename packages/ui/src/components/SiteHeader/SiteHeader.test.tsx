@@ -52,11 +52,17 @@ describe('SiteHeader', () => {
     expect(toggle).toHaveFocus();
   });
 
-  it('shows no auth controls while loading, and Sign In + Get Started when signed out', () => {
+  it('shows no auth controls while loading, only their hidden place, and Sign In + Get Started when signed out', () => {
     const { rerender } = render(<SiteHeader auth={{ status: 'loading' }} />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
+    // The place of the signed-out buttons is held, hidden from assistive technology and not focusable.
+    const placeholder = screen.getByTestId('auth-placeholder');
+    expect(placeholder).toHaveAttribute('aria-hidden', 'true');
+    expect(placeholder).toHaveTextContent('Sign InGet Started');
+    expect(placeholder.querySelector('a, button, [tabindex]')).toBeNull();
     rerender(<SiteHeader auth={{ status: 'signed-out' }} />);
+    expect(screen.queryByTestId('auth-placeholder')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
     expect(screen.getByRole('link', { name: 'Affiliate program' })).toHaveAttribute('href', '/affiliates');

@@ -109,7 +109,15 @@ export function SiteHeader({
   }, [open]);
 
   const close = () => setOpen(false);
-  let authArea: ReactNode = null;
+  // While the session is unknown (a prerendered page until it hydrates) the signed-out buttons'
+  // place is held, invisible and out of the accessibility tree: the navigation beside them does
+  // not move when they arrive, under a pointer about to click one of its links.
+  let authArea: ReactNode = (
+    <span className={s.authPlaceholder} aria-hidden="true" data-testid="auth-placeholder">
+      <span className={button({ variant: 'ghost', size: 'sm' })}>{labels.signIn}</span>
+      <span className={button({ variant: 'primary', size: 'sm' })}>{labels.getStarted}</span>
+    </span>
+  );
   if (auth.status === 'signed-out') {
     authArea = (
       <>
