@@ -82,8 +82,8 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /**
  * The site header: brand, section links, affiliate link, social links and the auth
- * area (nothing while loading, Sign In + Get Started signed out, the e-mail with a
- * user menu signed in, loaded on demand). Below the medium breakpoint everything folds into a toggle
+ * area (while loading only the invisible place of the signed-out buttons, Sign In + Get
+ * Started signed out, the e-mail with a user menu signed in, loaded on demand). Below the medium breakpoint everything folds into a toggle
  * menu that closes when a section is chosen or Escape is pressed.
  */
 export function SiteHeader({
