@@ -17,12 +17,9 @@ function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
 
 // Prerendered entry points (prerenderedRoutes.ts): loaded up front in the build's server
 // render so their HTML is complete; lazy chunks in the browser that hydrate on arrival.
-const loadSignUp = async () => (await import('./lazy/SignUpRoute')).SignUpRoute;
-const loadSignIn = async () => (await import('./lazy/SignInRoute')).SignInRoute;
-const loadPaymentDemo = async () => (await import('./lazy/PaymentDemoRoute')).PaymentDemoRoute;
-const SignUpPage = lazyPart(loadSignUp);
-const SignInPage = lazyPart(loadSignIn);
-const PaymentDemoPage = lazyPart(loadPaymentDemo);
+const SignUpPage = lazyPart(async () => (await import('./lazy/SignUpRoute')).SignUpRoute);
+const SignInPage = lazyPart(async () => (await import('./lazy/SignInRoute')).SignInRoute);
+const PaymentDemoPage = lazyPart(async () => (await import('./lazy/PaymentDemoRoute')).PaymentDemoRoute);
 const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) => m.VerifyEmailRoute);
 const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
 const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);

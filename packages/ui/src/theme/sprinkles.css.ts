@@ -1,6 +1,6 @@
 import { defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css';
-import { media } from './tokens';
+import { media, pageMinHeight } from './tokens';
 
 // Layout and spacing utilities, responsive at the medium breakpoint. Their classes are generated at
 // build time; the `sprinkles()` function that picks them lives in sprinkles.ts.
@@ -19,7 +19,7 @@ export const responsiveProperties = defineProperties({
     textAlign: ['left', 'center', 'right'],
     minWidth: { '0': '0' },
     // 'screen' holds a loading area's place so content below does not move when it arrives.
-    minHeight: { screen: '100vh', page: '60vh' },
+    minHeight: { screen: '100vh', page: pageMinHeight },
     // 'single': one column that may shrink below its content's width (long words, wide tables scroll inside).
     gridTemplateColumns: { single: 'minmax(0, 1fr)', '1': '1fr', '2': 'repeat(2, minmax(0, 1fr))', '3': 'repeat(3, minmax(0, 1fr))', '4': 'repeat(4, minmax(0, 1fr))' },
   },

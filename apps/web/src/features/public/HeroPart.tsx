@@ -5,8 +5,7 @@ import { HydrateLater } from './afterLoad';
 import { lazyPart } from './lazyPart';
 import { renderRouterLink } from './renderRouterLink';
 
-const loadCarousel = () => import('./CarouselPart').then((m) => m.CarouselPart);
-const Carousel = lazyPart(loadCarousel);
+const Carousel = lazyPart(() => import('./CarouselPart').then((m) => m.CarouselPart));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const carousel = <Carousel />;
 

@@ -7,10 +7,8 @@ import { lazyPart } from './lazyPart';
 // page on screen until the parts have arrived, so nothing pops in and the route focus finds the h1.
 // When the prerendered landing hydrates, the sections below the hero get a boundary of their own
 // that keeps their server HTML until they hydrate later (see LandingPage below).
-const loadHero = () => import('./HeroPart').then((m) => m.HeroPart);
-const loadSections = () => import('./LandingSections').then((m) => m.LandingSections);
-const Hero = lazyPart(loadHero);
-const Sections = lazyPart(loadSections);
+const Hero = lazyPart(() => import('./HeroPart').then((m) => m.HeroPart));
+const Sections = lazyPart(() => import('./LandingSections').then((m) => m.LandingSections));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const sections = <Sections />;
 

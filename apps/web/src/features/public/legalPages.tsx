@@ -2,10 +2,6 @@
 // the landing's initial JavaScript). The build's server render loads them first.
 import { lazyPart } from './lazyPart';
 
-const loadPrivacy = () => import('./legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage);
-const loadTerms = () => import('./legal/TermsOfServicePage').then((m) => m.TermsOfServicePage);
-const loadCookies = () => import('./legal/CookiePolicyPage').then((m) => m.CookiePolicyPage);
-
-export const PrivacyPolicyPage = lazyPart(loadPrivacy);
-export const TermsOfServicePage = lazyPart(loadTerms);
-export const CookiePolicyPage = lazyPart(loadCookies);
+export const PrivacyPolicyPage = lazyPart(() => import('./legal/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage));
+export const TermsOfServicePage = lazyPart(() => import('./legal/TermsOfServicePage').then((m) => m.TermsOfServicePage));
+export const CookiePolicyPage = lazyPart(() => import('./legal/CookiePolicyPage').then((m) => m.CookiePolicyPage));
