@@ -145,4 +145,16 @@ describe('affiliate session store (spec 3, 4, 9)', () => {
     expect(client.affiliateSession.getSnapshot()).toBeNull();
     expect(cookies.get('pt_affiliate')).toBeNull();
   });
+
+  it('reads the cookie only with marketing consent, and does not touch it on a first visit', () => {
+    const stored = JSON.stringify({ affiliateId: 'a7', firstClickAt: T0.toISOString(), lastSeenAt: T0.toISOString() });
+    const get = vi.fn(() => stored);
+    const { client } = makeClient(scriptedFetch(() => json(200, {})).fetch, { cookies: { get, set: vi.fn(), remove: vi.fn() } });
+    expect(client.affiliateSession.getSnapshot()).toBeNull();
+    client.consent.essentialOnly();
+    expect(client.affiliateSession.getSnapshot()).toBeNull();
+    expect(get).not.toHaveBeenCalled();
+    client.consent.acceptAll();
+    expect(client.affiliateSession.getSnapshot()?.affiliateId).toBe('a7');
+  });
 });

@@ -74,11 +74,19 @@ describe('useAffiliateSession', () => {
     expect(result.current.discount).toBe(15);
   });
 
-  it('falls back to the affiliate cookie in a tab without a session of its own', () => {
+  it('falls back to the affiliate cookie in a tab without a session of its own (marketing consent given)', () => {
     const tab = openTab();
+    tab.client.consent.acceptAll();
     tab.browser.jar.cookies.set(AFFILIATE_COOKIE_NAME, JSON.stringify(stored({ discountRate: 20 })));
     const { result } = tab.render();
     expect(result.current).toMatchObject({ session: { affiliateId: 'A1' }, discount: 20 });
+  });
+
+  it('ignores an affiliate cookie while there is no marketing consent', () => {
+    const tab = openTab();
+    tab.browser.jar.cookies.set(AFFILIATE_COOKIE_NAME, JSON.stringify(stored({ discountRate: 20 })));
+    const { result } = tab.render();
+    expect(result.current).toMatchObject({ session: null, discount: null });
   });
 
   it('has a null discount when the session carries none', () => {
