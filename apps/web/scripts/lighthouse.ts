@@ -2,8 +2,8 @@
 // production build, median of 3 runs each, beside a stock build of the same landing page
 // (plain `vite build`: no prerendering). Fails when a figure misses its threshold. Prints total
 // blocking time beside it, with every run's figure (what moves the performance score from run to
-// run here) and the host's CPU benchmark. For a look at
-// one page: LIGHTHOUSE_PAGES=/ LIGHTHOUSE_RUNS=6 LIGHTHOUSE_VERBOSE=1 (every run's figures).
+// run here) and the host's CPU benchmark. For a look at one page:
+// LIGHTHOUSE_PAGES=/ LIGHTHOUSE_RUNS=6 LIGHTHOUSE_VERBOSE=1 (every run's figures).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -31,7 +31,8 @@ export function createAffiliateSessionStore(
 ): AffiliateSessionStore {
   // The cookie is read only with marketing consent, as it is written: without consent a tracking
   // cookie is neither set nor used (and a first visit does not touch document.cookie at all).
-  const raw = () => session.getItem(AFFILIATE_SESSION_KEY) ?? (allowsMarketing(consent.getSnapshot()) ? cookies.get(AFFILIATE_COOKIE_NAME) : null) ?? '';
+  const consentedCookie = () => (allowsMarketing(consent.getSnapshot()) ? cookies.get(AFFILIATE_COOKIE_NAME) : null);
+  const raw = () => session.getItem(AFFILIATE_SESSION_KEY) ?? consentedCookie() ?? '';
   // Session storage is per tab, so only this tab's event matters.
   const store = createEventStore(events, AFFILIATE_SESSION_CHANGED_EVENT, raw, () => parseAffiliateSession(raw()));
   const writeCookie = (json: string) => {
