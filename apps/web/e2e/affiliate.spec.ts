@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ADMIN, createVerifiedUser, newUser, signInViaStorage, type TestUser } from './helpers/accounts';
-import { applyViaApi, validApplication } from './helpers/affiliate';
+import { applyViaApi, approveViaApi, validApplication } from './helpers/affiliate';
 
 const toast = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
@@ -405,5 +405,56 @@ test.describe.serial('affiliate programme', () => {
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(toast(page, 'Signed out')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  });
+});
+
+test.describe('the affiliate status check against a failing server', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addInitScript(() => {
+      localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
+        version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
+      }));
+    });
+  });
+
+  const LOAD_FAILED = 'Failed to load affiliate data. Please refresh the page.';
+  /** The status check's profile call answers with a proxy's HTML error page until `recover()`. */
+  async function failProfile(page: Page) {
+    const pattern = /\/api\/affiliate\/profile$/;
+    await page.route(pattern, (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }));
+    return { recover: () => page.unroute(pattern) };
+  }
+
+  test('an approved affiliate is told the check failed, and Try again brings the dashboard', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('status-check'));
+    await approveViaApi(request, await applyViaApi(request, user));
+    await signInViaStorage(page, request, user);
+    const server = await failProfile(page);
+    await page.goto('/affiliates');
+    const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+    await expect(alert).toBeVisible();
+    // Spec 4: a failed check gives status none, so the registration page shows beneath.
+    await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+    await expectNoAxeViolations(page, 'status check failed');
+    await shots(page, 'status-check-failed');
+    await server.recover();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Dashboard' })).toBeVisible();
+    await expect(page.getByText(LOAD_FAILED)).toHaveCount(0);
+  });
+
+  test('the application form says so too, and keeps what was typed through a retry', async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('status-form'));
+    await signInViaStorage(page, request, user);
+    await failProfile(page);
+    await page.goto('/affiliate-application');
+    const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
+    await expect(alert).toBeVisible();
+    await page.getByLabel('Phone number').fill('+47 555 01 234');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(alert).toBeVisible();
+    await expect(page.getByLabel('Phone number')).toHaveValue('+47 555 01 234');
+    await expectNoAxeViolations(page, 'application form, status check failed');
+    await shots(page, 'application-status-check-failed');
   });
 });

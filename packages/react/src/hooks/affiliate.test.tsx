@@ -39,7 +39,24 @@ describe('useAffiliateStatus', () => {
     const { result } = renderWithApi(() => useAffiliateStatus(), env);
     await waitFor(() => expect(result.current.status).toBe('none'));
     const out = renderWithApi(() => useAffiliateStatus(), createTestEnv());
-    expect(out.result.current).toMatchObject({ status: 'none', signedIn: false });
+    expect(out.result.current).toMatchObject({ status: 'none', signedIn: false, checkError: null });
+  });
+
+  it('says when the check failed, and a retry that works clears it', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': new TypeError('Failed to fetch'), 'GET /api/affiliate/applications': { body: null } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateStatus(), env);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'none', checkError: messages.loadFailed }));
+    env.api.route('GET /api/affiliate/profile', { body: { is_affiliate: true, status: 'active' } });
+    await act(async () => { await result.current.refresh(); });
+    expect(result.current).toMatchObject({ status: 'approved', checkError: null });
+  });
+
+  it('has no check error when the check works', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { body: { is_affiliate: false, status: 'none' } }, 'GET /api/affiliate/applications': { body: null } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateStatus(), env);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'none', checkError: null }));
   });
 });
 
@@ -168,6 +185,17 @@ describe('useAffiliateApplication', () => {
     env2.signInAs({});
     const b = renderWithApi(() => useAffiliateApplication(), env2);
     await waitFor(() => expect(b.result.current).toMatchObject({ view: 'status', statusLabel: 'Pending Review' }));
+  });
+
+  it('shows the form with the load message when the status check fails, and none when it works', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { status: 502, text: '<html>Bad gateway</html>' } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateApplication(), env);
+    await waitFor(() => expect(result.current).toMatchObject({ view: 'form', statusError: messages.loadFailed }));
+    env.api.route('GET /api/affiliate/profile', { body: { is_affiliate: false, status: 'none' } });
+    env.api.route('GET /api/affiliate/applications', { body: null });
+    await act(async () => { await result.current.refresh(); });
+    expect(result.current).toMatchObject({ view: 'form', statusError: null });
   });
 
   it('prefills, validates, maps submit errors and confirms success', async () => {

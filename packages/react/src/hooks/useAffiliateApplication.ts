@@ -115,8 +115,10 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
     setField: form.setField,
     clearFieldError: form.clearFieldError,
     submit,
-    /** Refresh Status. */
+    /** Refresh Status; also the retry after a failed status check. */
     refresh: status.refresh,
+    /** The status check failed (the form is shown, spec 4): its message, else null. */
+    statusError: status.status === 'loading' ? null : status.checkError,
   };
 }
 

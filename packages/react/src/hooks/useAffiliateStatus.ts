@@ -7,6 +7,11 @@ export interface AffiliateStatusData {
   status: AffiliateStatus;
   profile: AffiliateProfileSummary | null;
   application: AffiliateApplication | null;
+  /**
+   * The spec 8 load text ('Failed to load affiliate data. Please refresh the page.') when the
+   * check failed, so a screen can say so; the status is then none, as spec 4 says. Null otherwise.
+   */
+  checkError: string | null;
 }
 
 export type AffiliateStatusState =
@@ -15,19 +20,19 @@ export type AffiliateStatusState =
 
 /**
  * Affiliate status of spec 4 (none, pending, rejected, approved) with the SDK's rule;
- * any error while checking gives none. Signed out: none.
+ * any error while checking gives none (and `checkError` says the check failed). Signed out: none.
  */
 export function useAffiliateStatus(): AffiliateStatusState & { refresh(): Promise<void> } {
   const userId = useUserId();
   const q = useApiQuery<AffiliateStatusData>('useAffiliateStatus', userId ? keys.affiliateStatus(userId) : null, async (client) => {
     try {
       const [profile, application] = await Promise.all([client.affiliate.getProfile(), client.affiliate.getApplication()]);
-      return { status: affiliateStatus({ profile, application }), profile, application };
+      return { status: affiliateStatus({ profile, application }), profile, application, checkError: null };
     } catch (error) {
-      return { status: affiliateStatus({ error }), profile: null, application: null };
+      return { status: affiliateStatus({ error }), profile: null, application: null, checkError: messages.loadFailed };
     }
   }, messages.loadFailed);
-  if (!userId) return { status: 'none', profile: null, application: null, signedIn: false, refresh: q.refresh };
+  if (!userId) return { status: 'none', profile: null, application: null, checkError: null, signedIn: false, refresh: q.refresh };
   if (q.status !== 'success') return { status: 'loading', refresh: q.refresh };
   return { ...q.data, signedIn: true, refresh: q.refresh };
 }

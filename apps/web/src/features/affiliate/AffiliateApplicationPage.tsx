@@ -6,6 +6,7 @@ import { formatDate } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
 import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Spinner, sprinkles } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
+import { StatusCheckAlert } from './StatusCheckAlert';
 import { useToaster } from '../../app/toasts/AppToasts';
 
 const timeOfDay = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
@@ -90,6 +91,7 @@ export function AffiliateApplicationPage() {
         <>
           <PageHeading id="application-title" title="Affiliate Application"
             lead="Tell us about yourself and your audience. Fields marked * are required." />
+          {app.statusError ? <StatusCheckAlert message={app.statusError} onRetry={app.refresh} /> : null}
           <ApplicationForm app={app} onCancel={() => navigate('/affiliates')} />
         </>
       );

@@ -5,6 +5,7 @@ import {
   AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, PageFrame, StatusBadge, sprinkles,
 } from '@pt/ui';
 import { AffiliateLoginForm } from './AffiliateLoginForm';
+import { StatusCheckAlert } from './StatusCheckAlert';
 
 const APPLICATION_PATH = '/affiliate-application';
 
@@ -12,13 +13,17 @@ interface AffiliateMarketingPageProps {
   signedIn: boolean;
   /** The member's application, when pending or rejected. */
   application?: AffiliateApplication | null;
+  /** The status check failed: its message (the page is then the one for non-affiliates). */
+  checkError?: string | null;
+  onRetryCheck?(): Promise<void>;
 }
 
-export function AffiliateMarketingPage({ signedIn, application }: AffiliateMarketingPageProps) {
+export function AffiliateMarketingPage({ signedIn, application, checkError, onRetryCheck }: AffiliateMarketingPageProps) {
   const navigate = useNavigate();
   return (
     <PageFrame spacing="lg">
         <CommissionHighlight headingAs="h1" />
+        {checkError && onRetryCheck ? <StatusCheckAlert message={checkError} onRetry={onRetryCheck} /> : null}
         {application ? (
           <Alert
             tone={application.status === 'rejected' ? 'danger' : 'info'}
