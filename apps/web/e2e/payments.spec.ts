@@ -187,6 +187,24 @@ test.describe('/payment-demo', () => {
     await expect(page.getByText('No payment methods')).toBeVisible();
   });
 
+  test('a card list that fails to load says so, is not called empty, and Try again reloads it', async ({ page, request }) => {
+    await serveStripeStub(page);
+    const user = await createVerifiedUser(request);
+    await signInViaStorage(page, request, user);
+    const failing = /\/api\/stripe\/payment-methods$/;
+    await page.route(failing, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"detail":"database unavailable"}' }));
+    await openPaymentDemo(page);
+    await openDashboardTab(page, 'Payment Methods');
+    const saved = page.getByRole('region', { name: 'Saved cards' });
+    await expect(saved.getByText('Failed to load payment methods.')).toBeVisible();
+    await expect(saved.getByText('No payment methods')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'dashboard: payment methods failed to load');
+    await page.unroute(failing);
+    await saved.getByRole('button', { name: 'Try again' }).click();
+    await expect(saved.getByText('No payment methods')).toBeVisible();
+    await expect(saved.getByText('Failed to load payment methods.')).toHaveCount(0);
+  });
+
   test('pay by card, then list and download the invoice; a declined payment shows the provider message', async ({ page, request }) => {
     await serveStripeStub(page);
     const user = await createVerifiedUser(request);

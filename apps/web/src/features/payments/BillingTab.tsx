@@ -43,6 +43,7 @@ export function BillingTab() {
         <InvoiceTable
           loading={invoices.status === 'loading' || invoices.status === 'idle'}
           error={invoices.status === 'error' ? invoices.message : undefined}
+          onRetry={() => { void invoices.refresh(); }}
           invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: r.status }))}
           onDownload={(id) => { void download(id); }}
         />

@@ -28,6 +28,7 @@ export function PaymentMethodsTab() {
         <PaymentMethodList
           loading={pm.status === 'loading' || pm.status === 'idle'}
           error={pm.status === 'error' ? pm.message : undefined}
+          onRetry={() => { void pm.refresh(); }}
           methods={pm.methods.map((m) => ({
             id: m.id, brand: m.card.brand, last4: m.card.last4, expMonth: m.card.exp_month, expYear: m.card.exp_year, isDefault: m.is_default,
           }))}

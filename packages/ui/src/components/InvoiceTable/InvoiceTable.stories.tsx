@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { InvoiceTable } from './InvoiceTable';
 
 const invoices = [
@@ -27,6 +27,15 @@ export const Default: Story = {
 export const Empty: Story = { args: { invoices: [] } };
 export const Loading: Story = { args: { loading: true } };
 export const Error: Story = { args: { error: 'Please try again in a moment.' } };
+/** With onRetry the failure offers Try again. */
+export const LoadFailedWithRetry: Story = {
+  args: { error: 'Failed to load billing history.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 /** At 375 px the page keeps the viewport's width: the visually hidden 'Actions' header stays inside the scroller. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

@@ -25,13 +25,20 @@ export interface InvoiceTableProps {
   onDownload?: (id: string) => void;
   loading?: boolean;
   error?: ReactNode;
+  /** With `error`: a Try again button that calls this (e.g. reload the invoices). */
+  onRetry?: () => void;
   className?: string;
 }
 
 /** Billing history: number, date, amount, status and a download action per invoice. */
-export function InvoiceTable({ invoices, onDownload, loading = false, error, className }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, onDownload, loading = false, error, onRetry, className }: InvoiceTableProps) {
   if (loading) return <LoadingState text="Loading invoices..." />;
-  if (error) return <Alert tone="danger" title="Invoices unavailable" description={error} />;
+  if (error) {
+    return (
+      <Alert tone="danger" title="Invoices unavailable" description={error}
+        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    );
+  }
   if (invoices.length === 0) {
     return <EmptyState className={className} title="No invoices yet" description="Invoices appear here after your first payment." />;
   }

@@ -34,4 +34,15 @@ export const Removing: Story = {
 export const Empty: Story = { args: { methods: [], emptyAction: <Button>Add Payment Method</Button> } };
 export const Loading: Story = { args: { loading: true } };
 export const Error: Story = { args: { error: 'The card could not be removed. Please try again.' } };
+/** The list failed to load: the message and a retry, and no claim that there are no cards. */
+export const LoadFailed: Story = {
+  args: { methods: [], error: 'Failed to load payment methods.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Failed to load payment methods.')).toBeVisible();
+    await expect(c.queryByText('No payment methods')).toBeNull();
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

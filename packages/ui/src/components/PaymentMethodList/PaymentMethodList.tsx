@@ -23,6 +23,8 @@ export interface PaymentMethodListProps {
   removingId?: string | null;
   loading?: boolean;
   error?: ReactNode;
+  /** With `error`: a Try again button that calls this (e.g. reload the list). */
+  onRetry?: () => void;
   /** Action for the empty state, e.g. add a card. */
   emptyAction?: ReactNode;
   className?: string;
@@ -42,12 +44,16 @@ function expiry(month: number, year: number): string {
 }
 
 /** Saved cards: brand, last four digits, expiry, default badge and a remove action. */
-export function PaymentMethodList({ methods, onRemove, removingId = null, loading = false, error, emptyAction, className }: PaymentMethodListProps) {
+export function PaymentMethodList({ methods, onRemove, removingId = null, loading = false, error, onRetry, emptyAction, className }: PaymentMethodListProps) {
   if (loading) return <LoadingState text="Loading payment methods..." />;
   return (
     <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
-      {error ? <Alert tone="danger" description={error} /> : null}
-      {methods.length === 0 ? (
+      {error ? (
+        <Alert tone="danger" description={error}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      ) : null}
+      {/* A list that failed to load is unknown, not empty. */}
+      {error && methods.length === 0 ? null : methods.length === 0 ? (
         <EmptyState
           icon={<LockIcon size={20} />}
           title="No payment methods"
