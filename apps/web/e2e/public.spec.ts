@@ -211,6 +211,19 @@ test.describe('landing widgets', () => {
     await expect(form.getByText(/not connected to our inbox yet/)).toBeVisible();
     await expect(form.getByLabel('Message')).toHaveValue('Can I import a CSV?');
   });
+
+  test('plans that fail to load say so, and Try again brings them', async ({ page }) => {
+    await withConsent(page);
+    const plansCall = /\/api\/subscription\/plans$/;
+    await page.route(plansCall, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
+    await page.goto('/#pricing');
+    const pricing = page.locator('#pricing');
+    await expect(pricing.getByRole('alert')).toHaveText('Failed to load pricing plans.');
+    await page.unroute(plansCall);
+    await pricing.getByRole('button', { name: 'Try again' }).click();
+    await expect(pricing.getByRole('heading', { name: 'Premium' })).toBeVisible();
+    await expect(pricing.getByRole('alert')).toHaveCount(0);
+  });
 });
 
 test.describe('cookie consent', () => {

@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import { messages, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
-  Alert, BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
+  Alert, BillingCycleToggle, Button, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
 } from '@pt/ui';
 import { offerPrice } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -54,7 +54,8 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
         <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
       </div>
       {plans.status === 'error' ? (
-        <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again." />
+        <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again."
+          action={<Button size="sm" variant="outline" onClick={() => { void plans.refresh(); }}>Try again</Button>} />
       ) : (
         // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.
         <div className={loading ? sprinkles({ minHeight: 'screen' }) : undefined}>

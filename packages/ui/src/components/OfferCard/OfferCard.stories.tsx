@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../Button';
 import { OfferCard, OfferGrid } from './OfferCard';
 
@@ -19,6 +19,17 @@ export const Default: Story = {};
 export const Featured: Story = { args: { featured: true, tag: 'Most popular' } };
 export const Discounted: Story = { args: { originalPrice: '$9.99', price: '$8.99', discountPercent: 10 } };
 export const Loading: Story = { render: () => <OfferGrid loading /> };
+const retry = fn();
+/** Plans that failed to load: the message in place of the cards, and Try again. */
+export const LoadFailed: Story = {
+  render: () => <OfferGrid error="Failed to load pricing plans." onRetry={retry} />,
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Failed to load pricing plans.');
+    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    await expect(retry).toHaveBeenCalled();
+  },
+};
 
 /** How far below the card's padding edge its name starts (0 when nothing sits above it). */
 function nameOffset(canvasElement: HTMLElement): number {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '../Button';
 import { cx } from '../SiteLink';
 import * as s from './OfferCard.css';
 
@@ -68,12 +69,23 @@ export interface OfferGridProps {
   loadingText?: ReactNode;
   /** An error shown in place of the cards. */
   error?: ReactNode;
+  /** With `error`: a Try again button that calls this (e.g. reload the plans). */
+  onRetry?: () => void;
   label?: string;
 }
 
 /** Plan cards: one column on phones, three from the medium breakpoint. */
-export function OfferGrid({ children, loading, loadingText = 'Loading pricing plans...', error, label = 'Pricing plans' }: OfferGridProps) {
-  if (error) return <div className={s.status} role="alert">{error}</div>;
+export function OfferGrid({ children, loading, loadingText = 'Loading pricing plans...', error, onRetry, label = 'Pricing plans' }: OfferGridProps) {
+  if (error) {
+    return (
+      <div className={s.status}>
+        <div className={s.statusStack}>
+          <p role="alert">{error}</p>
+          {onRetry ? <Button variant="outline" size="sm" onClick={onRetry}>Try again</Button> : null}
+        </div>
+      </div>
+    );
+  }
   if (loading) return <div className={s.status} role="status">{loadingText}</div>;
   const items = Array.isArray(children) ? children : [children];
   return <ul className={s.grid} aria-label={label}>{items.map((c, i) => <li key={i}>{c}</li>)}</ul>;
