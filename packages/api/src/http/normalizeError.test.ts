@@ -30,6 +30,20 @@ describe('normalizeError: spec 8 call layer order', () => {
     expect(http(500, '', '').message).toBe('Server error (500): An error occurred');
   });
 
+  it('a whole body used as the message stops after 200 characters; the body itself is kept whole', () => {
+    const page = `<html>${'<p>Bad gateway</p>'.repeat(100)}</html>`;
+    const e = http(502, page, 'Bad Gateway');
+    expect(e.message).toBe(`Server error (502): ${page.slice(0, 200)}…`);
+    expect(e.body).toBe(page);
+    const json = JSON.stringify({ trace: 'x'.repeat(500) });
+    expect(http(500, json, '').message).toBe(`${json.slice(0, 200)}…`);
+    const exact = 'y'.repeat(200);
+    expect(http(502, exact, '').message).toBe(`Server error (502): ${exact}`);
+    // Messages the server meant for users are not cut.
+    const detail = 'z'.repeat(300);
+    expect(http(400, JSON.stringify({ detail }), '').message).toBe(detail);
+  });
+
   it('OK response with a non-JSON body is a parse error', () => {
     const e = normalizeError({ kind: 'parse', status: 200, body: 'oops' });
     expect([e.kind, e.code, e.message]).toEqual(['parse', 'parse', 'Server error (200): oops']);

@@ -12,6 +12,9 @@ export type ErrorInput =
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+// Decision: a whole body used as the message stops after 200 characters (a proxy's error page runs
+// to kilobytes and would fill the screen); ApiError.body keeps all of it.
+const excerpt = (text: string): string => (text.length > 200 ? `${text.slice(0, 200)}…` : text);
 
 export function codeForStatus(status: number): ApiErrorCode {
   if (status >= 500) return 'server';
@@ -30,7 +33,7 @@ export function messageFromBody(body: unknown, text: string): string {
     const m = str(body.detail) ?? str(body.message) ?? (isObj(e) ? str(e.message) ?? str(e.code) : str(e));
     if (m) return m;
   }
-  return text.trim() ? text : callMessages.defaultError;
+  return text.trim() ? excerpt(text) : callMessages.defaultError;
 }
 
 function fromResponse(kind: 'http' | 'parse', status: number, statusText: string, text: string): ApiError {
@@ -39,7 +42,7 @@ function fromResponse(kind: 'http' | 'parse', status: number, statusText: string
     body = JSON.parse(text);
   } catch {
     // Spec 8: body not JSON.
-    return new ApiError(`Server error (${status}): ${text.trim() ? text : str(statusText) ?? callMessages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
+    return new ApiError(`Server error (${status}): ${text.trim() ? excerpt(text) : str(statusText) ?? callMessages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
   }
   // JSON of the wrong shape (an OK answer the SDK cannot use) says nothing to show a user.
   if (kind === 'parse') return new ApiError(callMessages.defaultError, 'parse', 'parse', status, body);
