@@ -148,6 +148,30 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     await expectNoAxeViolations(page, 'sign-in error');
   });
 
+  test("a failing server's message fits a phone: a proxy's error page is cut short, a long token wraps", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    const proxyPage = `<!DOCTYPE html><html><head><title>502</title></head><body>${'<p>The upstream server did not answer.</p>'.repeat(150)}</body></html>`;
+    const token = `Invalid-token:${'a1b2c3'.repeat(40)}`;
+    const answers = [
+      { status: 502, contentType: 'text/html', body: proxyPage },
+      { status: 400, contentType: 'application/json', body: JSON.stringify({ detail: token }) },
+    ];
+    await page.route(/\/api\/auth\/signin$/, (route) => route.fulfill(answers.shift()!));
+    await page.goto('/signin');
+    await fillSignIn(page, 'someone@example.com', 'whatever-123');
+    const alert = page.locator('main').getByRole('alert');
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert).toHaveText(`Server error (502): ${proxyPage.slice(0, 200)}…`);
+    expect((await alert.boundingBox())!.height).toBeLessThan(400);
+
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(alert).toHaveText(token);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expect(control(page, 'Email')).toHaveValue('someone@example.com');
+    await expectNoAxeViolations(page, 'sign-in, long server message');
+  });
+
   test('an unverified account is asked to verify first', async ({ page, request }) => {
     const user = await createUnverifiedUser(request);
     await page.goto('/signin');

@@ -14,6 +14,8 @@ export const alert = recipe({
     borderLeftWidth: 4,
     fontSize: vars.fontSize.sm,
     lineHeight: vars.lineHeight.normal,
+    // Server messages may hold a long token or URL: it wraps instead of widening the page.
+    overflowWrap: 'anywhere',
   },
   variants: {
     tone: {

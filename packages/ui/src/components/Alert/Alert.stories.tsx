@@ -37,3 +37,13 @@ export const Dismissible: Story = {
   },
 };
 export const TitleOnly: Story = { args: { description: undefined, tone: 'success', title: 'Saved' } };
+/** A server message with a long unbroken token wraps inside a phone-wide alert instead of widening the page. */
+export const LongUnbrokenMessage: Story = {
+  args: { tone: 'danger', title: undefined, description: `Invalid token: ${'a1b2c3'.repeat(40)}` },
+  decorators: [(Story) => <div style={{ width: 320 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert.scrollWidth).toBeLessThanOrEqual(alert.clientWidth);
+    await expect(alert.getBoundingClientRect().width).toBeLessThanOrEqual(320);
+  },
+};

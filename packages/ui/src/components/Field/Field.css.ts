@@ -22,6 +22,7 @@ export const error = style({
   gap: vars.space['1'],
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
   color: vars.color.danger,
   lineHeight: vars.lineHeight.normal,
 });

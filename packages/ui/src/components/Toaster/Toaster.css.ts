@@ -70,7 +70,7 @@ export const icon = recipe({
   defaultVariants: { tone: 'default' },
 });
 
-export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, paddingTop: 1 });
+export const content = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0, paddingTop: 1, overflowWrap: 'anywhere' });
 export const title = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug });
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const actions = style({ display: 'flex', gap: vars.space['2'], marginTop: vars.space['2'] });
