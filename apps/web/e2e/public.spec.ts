@@ -393,3 +393,37 @@ test.describe('pages', () => {
     await expect(page).toHaveURL(/#main$/);
   });
 });
+
+test.describe('a deploy while a tab is open', () => {
+  // The old build's route chunk is gone from the server: its import fails once (times: 1), as it
+  // would for a tab opened before a deploy; the reload then gets the "new" build.
+  const affiliatesChunk = /\/assets\/AffiliatesRoute-[\w-]+\.js$/;
+  const navigationType = (page: Page) =>
+    page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
+
+  test('a route chunk that is gone reloads the page once, and the route opens', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/');
+    await landingReady(page);
+    await page.route(affiliatesChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }), { times: 1 });
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Affiliate program' }).click();
+    await expect(page).toHaveURL(/\/affiliates$/);
+    await expect(page.getByRole('heading', { level: 1, name: /commission/ })).toBeVisible();
+    expect(await navigationType(page)).toBe('reload');
+    await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+  });
+
+  test('a chunk missing after the reload too shows the error screen instead of reloading again', async ({ page }) => {
+    await withConsent(page);
+    await page.goto('/');
+    await landingReady(page);
+    let loads = 0;
+    page.on('load', () => { loads += 1; });
+    await page.route(affiliatesChunk, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.getByRole('navigation').first().getByRole('link', { name: 'Affiliate program' }).click();
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    expect(await navigationType(page)).toBe('reload');
+    await page.waitForTimeout(1000);
+    expect(loads).toBe(1);
+  });
+});

@@ -5,6 +5,9 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { canHydrate } from './app/prerenderedRoot';
+import { installStaleChunkReload } from './app/staleChunkReload';
+
+installStaleChunkReload();
 
 const container = document.getElementById('root')!;
 const app = (

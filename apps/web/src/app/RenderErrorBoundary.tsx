@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { StatusScreen } from '@pt/ui';
 import { isIgnoredRenderError } from './isIgnoredRenderError';
+import { isReloadingForNewBuild } from './staleChunkReload';
 
 interface State { error: unknown; ignoredInARow: number }
 
@@ -24,6 +25,8 @@ export class RenderErrorBoundary extends Component<{ children: ReactNode }, Stat
     const { error } = this.state;
     if (error === null) return this.props.children;
     if (isIgnoredRenderError(error) && this.state.ignoredInARow < 3) return null;
+    // A chunk of an older build failed to load and the page is reloading.
+    if (isReloadingForNewBuild()) return null;
     const message = error instanceof Error && error.message ? error.message : 'An error occurred';
     // Outside the router and the layout: a plain link reloads the app from the home page.
     return <StatusScreen role="alert" title="Something went wrong" message={message} homeAction={{ href: '/', label: 'Return to Home' }} />;

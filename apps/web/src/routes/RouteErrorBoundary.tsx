@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from 'react';
+import { PageSlot } from '@pt/ui';
 import { RouteErrorScreen } from './RouteErrorScreen';
+import { isReloadingForNewBuild } from '../app/staleChunkReload';
 
 interface Props { children: ReactNode; /** Changes on navigation, so leaving a broken page recovers. */ resetKey: string }
 interface State { error: unknown; resetKey: string }
@@ -17,6 +19,8 @@ export class RouteErrorBoundary extends Component<Props, State> {
   }
 
   override render() {
-    return this.state.error === null ? this.props.children : <RouteErrorScreen error={this.state.error} />;
+    if (this.state.error === null) return this.props.children;
+    // A chunk of an older build failed to load and the page is reloading: no error to show.
+    return isReloadingForNewBuild() ? <PageSlot /> : <RouteErrorScreen error={this.state.error} />;
   }
 }
