@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isReloadingForNewBuild, reloadForNewBuild, resetStaleChunkReloadForTests, type ReloadEnv } from './staleChunkReload';
 
-function env(over: Partial<ReloadEnv> = {}): ReloadEnv & { store: Map<string, string>; reload: ReturnType<typeof vi.fn<() => void>> } {
+/** Online, with a session storage of its own, unless `over` says otherwise; `reload` records calls. */
+function env(over: Partial<ReloadEnv> = {}): ReloadEnv & { reload: ReturnType<typeof vi.fn<() => void>> } {
   const store = new Map<string, string>();
   return {
     online: () => true,
     now: () => 1_000_000,
     storage: { getItem: (k) => store.get(k) ?? null, setItem: (k, v) => { store.set(k, v); } },
-    store,
     ...over,
     reload: vi.fn<() => void>(),
   };
