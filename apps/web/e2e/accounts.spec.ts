@@ -6,7 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import {
   ADMIN, appLinkIn, createUnverifiedUser, createVerifiedUser, latestMail, newUser, PHONE_USER_AGENT, RESET_SUBJECT,
-  signInViaStorage, VERIFICATION_SUBJECT, type TestUser,
+  signInViaStorage, signInViaUi, VERIFICATION_SUBJECT, type TestUser,
 } from './helpers/accounts';
 
 /** The text of the error tied to a field through aria-describedby. */
@@ -437,6 +437,23 @@ test.describe('mobile mode (phone user agent and app=true)', () => {
 test('app=true on a desktop browser is not mobile mode', async ({ page }) => {
   await page.goto('/signup?app=true');
   await expect(page.getByRole('heading', { level: 1, name: 'Join Portfolio Tracker' })).toBeVisible();
+});
+
+test('a browser that blocks site data can still sign in, for as long as the tab lives', async ({ page, request }) => {
+  await page.addInitScript(() => {
+    for (const name of ['localStorage', 'sessionStorage']) {
+      Object.defineProperty(window, name, { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    }
+  });
+  const user = await createVerifiedUser(request, newUser('nostorage'));
+  await signInViaUi(page, user); // the header shows the user's menu
+  await page.getByRole('navigation').first().getByRole('link', { name: 'Affiliate program' }).click();
+  await expect(page).toHaveURL(/\/affiliates$/);
+  await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
+  await expect(page.getByRole('button', { name: user.email }).first()).toBeVisible();
+  // The cookie choice works too (it lasts as long as the tab).
+  await page.getByRole('button', { name: 'Essential Only' }).click();
+  await expect(page.getByRole('button', { name: 'Essential Only' })).toHaveCount(0);
 });
 
 test('a second tab signs out within a second when the first does', async ({ page, context, request }) => {

@@ -73,9 +73,25 @@ describe('browser adapters', () => {
     expect(b.session.getSnapshot().status).toBe('signedOut');
   });
 
-  it('storage that throws behaves as empty', () => {
+  it("storage the browser blocks is kept in this tab's memory: a sign-in works until the tab reloads", () => {
     const w = fakeWindow();
-    Object.defineProperty(w, 'localStorage', { get() { throw new Error('SecurityError'); } });
+    Object.defineProperty(w, 'localStorage', { get() { throw new DOMException('The operation is insecure.', 'SecurityError'); } });
+    vi.stubGlobal('window', w);
+    const client = createApiClient();
+    client.session.setSession({ token: 't', user: { id: 'u', email: 'e', full_name: 'f', role: 'user', is_admin: false, created_at: '' } });
+    expect(client.session.getSnapshot().status).toBe('signedIn');
+    client.session.clear();
+    expect(client.session.getSnapshot().status).toBe('signedOut');
+    // Session storage, not blocked here, is still the browser's.
+    const a = createBrowserAdapters();
+    a.storage.session.setItem('k', 'v');
+    expect(w.sessionStorage.getItem('k')).toBe('v');
+  });
+
+  it('a storage call that fails (quota full) does nothing and reads as empty', () => {
+    const w = fakeWindow();
+    w.localStorage.setItem = () => { throw new DOMException('full', 'QuotaExceededError'); };
+    w.localStorage.getItem = () => { throw new DOMException('broken', 'UnknownError'); };
     vi.stubGlobal('window', w);
     const a = createBrowserAdapters();
     expect(() => a.storage.local.setItem('k', 'v')).not.toThrow();

@@ -1,15 +1,23 @@
 import type { CookieAdapter, EventsAdapter, StorageAdapter } from '../ApiClient';
+import { createMemoryStorage } from './createMemoryStorage';
 
 export interface Adapters { storage: { local: StorageAdapter; session: StorageAdapter }; cookies: CookieAdapter; events: EventsAdapter }
 
 type Win = Window & typeof globalThis;
 const win = (): Win => globalThis.window as Win;
 
-// Storage can throw (private mode, blocked cookies): then it behaves as empty.
+type Calls = Record<string, (...x: unknown[]) => string | null>;
+
+// A browser that blocks site data throws on reading window.localStorage itself: this tab's memory
+// stands in, so a sign-in still works until the tab reloads. A call that fails on a storage that
+// exists (quota full) does nothing and reads as empty.
 function webStorage(kind: 'localStorage' | 'sessionStorage'): StorageAdapter {
+  const memory = createMemoryStorage() as unknown as Calls;
   const run = (m: 'getItem' | 'setItem' | 'removeItem') => (...a: [string, string?]) => {
+    let store = memory;
+    try { store = win()[kind] as unknown as Calls; } catch { /* blocked: memory */ }
     // Called as a method so `this` stays the Storage object.
-    try { return (win()[kind] as unknown as Record<string, (...x: unknown[]) => string | null>)[m]!(...a); } catch { return null; }
+    try { return store[m]!(...a); } catch { return null; }
   };
   return { getItem: run('getItem'), setItem: run('setItem'), removeItem: run('removeItem') } as StorageAdapter;
 }
