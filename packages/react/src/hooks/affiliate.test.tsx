@@ -187,6 +187,14 @@ describe('useAffiliateApplication', () => {
     await waitFor(() => expect(b.result.current).toMatchObject({ view: 'status', statusLabel: 'Pending Review' }));
   });
 
+  it('says what it is loading: the application status once the user is known', async () => {
+    const env = createTestEnv({ 'GET /api/affiliate/profile': { body: { is_affiliate: false, status: 'none' } }, 'GET /api/affiliate/applications': { body: null } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateApplication(), env);
+    expect(result.current).toMatchObject({ view: 'loading', checking: 'application' });
+    await waitFor(() => expect(result.current.view).toBe('form'));
+  });
+
   it('shows the form with the load message when the status check fails, and none when it works', async () => {
     const env = createTestEnv({ 'GET /api/affiliate/profile': { status: 502, text: '<html>Bad gateway</html>' } });
     env.signInAs({});

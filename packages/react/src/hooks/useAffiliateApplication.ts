@@ -21,7 +21,8 @@ export interface ApplicationRedirect {
 }
 
 export type ApplicationView =
-  | { view: 'loading' }
+  /** `checking`: auth (the guard's 'Checking authentication...') or, once signed in, the application status. */
+  | { view: 'loading'; checking: 'auth' | 'application' }
   | { view: 'redirect'; redirect: ApplicationRedirect }
   /** An application exists: the status page. */
   | { view: 'status'; application: AffiliateApplication; statusLabel: string }
@@ -85,11 +86,11 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
   }, [userId, form, execute, reset, fail, mutate]);
 
   let view: ApplicationView;
-  if (auth.status === 'loading') view = { view: 'loading' };
+  if (auth.status === 'loading') view = { view: 'loading', checking: 'auth' };
   else if (auth.status === 'signedOut') {
     view = { view: 'redirect', redirect: { reason: 'signedOut', to: AFFILIATES_PATH, toast: { title: messages.authRequiredTitle, description: messages.authRequiredBody } } };
   } else if (submitted) view = { view: 'submitted', application: submitted };
-  else if (status.status === 'loading') view = { view: 'loading' };
+  else if (status.status === 'loading') view = { view: 'loading', checking: 'application' };
   else if (status.status === 'approved' && (status.profile?.is_affiliate || status.profile?.status === 'active')) {
     view = { view: 'redirect', redirect: { reason: 'alreadyAffiliate', to: AFFILIATES_PATH, toast: { title: messages.alreadyAffiliateTitle, description: messages.alreadyAffiliateBody } } };
   } else if (status.application) view = { view: 'status', application: status.application, statusLabel: applicationStatusLabel(status.application.status) };

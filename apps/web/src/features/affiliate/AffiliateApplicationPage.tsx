@@ -52,7 +52,7 @@ export function AffiliateApplicationPage() {
     case 'redirect':
       content = (
         <div className={sprinkles({ display: 'flex', justifyContent: 'center', paddingY: '20' })}>
-          <Spinner size="lg" label={app.view === 'loading' ? 'Checking authentication...' : 'Redirecting...'} />
+          <Spinner size="lg" label={app.view === 'redirect' ? 'Redirecting...' : app.checking === 'auth' ? 'Checking authentication...' : 'Loading your application...'} />
         </div>
       );
       break;
