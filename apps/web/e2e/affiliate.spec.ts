@@ -1,7 +1,7 @@
 // Issue 9: the affiliate programme end to end against the reference API: apply (every
 // validation message first), admin review (reject with notes, approve), the approved
 // affiliate's links and coupons, a visitor's click, the denied admin states, axe everywhere.
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ADMIN, createVerifiedUser, newUser, signInViaStorage, type TestUser } from './helpers/accounts';
@@ -30,18 +30,20 @@ async function expectFitsPhone(page: Page) {
   if (size) await page.setViewportSize(size);
 }
 
+/** A stored cookie choice keeps the consent banner out of the way of the pages under test. */
+async function storeEssentialConsent(context: BrowserContext) {
+  await context.addInitScript(() => {
+    localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
+      version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
+    }));
+  });
+}
+
 /** Tab panels of Headless UI: the selected one. */
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 test.describe.serial('affiliate programme', () => {
-  // A stored cookie choice keeps the consent banner out of the way of the pages under test.
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
-        version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
-      }));
-    });
-  });
+  test.beforeEach(({ context }) => storeEssentialConsent(context));
 
   let rejected: TestUser;
   let approved: TestUser;
@@ -409,13 +411,7 @@ test.describe.serial('affiliate programme', () => {
 });
 
 test.describe('the affiliate status check against a failing server', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addInitScript(() => {
-      localStorage.setItem('portfoliotracker_cookie_consent', JSON.stringify({
-        version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString(),
-      }));
-    });
-  });
+  test.beforeEach(({ context }) => storeEssentialConsent(context));
 
   const LOAD_FAILED = 'Failed to load affiliate data. Please refresh the page.';
   /** The status check's profile call answers with a proxy's HTML error page until `recover()`. */
