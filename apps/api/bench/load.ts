@@ -1,19 +1,30 @@
-// Load benchmark (not a test): starts the server on a fresh PGlite data folder on 127.0.0.1,
-// seeds the demo affiliate, then runs autocannon for a bounded time against
-//   GET  /api/subscription/plans
-//   POST /api/affiliate/track/click   (a distinct user agent per request, so each click is a real write)
-// Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10)
+// Load benchmark (not a test): starts the server on a fresh PGlite data folder on 127.0.0.1 (or on the
+// PostgreSQL of BENCH_DATABASE_URL), seeds the demo affiliate and BENCH_USERS verified members, then runs
+// autocannon for a bounded time against
+//   GET  /api/subscription/plans        (no auth, one read)
+//   GET  /api/affiliate/profile/full    (signed in: token check, user and profile reads)
+//   POST /api/affiliate/track/click     (a distinct user agent per request, so each click is a real write)
+//   POST /api/transaction               (a buy of a held symbol: a money write; first all from one member,
+//                                        the worst case for a per-member lock, then spread over the members)
+// Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
+//        BENCH_ONLY=a comma list of the names above to run only those)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
+import { openDb } from '../src/db';
+import { hashPassword } from '../src/lib/crypto';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const userCount = Number(process.env.BENCH_USERS ?? 10);
+const databaseUrl = process.env.BENCH_DATABASE_URL?.trim() || '';
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const PASSWORD = 'bench-password-123';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -29,12 +40,27 @@ function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
+/** Verified members written straight into the database before the server starts (PGlite allows one process per folder). */
+async function seedMembers(dataDir: string): Promise<string[]> {
+  const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
+  const hash = await hashPassword(PASSWORD);
+  const emails: string[] = [];
+  for (let i = 0; i < userCount; i++) {
+    const email = `bench-${i}@portfoliotracker.local`;
+    await db.query(`INSERT INTO users (email, full_name, password_hash, email_verified) VALUES ($1, $2, $3, true) ON CONFLICT DO NOTHING`, [email, `Bench ${i}`, hash]);
+    emails.push(email);
+  }
+  await db.close();
+  return emails;
+}
+
 async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pt-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000' };
   await new Promise<void>((resolve, reject) => run(['src/seedDemo.ts'], env).once('exit', (c) => (c === 0 ? resolve() : reject(new Error(`seed exited ${c}`)))));
+  const emails = await seedMembers(dataDir);
   // NODE_ENV=production keeps the per-request log lines realistic (they still print; silence stdout).
   const server = run(['src/main.ts'], env);
   try {
@@ -47,32 +73,65 @@ async function main(): Promise<void> {
       if (i > 200) throw new Error('server did not start');
       await new Promise((r) => setTimeout(r, 200));
     }
-    const signin = await fetch(`${base}/api/auth/signin`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'affiliate@portfoliotracker.local', password: 'affiliate-password-123' }),
-    });
-    const { token } = (await signin.json()) as { token: string };
+    const signIn = async (email: string, password: string): Promise<string> => {
+      const r = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      if (!r.ok) throw new Error(`sign-in of ${email}: ${r.status}`);
+      return ((await r.json()) as { token: string }).token;
+    };
+    const token = await signIn('affiliate@portfoliotracker.local', 'affiliate-password-123');
     const links = (await (await fetch(`${base}/api/affiliate/links`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: string; is_active: boolean }[];
     const link = links.find((l) => l.is_active);
     if (!link) throw new Error('no active demo link');
 
+    // Each member: a portfolio holding one AAPL share, so every benchmarked buy adds to a held symbol.
+    const members: { token: string; portfolioId: string }[] = [];
+    for (const email of emails) {
+      const t = await signIn(email, PASSWORD);
+      const auth = { authorization: `Bearer ${t}`, 'content-type': 'application/json' };
+      const p = (await (await fetch(`${base}/api/portfolio`, { method: 'POST', headers: auth, body: JSON.stringify({ name: 'Bench' }) })).json()) as { id: string };
+      const first = await fetch(`${base}/api/transaction`, { method: 'POST', headers: auth, body: JSON.stringify({ portfolio_id: p.id, symbol: 'AAPL', type: 'buy', quantity: 1, price: 100 }) });
+      if (first.status !== 201) throw new Error(`first buy: ${first.status}`);
+      members.push({ token: t, portfolioId: p.id });
+    }
+
     const report = (name: string, r: Result) =>
       console.log(
         `${name}: ${r.requests.average.toFixed(0)} req/s avg, latency p50 ${r.latency.p50} ms / p99 ${r.latency.p99} ms, ` +
-          `${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s)`,
+          `${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s, load ${loadavg()[0]?.toFixed(1)})`,
       );
-    report('GET /api/subscription/plans', await autocannon({ url: `${base}/api/subscription/plans`, connections, duration: seconds }));
-    let n = 0;
-    const body = JSON.stringify({ link_id: link.id });
-    report(
-      'POST /api/affiliate/track/click',
-      await autocannon({
+    const wanted = (name: string) => !only || only.has(name);
+    if (wanted('plans')) report('GET /api/subscription/plans', await autocannon({ url: `${base}/api/subscription/plans`, connections, duration: seconds }));
+    if (wanted('profile')) {
+      report('GET /api/affiliate/profile/full (signed in)', await autocannon({ url: `${base}/api/affiliate/profile/full`, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }));
+    }
+    if (wanted('click')) {
+      let n = 0;
+      const body = JSON.stringify({ link_id: link.id });
+      report(
+        'POST /api/affiliate/track/click',
+        await autocannon({
+          url: base, connections, duration: seconds,
+          requests: [{ method: 'POST', path: '/api/affiliate/track/click', body, setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'user-agent': `bench-${n++}` } }) }],
+        }),
+      );
+      const after = (await (await fetch(`${base}/api/affiliate/profile/full`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total_clicks: number };
+      console.log(`clicks recorded by the affiliate profile after the run: ${after.total_clicks}`);
+    }
+    const buys = (spread: number) => {
+      let n = 0;
+      return autocannon({
         url: base, connections, duration: seconds,
-        requests: [{ method: 'POST', path: '/api/affiliate/track/click', body, setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'user-agent': `bench-${n++}` } }) }],
-      }),
-    );
-    const after = (await (await fetch(`${base}/api/affiliate/profile/full`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total_clicks: number };
-    console.log(`clicks recorded by the affiliate profile after the run: ${after.total_clicks}`);
+        requests: [{
+          method: 'POST', path: '/api/transaction',
+          setupRequest: (req) => {
+            const m = members[n++ % spread] as { token: string; portfolioId: string };
+            return { ...req, headers: { 'content-type': 'application/json', authorization: `Bearer ${m.token}` }, body: JSON.stringify({ portfolio_id: m.portfolioId, symbol: 'AAPL', type: 'buy', quantity: 1, price: 100 }) };
+          },
+        }],
+      });
+    };
+    if (wanted('buy-one')) report('POST /api/transaction (one member)', await buys(1));
+    if (wanted('buy-many')) report(`POST /api/transaction (${members.length} members)`, await buys(members.length));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
