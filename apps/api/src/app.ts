@@ -18,14 +18,15 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
 import { makeBilling } from './payments/billing';
-import { chooseProvider } from './payments/provider';
+import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
 import { makeStripeBilling } from './payments/stripeBilling';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void }): Hono<AppEnv> {
+/** cardProvider: tests only (e.g. a slow one that widens race windows); unset = the local provider, or the real one with STRIPE_SECRET_KEY. */
+export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider }): Hono<AppEnv> {
   const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
   const log = deps.log ?? console.log;
   const app = new Hono<AppEnv>({ strict: false });
@@ -78,7 +79,7 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   registerAdminRoutes(app, deps, auth);
   const { stripeSecretKey, stripeApiBase } = deps.config;
   const stripeClient = stripeSecretKey ? lazyStripe({ secretKey: stripeSecretKey, apiBase: stripeApiBase }) : null;
-  const billing = makeBilling(deps, chooseProvider(stripeClient, () => deps.clock.now()));
+  const billing = makeBilling(deps, input.cardProvider ?? chooseProvider(stripeClient, () => deps.clock.now()));
   // Real-provider mode: customers, cards, intents, subscriptions, invoices, checkout and webhooks go to the provider.
   const real = stripeClient ? makeStripeBilling(deps, billing, stripeClient) : null;
   registerSubscriptionRoutes(app, deps, auth, billing, real);

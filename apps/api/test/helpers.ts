@@ -4,6 +4,7 @@ import { createApp } from '../src/app';
 import { devDefaults, type Config, type OutgoingMail } from '../src/context';
 import { openDb, type Db } from '../src/db';
 import { seedBase } from '../src/seed';
+import type { CardProvider } from '../src/payments/provider';
 
 /** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
 export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
@@ -39,14 +40,15 @@ export class FakeClock {
   advance(seconds: number): void { this.ms += seconds * 1000; }
 }
 
-export async function makeTestApp(overrides: Partial<Config> = {}) {
+/** seams: test-only replacements passed to createApp (cardProvider: e.g. a slow provider that widens race windows). */
+export async function makeTestApp(overrides: Partial<Config> = {}, seams: { cardProvider?: CardProvider } = {}) {
   const { db, cleanup } = await testDb();
   const mails: OutgoingMail[] = [];
   const clock = new FakeClock();
   const config = devDefaults({ authRateLimit: 10_000, ...overrides });
   const deps = { db, mailer: { deliver: (m: OutgoingMail) => void mails.push(m) }, clock, config, log: () => undefined };
   await seedBase(deps);
-  const app = createApp(deps);
+  const app = createApp({ ...deps, ...seams });
 
   async function req<T = Json>(method: string, path: string, o: { body?: unknown; token?: string | undefined; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
