@@ -11,9 +11,19 @@ export function toUser(u: CurrentUser): User {
   return { id: u.id, email: u.email, full_name: u.full_name, role: u.role, is_admin: u.role === 'admin', created_at: iso(u.created_at) };
 }
 
-export function accessToken(deps: AppDeps, u: { id: string; email: string; role: string }): string {
+/** Who a session is issued to: the claims of its access token and the version it is bound to. */
+export interface SessionSubject { id: string; email: string; role: string; session_version: number }
+
+/**
+ * The session version a token was issued under. Every credential carries it (`sv`) and is
+ * refused once the user's version has moved on (a password reset or change). A token without
+ * `sv` is version 0, the version every account starts at.
+ */
+export const tokenVersion = (payload: Record<string, unknown>): number => (typeof payload.sv === 'number' ? payload.sv : 0);
+
+export function accessToken(deps: AppDeps, u: SessionSubject): string {
   return signJwt(
-    { sub: u.id, email: u.email, role: u.role, email_verified: true, purpose: 'access' },
+    { sub: u.id, email: u.email, role: u.role, email_verified: true, purpose: 'access', sv: u.session_version },
     deps.config.jwtSecret,
     deps.config.accessTokenTtl,
     deps.clock.now().getTime(),
@@ -21,20 +31,46 @@ export function accessToken(deps: AppDeps, u: { id: string; email: string; role:
 }
 
 /** A new refresh token (opaque; only its sha256 is stored), in a new family unless one is given. */
-export async function issueRefreshToken(deps: AppDeps, q: Queryable, userId: string, familyId?: string): Promise<string> {
+export async function issueRefreshToken(deps: AppDeps, q: Queryable, u: { id: string; session_version: number }, familyId?: string): Promise<string> {
   const token = randomToken(32);
   const now = deps.clock.now();
   await q.query(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at)
-     VALUES ($1, COALESCE($2::uuid, gen_random_uuid()), $3, $4, $5)`,
-    [userId, familyId ?? null, sha256(token), now, new Date(now.getTime() + REFRESH_TTL_DAYS * 86_400_000)],
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at, session_version)
+     VALUES ($1, COALESCE($2::uuid, gen_random_uuid()), $3, $4, $5, $6)`,
+    [u.id, familyId ?? null, sha256(token), now, new Date(now.getTime() + REFRESH_TTL_DAYS * 86_400_000), u.session_version],
   );
   return token;
 }
 
-export async function issueSession(deps: AppDeps, u: { id: string; email: string; role: string }): Promise<{ token: string; refresh_token: string }> {
-  const refresh_token = await issueRefreshToken(deps, deps.db, u.id);
+export async function issueSession(deps: AppDeps, u: SessionSubject): Promise<{ token: string; refresh_token: string }> {
+  const refresh_token = await issueRefreshToken(deps, deps.db, u);
   return { token: accessToken(deps, u), refresh_token };
+}
+
+/**
+ * Sets a new password hash when the user is still at `expectedVersion` and moves the session
+ * version on, in one compare-and-set statement: of concurrent changes made from the same version
+ * exactly one wins, and every credential issued before it (access and refresh tokens,
+ * verification and reset links) is refused from then on. The refresh tokens are revoked too.
+ * `verifyEmail`: following an e-mailed link proves control of the mailbox. False when the version
+ * had already moved on.
+ */
+export async function replacePassword(
+  deps: AppDeps,
+  change: { userId: string; expectedVersion: number; passwordHash: string; verifyEmail: boolean },
+): Promise<boolean> {
+  const now = deps.clock.now();
+  return deps.db.transaction(async (tx) => {
+    const rows = await tx.query<{ id: string }>(
+      `UPDATE users SET password_hash = $3, session_version = session_version + 1, updated_at = $4,
+         email_verified = email_verified OR $5
+       WHERE id = $1 AND session_version = $2 RETURNING id`,
+      [change.userId, change.expectedVersion, change.passwordHash, now, change.verifyEmail],
+    );
+    if (!rows[0]) return false;
+    await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [change.userId, now]);
+    return true;
+  });
 }
 
 /** The signed-in user from the Bearer token, or null for a visitor. An invalid token is a 401. */
@@ -55,9 +91,13 @@ export function makeAuth(deps: AppDeps) {
     }
     const payload = verifyJwt(raw, deps.config.jwtSecret, deps.clock.now().getTime());
     if (!payload || payload.purpose !== 'access') throw unauthorized('Invalid or expired token');
-    const rows = await deps.db.query<CurrentUser>('SELECT id, email, full_name, role, created_at FROM users WHERE id = $1', [payload.sub]);
-    const user = rows[0];
-    if (!user) throw unauthorized('Invalid or expired token');
+    const rows = await deps.db.query<CurrentUser & { session_version: number }>(
+      'SELECT id, email, full_name, role, created_at, session_version FROM users WHERE id = $1',
+      [payload.sub],
+    );
+    const row = rows[0];
+    if (!row || row.session_version !== tokenVersion(payload)) throw unauthorized('Invalid or expired token');
+    const { session_version: _version, ...user } = row;
     c.set('user', user);
     return user;
   }

@@ -217,3 +217,91 @@ describe('rate limiting and protection', () => {
     expect(bad.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('credentials die with the password', () => {
+  const resetLink = async (email: string): Promise<string> => {
+    await t.req('POST', '/api/auth/reset-password', { body: { email } });
+    return new URL(t.lastLink(email, /reset-password\?token=/)).searchParams.get('token') ?? '';
+  };
+
+  it('a reset link used by 10 parallel requests succeeds exactly once', async () => {
+    await t.member('parallel@example.com');
+    const token = await resetLink('parallel@example.com');
+    const results = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => t.req<Json>('POST', '/api/auth/reset-password/confirm', { body: { token, password: `parallel-password-${i}` } })),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(results.filter((r) => r.status === 400).map((r) => r.body.error)).toEqual(Array(9).fill('Invalid or expired reset link'));
+    // The password that won is the one the successful request sent.
+    const winner = results.findIndex((r) => r.status === 200);
+    expect((await t.req('POST', '/api/auth/signin', { body: { email: 'parallel@example.com', password: `parallel-password-${winner}` } })).status).toBe(200);
+  });
+
+  it('a reset ends the access tokens, refresh tokens and verification links issued before it', async () => {
+    const m = await t.member('reset-ends@example.com');
+    const verifyToken = new URL(t.lastLink('reset-ends@example.com', /access_token=/)).searchParams.get('access_token');
+    expect((await t.req('GET', '/api/auth/me', { token: m.token })).status).toBe(200);
+    const olderReset = await resetLink('reset-ends@example.com');
+    const token = await resetLink('reset-ends@example.com');
+    expect((await t.req('POST', '/api/auth/reset-password/confirm', { body: { token, password: 'brand-new-password' } })).status).toBe(200);
+    expect((await t.req('POST', '/api/auth/reset-password/confirm', { body: { token: olderReset, password: 'older-link-password' } })).status).toBe(400);
+
+    const me = await t.req<Json>('GET', '/api/auth/me', { token: m.token });
+    expect(me.status).toBe(401);
+    expect(me.body.error).toBe('Invalid or expired token');
+    expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } })).status).toBe(401);
+    const verify = await t.req<Json>('POST', '/api/auth/verify-email', { body: { token: verifyToken } });
+    expect(verify.body.token).toBeUndefined();
+    expect(verify.body.refresh_token).toBeUndefined();
+    // A new sign-in works and its tokens do.
+    const si = await t.req<{ token: string }>('POST', '/api/auth/signin', { body: { email: 'reset-ends@example.com', password: 'brand-new-password' } });
+    expect((await t.req('GET', '/api/auth/me', { token: si.body.token })).status).toBe(200);
+  });
+
+  it('a refresh in flight during a reset cannot keep the session alive', async () => {
+    const m = await t.member('refresh-race@example.com');
+    const token = await resetLink('refresh-race@example.com');
+    const [refreshed] = await Promise.all([
+      t.req<{ token?: string; refresh_token?: string }>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } }),
+      t.req('POST', '/api/auth/reset-password/confirm', { body: { token, password: 'raced-password-1' } }),
+    ]);
+    if (refreshed.status === 200) {
+      expect((await t.req('GET', '/api/auth/me', { token: refreshed.body.token })).status).toBe(401);
+      expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: refreshed.body.refresh_token } })).status).toBe(401);
+    }
+  });
+});
+
+describe('the verification link', () => {
+  it('signs in on its first use only; opened again it says the address is verified, without a session', async () => {
+    await t.req('POST', '/api/auth/signup', { body: { email: 'twice@example.com', password: 'password-123', full_name: 'Twice' } });
+    const jwt = new URL(t.lastLink('twice@example.com', /access_token=/)).searchParams.get('access_token');
+    const first = await t.req<Json>('POST', '/api/auth/verify-email', { body: { token: jwt } });
+    expect(first.status).toBe(200);
+    expect(typeof first.body.token).toBe('string');
+    const again = await t.req<Json>('POST', '/api/auth/verify-email', { body: { token: jwt } });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ message: 'Your e-mail address is already verified. Please sign in.' });
+  });
+
+  it('opened after it expired, for an address already verified, says so too', async () => {
+    await t.req('POST', '/api/auth/signup', { body: { email: 'old-link@example.com', password: 'password-123', full_name: 'Old Link' } });
+    const jwt = new URL(t.lastLink('old-link@example.com', /access_token=/)).searchParams.get('access_token');
+    expect((await t.req('POST', '/api/auth/verify-email', { body: { token: jwt } })).status).toBe(200);
+    t.clock.advance(3 * 86_400);
+    const late = await t.req<Json>('POST', '/api/auth/verify-email', { body: { token: jwt } });
+    expect(late.status).toBe(200);
+    expect(late.body.token).toBeUndefined();
+  });
+
+  it('of a second sign-up mail: the older link still verifies but only the first one used signs in', async () => {
+    await t.req('POST', '/api/auth/signup', { body: { email: 'resent@example.com', password: 'password-123', full_name: 'Resent' } });
+    const older = new URL(t.lastLink('resent@example.com', /access_token=/)).searchParams.get('access_token');
+    await t.req('POST', '/api/auth/resend-verification', { body: { email: 'resent@example.com' } });
+    const newer = new URL(t.lastLink('resent@example.com', /access_token=/)).searchParams.get('access_token');
+    const results = await Promise.all([older, newer, older].map((token) => t.req<Json>('POST', '/api/auth/verify-email', { body: { token } })));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200]);
+    expect(results.filter((r) => typeof r.body.token === 'string')).toHaveLength(1);
+  });
+});

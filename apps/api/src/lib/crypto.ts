@@ -39,8 +39,11 @@ export function signJwt(claims: Record<string, unknown>, secret: string, ttlSeco
   return `${header}.${payload}.${sig}`;
 }
 
-/** The payload when the signature is valid and the token has not expired; otherwise null. */
-export function verifyJwt(token: string, secret: string, nowMs: number): JwtPayload | null {
+/**
+ * The payload when the signature is valid and the token has not expired; otherwise null.
+ * `allowExpired` returns an expired token's payload too (for answers that grant nothing).
+ */
+export function verifyJwt(token: string, secret: string, nowMs: number, { allowExpired = false } = {}): JwtPayload | null {
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   const [header, payload, sig] = parts as [string, string, string];
@@ -57,7 +60,7 @@ export function verifyJwt(token: string, secret: string, nowMs: number): JwtPayl
     if (h.alg !== 'HS256') return null;
     const p = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<JwtPayload>;
     if (typeof p.sub !== 'string' || typeof p.exp !== 'number' || typeof p.iat !== 'number') return null;
-    if (p.exp * 1000 <= nowMs) return null;
+    if (!allowExpired && p.exp * 1000 <= nowMs) return null;
     return p as JwtPayload;
   } catch {
     return null;

@@ -2,16 +2,20 @@ import type { Hono } from 'hono';
 import type { SignInResponse, SignUpResponse, RefreshResponse, MessageResponse, VerifyEmailResponse, User, Role } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { accessToken, issueRefreshToken, issueSession, toUser } from '../session';
+import { accessToken, issueRefreshToken, issueSession, replacePassword, tokenVersion, toUser } from '../session';
 import { hashPassword, sha256, signJwt, verifyJwt, verifyPassword } from '../lib/crypto';
 import { HttpError, badRequest, conflict, unauthorized } from '../lib/http';
 import { readBody, reqEmail, reqString } from '../lib/validate';
 import { sendMail } from '../mail/outbox';
 
-interface UserRow { id: string; email: string; full_name: string; role: Role; created_at: Date; password_hash: string; email_verified: boolean }
+interface UserRow {
+  id: string; email: string; full_name: string; role: Role; created_at: Date; password_hash: string; email_verified: boolean; session_version: number;
+}
 
+/** A verification link verifies the address for 24 h, and signs in on its first use only (see verify-email). */
 const VERIFY_TTL = 24 * 3600;
 const RESET_TTL = 3600;
+export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified. Please sign in.';
 
 /** A fixed hash so sign-in for an unknown e-mail takes as long as a wrong password. */
 let dummyHash: Promise<string> | null = null;
@@ -19,19 +23,22 @@ let dummyHash: Promise<string> | null = null;
 export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
   const { config, clock, db } = deps;
 
-  function verificationLink(u: { id: string; email: string }): string {
-    const token = signJwt({ sub: u.id, email: u.email, email_verified: false, purpose: 'verify' }, config.jwtSecret, VERIFY_TTL, clock.now().getTime());
+  function verificationLink(u: { id: string; email: string; session_version: number }): string {
+    const token = signJwt(
+      { sub: u.id, email: u.email, email_verified: false, purpose: 'verify', sv: u.session_version },
+      config.jwtSecret,
+      VERIFY_TTL,
+      clock.now().getTime(),
+    );
     return `${config.appUrl}/?access_token=${token}&type=signup&email=${encodeURIComponent(u.email)}`;
   }
-  async function sendVerification(u: { id: string; email: string; full_name: string }): Promise<void> {
+  async function sendVerification(u: { id: string; email: string; full_name: string; session_version: number }): Promise<void> {
     await sendMail(deps, {
       to: u.email,
       subject: 'Confirm your e-mail address',
       text: `Hello ${u.full_name},\n\nConfirm your e-mail address to finish creating your Portfolio Tracker account:\n${verificationLink(u)}\n\nThe link is valid for 24 hours.`,
     });
   }
-  const passwordFingerprint = (hash: string) => sha256(hash).slice(0, 16);
-
   app.post('/api/auth/signup', async (c) => {
     const body = await readBody(c.req);
     const email = reqEmail(body);
@@ -40,7 +47,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const hash = await hashPassword(password);
     const rows = await db.query<UserRow>(
       `INSERT INTO users (email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-       ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified`,
+       ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified, session_version`,
       [email, full_name, hash, clock.now()],
     );
     const user = rows[0];
@@ -89,8 +96,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const now = clock.now();
     const outcome = await db.transaction(async (tx) => {
       const row = (
-        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null }>(
-          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; session_version: number }>(
+          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at, session_version FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
           [sha256(rt)],
         )
       )[0];
@@ -101,14 +108,20 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
         return { error: 'Refresh token reuse detected; please sign in again', revokeFamily: true } as const;
       }
       if (new Date(row.expires_at).getTime() <= now.getTime()) return { error: 'Refresh token expired' } as const;
-      await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
       const user = (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id]))[0];
       if (!user) return { error: 'Invalid refresh token' } as const;
-      const next = await issueRefreshToken(deps, tx, user.id, row.family_id);
-      return { user, next } as const;
+      if (user.session_version !== row.session_version) {
+        // Issued before a password reset or change: that ended the session.
+        await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
+        return { error: 'Your session has ended; please sign in again' } as const;
+      }
+      await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
+      // The new tokens keep the version of the one presented, so a reset racing this refresh ends them too.
+      const next = await issueRefreshToken(deps, tx, { id: user.id, session_version: row.session_version }, row.family_id);
+      return { user, next, version: row.session_version } as const;
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
-    const res: RefreshResponse = { token: accessToken(deps, outcome.user), refresh_token: outcome.next };
+    const res: RefreshResponse = { token: accessToken(deps, { ...outcome.user, session_version: outcome.version }), refresh_token: outcome.next };
     return c.json(res);
   });
 
@@ -118,7 +131,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
     if (user) {
       const token = signJwt(
-        { sub: user.id, email: user.email, purpose: 'reset', pwf: passwordFingerprint(user.password_hash) },
+        { sub: user.id, email: user.email, purpose: 'reset', sv: user.session_version },
         config.jwtSecret,
         RESET_TTL,
         clock.now().getTime(),
@@ -139,30 +152,47 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const password = passwordField(body.password);
     const payload = verifyJwt(token, config.jwtSecret, clock.now().getTime());
     if (!payload || payload.purpose !== 'reset') throw badRequest('Invalid or expired reset link');
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE id = $1', [payload.sub]))[0];
-    // The token carries a fingerprint of the old hash, so it works once.
-    if (!user || payload.pwf !== passwordFingerprint(user.password_hash)) throw badRequest('Invalid or expired reset link');
-    const now = clock.now();
-    // Following the link proves control of the mailbox, so it verifies the address too.
-    await db.query('UPDATE users SET password_hash = $2, email_verified = true, updated_at = $3 WHERE id = $1', [user.id, await hashPassword(password), now]);
-    await db.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [user.id, now]);
+    // Works once: the link carries the session version it was sent under, and the reset moves it on.
+    const changed = await replacePassword(deps, {
+      userId: payload.sub,
+      expectedVersion: tokenVersion(payload),
+      passwordHash: await hashPassword(password),
+      verifyEmail: true,
+    });
+    if (!changed) throw badRequest('Invalid or expired reset link');
     const res: MessageResponse = { message: 'Your password has been reset. You can now sign in.' };
     return c.json(res);
   });
 
+  /**
+   * The link verifies the address while it is valid (24 h) and signs in on its first use only, if
+   * the password has not changed since it was sent. Opened again, or after it expired, for an
+   * address that is verified by now, it answers 200 with a message and no session: the page
+   * shows success and 'Sign In Now' instead of 'Verification failed'.
+   */
   app.post('/api/auth/verify-email', async (c) => {
     const body = await readBody(c.req);
     const token = reqString(body, 'token');
-    const payload = verifyJwt(token, config.jwtSecret, clock.now().getTime());
+    const now = clock.now();
+    const payload = verifyJwt(token, config.jwtSecret, now.getTime(), { allowExpired: true });
     if (!payload || payload.purpose !== 'verify') throw badRequest('Invalid or expired verification link');
-    const rows = await db.query<UserRow>('UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1 AND lower(email) = lower($3) RETURNING *', [
-      payload.sub,
-      clock.now(),
-      String(payload.email ?? ''),
-    ]);
-    const user = rows[0];
-    if (!user) throw badRequest('Invalid or expired verification link');
-    const res: VerifyEmailResponse = await issueSession(deps, user);
+    const email = String(payload.email ?? '');
+    const expired = payload.exp * 1000 <= now.getTime();
+    if (!expired) {
+      const first = (
+        await db.query<UserRow>(
+          'UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1 AND lower(email) = lower($3) AND NOT email_verified RETURNING *',
+          [payload.sub, now, email],
+        )
+      )[0];
+      if (first && first.session_version === tokenVersion(payload)) {
+        const res: VerifyEmailResponse = await issueSession(deps, first);
+        return c.json(res);
+      }
+    }
+    const user = (await db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1 AND lower(email) = lower($2)', [payload.sub, email]))[0];
+    if (!user?.email_verified) throw badRequest('Invalid or expired verification link');
+    const res: VerifyEmailResponse = { message: ALREADY_VERIFIED_MESSAGE };
     return c.json(res);
   });
 

@@ -26,7 +26,10 @@ export interface ResetPasswordRequest { email: string }
 export interface ConfirmResetRequest { token: string; password: string }
 
 export interface VerifyEmailRequest { token: string }
-/** `token` is an access token for the now-verified user. */
-export interface VerifyEmailResponse { token: string; refresh_token: string }
+/**
+ * The link's first use: `token` is an access token for the now-verified user. A link opened again
+ * (or after the password changed) answers only a `message`: the address is verified, sign in.
+ */
+export type VerifyEmailResponse = { token: string; refresh_token: string } | { message: string; token?: undefined; refresh_token?: undefined };
 
 export interface MessageResponse { message: string }
