@@ -136,6 +136,8 @@ export interface ApiClient {
     /** limit defaults to 10. */
     listInvoices(limit?: number, o?: CallOptions): Promise<Pay.Invoice[]>;
     getInvoice(id: string, o?: CallOptions): Promise<Pay.Invoice>;
+    /** The invoice's PDF through the call layer (Bearer token, refresh on 401, ApiError), saved as `invoice-{number}.pdf`. */
+    downloadInvoice(id: string, o?: CallOptions): Promise<Pay.InvoiceFile>;
     getCustomer(o?: CallOptions): Promise<Pay.Customer>;
     listSubscriptions(o?: CallOptions): Promise<Sub.Subscription[]>;
     createCheckoutSession(body: Pay.CheckoutSessionRequest, o?: CallOptions): Promise<Pay.CheckoutSession>;

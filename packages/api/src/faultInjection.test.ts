@@ -6,7 +6,8 @@ import { ApiError } from './http/ApiError';
 import { json, makeClient, scriptedFetch, seedSession, text, type Recorded, type Reply } from '../test/fakeFetch';
 
 type Invoke = (c: ApiClient, o: CallOptions) => Promise<unknown>;
-interface Call { name: string; invoke: Invoke; noRefresh?: boolean; allow404?: boolean; emptyRejects?: boolean }
+/** binary: an OK body is a file's bytes, not JSON. */
+interface Call { name: string; invoke: Invoke; noRefresh?: boolean; allow404?: boolean; emptyRejects?: boolean; binary?: boolean }
 
 const app = {
   full_name: 'Ann', email: 'ann@example.com', phone: '1', location: 'Oslo', audience_size: 'under_1k' as const,
@@ -29,6 +30,7 @@ export const ALL_CALLS: Call[] = [
   { name: 'portfolio.remove', invoke: (c, o) => c.portfolio.remove('p1', o) },
   { name: 'stock.get', invoke: (c, o) => c.stock.get('AAPL', o) },
   { name: 'stock.search', invoke: (c, o) => c.stock.search('app', o) },
+  { name: 'stock.history', invoke: (c, o) => c.stock.history('AAPL', { from: '2026-01-02' }, o) },
   { name: 'transactions.list', invoke: (c, o) => c.transactions.list(o) },
   { name: 'transactions.create', invoke: (c, o) => c.transactions.create({ portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 1, price: 1 }, o) },
   { name: 'chartgpt.ask', invoke: (c, o) => c.chartgpt.ask({ prompt: 'hi' }, o) },
@@ -66,6 +68,7 @@ export const ALL_CALLS: Call[] = [
   { name: 'payments.createPaymentIntent', invoke: (c, o) => c.payments.createPaymentIntent({ amount: 999 }, o) },
   { name: 'payments.listInvoices', invoke: (c, o) => c.payments.listInvoices(10, o) },
   { name: 'payments.getInvoice', invoke: (c, o) => c.payments.getInvoice('in_1', o) },
+  { name: 'payments.downloadInvoice', binary: true, invoke: (c, o) => c.payments.downloadInvoice('in_1', o) },
   { name: 'payments.getCustomer', invoke: (c, o) => c.payments.getCustomer(o) },
   { name: 'payments.listSubscriptions', invoke: (c, o) => c.payments.listSubscriptions(o) },
   { name: 'payments.createCheckoutSession', invoke: (c, o) => c.payments.createCheckoutSession({ price_id: 'premium_monthly', success_url: 'http://x/s', cancel_url: 'http://x/c' }, o) },
@@ -117,7 +120,10 @@ const FAULTS: Fault[] = [
   {
     name: 'malformed JSON',
     reply: () => text(200, '{"broken":'),
-    check: (_c, o) => expectApiError(o, 'parse', 'parse', 'Server error (200): {"broken":'),
+    check(call, o) {
+      if (call.binary) expect(o.error).toBeUndefined();
+      else expectApiError(o, 'parse', 'parse', 'Server error (200): {"broken":');
+    },
   },
   httpFault('HTML 502 page', 502, () => text(502, '<html><body>Bad Gateway</body></html>', 'Bad Gateway'), 'server', 'Server error (502): <html><body>Bad Gateway</body></html>'),
   {

@@ -49,7 +49,8 @@ export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from '
 export {
   subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
 } from './subscription/subscriptionErrorMessages';
-export { validateSignUp, clearFieldError, type SignUpValues, type FieldErrors } from './auth/validateSignUp';
+export { clearFieldError, fieldErrorsOf, type FieldErrors, type Validation } from './validation/fieldChecker';
+export { validateSignUp, validateNewPassword, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
@@ -65,7 +66,7 @@ export { filterItems, activeLabel, type ActiveFilter } from './affiliate/filterI
 export { milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS, type MilestoneState } from './affiliate/milestones';
 export {
   simulateEarnings, validateSimulatorInputs, SIMULATOR_DEFAULT_USERS, SIMULATOR_CONVERSION_RATE, SIMULATOR_PREMIUM_PRICE,
-  type SimulatorInput, type SimulatorResult,
+  type SimulatorInput, type SimulatorResult, type SimulatorValues,
 } from './affiliate/simulateEarnings';
 export { priceIdFor, parsePriceId } from './subscription/priceId';
 export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
@@ -73,3 +74,4 @@ export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planBut
 export { formatCurrency } from './format/formatCurrency';
 export { formatDate } from './format/formatDate';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
+export { validatePaymentAmount } from './payments/validatePaymentAmount';

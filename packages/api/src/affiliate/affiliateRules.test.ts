@@ -5,6 +5,8 @@ import { affiliateStatus, applicationStatusLabel } from './affiliateStatus';
 import { canRequestPayout, dashboardAggregates } from './dashboardAggregates';
 import { activeLabel, filterItems } from './filterItems';
 import { milestoneState, nextMilestoneProgress } from './milestones';
+import { fieldErrorsOf } from '../validation/fieldChecker';
+import { validatePaymentAmount } from '../payments/validatePaymentAmount';
 import { simulateEarnings, validateSimulatorInputs } from './simulateEarnings';
 import { buildApplicationPayload, validateApplication, type ApplicationFormValues } from './validateApplication';
 import { maxDiscountFor, validateCouponForm, validateLinkForm, validateRates, validateRejectNotes } from './validateRates';
@@ -16,28 +18,32 @@ const form: ApplicationFormValues = {
 };
 
 describe('affiliate application validation (spec 5)', () => {
-  it('valid form: no errors; payload omits empty optionals and trims', () => {
-    expect(validateApplication(form)).toEqual({});
-    const payload = buildApplicationPayload({ ...form, audience_size: '1k_10k' });
-    expect(payload).not.toHaveProperty('website');
-    expect(payload).not.toHaveProperty('social_media');
-    expect(payload.company_name).toBe('ACME');
-    expect(payload.marketing_channels).toEqual(['blog']);
+  it('valid form: the value is the payload, trimmed, without empty optionals', () => {
+    const result = validateApplication(form);
+    if (!result.ok) throw new Error('expected a valid form');
+    expect(result.value).toEqual(buildApplicationPayload({ ...form, audience_size: '1k_10k' }));
+    expect(result.value).not.toHaveProperty('website');
+    expect(result.value).not.toHaveProperty('social_media');
+    expect(result.value.company_name).toBe('ACME');
+    expect(result.value.marketing_channels).toEqual(['blog']);
   });
   it('all rules checked at once with their messages', () => {
     expect(validateApplication({ ...form, full_name: '', email: '', phone: ' ', location: '', audience_size: '', marketing_channels: [], experience_description: '', motivation: '' })).toEqual({
-      full_name: 'Full name is required',
-      email: 'Email is required',
-      phone: 'Phone number is required',
-      location: 'Location is required',
-      audience_size: 'Please select your audience size',
-      marketing_channels: 'Please select at least one marketing channel',
-      experience_description: 'Please describe your marketing experience',
-      motivation: 'Please tell us why you want to join our affiliate program',
+      ok: false,
+      fieldErrors: {
+        full_name: 'Full name is required',
+        email: 'Email is required',
+        phone: 'Phone number is required',
+        location: 'Location is required',
+        audience_size: 'Please select your audience size',
+        marketing_channels: 'Please select at least one marketing channel',
+        experience_description: 'Please describe your marketing experience',
+        motivation: 'Please tell us why you want to join our affiliate program',
+      },
     });
   });
   it('length rules count trimmed text', () => {
-    expect(validateApplication({ ...form, email: 'bad', experience_description: ` ${'e'.repeat(49)} `, motivation: 'm'.repeat(29) })).toEqual({
+    expect(fieldErrorsOf(validateApplication({ ...form, email: 'bad', experience_description: ` ${'e'.repeat(49)} `, motivation: 'm'.repeat(29) }))).toEqual({
       email: 'Please enter a valid email address',
       experience_description: 'Please provide more details about your experience (at least 50 characters)',
       motivation: 'Please provide more details about your motivation (at least 30 characters)',
@@ -45,31 +51,45 @@ describe('affiliate application validation (spec 5)', () => {
   });
 });
 
-describe('coupon, link, rates, simulator and reject validation (spec 5)', () => {
-  it('commission 0-50; discount 0..(50 - commission)', () => {
+describe('coupon, link, rates, simulator, reject and payment validation (spec 5, 8)', () => {
+  it('commission 0-50; discount 0..(50 - commission), judged only against a valid commission', () => {
     expect(maxDiscountFor(30)).toBe(20);
-    expect(validateRates(30, 20)).toBeNull();
-    expect(validateRates(0, 50)).toBeNull();
-    expect(validateRates(30, 21)).toBe('Discount rate must be between 0 and 20.');
-    expect(validateRates(51, 0)).toBe('Commission rate must be between 0 and 50.');
-    expect(validateRates(-1, 0)).toBe('Commission rate must be between 0 and 50.');
-    expect(validateRates(10, -1)).toBe('Discount rate must be between 0 and 40.');
+    expect(validateRates(30, 20)).toEqual({});
+    expect(validateRates(0, 50)).toEqual({});
+    expect(validateRates(30, 21)).toEqual({ discount_rate: 'Discount rate must be between 0 and 20.' });
+    expect(validateRates(51, 0)).toEqual({ commission_rate: 'Commission rate must be between 0 and 50.' });
+    expect(validateRates(-1, 99)).toEqual({ commission_rate: 'Commission rate must be between 0 and 50.' });
+    expect(validateRates(10, -1)).toEqual({ discount_rate: 'Discount rate must be between 0 and 40.' });
+    expect(validateRates(Number.NaN, 10)).toEqual({ commission_rate: 'Commission rate must be between 0 and 50.' });
   });
-  it('coupon needs a name; link needs a name and a signed-in user', () => {
-    expect(validateCouponForm({ name: ' ', commission_rate: 30, discount_rate: 10 })).toBe('Please enter a coupon code name.');
-    expect(validateCouponForm({ name: 'SAVE', commission_rate: 30, discount_rate: 10 })).toBeNull();
-    expect(validateLinkForm({ name: '', commission_rate: 30, discount_rate: 10 }, true)).toBe('Please enter a name for your affiliate link.');
-    expect(validateLinkForm({ name: 'Blog', commission_rate: 30, discount_rate: 10 }, false)).toBe('Authentication required');
-    expect(validateLinkForm({ name: 'Blog', commission_rate: 40, discount_rate: 20 }, true)).toBe('Discount rate must be between 0 and 10.');
+  it('coupon needs a name; each invalid field gets its own message; the value is the request body', () => {
+    expect(validateCouponForm({ name: ' ', commission_rate: 30, discount_rate: 25 })).toEqual({
+      ok: false, fieldErrors: { name: 'Please enter a coupon code name.', discount_rate: 'Discount rate must be between 0 and 20.' },
+    });
+    expect(validateCouponForm({ name: ' SAVE ', commission_rate: 30, discount_rate: 10 })).toEqual({ ok: true, value: { code: 'SAVE', commission_rate: 30, discount_rate: 10 } });
   });
-  it('simulator inputs: users at least 1, commission 0-50', () => {
-    expect(validateSimulatorInputs({ users: 0, commission: 30 })).toBe('Number of users must be at least 1.');
-    expect(validateSimulatorInputs({ users: 1, commission: 51 })).toBe('Commission rate must be between 0 and 50.');
-    expect(validateSimulatorInputs({ users: 10, commission: 30 })).toBeNull();
+  it('link needs a name and valid rates on their fields, and a signed-in user as the form message', () => {
+    expect(validateLinkForm({ name: '', commission_rate: 30, discount_rate: 10 }, true)).toEqual({ ok: false, fieldErrors: { name: 'Please enter a name for your affiliate link.' } });
+    expect(validateLinkForm({ name: 'Blog', commission_rate: 30, discount_rate: 10 }, false)).toEqual({ ok: false, fieldErrors: {}, message: 'Authentication required' });
+    expect(validateLinkForm({ name: 'Blog', commission_rate: 40, discount_rate: 20 }, true)).toEqual({ ok: false, fieldErrors: { discount_rate: 'Discount rate must be between 0 and 10.' } });
+    expect(validateLinkForm({ name: ' Blog ', commission_rate: 40, discount_rate: 10 }, true)).toEqual({ ok: true, value: { name: 'Blog', commission_rate: 40, discount_rate: 10 } });
+  });
+  it('simulator inputs: users at least 1, commission 0-50, each on its field', () => {
+    expect(validateSimulatorInputs({ users: 0, commission: 51 })).toEqual({
+      ok: false, fieldErrors: { users: 'Number of users must be at least 1.', commission: 'Commission rate must be between 0 and 50.' },
+    });
+    expect(validateSimulatorInputs({ users: Number.NaN, commission: 30 })).toEqual({ ok: false, fieldErrors: { users: 'Number of users must be at least 1.' } });
+    expect(validateSimulatorInputs({ users: 10, commission: 30 })).toEqual({ ok: true, value: { users: 10, commission: 30 } });
   });
   it('admin reject needs notes', () => {
-    expect(validateRejectNotes('  ')).toBe('Please provide rejection notes.');
-    expect(validateRejectNotes('spam')).toBeNull();
+    expect(validateRejectNotes({ notes: '  ' })).toEqual({ ok: false, fieldErrors: { notes: 'Please provide rejection notes.' } });
+    expect(validateRejectNotes({ notes: ' spam ' })).toEqual({ ok: true, value: { notes: 'spam' } });
+  });
+  it('a payment needs a positive amount', () => {
+    for (const amount of [null, undefined, 0, -5, Number.NaN]) {
+      expect(validatePaymentAmount({ amount })).toEqual({ ok: false, fieldErrors: { amount: 'Amount is required for payment' } });
+    }
+    expect(validatePaymentAmount({ amount: 999 })).toEqual({ ok: true, value: { amount: 999 } });
   });
 });
 

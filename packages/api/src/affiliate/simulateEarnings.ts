@@ -1,4 +1,5 @@
 import { messages as m } from '../messages';
+import { fieldChecker, type Validation } from '../validation/fieldChecker';
 import { roundTo } from './dashboardAggregates';
 import { MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, validateRates } from './validateRates';
 
@@ -23,10 +24,14 @@ export interface SimulatorResult {
   total: number;
 }
 
-/** Spec 5 "Simulator": users at least 1, commission 0-50; the first problem or null. */
-export function validateSimulatorInputs(v: { users: number; commission: number }): string | null {
-  if (!Number.isFinite(v.users) || v.users < 1) return m.usersMin;
-  return validateRates(v.commission, 0);
+export interface SimulatorValues { users: number; commission: number }
+
+/** Spec 5 "Simulator": users at least 1, commission 0-50; each field's message. */
+export function validateSimulatorInputs(v: SimulatorValues): Validation<SimulatorValues, keyof SimulatorValues> {
+  const check = fieldChecker<keyof SimulatorValues>();
+  check.need('users', Number.isFinite(v.users) && v.users >= 1, m.usersMin);
+  check.need('commission', !validateRates(v.commission, 0).commission_rate, m.commissionRange);
+  return check.result(() => ({ users: v.users, commission: v.commission }));
 }
 
 /**

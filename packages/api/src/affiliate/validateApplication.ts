@@ -1,6 +1,6 @@
 import { isValidEmail } from '../auth/isValidEmail';
-import { fieldChecker, type FieldErrors } from '../auth/validateSignUp';
 import { messages as m } from '../messages';
+import { fieldChecker, type Validation } from '../validation/fieldChecker';
 import type { AffiliateApplicationInput, AudienceSize, MarketingChannel } from './types';
 
 export const MIN_EXPERIENCE_LENGTH = 50;
@@ -12,23 +12,28 @@ export interface ApplicationFormValues extends Omit<AffiliateApplicationInput, '
   marketing_channels: MarketingChannel[];
 }
 
-/** Spec 5 "Affiliate application", all checked at once on submit; the first failing rule per field wins. */
-export function validateApplication(v: ApplicationFormValues): FieldErrors<keyof ApplicationFormValues> {
-  const [e, need] = fieldChecker<keyof ApplicationFormValues>();
+/**
+ * Spec 5 "Affiliate application", all checked at once on submit; the first failing rule per
+ * field wins. The value is the request body (buildApplicationPayload).
+ */
+export function validateApplication(v: ApplicationFormValues): Validation<AffiliateApplicationInput, keyof ApplicationFormValues> {
+  const check = fieldChecker<keyof ApplicationFormValues>();
   const exp = v.experience_description.trim();
   const mot = v.motivation.trim();
-  need('full_name', v.full_name.trim(), m.fullNameRequired);
-  need('email', v.email.trim(), m.emailRequired);
-  need('email', isValidEmail(v.email), m.emailInvalid);
-  need('phone', v.phone.trim(), m.phoneRequired);
-  need('location', v.location.trim(), m.locationRequired);
-  need('audience_size', v.audience_size, m.audienceRequired);
-  need('marketing_channels', v.marketing_channels.length, m.channelsRequired);
-  need('experience_description', exp, m.experienceRequired);
-  need('experience_description', exp.length >= MIN_EXPERIENCE_LENGTH, m.experienceTooShort);
-  need('motivation', mot, m.motivationRequired);
-  need('motivation', mot.length >= MIN_MOTIVATION_LENGTH, m.motivationTooShort);
-  return e;
+  const audience = v.audience_size;
+  check.need('full_name', v.full_name.trim(), m.fullNameRequired);
+  check.need('email', v.email.trim(), m.emailRequired);
+  check.need('email', isValidEmail(v.email), m.emailInvalid);
+  check.need('phone', v.phone.trim(), m.phoneRequired);
+  check.need('location', v.location.trim(), m.locationRequired);
+  check.need('audience_size', audience, m.audienceRequired);
+  check.need('marketing_channels', v.marketing_channels.length, m.channelsRequired);
+  check.need('experience_description', exp, m.experienceRequired);
+  check.need('experience_description', exp.length >= MIN_EXPERIENCE_LENGTH, m.experienceTooShort);
+  check.need('motivation', mot, m.motivationRequired);
+  check.need('motivation', mot.length >= MIN_MOTIVATION_LENGTH, m.motivationTooShort);
+  // An empty audience size has failed above, so the value is only built with one.
+  return check.result(() => buildApplicationPayload({ ...v, audience_size: audience as AudienceSize }));
 }
 
 /** The request body: trimmed, with empty optional fields (website, social_media, company_name) omitted. */

@@ -1,4 +1,6 @@
 import { messages as m, discountRangeMessage } from '../messages';
+import { fieldChecker, type FieldErrors, type Validation } from '../validation/fieldChecker';
+import type { CreateCouponRequest, CreateLinkRequest } from './types';
 
 export const MAX_COMMISSION_RATE = 50;
 /** Commission plus discount never exceeds this. */
@@ -11,22 +13,45 @@ export const maxDiscountFor = (commission: number): number => Math.max(0, MAX_TO
 
 const inRange = (n: number, max: number) => Number.isFinite(n) && n >= 0 && n <= max;
 
-/** Commission 0-50 and discount 0..(50 - commission); the first problem or null. */
-export function validateRates(commission: number, discount: number): string | null {
-  if (!inRange(commission, MAX_COMMISSION_RATE)) return m.commissionRange;
+export interface RateFormValues { name: string; commission_rate: number; discount_rate: number }
+type RateField = keyof RateFormValues;
+
+/**
+ * Commission 0-50 and discount 0..(50 - commission). The discount is judged only against a
+ * valid commission: with a commission out of range, its error alone says what to fix.
+ */
+export function validateRates(commission: number, discount: number): FieldErrors<'commission_rate' | 'discount_rate'> {
+  if (!inRange(commission, MAX_COMMISSION_RATE)) return { commission_rate: m.commissionRange };
   const max = maxDiscountFor(commission);
-  return inRange(discount, max) ? null : discountRangeMessage(max);
+  return inRange(discount, max) ? {} : { discount_rate: discountRangeMessage(max) };
 }
 
-export interface RateFormValues { name: string; commission_rate: number; discount_rate: number }
+function rateForm(v: RateFormValues, nameMessage: string) {
+  const check = fieldChecker<RateField>();
+  check.need('name', v.name.trim(), nameMessage);
+  check.add(validateRates(v.commission_rate, v.discount_rate));
+  return check;
+}
 
-/** Coupon form (spec 5): a non-empty code name and valid rates. */
-export const validateCouponForm = (v: RateFormValues): string | null =>
-  v.name.trim() ? validateRates(v.commission_rate, v.discount_rate) : m.couponNameRequired;
+/** Coupon form (spec 5): a non-empty code name and valid rates; the value is the request body. */
+export function validateCouponForm(v: RateFormValues): Validation<CreateCouponRequest, RateField> {
+  return rateForm(v, m.couponNameRequired).result(() => ({ code: v.name.trim(), commission_rate: v.commission_rate, discount_rate: v.discount_rate }));
+}
 
-/** Link form (spec 5): a non-empty name, a signed-in user (else the sign-in text) and valid rates. */
-export const validateLinkForm = (v: RateFormValues, signedIn: boolean): string | null =>
-  !v.name.trim() ? m.linkNameRequired : !signedIn ? m.authRequiredTitle : validateRates(v.commission_rate, v.discount_rate);
+/**
+ * Link form (spec 5): a non-empty name and valid rates, and a signed-in user (else the form
+ * message 'Authentication required'); the value is the request body.
+ */
+export function validateLinkForm(v: RateFormValues, signedIn: boolean): Validation<CreateLinkRequest, RateField> {
+  return rateForm(v, m.linkNameRequired).result(
+    () => ({ name: v.name.trim(), commission_rate: v.commission_rate, discount_rate: v.discount_rate }),
+    signedIn ? null : m.authRequiredTitle,
+  );
+}
 
-/** Admin reject (spec 5): non-empty notes; null when fine. */
-export const validateRejectNotes = (notes: string): string | null => (notes.trim() ? null : m.rejectNotesRequired);
+/** Admin reject (spec 5): non-empty review notes ('Please provide rejection notes.'); the value is the request body. */
+export function validateRejectNotes(v: { notes: string }): Validation<{ notes: string }, 'notes'> {
+  const check = fieldChecker<'notes'>();
+  check.need('notes', v.notes.trim(), m.rejectNotesRequired);
+  return check.result(() => ({ notes: v.notes.trim() }));
+}

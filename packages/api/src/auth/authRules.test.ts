@@ -5,8 +5,9 @@ import { signInErrorMessage, signUpErrorMessage } from './authErrorMessages';
 import { decideVerification, readVerificationParams, tokenSaysVerified } from './decideVerification';
 import { decodeJwtPayload } from './decodeJwtPayload';
 import { isValidEmail } from './isValidEmail';
+import { clearFieldError, fieldErrorsOf } from '../validation/fieldChecker';
 import { validateAffiliateLogin, validateResetEmail, validateSignIn } from './validateSignIn';
-import { clearFieldError, validateSignUp } from './validateSignUp';
+import { validateNewPassword, validateSignUp } from './validateSignUp';
 
 const b64url = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
 const jwt = (payload: object) => `${b64url({ alg: 'none' })}.${b64url(payload)}.sig`;
@@ -14,7 +15,11 @@ const apiErr = (message: string): ApiError => normalizeError({ kind: 'http', sta
 const good = { fullName: 'Ann Lee', email: 'ann@example.com', password: 'password1', confirmPassword: 'password1' };
 
 describe('sign-up validation (spec 5)', () => {
-  it('valid values give no errors', () => expect(validateSignUp(good)).toEqual({}));
+  it('valid values give the trimmed request body', () => {
+    expect(validateSignUp({ ...good, fullName: ' Ann Lee ', email: ' ann@example.com ' })).toEqual({
+      ok: true, value: { email: 'ann@example.com', password: 'password1', full_name: 'Ann Lee' },
+    });
+  });
   it.each([
     [{ email: '' }, 'email', 'Email is required'],
     [{ email: 'ann@example' }, 'email', 'Please enter a valid email address'],
@@ -26,13 +31,21 @@ describe('sign-up validation (spec 5)', () => {
     [{ confirmPassword: '' }, 'confirmPassword', 'Please confirm your password'],
     [{ confirmPassword: 'password2' }, 'confirmPassword', 'Passwords do not match'],
   ])('%j -> %s: %s', (patch, field, message) => {
-    const errors = validateSignUp({ ...good, ...patch });
+    const result = validateSignUp({ ...good, ...patch });
+    expect(result.ok).toBe(false);
+    const errors = fieldErrorsOf(result);
     expect(errors[field as keyof typeof errors]).toBe(message);
     if (!('password' in patch)) expect(Object.keys(errors)).toEqual([field]);
   });
   it('an edited field loses its error', () => {
-    const errors = validateSignUp({ ...good, email: '', fullName: '' });
+    const errors = fieldErrorsOf(validateSignUp({ ...good, email: '', fullName: '' }));
     expect(clearFieldError(errors, 'email')).toEqual({ fullName: 'Full name is required' });
+  });
+  it('a new password after a reset follows the sign-up password rules', () => {
+    expect(validateNewPassword({ password: 'short', confirmPassword: 'other' })).toEqual({
+      ok: false, fieldErrors: { password: 'Password must be at least 8 characters long', confirmPassword: 'Passwords do not match' },
+    });
+    expect(validateNewPassword({ password: 'longenough', confirmPassword: 'longenough' })).toEqual({ ok: true, value: { password: 'longenough' } });
   });
   it('simple address pattern', () => {
     expect(isValidEmail('x@y.z')).toBe(true);
@@ -42,17 +55,17 @@ describe('sign-up validation (spec 5)', () => {
 });
 
 describe('sign-in, reset and affiliate login validation (spec 5)', () => {
-  it('both fields required', () => {
-    expect(validateSignIn({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
-    expect(validateSignIn({ email: 'not-an-email', password: 'x' })).toEqual({});
+  it('both fields required; the value is the request body with the e-mail trimmed', () => {
+    expect(validateSignIn({ email: '', password: '' })).toEqual({ ok: false, fieldErrors: { email: 'Email is required', password: 'Password is required' } });
+    expect(validateSignIn({ email: ' not-an-email ', password: 'x' })).toEqual({ ok: true, value: { email: 'not-an-email', password: 'x' } });
   });
-  it('reset needs an e-mail', () => {
-    expect(validateResetEmail(' ')).toBe('Please enter your email address to reset your password.');
-    expect(validateResetEmail('a@b.co')).toBeNull();
+  it('reset needs an e-mail, on the e-mail field', () => {
+    expect(validateResetEmail({ email: ' ' })).toEqual({ ok: false, fieldErrors: { email: 'Please enter your email address to reset your password.' } });
+    expect(validateResetEmail({ email: ' a@b.co ' })).toEqual({ ok: true, value: { email: 'a@b.co' } });
   });
   it('affiliate login also needs a valid e-mail', () => {
-    expect(validateAffiliateLogin({ email: 'nope', password: 'x' })).toEqual({ email: 'Please enter a valid email address' });
-    expect(validateAffiliateLogin({ email: '', password: '' })).toEqual({ email: 'Email is required', password: 'Password is required' });
+    expect(fieldErrorsOf(validateAffiliateLogin({ email: 'nope', password: 'x' }))).toEqual({ email: 'Please enter a valid email address' });
+    expect(fieldErrorsOf(validateAffiliateLogin({ email: '', password: '' }))).toEqual({ email: 'Email is required', password: 'Password is required' });
   });
 });
 

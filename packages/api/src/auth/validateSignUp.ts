@@ -1,35 +1,39 @@
 import { messages as m } from '../messages';
+import { fieldChecker, fieldErrorsOf, type FieldErrors, type Validation } from '../validation/fieldChecker';
 import { isValidEmail } from './isValidEmail';
+import type { SignUpRequest } from './types';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_NAME_LENGTH = 2;
 
 export interface SignUpValues { fullName: string; email: string; password: string; confirmPassword: string }
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
+export interface NewPasswordValues { password: string; confirmPassword: string }
 
-/** Collects the first failing rule's message per field. */
-export function fieldChecker<F extends string>(): [FieldErrors<F>, (field: F, ok: unknown, message: string) => void] {
-  const e: FieldErrors<F> = {};
-  return [e, (f, ok, message) => { if (!ok && !e[f]) e[f] = message; }];
+/** Spec 5 password rules, shared by sign-up and choosing a new password after a reset. */
+function passwordErrors(v: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+  const check = fieldChecker<keyof NewPasswordValues>();
+  check.need('password', v.password, m.passwordRequired);
+  check.need('password', v.password.length >= MIN_PASSWORD_LENGTH, m.passwordTooShort);
+  check.need('confirmPassword', v.confirmPassword, m.confirmPasswordRequired);
+  check.need('confirmPassword', v.confirmPassword === v.password, m.passwordsDoNotMatch);
+  return fieldErrorsOf(check.result(() => null));
 }
 
-/** Spec 5 "Sign-up": one message per invalid field; empty object when valid. */
-export function validateSignUp(v: SignUpValues): FieldErrors<keyof SignUpValues> {
-  const [e, need] = fieldChecker<keyof SignUpValues>();
-  need('email', v.email.trim(), m.emailRequired);
-  need('email', isValidEmail(v.email), m.emailInvalid);
-  need('fullName', v.fullName.trim(), m.fullNameRequired);
-  need('fullName', v.fullName.trim().length >= MIN_NAME_LENGTH, m.fullNameTooShort);
-  need('password', v.password, m.passwordRequired);
-  need('password', v.password.length >= MIN_PASSWORD_LENGTH, m.passwordTooShort);
-  need('confirmPassword', v.confirmPassword, m.confirmPasswordRequired);
-  need('confirmPassword', v.confirmPassword === v.password, m.passwordsDoNotMatch);
-  return e;
+/** Spec 5 "Sign-up": one message per invalid field; the value is the request body (trimmed). */
+export function validateSignUp(v: SignUpValues): Validation<SignUpRequest, keyof SignUpValues> {
+  const check = fieldChecker<keyof SignUpValues>();
+  check.need('email', v.email.trim(), m.emailRequired);
+  check.need('email', isValidEmail(v.email), m.emailInvalid);
+  check.need('fullName', v.fullName.trim(), m.fullNameRequired);
+  check.need('fullName', v.fullName.trim().length >= MIN_NAME_LENGTH, m.fullNameTooShort);
+  check.add(passwordErrors(v));
+  return check.result(() => ({ email: v.email.trim(), password: v.password, full_name: v.fullName.trim() }));
 }
 
-/** Errors clear when their field is edited (spec 5). */
-export function clearFieldError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
-  const next = { ...errors };
-  delete next[field];
-  return next;
+/** A new password from the e-mailed reset link: the sign-up password rules (spec 5). */
+export function validateNewPassword(v: NewPasswordValues): Validation<{ password: string }, keyof NewPasswordValues> {
+  const check = fieldChecker<keyof NewPasswordValues>();
+  check.add(passwordErrors(v));
+  return check.result(() => ({ password: v.password }));
 }
+export type { FieldErrors } from '../validation/fieldChecker';

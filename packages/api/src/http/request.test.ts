@@ -234,3 +234,31 @@ describe('response shapes', () => {
     await expect(toResult(client.health.get())).resolves.toEqual({ data: { status: 'ok' }, error: null });
   });
 });
+
+describe('file downloads', () => {
+  it('an invoice PDF comes through the call layer: Bearer token, bytes as a Blob, its file name', async () => {
+    const pdf = new Uint8Array([0x25, 0x50, 0x44, 0x46, 0x2d]);
+    const { fetch, requests } = scriptedFetch(() => new Response(pdf, { status: 200, headers: { 'Content-Type': 'application/pdf' } }));
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    const file = await client.payments.downloadInvoice('in_1234567890AB');
+    expect(requests[0]).toMatchObject({ method: 'GET', path: '/api/stripe/invoices/in_1234567890AB/pdf', headers: { Authorization: 'Bearer tok1' } });
+    expect(file.fileName).toBe('invoice-567890AB.pdf');
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(pdf);
+  });
+
+  it('refreshes an expired token once and retries; a failure is an ApiError with the server message', async () => {
+    const { fetch, requests } = scriptedFetch((req, i) => {
+      if (req.path === '/api/auth/refresh') return json(200, { token: 'tok2', refresh_token: 'ref2' });
+      if (i === 0) return json(401, { detail: 'Token expired' });
+      return json(404, { detail: 'Invoice not found' });
+    });
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    const error = await client.payments.downloadInvoice('in_9').catch((e: unknown) => e);
+    expect(requests.map((r) => r.path)).toEqual(['/api/stripe/invoices/in_9/pdf', '/api/auth/refresh', '/api/stripe/invoices/in_9/pdf']);
+    expect(requests[2]!.headers.Authorization).toBe('Bearer tok2');
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Invoice not found' });
+  });
+});

@@ -10,6 +10,8 @@ export interface RequestOptions extends CallOptions {
   refresh?: boolean;
   /** Resolve with null instead of rejecting on a 404. */
   allow404?: boolean;
+  /** 'blob': the OK body as bytes (a file download) instead of parsed JSON; an error body is still read as text. */
+  responseType?: 'json' | 'blob';
 }
 
 export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
@@ -23,7 +25,7 @@ export interface RequestDeps {
   refreshToken(usedToken: string): Promise<string | null>;
 }
 
-interface RawResponse { ok: boolean; status: number; statusText: string; body: string }
+interface RawResponse { ok: boolean; status: number; statusText: string; body: string; blob?: Blob }
 
 /** JSON over fetch with Bearer auth, timeout, abort, and one refresh-and-retry on 401. */
 export function createRequest(deps: RequestDeps): Request {
@@ -44,6 +46,10 @@ export function createRequest(deps: RequestDeps): Request {
     try {
       // JSON.stringify(undefined) is undefined: no body.
       const res = await Promise.race([deps.fetch(deps.baseUrl + path, { method, headers, body: JSON.stringify(o.body), signal: ctrl.signal }), stopped]);
+      if (res.ok && o.responseType === 'blob') {
+        const blob = await Promise.race([res.blob(), stopped]);
+        return { ok: true, status: res.status, statusText: res.statusText, body: '', blob };
+      }
       const body = await Promise.race([res.text(), stopped]);
       return { ok: res.ok, status: res.status, statusText: res.statusText, body };
     } catch (cause) {
@@ -67,6 +73,7 @@ export function createRequest(deps: RequestDeps): Request {
     }
     if (r.status === 404 && o.allow404) return null as T;
     if (!r.ok) throw normalizeError({ ...r, kind: 'http' });
+    if (r.blob) return r.blob as T;
     if (!r.body.trim()) return null as T;
     try {
       return JSON.parse(r.body) as T;

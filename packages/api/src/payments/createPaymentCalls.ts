@@ -2,6 +2,7 @@ import type { ApiClient } from '../ApiClient';
 import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
+import { invoiceFileName } from './invoiceDisplay';
 import { PAYMENT_PROVIDER } from './types';
 
 export const DEFAULT_INVOICE_LIMIT = 10;
@@ -20,6 +21,10 @@ export function createPaymentCalls(request: Request): ApiClient['payments'] {
     createPaymentIntent: (body, o) => request('POST', `${base}/payment-intent`, { ...idem(o), body: { ...body, currency: body.currency ?? 'usd' } }),
     listInvoices: async (limit = DEFAULT_INVOICE_LIMIT, o) => unwrapList(await request('GET', `${base}/invoices?limit=${limit}`, o)),
     getInvoice: getById('/invoices/'),
+    downloadInvoice: async (id, o) => ({
+      blob: await request<Blob>('GET', `${base}/invoices/${encodeURIComponent(id)}/pdf`, { ...o, responseType: 'blob' }),
+      fileName: invoiceFileName(id),
+    }),
     getCustomer: get('/customer'),
     listSubscriptions: list('/subscriptions'),
     createCheckoutSession: post('/checkout-session'),

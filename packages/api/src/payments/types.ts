@@ -31,6 +31,9 @@ export interface Invoice {
   subscription_id: string | null;
 }
 
+/** An invoice's PDF as downloaded: the bytes and the file name to save them under. */
+export interface InvoiceFile { blob: Blob; fileName: string }
+
 export interface Customer { id: string; email: string; name: string }
 export interface CheckoutSessionRequest { price_id: string; success_url: string; cancel_url: string }
 export interface CheckoutSession { id: string; url: string }
