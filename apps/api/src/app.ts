@@ -17,6 +17,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
+import { registerStockRoutes } from './routes/stocks';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
@@ -84,6 +85,7 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   const real = stripeClient ? makeStripeBilling(deps, billing, stripeClient) : null;
   registerSubscriptionRoutes(app, deps, auth, billing, real);
   registerPaymentRoutes(app, deps, auth, billing, real);
+  registerStockRoutes(app, deps);
   registerInvestingRoutes(app, deps, auth, billing);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));

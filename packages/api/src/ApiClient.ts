@@ -80,6 +80,8 @@ export interface ApiClient {
   stock: {
     get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;
     search(query: string, o?: CallOptions): Promise<Inv.StockSearchResult[]>;
+    /** Daily closes, oldest first; `from`/`to` 'YYYY-MM-DD', omitted: the server's last year. */
+    history(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockHistory>;
   };
   transactions: {
     list(o?: CallOptions): Promise<Inv.Transaction[]>;

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { ChartGptResponse, Friend, Notification, Portfolio, StockQuote, Transaction, TransactionType } from '@pt/api';
+import type { ChartGptResponse, Friend, Notification, Portfolio, Transaction, TransactionType } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { Billing } from '../payments/billing';
@@ -7,7 +7,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/http';
 import { notify } from '../lib/notify';
 import { iso, num } from '../lib/time';
 import { isUuid, oneOf, optString, readBody, reqNumber, reqString } from '../lib/validate';
-import { findSymbol, quote, search } from '../investing/stocks';
+import { findSymbol, quote } from '../investing/stocks';
 
 interface PortfolioRow { id: string; name: string; description: string; currency: string; created_at: Date; updated_at: Date }
 interface TxRow { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: unknown; price: unknown; executed_at: Date; created_at: Date }
@@ -64,18 +64,6 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const p = await ownPortfolio(user.id, c.req.param('id'));
     await db.query('DELETE FROM portfolios WHERE id = $1', [p.id]);
     return c.json({ deleted: true, id: p.id });
-  });
-
-  app.get('/api/stock/search', async (c) => {
-    const q = c.req.query('q')?.trim() ?? '';
-    if (!q) throw badRequest('q is required');
-    if (q.length > 50) throw badRequest('q must be at most 50 characters');
-    return c.json(search(q));
-  });
-  app.get('/api/stock/:symbol', async (c) => {
-    const res: StockQuote | null = quote(c.req.param('symbol'), clock.now());
-    if (!res) throw notFound(`Unknown symbol: ${c.req.param('symbol').slice(0, 20)}`);
-    return c.json(res);
   });
 
   app.get('/api/transaction', async (c) => {

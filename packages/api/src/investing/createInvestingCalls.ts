@@ -18,6 +18,10 @@ export function createInvestingCalls(request: Request): Investing {
     stock: {
       get: getById('/stock/'),
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
+      history: (symbol, range = {}, o) => {
+        const query = (['from', 'to'] as const).filter((k) => range[k]).map((k) => `${k}=${encodeURIComponent(range[k] ?? '')}`).join('&');
+        return request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${query ? `?${query}` : ''}`, o);
+      },
     },
     transactions: { list: list('/transaction/'), create: post('/transaction/') },
     chartgpt: { ask: post('/chartgpt/') },
