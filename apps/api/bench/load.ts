@@ -3,7 +3,8 @@
 // autocannon for a bounded time against
 //   GET  /api/subscription/plans        (no auth, one read)
 //   GET  /api/affiliate/profile/full    (signed in: token check, user and profile reads)
-//   POST /api/affiliate/track/click     (a distinct user agent per request, so each click is a real write)
+//   POST /api/affiliate/track/click     (a distinct client address per request through X-Forwarded-For and
+//                                        TRUST_PROXY=1, so each click is a real write)
 //   POST /api/transaction               (a buy of a held symbol: a money write; first all from one member,
 //                                        the worst case for a per-member lock, then spread over the members)
 // Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
@@ -58,7 +59,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pt-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1' };
   await new Promise<void>((resolve, reject) => run(['src/seedDemo.ts'], env).once('exit', (c) => (c === 0 ? resolve() : reject(new Error(`seed exited ${c}`)))));
   const emails = await seedMembers(dataDir);
   // NODE_ENV=production keeps the per-request log lines realistic (they still print; silence stdout).
@@ -111,7 +112,7 @@ async function main(): Promise<void> {
         'POST /api/affiliate/track/click',
         await autocannon({
           url: base, connections, duration: seconds,
-          requests: [{ method: 'POST', path: '/api/affiliate/track/click', body, setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'user-agent': `bench-${n++}` } }) }],
+          requests: [{ method: 'POST', path: '/api/affiliate/track/click', body, setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }],
         }),
       );
       const after = (await (await fetch(`${base}/api/affiliate/profile/full`, { headers: { authorization: `Bearer ${token}` } })).json()) as { total_clicks: number };

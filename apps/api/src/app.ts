@@ -6,7 +6,8 @@ import type { HealthResponse } from '@pt/api';
 import type { AppDeps, AppEnv, Clock, Config, Mailer } from './context';
 import type { Db } from './db';
 import { HttpError } from './lib/http';
-import { RateLimiter, clientIp } from './lib/rateLimit';
+import { makeRateLimiter } from './lib/rateLimit';
+import { clientKey } from './lib/clientIp';
 import { makeAuth } from './session';
 import { allowedOrigins } from './lib/origins';
 export { allowedOrigins };
@@ -33,7 +34,7 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   const app = new Hono<AppEnv>({ strict: false });
   const auth = makeAuth(deps);
   const origins = allowedOrigins(deps.config.appUrl);
-  const authLimiter = new RateLimiter(deps.config.authRateLimit);
+  const authLimiter = makeRateLimiter(deps.db, { name: 'auth', limit: deps.config.authRateLimit });
 
   // Request log: method, path (no query string), status, duration. Never headers or bodies.
   app.use('*', async (c, next) => {
@@ -60,7 +61,7 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   app.use('*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookLimit : defaultLimit)(c, next));
   app.use('/api/auth/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
-    const retry = authLimiter.hit(clientIp(c), deps.clock.now().getTime());
+    const retry = await authLimiter.hit(clientKey(c, deps.config), deps.clock.now());
     if (retry !== null) {
       c.header('Retry-After', String(retry));
       return c.json({ error: 'Too many requests. Please try again later.' }, 429);

@@ -6,11 +6,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   const d = devDefaults();
   const jwtSecret = env.JWT_SECRET?.trim();
   if (nodeEnv === 'production' && !jwtSecret) throw new Error('JWT_SECRET is required when NODE_ENV=production');
-  const int = (name: string, fallback: number): number => {
+  const int = (name: string, fallback: number, min = 1): number => {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') return fallback;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} must be a positive integer (got ${raw})`);
+    if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be ${min === 0 ? 'a whole number, 0 or more' : 'a positive integer'} (got ${raw})`);
     return n;
   };
   const cfg: Config = {
@@ -18,6 +18,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: jwtSecret || d.jwtSecret,
     accessTokenTtl: int('ACCESS_TOKEN_TTL', d.accessTokenTtl),
     authRateLimit: int('AUTH_RATE_LIMIT', d.authRateLimit),
+    trustProxy: int('TRUST_PROXY', d.trustProxy, 0),
     adminEmail: env.ADMIN_EMAIL?.trim() || d.adminEmail,
     adminPassword: env.ADMIN_PASSWORD || d.adminPassword,
     nodeEnv,

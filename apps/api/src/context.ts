@@ -10,6 +10,8 @@ export interface Config {
   accessTokenTtl: number;
   /** Requests per minute per client IP on /api/auth/*. */
   authRateLimit: number;
+  /** How many proxies in front of the API append to X-Forwarded-For (0: use the socket's peer address). */
+  trustProxy: number;
   adminEmail: string;
   adminPassword: string;
   nodeEnv: string;
@@ -48,6 +50,7 @@ export function devDefaults(overrides: Partial<Config> = {}): Config {
     jwtSecret: 'dev-only-insecure-jwt-secret-change-me',
     accessTokenTtl: 900,
     authRateLimit: 30,
+    trustProxy: 0,
     adminEmail: 'admin@portfoliotracker.local',
     adminPassword: 'admin-password-123',
     nodeEnv: 'development',

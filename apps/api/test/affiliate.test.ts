@@ -118,9 +118,9 @@ describe('links, coupons, tracking', () => {
     expect((await t.req('GET', '/api/affiliate/public/links/00000000-0000-0000-0000-000000000000')).status).toBe(404);
     expect((await t.req('POST', '/api/affiliate/track/click', { body: { link_id: 'nope' } })).status).toBe(404);
 
-    // 12 distinct visitors (user agents) plus one repeat within a minute.
-    for (let i = 0; i < 12; i++) expect((await t.req<Json>('POST', '/api/affiliate/track/click', { body: { link_id: id }, headers: { 'user-agent': `ua-${i}` } })).body).toEqual({ ok: true });
-    await t.req('POST', '/api/affiliate/track/click', { body: { link_id: id }, headers: { 'user-agent': 'ua-0' } });
+    // 12 distinct visitors (client addresses) plus one repeat within a minute.
+    for (let i = 0; i < 12; i++) expect((await t.req<Json>('POST', '/api/affiliate/track/click', { body: { link_id: id }, ip: `10.0.0.${i}` })).body).toEqual({ ok: true });
+    await t.req('POST', '/api/affiliate/track/click', { body: { link_id: id }, ip: '10.0.0.0' });
     const links = await t.req<{ id: string; clicks: number }[]>('GET', '/api/affiliate/links', { token: aff.token });
     expect(links.body.find((l) => l.id === id)?.clicks).toBe(12);
     let full = await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token });

@@ -50,14 +50,19 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
   await seedBase(deps);
   const app = createApp({ ...deps, ...seams });
 
-  async function req<T = Json>(method: string, path: string, o: { body?: unknown; token?: string | undefined; headers?: Record<string, string>; raw?: string } = {}): Promise<Res<T>> {
+  /** `ip`: the client's socket address as the Node server would see it (in-process requests have none). */
+  async function req<T = Json>(
+    method: string,
+    path: string,
+    o: { body?: unknown; token?: string | undefined; headers?: Record<string, string>; raw?: string; ip?: string } = {},
+  ): Promise<Res<T>> {
     const headers: Record<string, string> = { ...(o.headers ?? {}) };
     if (o.body !== undefined || o.raw !== undefined) headers['content-type'] = 'application/json';
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     const init: RequestInit = { method, headers };
     if (o.raw !== undefined) init.body = o.raw;
     else if (o.body !== undefined) init.body = JSON.stringify(o.body);
-    const res = await app.request(path, init);
+    const res = await app.request(path, init, o.ip ? { incoming: { socket: { remoteAddress: o.ip } } } : undefined);
     const text = await res.text();
     let body: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json')) body = text ? JSON.parse(text) : null;

@@ -1,34 +1,42 @@
-import type { IncomingMessage } from 'node:http';
-import type { Context } from 'hono';
+import type { Queryable } from '../db';
+import { atMostEvery } from './atMostEvery';
 
-/** The peer address from @hono/node-server, or 'local' for in-process requests. */
-export function clientIp(c: Context): string {
-  const env = c.env as { incoming?: IncomingMessage } | undefined;
-  return env?.incoming?.socket?.remoteAddress ?? 'local';
+/** Every limiter counts in fixed one-minute windows. */
+export const RATE_WINDOW_MS = 60_000;
+
+export interface RateLimiter {
+  /** Counts one request for `key`: null when allowed, otherwise the seconds until the window resets. */
+  hit(key: string, now: Date): Promise<number | null>;
 }
 
-/** Fixed one-minute windows per key, in memory. */
-export class RateLimiter {
-  private windows = new Map<string, { start: number; count: number }>();
-  constructor(
-    private readonly limit: number,
-    private readonly windowMs = 60_000,
-  ) {}
-
-  /** null when allowed; otherwise the seconds until the window resets. */
-  hit(key: string, nowMs: number): number | null {
-    let w = this.windows.get(key);
-    if (!w || nowMs - w.start >= this.windowMs) {
-      if (this.windows.size > 10_000) this.prune(nowMs);
-      w = { start: nowMs, count: 0 };
-      this.windows.set(key, w);
-    }
-    w.count += 1;
-    if (w.count > this.limit) return Math.max(1, Math.ceil((w.start + this.windowMs - nowMs) / 1000));
-    return null;
-  }
-
-  private prune(nowMs: number): void {
-    for (const [k, w] of this.windows) if (nowMs - w.start >= this.windowMs) this.windows.delete(k);
-  }
+/**
+ * A fixed-window limiter kept in the database (table rate_limits), so every API instance counts
+ * into the same row. One atomic upsert per request: a new window restarts at 1, the current one
+ * adds 1. An instance whose clock is a little behind adds to the newer window instead of
+ * resetting it. Rows of ended windows are deleted once a minute.
+ */
+export function makeRateLimiter(db: Queryable, o: { name: string; limit: number }): RateLimiter {
+  const prune = atMostEvery(RATE_WINDOW_MS, async (now) => {
+    await db.query('DELETE FROM rate_limits WHERE window_start < $1', [windowStart(now)]);
+  });
+  return {
+    async hit(key, now) {
+      await prune(now);
+      const row = (
+        await db.query<{ hits: number; window_start: Date | string }>(
+          `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, $2, 1)
+           ON CONFLICT (key) DO UPDATE SET
+             hits = CASE WHEN r.window_start >= EXCLUDED.window_start THEN r.hits + 1 ELSE 1 END,
+             window_start = GREATEST(r.window_start, EXCLUDED.window_start)
+           RETURNING hits, window_start`,
+          [`${o.name}:${key}`, windowStart(now)],
+        )
+      )[0];
+      if (!row || Number(row.hits) <= o.limit) return null;
+      const endsAt = new Date(row.window_start).getTime() + RATE_WINDOW_MS;
+      return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));
+    },
+  };
 }
+
+const windowStart = (now: Date): Date => new Date(Math.floor(now.getTime() / RATE_WINDOW_MS) * RATE_WINDOW_MS);

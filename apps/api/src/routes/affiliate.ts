@@ -6,9 +6,9 @@ import type {
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
-import { sha256 } from '../lib/crypto';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/http';
-import { clientIp } from '../lib/rateLimit';
+import { clientKey } from '../lib/clientIp';
+import { claimClick, clickDedupePruner } from '../lib/clickDedupe';
 import { EMAIL_RE, isUuid, optString, readBody, reqNumber, reqString, type Body } from '../lib/validate';
 import { iso, isoOrNull, num } from '../lib/time';
 
@@ -18,8 +18,6 @@ export const CHANNELS: readonly MarketingChannel[] = ['social_media', 'youtube',
 /** Points: 1 per conversion, plus 1 for every 10th click of an affiliate's links. */
 export const POINTS_PER_CONVERSION = 1;
 export const CLICKS_PER_POINT = 10;
-/** A visitor's repeated clicks on one link count once per minute. */
-export const CLICK_DEDUPE_MS = 60_000;
 
 export const DEFAULT_MILESTONES = [
   { points: 20, description: 'Bronze: $10 bonus', cash: 10 },
@@ -94,7 +92,7 @@ export function rates(body: Body): { commission_rate: number; discount_rate: num
 
 export function registerAffiliateRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
   const { db, clock } = deps;
-  const recentClicks = new Map<string, number>();
+  const pruneClickClaims = clickDedupePruner(db);
 
   async function profileOf(userId: string): Promise<ProfileRow | undefined> {
     return (await db.query<ProfileRow>('SELECT * FROM affiliate_profiles WHERE user_id = $1', [userId]))[0];
@@ -238,10 +236,9 @@ export function registerAffiliateRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const body = await readBody(c.req);
     const linkId = reqString(body, 'link_id', { max: 64 });
     if (!isUuid(linkId)) throw notFound('Link not found');
-    const nowMs = clock.now().getTime();
-    const visitor = sha256(`${clientIp(c)}|${c.req.header('user-agent') ?? ''}`).slice(0, 32);
-    const key = `${visitor}|${linkId}`;
-    const last = recentClicks.get(key);
+    const now = clock.now();
+    // The visitor is the client address only: headers such as the user agent are the client's to change.
+    const visitor = clientKey(c, deps.config);
     const link = (
       await db.query<{ id: string }>(
         `SELECT l.id FROM affiliate_links l JOIN affiliate_profiles p ON p.id = l.affiliate_id WHERE l.id = $1 AND l.is_active AND p.status = 'active'`,
@@ -250,11 +247,11 @@ export function registerAffiliateRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     )[0];
     if (!link) throw notFound('Link not found');
     const res: TrackResponse = { ok: true };
-    if (last !== undefined && nowMs - last < CLICK_DEDUPE_MS) return c.json(res);
-    if (recentClicks.size > 50_000) for (const [k, t] of recentClicks) if (nowMs - t >= CLICK_DEDUPE_MS) recentClicks.delete(k);
-    recentClicks.set(key, nowMs);
+    await pruneClickClaims(now);
     await db.transaction(async (tx) => {
-      await tx.query('INSERT INTO clicks (link_id, visitor_hash, created_at) VALUES ($1, $2, $3)', [linkId, visitor, new Date(nowMs)]);
+      // A repeat within the minute answers the same { ok: true } without counting.
+      if (!(await claimClick(tx, linkId, visitor, now))) return;
+      await tx.query('INSERT INTO clicks (link_id, visitor_hash, created_at) VALUES ($1, $2, $3)', [linkId, visitor, now]);
       const l = (await tx.query<{ affiliate_id: string }>('UPDATE affiliate_links SET clicks = clicks + 1 WHERE id = $1 RETURNING affiliate_id', [linkId]))[0];
       if (l) {
         await tx.query(

@@ -1,0 +1,117 @@
+// Two API processes on one PostgreSQL behave as one: the sign-in rate limit and click
+// de-duplication are counted in the database, so a second instance does not double them.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDb } from '../src/db';
+
+const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const adminUrl = process.env.TEST_DATABASE_URL;
+const AUTH_RATE_LIMIT = 4;
+const children: ChildProcess[] = [];
+let dropDatabase: (() => Promise<void>) | undefined;
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
+  await Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : undefined)));
+  await dropDatabase?.();
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const addr = s.address();
+      s.close(() => (addr && typeof addr === 'object' ? resolve(addr.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** A fresh database on the test server, dropped after the file. */
+async function freshDatabase(url: string): Promise<string> {
+  const name = `pt_instances_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  dropDatabase = async () => {
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  };
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+async function startInstance(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, NODE_ENV: 'test', AUTH_RATE_LIMIT: String(AUTH_RATE_LIMIT) },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr?.on('data', (d: Buffer) => { stderr += d.toString(); });
+  children.push(child);
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`instance exited with ${child.exitCode}: ${stderr}`);
+    try {
+      if ((await fetch(`${base}/health`)).ok) return base;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance did not start: ${stderr}`);
+}
+
+/** Waits, if needed, until at least `ms` of the current minute (a rate-limit window) remain. */
+async function atLeastLeftInMinute(ms: number): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < ms) await new Promise((r) => setTimeout(r, left + 50));
+}
+
+describe.skipIf(!adminUrl)('two API instances on one PostgreSQL (runs with TEST_DATABASE_URL: bash apps/api/scripts/with-postgres.sh)', () => {
+  it('share the sign-in rate limit and click de-duplication, and start side by side on an empty database', { timeout: 180_000 }, async () => {
+    const databaseUrl = await freshDatabase(adminUrl as string);
+    // Both start at once on the empty database: each tries to apply the migrations.
+    const [a, b] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
+
+    const db = await openDb({ databaseUrl });
+    let linkId: string;
+    try {
+      const user = (await db.query<{ id: string }>(`INSERT INTO users (email, full_name, password_hash, email_verified) VALUES ('aff@example.com', 'Aff', 'x', true) RETURNING id`))[0];
+      const profile = (await db.query<{ id: string }>('INSERT INTO affiliate_profiles (user_id) VALUES ($1) RETURNING id', [user?.id]))[0];
+      linkId = String((await db.query<{ id: string }>(`INSERT INTO affiliate_links (affiliate_id, name, commission_rate, discount_rate) VALUES ($1, 'Blog', 30, 10) RETURNING id`, [profile?.id]))[0]?.id);
+    } finally {
+      await db.close();
+    }
+    const click = (base: string, i: number) =>
+      fetch(`${base}/api/affiliate/track/click`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': `agent-${i}` }, body: JSON.stringify({ link_id: linkId }) });
+    const clicks = await Promise.all(Array.from({ length: 10 }, (_, i) => click(i % 2 ? a : b, i)));
+    expect(clicks.map((r) => r.status)).toEqual(Array(10).fill(200));
+    const check = await openDb({ databaseUrl });
+    try {
+      expect((await check.query<{ clicks: number }>('SELECT clicks FROM affiliate_links WHERE id = $1', [linkId]))[0]?.clicks).toBe(1);
+    } finally {
+      await check.close();
+    }
+
+    const signIn = (base: string) =>
+      fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password' }) });
+    await atLeastLeftInMinute(20_000);
+    const statuses: number[] = [];
+    for (let i = 0; i < AUTH_RATE_LIMIT; i++) statuses.push((await signIn(i % 2 ? a : b)).status);
+    expect(statuses).toEqual(Array(AUTH_RATE_LIMIT).fill(401));
+    const overA = await signIn(a);
+    const overB = await signIn(b);
+    expect([overA.status, overB.status]).toEqual([429, 429]);
+    expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
