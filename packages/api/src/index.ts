@@ -32,6 +32,9 @@ export { parseAffiliateParams, parseAffiliateSession, toReferralRequest, type Af
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
 export { appLink } from './appLink';
+export { LANDING_SECTIONS, type LandingSection } from './landingSections';
+export { carouselPosition, type CarouselPosition } from './carouselPosition';
+export { copyText } from './adapters/copyText';
 export { isPhoneOrTablet, isMobileQuery } from './auth/mobileMode';
 export {
   CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, VERIFIED_BANNER_MS, MOBILE_FALLBACK_MS, SIGNUP_REDIRECT_MS, SCROLL_TO_PRICING_MS,
@@ -53,12 +56,12 @@ export { clearFieldError, fieldErrorsOf, type FieldErrors, type Validation } fro
 export { validateSignUp, validateNewPassword, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
+export { emailFromQuery } from './auth/emailFromQuery';
 export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
 export { validateApplication, buildApplicationPayload, type ApplicationFormValues } from './affiliate/validateApplication';
-export {
-  validateCouponForm, validateLinkForm, validateRejectNotes, maxDiscountFor,
-  MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE, type RateFormValues,
-} from './affiliate/validateRates';
+export { validateCouponForm, validateLinkForm, validateRejectNotes, type RateFormValues } from './affiliate/validateRates';
+export { maxDiscountFor, MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE } from './affiliate/rateLimits';
+export { audienceSizeLabel, marketingChannelLabel, isAudienceSize, isMarketingChannel } from './affiliate/applicationLabels';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
 export { dashboardAggregates, canRequestPayout, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';
 export { payoutPace, type PayoutPace, type PayoutPaceInput } from './affiliate/payoutPace';
@@ -69,6 +72,11 @@ export {
   type SimulatorInput, type SimulatorResult, type SimulatorValues,
 } from './affiliate/simulateEarnings';
 export { priceIdFor, parsePriceId } from './subscription/priceId';
+export { featureLabel, PLAN_COMPARISON_ROWS, type PlanComparisonRow } from './subscription/planFeatures';
+export { cardBrandLabel } from './payments/cardBrandLabel';
+export {
+  applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, type StatusView, type StatusTone,
+} from './format/statusView';
 export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
 export { formatCurrency } from './format/formatCurrency';

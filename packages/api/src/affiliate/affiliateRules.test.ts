@@ -9,7 +9,8 @@ import { fieldErrorsOf } from '../validation/fieldChecker';
 import { validatePaymentAmount } from '../payments/validatePaymentAmount';
 import { simulateEarnings, validateSimulatorInputs } from './simulateEarnings';
 import { buildApplicationPayload, validateApplication, type ApplicationFormValues } from './validateApplication';
-import { maxDiscountFor, validateCouponForm, validateLinkForm, validateRates, validateRejectNotes } from './validateRates';
+import { maxDiscountFor } from './rateLimits';
+import { validateCouponForm, validateLinkForm, validateRates, validateRejectNotes } from './validateRates';
 
 const err = (m: string) => normalizeError({ kind: 'http', status: 400, body: JSON.stringify({ error: m }) });
 const form: ApplicationFormValues = {
@@ -41,6 +42,9 @@ describe('affiliate application validation (spec 5)', () => {
         motivation: 'Please tell us why you want to join our affiliate program',
       },
     });
+  });
+  it('signed out, the form only asks to sign in', () => {
+    expect(validateApplication({ ...form, phone: '' }, false)).toEqual({ ok: false, fieldErrors: {}, message: 'Please sign in to submit your application.' });
   });
   it('length rules count trimmed text', () => {
     expect(fieldErrorsOf(validateApplication({ ...form, email: 'bad', experience_description: ` ${'e'.repeat(49)} `, motivation: 'm'.repeat(29) }))).toEqual({

@@ -1,3 +1,4 @@
+import { applicationStatusView } from '../format/statusView';
 import type { AffiliateApplication, AffiliateProfileSummary } from './types';
 
 export type AffiliateStatus = 'none' | 'pending' | 'rejected' | 'approved';
@@ -18,6 +19,5 @@ export function affiliateStatus(input: {
   return 'none';
 }
 
-/** The applicant's status badge; pending reads 'Pending Review' (spec 4). */
-export const applicationStatusLabel = (status: string): string =>
-  ({ pending: 'Pending Review', approved: 'Approved', rejected: 'Rejected' } as Record<string, string>)[status] ?? status;
+/** The applicant's status as text; pending reads 'Pending Review' (spec 4). */
+export const applicationStatusLabel = (status: string): string => applicationStatusView(status).label;

@@ -1,3 +1,5 @@
+import { activeStatusView } from '../format/statusView';
+
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 
 /**
@@ -10,4 +12,4 @@ export function filterItems<T extends { is_active: boolean }>(items: readonly T[
   return { items: shown, count: `${shown.length} of ${items.length}` };
 }
 
-export const activeLabel = (isActive: boolean): 'Active' | 'Inactive' => (isActive ? 'Active' : 'Inactive');
+export const activeLabel = (isActive: boolean): string => activeStatusView(isActive).label;

@@ -1,7 +1,8 @@
 import { messages as m } from '../messages';
 import { fieldChecker, type Validation } from '../validation/fieldChecker';
 import { roundTo } from './dashboardAggregates';
-import { MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, validateRates } from './validateRates';
+import { MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE } from './rateLimits';
+import { validateRates } from './validateRates';
 
 export const SIMULATOR_DEFAULT_USERS = 10;
 export const SIMULATOR_CONVERSION_RATE = 0.05;

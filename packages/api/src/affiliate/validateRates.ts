@@ -1,15 +1,7 @@
 import { messages as m, discountRangeMessage } from '../messages';
 import { fieldChecker, type FieldErrors, type Validation } from '../validation/fieldChecker';
+import { MAX_COMMISSION_RATE, maxDiscountFor } from './rateLimits';
 import type { CreateCouponRequest, CreateLinkRequest } from './types';
-
-export const MAX_COMMISSION_RATE = 50;
-/** Commission plus discount never exceeds this. */
-export const MAX_TOTAL_RATE = 50;
-export const DEFAULT_COMMISSION_RATE = 30;
-export const DEFAULT_DISCOUNT_RATE = 10;
-
-/** The largest discount allowed with this commission: 50 minus commission (never negative). */
-export const maxDiscountFor = (commission: number): number => Math.max(0, MAX_TOTAL_RATE - commission);
 
 const inRange = (n: number, max: number) => Number.isFinite(n) && n >= 0 && n <= max;
 

@@ -1,10 +1,9 @@
+import { subscriptionStatusView } from '../format/statusView';
 import { messages as m } from '../messages';
 import type { Subscription } from './types';
 
-/** Spec 4: active, cancelled, past_due get labels; other values are shown raw. */
-export function subscriptionStatusLabel(status: string): string {
-  return ({ active: 'Active', cancelled: 'Cancelled', past_due: 'Past Due' } as Record<string, string>)[status] ?? status;
-}
+/** Spec 4: active, trialing, cancelled (either spelling), past_due get labels; other values are shown raw. */
+export const subscriptionStatusLabel = (status: string): string => subscriptionStatusView(status).label;
 
 /** 'Ends on' when cancel_at_period_end is set, else 'Renews on' (decision). */
 export const periodEndLabel = (s: Pick<Subscription, 'cancel_at_period_end'>): string => (s.cancel_at_period_end ? m.endsOn : m.renewsOn);

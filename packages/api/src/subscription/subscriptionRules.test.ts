@@ -71,6 +71,9 @@ describe('price ids', () => {
     expect(parsePriceId('_monthly')).toBeNull();
     expect(parsePriceId('premium_weekly')).toBeNull();
   });
+  it('parsePriceId takes any value: only a string can be a price id', () => {
+    expect([undefined, null, 42, { planId: 'premium' }, ['premium_monthly']].map(parsePriceId)).toEqual([null, null, null, null, null]);
+  });
   it('property: round trip for any non-empty plan id', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1 }), fc.constantFrom('monthly' as const, 'yearly' as const), (id, cycle) => {
@@ -83,7 +86,7 @@ describe('price ids', () => {
 
 describe('subscription display (spec 2, 4, 5)', () => {
   it('status labels; other values raw', () => {
-    expect(['active', 'cancelled', 'past_due', 'trialing'].map(subscriptionStatusLabel)).toEqual(['Active', 'Cancelled', 'Past Due', 'trialing']);
+    expect(['active', 'cancelled', 'past_due', 'trialing', 'incomplete'].map(subscriptionStatusLabel)).toEqual(['Active', 'Cancelled', 'Past Due', 'Trialing', 'incomplete']);
   });
   it("'Ends on' and a disabled cancel when cancel_at_period_end is set", () => {
     expect(periodEndLabel({ cancel_at_period_end: true })).toBe('Ends on');
