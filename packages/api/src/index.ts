@@ -83,3 +83,20 @@ export { formatCurrency } from './format/formatCurrency';
 export { formatDate } from './format/formatDate';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
 export { validatePaymentAmount } from './payments/validatePaymentAmount';
+
+// Portfolio math (pure; see README "Portfolio math").
+export { computeHoldings, type Holding, type HoldingQuote } from './investing/computeHoldings';
+export { portfolioSummary, type PortfolioSummary } from './investing/portfolioSummary';
+export { valueSeries, type ValuePoint } from './investing/valueSeries';
+export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
+export { moneyWeightedReturn, seriesCashFlows, type CashFlow, type EndValue } from './investing/moneyWeightedReturn';
+export { allocation, type AllocationSlice, type AllocationOptions } from './investing/allocation';
+export { PERFORMANCE_RANGES, PERFORMANCE_RANGE_LABELS, performanceRange, type PerformanceRange } from './investing/performanceRange';
+export { RETURN_METHOD } from './investing/returnMethod';
+export {
+  validateTransaction, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
+  type TransactionValidationContext, type TransactionValidation, type ValidTransaction,
+} from './investing/validateTransaction';
+export { QUANTITY_EPSILON } from './investing/position';
+export type { PortfolioTransaction } from './investing/portfolioTransaction';
+export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';

@@ -1,0 +1,70 @@
+import { EMPTY_POSITION, applyTrade, type Position } from './position';
+import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
+import type { StockQuote } from './types';
+
+/** What a holding reads from a quote: the wire's `StockQuote` is one. */
+export type HoldingQuote = Pick<StockQuote, 'symbol' | 'price' | 'change' | 'as_of'> & Partial<Pick<StockQuote, 'name' | 'delayed_minutes'>>;
+
+/**
+ * One symbol of a portfolio. Money in dollars and unrounded (round where it is shown); ratios
+ * are fractions (0.0123 is 1.23 %). The market fields are null without a quote for the symbol.
+ */
+export interface Holding extends Position {
+  symbol: string;
+  /** costBasis / quantity; null when nothing is held. */
+  averageCost: number | null;
+  name: string | null;
+  price: number | null;
+  /** quantity x price. */
+  value: number | null;
+  /** quantity x the quote's change since the previous close. */
+  dayChange: number | null;
+  /** change / previous close. */
+  dayChangeRatio: number | null;
+  /** value - costBasis. */
+  unrealisedGain: number | null;
+  /** unrealisedGain / costBasis; null when the basis is 0. */
+  unrealisedGainRatio: number | null;
+  /** value / the value of every holding that has a quote. */
+  weight: number | null;
+  asOf: string | null;
+  delayedMinutes: number | null;
+}
+
+/**
+ * Holdings from transactions with the average-cost method (see `applyTrade`), one per symbol
+ * ever traded, closed positions included (they carry realised gain), sorted by symbol. A
+ * transaction that moved no shares (a zero quantity, a sell with nothing held) adds no row.
+ */
+export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = []): Holding[] {
+  const positions = new Map<string, Position>();
+  for (const { tx, symbol } of inExecutionOrder(transactions)) {
+    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
+    if (traded > 0) positions.set(symbol, position);
+  }
+  const bySymbol = new Map(quotes.map((q) => [normalizeSymbol(q.symbol), q]));
+  const holdings = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([symbol, p]): Holding => {
+    const q = bySymbol.get(symbol);
+    const value = q ? p.quantity * q.price : null;
+    const unrealisedGain = value === null ? null : value - p.costBasis;
+    const previousClose = q ? q.price - q.change : 0;
+    return {
+      symbol,
+      ...p,
+      averageCost: p.quantity > 0 ? p.costBasis / p.quantity : null,
+      name: q?.name ?? null,
+      price: q?.price ?? null,
+      value,
+      dayChange: q ? p.quantity * q.change : null,
+      dayChangeRatio: q && previousClose > 0 ? q.change / previousClose : null,
+      unrealisedGain,
+      unrealisedGainRatio: unrealisedGain !== null && p.costBasis > 0 ? unrealisedGain / p.costBasis : null,
+      weight: null,
+      asOf: q?.as_of ?? null,
+      delayedMinutes: q?.delayed_minutes ?? null,
+    };
+  });
+  const total = holdings.reduce((sum, h) => sum + (h.value ?? 0), 0);
+  if (total > 0) for (const h of holdings) if (h.value !== null) h.weight = h.value / total;
+  return holdings;
+}

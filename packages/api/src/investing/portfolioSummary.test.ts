@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { computeHoldings } from './computeHoldings';
+import { portfolioSummary } from './portfolioSummary';
+
+const tx = (symbol: string, type: 'buy' | 'sell', quantity: number, price: number, day: string) => ({ symbol, type, quantity, price, executed_at: `${day}T15:00:00Z` });
+const quote = (symbol: string, price: number, change: number, as_of: string) => ({ symbol, price, change, as_of, delayed_minutes: 15 });
+
+describe('portfolioSummary', () => {
+  const holdings = computeHoldings([
+    tx('AAA', 'buy', 10, 100, '2026-01-05'),
+    tx('AAA', 'sell', 5, 120, '2026-02-05'), // realises 100
+    tx('BBB', 'buy', 3, 33.333, '2026-01-05'),
+    tx('CCC', 'buy', 1, 50, '2026-01-05'), // no quote
+  ], [quote('AAA', 110, 10, '2026-06-01T11:45:00Z'), quote('BBB', 40, -2, '2026-06-01T11:40:00Z')]);
+
+  it('adds up value, day change and total return (realised + unrealised over invested), in cents', () => {
+    expect(portfolioSummary(holdings)).toEqual({
+      totalValue: 670, // 5 x 110 + 3 x 40
+      dayChange: 44, // 5 x 10 - 3 x 2
+      dayChangeRatio: 44 / 626,
+      realisedGain: 100,
+      unrealisedGain: 70, // AAA 550 - 500, BBB 120 - 100 (CCC has no quote)
+      totalReturn: 170,
+      totalReturnRatio: (100 + 50 + (120 - 99.999)) / (1000 + 99.999 + 50),
+      invested: 1150, // 1,149.999 in cents
+      costBasis: 650,
+      asOf: '2026-06-01T11:40:00Z',
+      delayedMinutes: 15,
+      missingQuotes: ['CCC'],
+    });
+  });
+
+  it('has no ratios for an empty portfolio', () => {
+    expect(portfolioSummary([])).toMatchObject({ totalValue: 0, dayChangeRatio: null, totalReturnRatio: null, asOf: null, missingQuotes: [] });
+  });
+});
