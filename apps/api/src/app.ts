@@ -6,6 +6,9 @@ import type { HealthResponse } from '@pt/api';
 import type { AppDeps, AppEnv, Clock, Config, Mailer } from './context';
 import type { Db } from './db';
 import { HttpError } from './lib/http';
+import { databaseInputError } from './lib/databaseInputError';
+import { urlInputGuard } from './lib/urlInputGuard';
+import { logSafe } from './lib/logSafe';
 import { makeRateLimiter } from './lib/rateLimit';
 import { clientKey } from './lib/clientIp';
 import { makeAuth } from './session';
@@ -40,7 +43,7 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   app.use('*', async (c, next) => {
     const start = performance.now();
     await next();
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
+    log(`${c.req.method} ${logSafe(c.req.path)} ${c.res.status} ${(performance.now() - start).toFixed(1)}ms`);
   });
   app.use('*', secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }));
   app.use(
@@ -68,6 +71,8 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
     }
     return next();
   });
+  // Query strings and path ids; JSON bodies get the same rule in readBody.
+  app.use('*', urlInputGuard);
 
   app.get('/health', async (c) => {
     await deps.db.query('SELECT 1');
@@ -95,7 +100,12 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
       return c.json({ error: err.message }, err.status);
     }
-    log(`[error] ${c.req.method} ${c.req.path}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
+    const refused = databaseInputError(err);
+    if (refused) {
+      log(`[warn] ${c.req.method} ${logSafe(c.req.path)}: the database refused a request value (${refused.message}); the route should check it`);
+      return c.json({ error: refused.message }, refused.status);
+    }
+    log(`[error] ${c.req.method} ${logSafe(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json({ error: 'Internal server error' }, 500);
   });
   return app;

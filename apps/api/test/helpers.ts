@@ -40,8 +40,11 @@ export class FakeClock {
   advance(seconds: number): void { this.ms += seconds * 1000; }
 }
 
-/** seams: test-only replacements passed to createApp (cardProvider: e.g. a slow provider that widens race windows). */
-export async function makeTestApp(overrides: Partial<Config> = {}, seams: { cardProvider?: CardProvider } = {}) {
+/**
+ * seams: test-only replacements passed to createApp (cardProvider: e.g. a slow provider that widens race windows;
+ * log: receives the server's log lines, which are dropped otherwise).
+ */
+export async function makeTestApp(overrides: Partial<Config> = {}, seams: { cardProvider?: CardProvider; log?: (line: string) => void } = {}) {
   const { db, cleanup } = await testDb();
   const mails: OutgoingMail[] = [];
   const clock = new FakeClock();

@@ -1,8 +1,16 @@
 import { badRequest } from './http';
+import { textProblem } from './textProblem';
 
 export type Body = Record<string, unknown>;
 
-/** The parsed JSON object of a request, or a 400. */
+/** Deeper bodies are refused: no route takes more than a list inside an object. */
+const MAX_BODY_DEPTH = 16;
+
+/**
+ * The parsed JSON object of a request, or a 400. Every string in it, keys included, passes
+ * `textProblem` (no control characters, unpaired surrogates or out-of-range dates), so the rule
+ * holds for every route that reads its body here.
+ */
 export async function readBody(req: { text(): Promise<string> }, optional = false): Promise<Body> {
   const text = await req.text();
   if (!text.trim()) {
@@ -18,7 +26,32 @@ export async function readBody(req: { text(): Promise<string> }, optional = fals
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) {
     throw badRequest('Request body must be a JSON object');
   }
+  checkJsonText(parsed);
   return parsed as Body;
+}
+
+const shorten = (path: string): string => (path.length > 60 ? `${path.slice(0, 60)}…` : path);
+
+/** Walks a parsed body without recursion (a deeply nested body cannot exhaust the stack). */
+function checkJsonText(root: object): void {
+  const pending: { value: unknown; path: string; depth: number }[] = [{ value: root, path: '', depth: 0 }];
+  for (let item = pending.pop(); item; item = pending.pop()) {
+    const { value, path, depth } = item;
+    if (typeof value === 'string') {
+      const problem = textProblem(value);
+      if (problem) throw badRequest(`${path ? shorten(path) : 'Request body'} ${problem}`);
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= MAX_BODY_DEPTH) throw badRequest('Request body is nested too deeply');
+      const entries = Array.isArray(value) ? value.map((v, i) => [`[${i}]`, v] as const) : Object.entries(value);
+      for (const [key, v] of entries) {
+        if (!Array.isArray(value)) {
+          const problem = textProblem(key);
+          if (problem) throw badRequest(`A field name in the request body ${problem}`);
+        }
+        pending.push({ value: v, path: Array.isArray(value) ? `${path}${key}` : path ? `${path}.${key}` : key, depth: depth + 1 });
+      }
+    }
+  }
 }
 
 interface StrOpts { label?: string; min?: number; max?: number; minMessage?: string; requiredMessage?: string }
