@@ -352,6 +352,22 @@ describe('webhook', () => {
   });
 });
 
+describe('requests at once', () => {
+  const subscribe = (token: string, pm: string | null) =>
+    t.req('POST', '/api/subscription/create-subscription', { token, body: { plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: pm } });
+
+  it('ten create-subscription requests at once create one provider subscription (with a card, and as a trial)', async () => {
+    for (const pm of ['pm_card_visa', null]) {
+      const m = await t.member(`at-once-${pm ?? 'trial'}@example.com`);
+      const mark = fake.mark();
+      const rs = await Promise.all(Array.from({ length: 10 }, () => subscribe(m.token, pm)));
+      expect(rs.map((r) => r.status).sort()).toEqual([201, ...Array(9).fill(409)]);
+      expect(fake.since(mark).filter((c) => c.method === 'POST' && c.path === '/v1/subscriptions')).toHaveLength(1);
+      expect(await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [m.id])).toHaveLength(1);
+    }
+  });
+});
+
 function fakeSubscription(id: string, customer: string, offer: string, status: string) {
   const start = Math.floor(t.clock.ms / 1000);
   return {

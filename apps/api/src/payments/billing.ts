@@ -1,6 +1,7 @@
 import type { BillingCycle, Invoice, PaymentMethod, ServerPlan, Subscription } from '@pt/api';
 import type { AppDeps } from '../context';
 import type { Queryable } from '../db';
+import { withUserLock, type UserTx } from '../db/userLock';
 import { randomId } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { addDays, addMonths, iso, isoOrNull, num, unix } from '../lib/time';
@@ -55,6 +56,19 @@ const minor = (dollars: number): number => Math.round(dollars * 100);
 export const planPrice = (p: PlanRow, cycle: BillingCycle): number => minor(num(cycle === 'yearly' ? p.price_yearly : p.price_monthly));
 const periodEnd = (start: Date, cycle: BillingCycle): Date => addMonths(start, cycle === 'yearly' ? 12 : 1);
 
+/** The user's default card, else the oldest one; null when none. */
+async function defaultCardId(q: Queryable, userId: string): Promise<string | null> {
+  return (await q.query<{ id: string }>('SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1', [userId]))[0]?.id ?? null;
+}
+
+const LIVE = ['active', 'trialing', 'past_due'];
+
+/**
+ * Local billing (the local test provider, and free plans in every mode). Every function that checks and then
+ * writes a member's subscription, cards or invoices takes a UserTx (the member's row lock, db/userLock.ts) and
+ * sends all its queries through it; a charge happens while that lock is held, so a slow provider cannot let a
+ * second request slip between the check and the write.
+ */
 export function makeBilling(deps: AppDeps, provider: CardProvider) {
   const { db, clock } = deps;
 
@@ -64,77 +78,93 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     return p;
   }
 
-  /** Stores a payment method for the user (idempotent per id); the first one becomes the default. */
-  async function attach(userId: string, pmId: string): Promise<PmRow> {
-    const existing = (await db.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 AND id = $2', [userId, pmId]))[0];
+  /** Stores a payment method for the member (idempotent per id); it becomes the default when there is none. */
+  async function attach(tx: UserTx, pmId: string): Promise<PmRow> {
+    const existing = (await tx.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 AND id = $2', [tx.userId, pmId]))[0];
     if (existing) return existing;
     const card = await provider.describe(pmId);
-    const rows = await db.query<PmRow>(
+    const rows = await tx.query<PmRow>(
       `INSERT INTO payment_methods (id, user_id, brand, last4, exp_month, exp_year, is_default, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $2), $7)
-       ON CONFLICT (user_id, id) DO UPDATE SET brand = EXCLUDED.brand RETURNING *`,
-      [pmId, userId, card.brand, card.last4, card.exp_month, card.exp_year, clock.now()],
+       VALUES ($1, $2, $3, $4, $5, $6, NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $2 AND is_default), $7)
+       RETURNING *`,
+      [pmId, tx.userId, card.brand, card.last4, card.exp_month, card.exp_year, clock.now()],
     );
     return rows[0] as PmRow;
   }
 
+  /** Writes an invoice. */
   async function invoice(q: Queryable, userId: string, subId: string | null, description: string, amount: number, currency: string, status: InvoiceRow['status'], at: Date): Promise<InvoiceRow> {
-    const rows = await q.query<InvoiceRow>(
+    return (await q.query<InvoiceRow>(
       `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
       [randomId('in'), userId, subId, description, amount, status === 'paid' ? amount : 0, currency, status, at],
-    );
-    return rows[0] as InvoiceRow;
+    ))[0] as InvoiceRow;
   }
 
-  /** Charges a card; a decline is a 402 with the provider's message. */
-  async function chargeOrThrow(pmId: string, amount: number, currency: string, idempotencyKey?: string): Promise<void> {
+  /** Charges a card and returns the provider's reference; a decline is a 402 with the provider's message. */
+  async function chargeOrThrow(pmId: string, amount: number, currency: string, idempotencyKey?: string): Promise<string> {
     const r = await provider.charge({ amount, currency, paymentMethodId: pmId, ...(idempotencyKey ? { idempotencyKey } : {}) });
     if (!r.ok) throw new HttpError(402, r.message);
+    return r.reference;
   }
 
-  /** Brings a subscription up to date with the clock: ends cancelled periods, converts trials, renews. */
-  async function settle(s: SubRow): Promise<SubRow> {
+  /** True when the clock has passed the end of a period this server settles (a renewal, a trial's end, a cancellation). */
+  const due = (r: SubRow): boolean => r.provider !== 'stripe' && ['active', 'trialing'].includes(r.status) && new Date(r.current_period_end).getTime() <= clock.now().getTime();
+
+  /** Brings a subscription up to date with the clock: ends cancelled periods, converts trials, renews (charging once per period). */
+  async function settle(tx: UserTx, s: SubRow): Promise<SubRow> {
     let row = s;
-    for (let i = 0; i < 36; i++) {
-      const now = clock.now();
-      // The card provider renews and ends its own subscriptions (and reports them through webhooks).
-      if (row.provider === 'stripe') break;
-      if (!['active', 'trialing'].includes(row.status) || new Date(row.current_period_end).getTime() > now.getTime()) break;
-      const p = await plan(row.plan_id);
+    for (let i = 0; i < 36 && due(row); i++) {
+      const p = await plan(row.plan_id, tx);
       const amount = planPrice(p, row.billing_cycle);
       const start = new Date(row.current_period_end);
       let status = 'active';
       if (row.cancel_at_period_end) status = 'cancelled';
       else if (amount > 0) {
-        const pm = row.payment_method_id ?? (await db.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 ORDER BY is_default DESC, created_at LIMIT 1', [row.user_id]))[0]?.id;
+        const pm = row.payment_method_id ?? (await defaultCardId(tx, row.user_id));
         const r = pm ? await provider.charge({ amount, currency: p.currency, paymentMethodId: pm }) : { ok: false as const, message: 'No payment method' };
         status = r.ok ? 'active' : 'past_due';
-        await invoice(db, row.user_id, row.id, `${p.name} (${row.billing_cycle})`, amount, p.currency, r.ok ? 'paid' : 'open', start);
+        await invoice(tx, row.user_id, row.id, `${p.name} (${row.billing_cycle})`, amount, p.currency, r.ok ? 'paid' : 'open', start);
       }
       const next = status === 'active' ? periodEnd(start, row.billing_cycle) : start;
-      row = (await db.query<SubRow>(
+      row = (await tx.query<SubRow>(
         'UPDATE subscriptions SET status = $2, current_period_start = $3, current_period_end = $4, updated_at = $5 WHERE id = $1 RETURNING *',
-        [row.id, status, start, next, now],
+        [row.id, status, start, next, clock.now()],
       ))[0] as SubRow;
     }
     return row;
   }
 
-  /** The user's live subscription (active, trialing or past due), settled; null when none. */
-  async function current(userId: string): Promise<SubRow | null> {
-    const rows = await db.query<SubRow>(`SELECT * FROM subscriptions WHERE user_id = $1 AND status IN ('active', 'trialing', 'past_due') ORDER BY created_at DESC`, [userId]);
+  /**
+   * The member's live subscription (active, trialing or past due), settled; null when none. With tx the caller
+   * holds the member's lock. Without it, a plain read answers unless something is due: then the lock is taken
+   * and the rows read again, so two reads at once cannot both renew (and charge) one period.
+   */
+  async function current(userId: string, tx?: UserTx): Promise<SubRow | null> {
+    const rows = await (tx ?? db).query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY created_at DESC, id DESC', [userId, LIVE]);
+    if (!tx) return rows.some(due) ? withUserLock(db, userId, (locked) => current(userId, locked)) : (rows[0] ?? null);
     for (const r of rows) {
-      const s = await settle(r);
-      if (['active', 'trialing', 'past_due'].includes(s.status)) return s;
+      const s = await settle(tx, r);
+      if (LIVE.includes(s.status)) return s;
     }
     return null;
   }
 
-  async function start(userId: string, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
-    const p = await plan(planId);
-    if (await current(userId)) throw conflict('You already have an active subscription. Change your plan instead.');
+  /** Records the member's one free trial; a second is a 400. */
+  async function claimTrial(tx: UserTx, subscriptionId: string | null, at: Date): Promise<void> {
+    const claimed = await tx.query(
+      'INSERT INTO subscription_trials (user_id, subscription_id, started_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING RETURNING user_id',
+      [tx.userId, subscriptionId, at],
+    );
+    if (!claimed.length) throw badRequest('Your free trial has already been used. Please add a payment method to subscribe.');
+  }
+
+  /** POST create-subscription: free, a trial without a card (once per member), else charged then active and invoiced. */
+  async function start(tx: UserTx, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
+    const p = await plan(planId, tx);
+    if (await current(tx.userId, tx)) throw conflict('You already have an active subscription. Change your plan instead.');
     const now = clock.now();
+    const id = randomId('sub');
     const amount = planPrice(p, cycle);
     let status: string;
     let trialEnd: Date | null = null;
@@ -143,28 +173,53 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
       status = 'active';
       end = periodEnd(now, cycle);
     } else if (!pmId) {
-      const used = await db.query('SELECT 1 FROM subscriptions WHERE user_id = $1 AND trial_end IS NOT NULL LIMIT 1', [userId]);
-      if (used.length) throw badRequest('Your free trial has already been used. Please add a payment method to subscribe.');
+      await claimTrial(tx, id, now);
       status = 'trialing';
       trialEnd = addDays(now, p.trial_days);
       end = trialEnd;
     } else {
-      await attach(userId, pmId);
+      await attach(tx, pmId);
       await chargeOrThrow(pmId, amount, p.currency);
       status = 'active';
       end = periodEnd(now, cycle);
     }
-    return db.transaction(async (tx) => {
-      const row = (await tx.query<SubRow>(
-        `INSERT INTO subscriptions (id, user_id, plan_id, billing_cycle, status, current_period_start, current_period_end, trial_end, payment_method_id, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $6) RETURNING *`,
-        [randomId('sub'), userId, p.id, cycle, status, now, end, trialEnd, pmId],
-      ))[0] as SubRow;
-      if (status === 'active' && amount > 0) await invoice(tx, userId, row.id, `${p.name} (${cycle})`, amount, p.currency, 'paid', now);
-      return row;
-    });
+    const row = (await tx.query<SubRow>(
+      `INSERT INTO subscriptions (id, user_id, plan_id, billing_cycle, status, current_period_start, current_period_end, trial_end, payment_method_id, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $6) RETURNING *`,
+      [id, tx.userId, p.id, cycle, status, now, end, trialEnd, pmId],
+    ))[0] as SubRow;
+    if (status === 'active' && amount > 0) await invoice(tx, tx.userId, row.id, `${p.name} (${cycle})`, amount, p.currency, 'paid', now);
+    return row;
   }
 
-  return { provider, plan, attach, invoice, chargeOrThrow, settle, current, start };
+  /**
+   * PUT update for a local subscription already settled by the caller: a trial keeps running on the new paid
+   * plan; otherwise the new price is charged in full and a new period starts now (no proration here).
+   */
+  async function changePlan(tx: UserTx, s: SubRow, p: PlanRow, cycle: BillingCycle): Promise<SubRow> {
+    const now = clock.now();
+    const amount = planPrice(p, cycle);
+    if (s.status === 'trialing' && amount > 0) {
+      return (await tx.query<SubRow>('UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, updated_at = $4 WHERE id = $1 RETURNING *', [s.id, p.id, cycle, now]))[0] as SubRow;
+    }
+    if (amount > 0) {
+      const pm = s.payment_method_id ?? (await defaultCardId(tx, tx.userId));
+      if (!pm) throw badRequest('Add a payment method before switching to a paid plan.');
+      await chargeOrThrow(pm, amount, p.currency);
+      await invoice(tx, tx.userId, s.id, `${p.name} (${cycle})`, amount, p.currency, 'paid', now);
+    }
+    return (await tx.query<SubRow>(
+      `UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, status = 'active', current_period_start = $4, current_period_end = $5,
+         trial_end = CASE WHEN status = 'trialing' THEN NULL ELSE trial_end END, updated_at = $4 WHERE id = $1 RETURNING *`,
+      [s.id, p.id, cycle, now, periodEnd(now, cycle)],
+    ))[0] as SubRow;
+  }
+
+  /** Cancel at the period end (or undo it) for a local subscription. */
+  async function setCancelAtPeriodEnd(tx: UserTx, s: SubRow, cancel: boolean): Promise<SubRow> {
+    return (await tx.query<SubRow>('UPDATE subscriptions SET cancel_at_period_end = $2, updated_at = $3 WHERE id = $1 RETURNING *', [s.id, cancel, clock.now()]))[0] as SubRow;
+  }
+
+  return { provider, plan, attach, invoice, chargeOrThrow, settle, current, claimTrial, start, changePlan, setCancelAtPeriodEnd };
 }
 export type Billing = ReturnType<typeof makeBilling>;

@@ -1,6 +1,8 @@
 import type Stripe from 'stripe';
 import type { BillingCycle, CheckoutSession, Customer, Invoice, InvoiceStatus, PaymentMethod } from '@pt/api';
 import type { AppDeps, CurrentUser } from '../context';
+import type { Queryable } from '../db';
+import type { UserTx } from '../db/userLock';
 import type { Billing, SubRow } from './billing';
 import { parsePriceId, planPrice, priceId } from './billing';
 import { PM_ID_RE } from './provider';
@@ -89,6 +91,9 @@ function offerOf(sub: Stripe.Subscription): { planId: string; cycle: BillingCycl
  * payment methods, subscriptions and invoices; subscriptions and invoices are mirrored into the local
  * tables (from API answers and webhooks) so plan limits and GET /api/subscription/current read locally.
  * Free plans need no provider object and stay local.
+ * Functions that change a member's subscription or cards take a UserTx (the member's row lock, held across
+ * the provider calls) and send every query through it, so two requests at once cannot both create a
+ * provider subscription or both make a card the default.
  */
 export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () => Promise<Stripe>) {
   const { db, clock } = deps;
@@ -106,26 +111,26 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     }
   }
 
-  async function existingCustomerId(userId: string): Promise<string | null> {
-    return (await db.query<{ customer_id: string }>('SELECT customer_id FROM stripe_customers WHERE user_id = $1', [userId]))[0]?.customer_id ?? null;
+  async function existingCustomerId(userId: string, q: Queryable = db): Promise<string | null> {
+    return (await q.query<{ customer_id: string }>('SELECT customer_id FROM stripe_customers WHERE user_id = $1', [userId]))[0]?.customer_id ?? null;
   }
 
   /** The user's provider customer, created on first need (one per user: the create call is idempotent per user). */
-  async function customerId(user: CurrentUser): Promise<string> {
-    const known = await existingCustomerId(user.id);
+  async function customerId(user: CurrentUser, q: Queryable = db): Promise<string> {
+    const known = await existingCustomerId(user.id, q);
     if (known) return known;
     const c = await call((s) => s.customers.create({ email: user.email, name: user.full_name, metadata: { user_id: user.id } }, { idempotencyKey: `pt-customer-${user.id}` }));
-    await db.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [user.id, c.id, clock.now()]);
-    return (await existingCustomerId(user.id)) ?? c.id;
+    await q.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [user.id, c.id, clock.now()]);
+    return (await existingCustomerId(user.id, q)) ?? c.id;
   }
 
   async function customer(user: CurrentUser): Promise<Customer> {
     const id = await customerId(user);
     let c = await call((s) => s.customers.retrieve(id));
     if (c.deleted) {
-      // Deleted in the provider's dashboard: start a new one.
+      // Deleted in the provider's dashboard: start a new one (one, also for two requests at once: the key names the deleted customer).
       await db.query('DELETE FROM stripe_customers WHERE user_id = $1', [user.id]);
-      const fresh = await call((s) => s.customers.create({ email: user.email, name: user.full_name, metadata: { user_id: user.id } }));
+      const fresh = await call((s) => s.customers.create({ email: user.email, name: user.full_name, metadata: { user_id: user.id } }, { idempotencyKey: `pt-customer-${user.id}-after-${id}` }));
       await db.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [user.id, fresh.id, clock.now()]);
       c = fresh;
     }
@@ -142,9 +147,9 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
   }
 
   /** Attaches a payment method to the user's customer (already attached: unchanged); the first one becomes the default. */
-  async function attachPaymentMethod(user: CurrentUser, pmId: string): Promise<PaymentMethod> {
+  async function attachPaymentMethod(tx: UserTx, user: CurrentUser, pmId: string): Promise<PaymentMethod> {
     if (!PM_ID_RE.test(pmId)) throw badRequest('payment_method_id must be a card provider payment method id (pm_...)');
-    const cus = await customerId(user);
+    const cus = await customerId(user, tx);
     let pm = await call((s) => s.paymentMethods.retrieve(pmId));
     if (!pm.card) throw badRequest('Only card payment methods are supported');
     const owner = idOf(pm.customer);
@@ -159,8 +164,8 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     return toWirePaymentMethod(pm, def);
   }
 
-  async function detachPaymentMethod(user: CurrentUser, pmId: string): Promise<void> {
-    const cus = await existingCustomerId(user.id);
+  async function detachPaymentMethod(tx: UserTx, user: CurrentUser, pmId: string): Promise<void> {
+    const cus = await existingCustomerId(user.id, tx);
     if (!cus || !PM_ID_RE.test(pmId)) throw notFound('Payment method not found');
     const pm = await call((s) => s.paymentMethods.retrieve(pmId)).catch((err: unknown) => {
       throw err instanceof HttpError && err.status === 404 ? notFound('Payment method not found') : err;
@@ -173,11 +178,11 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
       const next = [...rest.data].sort((a, b) => a.created - b.created)[0];
       if (next) await call((s) => s.customers.update(cus, { invoice_settings: { default_payment_method: next.id } }));
     }
-    await db.query('UPDATE subscriptions SET payment_method_id = NULL WHERE user_id = $1 AND payment_method_id = $2', [user.id, pmId]);
+    await tx.query('UPDATE subscriptions SET payment_method_id = NULL WHERE user_id = $1 AND payment_method_id = $2', [user.id, pmId]);
   }
 
-  async function setupIntent(user: CurrentUser, idempotencyKey: string | undefined): Promise<{ id: string; client_secret: string }> {
-    const cus = await customerId(user);
+  async function setupIntent(tx: UserTx, user: CurrentUser, idempotencyKey: string | undefined): Promise<{ id: string; client_secret: string }> {
+    const cus = await customerId(user, tx);
     const si = await call((s) =>
       s.setupIntents.create({ customer: cus, usage: 'off_session', allowed_payment_method_types: ['card'], metadata: { user_id: user.id } }, idempotencyKey ? { idempotencyKey } : undefined),
     );
@@ -190,12 +195,13 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
    * card is attached first); a decline is a 402. Without one the client confirms it with the client secret.
    */
   async function paymentIntent(
+    tx: UserTx,
     user: CurrentUser,
     input: { amount: number; currency: string; paymentMethodId: string | null },
     idempotencyKey: string | undefined,
   ): Promise<{ id: string; client_secret: string; status: string }> {
-    const cus = await customerId(user);
-    const pm = input.paymentMethodId ? (await attachPaymentMethod(user, input.paymentMethodId)).id : null;
+    const cus = await customerId(user, tx);
+    const pm = input.paymentMethodId ? (await attachPaymentMethod(tx, user, input.paymentMethodId)).id : null;
     const params: Stripe.PaymentIntentCreateParams = {
       amount: input.amount,
       currency: input.currency,
@@ -226,30 +232,31 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
   }
 
   /** Resolves the local user of a provider object: the customer mapping, else metadata.user_id (then remembered). */
-  async function userFor(customerRef: string | { id: string } | null, metadataUserId: string | undefined): Promise<string | null> {
+  async function userFor(q: Queryable, customerRef: string | { id: string } | null, metadataUserId: string | undefined): Promise<string | null> {
     const cus = idOf(customerRef);
     if (cus) {
-      const row = (await db.query<{ user_id: string }>('SELECT user_id FROM stripe_customers WHERE customer_id = $1', [cus]))[0];
+      const row = (await q.query<{ user_id: string }>('SELECT user_id FROM stripe_customers WHERE customer_id = $1', [cus]))[0];
       if (row) return row.user_id;
     }
     if (!metadataUserId || !isUuid(metadataUserId)) return null;
-    if (!(await db.query('SELECT 1 FROM users WHERE id = $1', [metadataUserId])).length) return null;
-    if (cus) await db.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [metadataUserId, cus, clock.now()]);
+    if (!(await q.query('SELECT 1 FROM users WHERE id = $1', [metadataUserId])).length) return null;
+    if (cus) await q.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [metadataUserId, cus, clock.now()]);
     return metadataUserId;
   }
 
   /**
    * Mirrors a provider subscription into the local table. eventAt (a webhook event's `created`) guards
-   * against an older event overwriting newer state; API answers (no eventAt) always apply.
+   * against an older event overwriting newer state; API answers (no eventAt) always apply. A trial counts as
+   * the member's one free trial.
    */
-  async function mirrorSubscription(sub: Stripe.Subscription, eventAt: number | null = null): Promise<SubRow | null> {
-    const userId = await userFor(sub.customer, sub.metadata.user_id);
+  async function mirrorSubscription(q: Queryable, sub: Stripe.Subscription, eventAt: number | null = null): Promise<SubRow | null> {
+    const userId = await userFor(q, sub.customer, sub.metadata.user_id);
     const offer = offerOf(sub);
     if (!userId || !offer) {
       log(`[stripe] subscription ${sub.id} not mirrored: ${userId ? 'unknown price' : 'unknown customer'}`);
       return null;
     }
-    if (!(await db.query('SELECT 1 FROM plans WHERE id = $1', [offer.planId])).length) {
+    if (!(await q.query('SELECT 1 FROM plans WHERE id = $1', [offer.planId])).length) {
       log(`[stripe] subscription ${sub.id} not mirrored: unknown plan ${offer.planId}`);
       return null;
     }
@@ -257,7 +264,7 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     const start = item?.current_period_start ?? sub.start_date;
     const end = item?.current_period_end ?? start;
     const cancelAtEnd = sub.cancel_at_period_end || (sub.cancel_at !== null && sub.status !== 'canceled');
-    const rows = await db.query<SubRow>(
+    const rows = await q.query<SubRow>(
       `INSERT INTO subscriptions (id, user_id, plan_id, billing_cycle, status, current_period_start, current_period_end, cancel_at_period_end,
          trial_end, payment_method_id, created_at, updated_at, provider, provider_event_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, 'stripe', $13)
@@ -272,18 +279,25 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
         sub.trial_end === null ? null : toDate(sub.trial_end), idOf(sub.default_payment_method), toDate(sub.created), clock.now(), eventAt,
       ],
     );
-    return rows[0] ?? (await db.query<SubRow>('SELECT * FROM subscriptions WHERE id = $1', [sub.id]))[0] ?? null;
+    if (sub.trial_end !== null) {
+      await q.query(
+        `INSERT INTO subscription_trials (user_id, subscription_id, started_at) VALUES ($1, $2, $3)
+         ON CONFLICT (user_id) DO UPDATE SET subscription_id = COALESCE(subscription_trials.subscription_id, EXCLUDED.subscription_id)`,
+        [userId, sub.id, toDate(sub.trial_start ?? sub.created)],
+      );
+    }
+    return rows[0] ?? (await q.query<SubRow>('SELECT * FROM subscriptions WHERE id = $1', [sub.id]))[0] ?? null;
   }
 
   /** Mirrors a provider invoice into the local table (its subscription link only when that subscription is mirrored). */
-  async function mirrorInvoice(inv: Stripe.Invoice): Promise<void> {
-    const userId = await userFor(inv.customer, inv.parent?.subscription_details?.metadata?.user_id);
+  async function mirrorInvoice(q: Queryable, inv: Stripe.Invoice): Promise<void> {
+    const userId = await userFor(q, inv.customer, inv.parent?.subscription_details?.metadata?.user_id);
     if (!userId) {
       log(`[stripe] invoice ${inv.id} not mirrored: unknown customer`);
       return;
     }
     const description = inv.description ?? inv.lines.data[0]?.description ?? 'Subscription';
-    await db.query(
+    await q.query(
       `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at, provider, pdf_url)
        VALUES ($1, $2, (SELECT id FROM subscriptions WHERE id = $3), $4, $5, $6, $7, $8, $9, $10, 'stripe', $11)
        ON CONFLICT (id) DO UPDATE SET subscription_id = EXCLUDED.subscription_id, description = EXCLUDED.description, amount_due = EXCLUDED.amount_due,
@@ -295,42 +309,49 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     );
   }
 
-  /** Creates the provider subscription for a paid plan and mirrors it (no check for an existing one). */
-  async function createSubscription(user: CurrentUser, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
-    const p = await billing.plan(planId);
-    const cus = await customerId(user);
+  /** Mirrors invoices read from the provider, each in a transaction of its own. */
+  async function mirrorInvoices(list: Stripe.Invoice[]): Promise<void> {
+    for (const inv of list) await db.transaction((tx) => mirrorInvoice(tx, inv));
+  }
+
+  /**
+   * Creates the provider subscription for a paid plan and mirrors it (no check for an existing one: the caller
+   * checks under the same lock). A trial is claimed in the database first; a failed provider call rolls it back.
+   */
+  async function createSubscription(tx: UserTx, user: CurrentUser, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
+    const p = await billing.plan(planId, tx);
+    const cus = await customerId(user, tx);
     const price = await providerPrice(p.id, cycle);
     const metadata = { user_id: user.id, plan_id: p.id, billing_cycle: cycle };
     let params: Stripe.SubscriptionCreateParams;
     if (!pmId) {
-      const used = await db.query('SELECT 1 FROM subscriptions WHERE user_id = $1 AND trial_end IS NOT NULL LIMIT 1', [user.id]);
-      if (used.length) throw badRequest('Your free trial has already been used. Please add a payment method to subscribe.');
+      await billing.claimTrial(tx, null, clock.now());
       params = {
         customer: cus, items: [{ price }], metadata, trial_period_days: p.trial_days,
         trial_settings: { end_behavior: { missing_payment_method: 'cancel' } }, payment_settings: { save_default_payment_method: 'on_subscription' },
       };
     } else {
-      const pm = await attachPaymentMethod(user, pmId);
+      const pm = await attachPaymentMethod(tx, user, pmId);
       params = { customer: cus, items: [{ price }], metadata, default_payment_method: pm.id, payment_behavior: 'error_if_incomplete', expand: ['latest_invoice'] };
     }
     const sub = await call((s) => s.subscriptions.create(params));
-    const row = await mirrorSubscription(sub);
+    const row = await mirrorSubscription(tx, sub);
     if (!row) throw new Error(`The card provider's subscription ${sub.id} could not be mirrored`);
-    if (sub.latest_invoice && typeof sub.latest_invoice !== 'string') await mirrorInvoice(sub.latest_invoice);
+    if (sub.latest_invoice && typeof sub.latest_invoice !== 'string') await mirrorInvoice(tx, sub.latest_invoice);
     return row;
   }
 
   /** POST /api/subscription/create-subscription: a trial without a card, else charged at once (402 on a decline). */
-  async function start(user: CurrentUser, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
-    const p = await billing.plan(planId);
-    if (planPrice(p, cycle) === 0) return billing.start(user.id, p.id, cycle, null);
-    if (await billing.current(user.id)) throw conflict('You already have an active subscription. Change your plan instead.');
-    return createSubscription(user, p.id, cycle, pmId);
+  async function start(tx: UserTx, user: CurrentUser, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
+    const p = await billing.plan(planId, tx);
+    if (planPrice(p, cycle) === 0) return billing.start(tx, p.id, cycle, null);
+    if (await billing.current(user.id, tx)) throw conflict('You already have an active subscription. Change your plan instead.');
+    return createSubscription(tx, user, p.id, cycle, pmId);
   }
 
-  async function updateProviderSubscription(id: string, params: Stripe.SubscriptionUpdateParams): Promise<SubRow> {
+  async function updateProviderSubscription(q: Queryable, id: string, params: Stripe.SubscriptionUpdateParams): Promise<SubRow> {
     const sub = await call((s) => s.subscriptions.update(id, params));
-    const row = await mirrorSubscription(sub);
+    const row = await mirrorSubscription(q, sub);
     if (!row) throw new Error(`The card provider's subscription ${sub.id} could not be mirrored`);
     return row;
   }
@@ -341,23 +362,23 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
    * the period end. A local free subscription moving to a paid plan becomes a provider subscription on the
    * customer's default card.
    */
-  async function update(user: CurrentUser, s: SubRow, planId: string, cycle: BillingCycle): Promise<SubRow> {
-    const p = await billing.plan(planId);
+  async function update(tx: UserTx, user: CurrentUser, s: SubRow, planId: string, cycle: BillingCycle): Promise<SubRow> {
+    const p = await billing.plan(planId, tx);
     const free = planPrice(p, cycle) === 0;
     if (s.provider !== 'stripe') {
       if (free) return s; // the caller's local path handles free-to-free
-      const cus = await customerId(user);
+      const cus = await customerId(user, tx);
       const pm = defaultPaymentMethod(await call((st) => st.customers.retrieve(cus)));
       if (!pm) throw badRequest('Add a payment method before switching to a paid plan.');
-      const row = await createSubscription(user, p.id, cycle, pm);
-      await db.query(`UPDATE subscriptions SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
+      const row = await createSubscription(tx, user, p.id, cycle, pm);
+      await tx.query(`UPDATE subscriptions SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
       return row;
     }
-    if (free) return updateProviderSubscription(s.id, { cancel_at_period_end: true });
+    if (free) return updateProviderSubscription(tx, s.id, { cancel_at_period_end: true });
     const current = await call((st) => st.subscriptions.retrieve(s.id));
     const item = current.items.data[0];
     if (!item) throw new Error(`The card provider's subscription ${s.id} has no item`);
-    return updateProviderSubscription(s.id, {
+    return updateProviderSubscription(tx, s.id, {
       items: [{ id: item.id, price: await providerPrice(p.id, cycle) }],
       metadata: { user_id: user.id, plan_id: p.id, billing_cycle: cycle },
       proration_behavior: current.status === 'trialing' ? 'none' : 'always_invoice',
@@ -365,14 +386,14 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     });
   }
 
-  const setCancelAtPeriodEnd = (id: string, cancel: boolean): Promise<SubRow> => updateProviderSubscription(id, { cancel_at_period_end: cancel });
+  const setCancelAtPeriodEnd = (tx: UserTx, id: string, cancel: boolean): Promise<SubRow> => updateProviderSubscription(tx, id, { cancel_at_period_end: cancel });
 
   /** Every subscription of the user: the provider's (refreshed into the mirror) and local free ones. */
   async function listSubscriptions(userId: string): Promise<SubRow[]> {
     const cus = await existingCustomerId(userId);
     if (cus) {
       const list = await call((s) => s.subscriptions.list({ customer: cus, status: 'all', limit: 100 }));
-      for (const sub of list.data) await mirrorSubscription(sub);
+      for (const sub of list.data) await mirrorSubscription(db, sub);
     }
     await billing.current(userId); // settles local free subscriptions
     return db.query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC', [userId]);
@@ -382,7 +403,7 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     const cus = await existingCustomerId(userId);
     if (!cus) return [];
     const list = await call((s) => s.invoices.list({ customer: cus, limit }));
-    for (const inv of list.data) await mirrorInvoice(inv);
+    await mirrorInvoices(list.data);
     return list.data.map((inv) => toWireInvoice(inv, baseUrl));
   }
 
@@ -403,7 +424,7 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
 
   async function getInvoice(userId: string, id: string, baseUrl: string): Promise<Invoice> {
     const inv = await ownInvoice(userId, id);
-    await mirrorInvoice(inv);
+    await mirrorInvoices([inv]);
     return toWireInvoice(inv, baseUrl);
   }
 
@@ -415,11 +436,11 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
   }
 
   /** A hosted checkout for a paid offer; success_url gets session_id={CHECKOUT_SESSION_ID}, filled in by the provider. */
-  async function checkoutSession(user: CurrentUser, planId: string, cycle: BillingCycle, success: URL, cancel: URL): Promise<CheckoutSession> {
-    const p = await billing.plan(planId);
+  async function checkoutSession(tx: UserTx, user: CurrentUser, planId: string, cycle: BillingCycle, success: URL, cancel: URL): Promise<CheckoutSession> {
+    const p = await billing.plan(planId, tx);
     if (planPrice(p, cycle) === 0) throw badRequest('The free plan needs no checkout');
-    if (await billing.current(user.id)) throw conflict('You already have an active subscription. Change your plan instead.');
-    const cus = await customerId(user);
+    if (await billing.current(user.id, tx)) throw conflict('You already have an active subscription. Change your plan instead.');
+    const cus = await customerId(user, tx);
     const price = await providerPrice(p.id, cycle);
     const metadata = { user_id: user.id, plan_id: p.id, billing_cycle: cycle };
     const successUrl = new URL(success.toString());
@@ -435,9 +456,9 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     return { id: session.id, url: session.url };
   }
 
-  async function setSubscriptionStatus(subId: string | null, to: string, from: readonly string[]): Promise<void> {
+  async function setSubscriptionStatus(q: Queryable, subId: string | null, to: string, from: readonly string[]): Promise<void> {
     if (!subId) return;
-    await db.query(`UPDATE subscriptions SET status = $2, updated_at = $3 WHERE id = $1 AND provider = 'stripe' AND status = ANY($4::text[])`, [subId, to, clock.now(), [...from]]);
+    await q.query(`UPDATE subscriptions SET status = $2, updated_at = $3 WHERE id = $1 AND provider = 'stripe' AND status = ANY($4::text[])`, [subId, to, clock.now(), [...from]]);
   }
 
   /**
@@ -452,46 +473,50 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     } catch {
       throw badRequest('Invalid Stripe-Signature');
     }
-    if ((await db.query('SELECT 1 FROM stripe_events WHERE id = $1', [event.id])).length) return { received: true, type: event.type, handled: false, duplicate: true };
-    let handled = true;
+    // The event is recorded and applied in one transaction: two deliveries at once apply it once, and an event
+    // that fails to apply is not recorded, so the provider's retry applies it.
+    return db.transaction(async (tx) => {
+      const fresh = await tx.query('INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type, clock.now()]);
+      if (!fresh.length) return { received: true as const, type: event.type, handled: false, duplicate: true as const };
+      return { received: true as const, type: event.type, handled: await applyEvent(tx, event) };
+    });
+  }
+
+  /** Applies one verified webhook event; false when the event is not one this server handles. */
+  async function applyEvent(tx: Queryable, event: Stripe.Event): Promise<boolean> {
     switch (event.type) {
       case 'checkout.session.completed': {
         const session = event.data.object;
         const subRef = session.mode === 'subscription' ? session.subscription : null;
-        if (!subRef) {
-          handled = false;
-          break;
-        }
+        if (!subRef) return false;
         // Link the customer to the user who started the checkout, then mirror the new subscription.
-        await userFor(session.customer, session.client_reference_id ?? session.metadata?.user_id);
+        await userFor(tx, session.customer, session.client_reference_id ?? session.metadata?.user_id);
         const sub = typeof subRef === 'string' ? await call((st) => st.subscriptions.retrieve(subRef)) : subRef;
-        await mirrorSubscription(sub, event.created);
-        break;
+        await mirrorSubscription(tx, sub, event.created);
+        return true;
       }
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        await mirrorSubscription(event.data.object, event.created);
-        break;
+        await mirrorSubscription(tx, event.data.object, event.created);
+        return true;
       case 'invoice.paid':
       case 'invoice.payment_succeeded':
-        await mirrorInvoice(event.data.object);
-        await setSubscriptionStatus(invoiceSubscription(event.data.object), 'active', ['past_due']);
-        break;
+        await mirrorInvoice(tx, event.data.object);
+        await setSubscriptionStatus(tx, invoiceSubscription(event.data.object), 'active', ['past_due']);
+        return true;
       case 'invoice.payment_failed':
-        await mirrorInvoice(event.data.object);
-        await setSubscriptionStatus(invoiceSubscription(event.data.object), 'past_due', ['active']);
-        break;
+        await mirrorInvoice(tx, event.data.object);
+        await setSubscriptionStatus(tx, invoiceSubscription(event.data.object), 'past_due', ['active']);
+        return true;
       case 'invoice.finalized':
       case 'invoice.voided':
       case 'invoice.marked_uncollectible':
-        await mirrorInvoice(event.data.object);
-        break;
+        await mirrorInvoice(tx, event.data.object);
+        return true;
       default:
-        handled = false;
+        return false;
     }
-    await db.query('INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING', [event.id, event.type, clock.now()]);
-    return { received: true, type: event.type, handled };
   }
 
   return {

@@ -286,13 +286,16 @@ export function registerAffiliateRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
       if (!cp) throw notFound('Coupon not found for this affiliate');
       coupon = cp.id;
     }
-    // The first referral of a user is the one that counts.
-    const inserted = await db.query<{ id: string }>(
-      `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
-      [aff.id, user.id, link, coupon, clock.now()],
-    );
-    if (inserted[0] && coupon) await db.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [coupon]);
+    // The first referral of a user is the one that counts (unique per referred user); its coupon use is counted with it.
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx.query<{ id: string }>(
+        `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, created_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
+        [aff.id, user.id, link, coupon, clock.now()],
+      );
+      if (rows[0] && coupon) await tx.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [coupon]);
+      return rows;
+    });
     const res: TrackResponse = { ok: true };
     return c.json(res, inserted[0] ? 201 : 200);
   });

@@ -3,6 +3,9 @@ import type { ChartGptResponse, Friend, Notification, Portfolio, Transaction, Tr
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { Billing } from '../payments/billing';
+import type { Queryable } from '../db';
+import { withUserLock } from '../db/userLock';
+import { holdingsUsed } from './subscription';
 import { badRequest, conflict, forbidden, notFound } from '../lib/http';
 import { notify } from '../lib/notify';
 import { iso, num } from '../lib/time';
@@ -11,6 +14,9 @@ import { findSymbol, quote } from '../investing/stocks';
 
 interface PortfolioRow { id: string; name: string; description: string; currency: string; created_at: Date; updated_at: Date }
 interface TxRow { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: unknown; price: unknown; executed_at: Date; created_at: Date }
+
+/** Portfolios per member. */
+const MAX_PORTFOLIOS = 50;
 
 const toPortfolio = (r: PortfolioRow): Portfolio => ({ id: r.id, name: r.name, description: r.description, currency: r.currency, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
 const toTx = (r: TxRow): Transaction => ({
@@ -27,8 +33,8 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     if (!/^[A-Z]{3}$/.test(currency)) throw badRequest('currency must be a three-letter ISO code');
     return { name, description, currency };
   }
-  async function ownPortfolio(userId: string, id: string): Promise<PortfolioRow> {
-    const r = isUuid(id) ? (await db.query<PortfolioRow>('SELECT * FROM portfolios WHERE id = $1 AND user_id = $2', [id, userId]))[0] : undefined;
+  async function ownPortfolio(userId: string, id: string, q: Queryable = db): Promise<PortfolioRow> {
+    const r = isUuid(id) ? (await q.query<PortfolioRow>('SELECT * FROM portfolios WHERE id = $1 AND user_id = $2', [id, userId]))[0] : undefined;
     if (!r) throw notFound('Portfolio not found');
     return r;
   }
@@ -41,13 +47,16 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
   app.post('/api/portfolio', async (c) => {
     const user = await auth.requireUser(c);
     const p = portfolioInput(await readBody(c.req));
-    const count = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
-    if (Number(count) >= 50) throw badRequest('You can have at most 50 portfolios');
-    const rows = await db.query<PortfolioRow>(
-      'INSERT INTO portfolios (user_id, name, description, currency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING *',
-      [user.id, p.name, p.description, p.currency, clock.now()],
-    );
-    return c.json(toPortfolio(rows[0] as PortfolioRow), 201);
+    // Count and insert under the member's lock, so requests at once cannot pass the limit together.
+    const row = await withUserLock(db, user.id, async (tx) => {
+      const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
+      if (Number(count) >= MAX_PORTFOLIOS) throw badRequest(`You can have at most ${MAX_PORTFOLIOS} portfolios`);
+      return (await tx.query<PortfolioRow>(
+        'INSERT INTO portfolios (user_id, name, description, currency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING *',
+        [user.id, p.name, p.description, p.currency, clock.now()],
+      ))[0] as PortfolioRow;
+    });
+    return c.json(toPortfolio(row), 201);
   });
   app.put('/api/portfolio/:id', async (c) => {
     const user = await auth.requireUser(c);
@@ -92,32 +101,28 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
       if (d.getTime() > clock.now().getTime() + 60_000) throw badRequest('executed_at may not be in the future');
       executedAt = d;
     }
-    await ownPortfolio(user.id, portfolioId);
-    const held = async (where: string, params: unknown[]) =>
-      num((await db.query<{ q: unknown }>(`SELECT COALESCE(sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END), 0) AS q FROM transactions WHERE ${where}`, params))[0]?.q ?? 0);
-    if (type === 'sell') {
-      const q = await held('portfolio_id = $1 AND symbol = $2', [portfolioId, sym.symbol]);
-      if (quantity > q + 1e-9) throw badRequest(`You can sell at most ${q} ${sym.symbol} from this portfolio`);
-    } else {
-      const already = (await held('user_id = $1 AND symbol = $2', [user.id, sym.symbol])) > 0;
-      if (!already) {
-        const s = await billing.current(user.id);
-        const plan = await billing.plan(s && s.status !== 'past_due' ? s.plan_id : 'free');
-        const used = (await db.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM (SELECT symbol FROM transactions WHERE user_id = $1 GROUP BY symbol
-             HAVING sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END) > 0) h`,
-          [user.id],
-        ))[0]?.n ?? 0;
-        if (plan.holdings_limit !== null && Number(used) >= plan.holdings_limit) {
+    // The holding and plan-limit checks and the insert run under the member's lock: sells at once cannot take a
+    // holding below zero, and buys of new symbols at once cannot pass the plan's holdings limit.
+    const row = await withUserLock(db, user.id, async (tx) => {
+      await ownPortfolio(user.id, portfolioId, tx);
+      const held = async (where: string, params: unknown[]) =>
+        num((await tx.query<{ q: unknown }>(`SELECT COALESCE(sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END), 0) AS q FROM transactions WHERE ${where}`, params))[0]?.q ?? 0);
+      if (type === 'sell') {
+        const q = await held('portfolio_id = $1 AND symbol = $2', [portfolioId, sym.symbol]);
+        if (quantity > q + 1e-9) throw badRequest(`You can sell at most ${q} ${sym.symbol} from this portfolio`);
+      } else if ((await held('user_id = $1 AND symbol = $2', [user.id, sym.symbol])) <= 0) {
+        const s = await billing.current(user.id, tx);
+        const plan = await billing.plan(s && s.status !== 'past_due' ? s.plan_id : 'free', tx);
+        if (plan.holdings_limit !== null && (await holdingsUsed(tx, user.id)) >= plan.holdings_limit) {
           throw forbidden(`Your ${plan.name} plan allows up to ${plan.holdings_limit} holdings. Upgrade to add more.`);
         }
       }
-    }
-    const rows = await db.query<TxRow>(
-      `INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [user.id, portfolioId, sym.symbol, type, quantity, price, executedAt, clock.now()],
-    );
-    return c.json(toTx(rows[0] as TxRow), 201);
+      return (await tx.query<TxRow>(
+        `INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+        [user.id, portfolioId, sym.symbol, type, quantity, price, executedAt, clock.now()],
+      ))[0] as TxRow;
+    });
+    return c.json(toTx(row), 201);
   });
 
   app.post('/api/chartgpt', async (c) => {

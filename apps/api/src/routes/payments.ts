@@ -8,11 +8,17 @@ import { buildPdf } from '../payments/pdf';
 import { localIntent } from '../payments/provider';
 import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBilling';
 import { randomId, sha256 } from '../lib/crypto';
+import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { readBody, reqNumber, reqString } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
 
-interface IntentRow { id: string; client_secret: string; amount: number | null; currency: string | null; status: string; payment_method_id: string | null; idempotency_key: string | null }
+interface IntentRow {
+  id: string; client_secret: string; amount: number | null; currency: string | null; status: string; payment_method_id: string | null;
+  idempotency_key: string | null; charge_id: string | null; invoice_id: string | null;
+}
+/** What creating an intent produced: the intent, and for a payment the charge and the invoice it paid. */
+type IntentEffect = Omit<IntentRow, 'idempotency_key' | 'charge_id' | 'invoice_id'> & { charge_id?: string | null; invoice_id?: string | null };
 
 export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, real: StripeBilling | null = null): void {
   const { db, clock, config } = deps;
@@ -38,8 +44,9 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
     const pmId = reqString(body, 'payment_method_id', { max: 120 });
-    if (real) return c.json(await real.attachPaymentMethod(user, pmId), 201);
-    const pm = await billing.attach(user.id, pmId);
+    // Under the member's lock, so of two cards added at once exactly one becomes the default.
+    if (real) return c.json(await withUserLock(db, user.id, (tx) => real.attachPaymentMethod(tx, user, pmId)), 201);
+    const pm = await withUserLock(db, user.id, (tx) => billing.attach(tx, pmId));
     return c.json(toPaymentMethod(pm), 201);
   });
 
@@ -47,14 +54,15 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const user = await auth.requireUser(c);
     const id = c.req.param('id');
     if (real) {
-      await real.detachPaymentMethod(user, id);
+      await withUserLock(db, user.id, (tx) => real.detachPaymentMethod(tx, user, id));
       return c.json({ deleted: true, id });
     }
-    const gone = await db.transaction(async (tx) => {
+    // Under the member's lock: deleting the default promotes exactly one other card.
+    const gone = await withUserLock(db, user.id, async (tx) => {
       const rows = await tx.query<PmRow>('DELETE FROM payment_methods WHERE user_id = $1 AND id = $2 RETURNING *', [user.id, id]);
       if (rows[0]?.is_default) {
         await tx.query(
-          `UPDATE payment_methods SET is_default = true WHERE user_id = $1 AND id = (SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY created_at LIMIT 1)`,
+          `UPDATE payment_methods SET is_default = true WHERE user_id = $1 AND id = (SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY created_at, id LIMIT 1)`,
           [user.id],
         );
       }
@@ -65,32 +73,36 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     return c.json({ deleted: true, id });
   });
 
-  async function intent(user: CurrentUser, kind: 'setup' | 'payment', key: string | null, make: () => Promise<Omit<IntentRow, 'idempotency_key'>>, same: (r: IntentRow) => boolean): Promise<IntentRow> {
-    if (key) {
-      const existing = (await db.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0];
-      if (existing) {
-        if (!same(existing)) throw conflict('Idempotency-Key was already used with different parameters');
-        return existing;
+  /**
+   * Creates an intent, or with an Idempotency-Key returns the one stored for it (409 when the key came with
+   * other parameters). Under the member's lock, the lookup, the provider call, the charge and the writes of the
+   * intent and its invoice are one transaction: requests with one key at once produce one effect.
+   */
+  function intent(user: CurrentUser, kind: 'setup' | 'payment', key: string | null, make: (tx: UserTx) => Promise<IntentEffect>, same: (r: IntentRow) => boolean): Promise<IntentRow> {
+    return withUserLock(db, user.id, async (tx) => {
+      if (key) {
+        const existing = (await tx.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0];
+        if (existing) {
+          if (!same(existing)) throw conflict('Idempotency-Key was already used with different parameters');
+          return existing;
+        }
       }
-    }
-    const fields = await make();
-    const rows = await db.query<IntentRow>(
-      `INSERT INTO intents (id, user_id, kind, client_secret, idempotency_key, amount, currency, status, payment_method_id, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (user_id, kind, idempotency_key) DO NOTHING RETURNING *`,
-      [fields.id, user.id, kind, fields.client_secret, key, fields.amount, fields.currency, fields.status, fields.payment_method_id, clock.now()],
-    );
-    if (rows[0]) return rows[0];
-    // A concurrent request with the same key won the race.
-    return (await db.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0] as IntentRow;
+      const f = await make(tx);
+      return (await tx.query<IntentRow>(
+        `INSERT INTO intents (id, user_id, kind, client_secret, idempotency_key, amount, currency, status, payment_method_id, charge_id, invoice_id, created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
+        [f.id, user.id, kind, f.client_secret, key, f.amount, f.currency, f.status, f.payment_method_id, f.charge_id ?? null, f.invoice_id ?? null, clock.now()],
+      ))[0] as IntentRow;
+    });
   }
 
   app.post('/api/stripe/setup-intent', async (c) => {
     const user = await auth.requireUser(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
     const providerKey = key ? providerIdempotencyKey(user.id, 'setup', key) : undefined;
-    const created = async () =>
-      real ? real.setupIntent(user, providerKey) : billing.provider.createIntent({ kind: 'setup', ...(providerKey ? { idempotencyKey: providerKey } : {}) });
-    const row = await intent(user, 'setup', key, async () => ({ ...(await created()), amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
+    const created = async (tx: UserTx) =>
+      real ? real.setupIntent(tx, user, providerKey) : billing.provider.createIntent({ kind: 'setup', ...(providerKey ? { idempotencyKey: providerKey } : {}) });
+    const row = await intent(user, 'setup', key, async (tx) => ({ ...(await created(tx)), amount: null, currency: null, status: 'requires_payment_method', payment_method_id: null }), () => true);
     const res: SetupIntent = { id: row.id, client_secret: row.client_secret };
     return c.json(res);
   });
@@ -109,25 +121,23 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       user,
       'payment',
       key,
-      async () => {
+      async (tx) => {
         if (real) {
           // The provider confirms at once when a card is given (a decline is a 402); otherwise the client confirms.
-          const pi = await real.paymentIntent(user, { amount, currency, paymentMethodId: pm }, key ? providerIdempotencyKey(user.id, 'payment', key) : undefined);
+          const pi = await real.paymentIntent(tx, user, { amount, currency, paymentMethodId: pm }, key ? providerIdempotencyKey(user.id, 'payment', key) : undefined);
           return { id: pi.id, client_secret: pi.client_secret, amount, currency, status: pi.status, payment_method_id: pm };
         }
         // With a payment method the server charges directly (the charge is the payment); otherwise the client confirms with the provider.
         const created = pm ? localIntent('payment') : await billing.provider.createIntent({ kind: 'payment', amount, currency, ...(key ? { idempotencyKey: sha256(`${user.id}|payment|${key}`) } : {}) });
         if (!pm) return { ...created, amount, currency, status: 'requires_payment_method', payment_method_id: null };
-        await billing.attach(user.id, pm);
-        const charged = await billing.chargeOrThrow(pm, amount, currency, key ? sha256(`${user.id}|${key}`) : undefined).then(
-          () => true,
-          (err: unknown) => {
-            if (err instanceof HttpError && err.status === 402) return false;
-            throw err;
-          },
-        );
-        if (charged) await billing.invoice(db, user.id, null, 'One-time payment', amount, currency, 'paid', clock.now());
-        return { ...created, amount, currency, status: charged ? 'succeeded' : 'requires_payment_method', payment_method_id: pm };
+        await billing.attach(tx, pm);
+        const chargeId = await billing.chargeOrThrow(pm, amount, currency, key ? sha256(`${user.id}|${key}`) : undefined).catch((err: unknown) => {
+          if (err instanceof HttpError && err.status === 402) return null;
+          throw err;
+        });
+        if (chargeId === null) return { ...created, amount, currency, status: 'requires_payment_method', payment_method_id: pm };
+        const inv = await billing.invoice(tx, user.id, null, 'One-time payment', amount, currency, 'paid', clock.now());
+        return { ...created, amount, currency, status: 'succeeded', payment_method_id: pm, charge_id: chargeId, invoice_id: inv.id };
       },
       (r) => r.amount === amount && r.currency === currency && r.payment_method_id === pm,
     );
@@ -213,10 +223,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       return u;
     });
     const success = urls[0] as URL;
-    if (real) return c.json(await real.checkoutSession(user, planId, cycle, success, urls[1] as URL));
+    if (real) return c.json(await withUserLock(db, user.id, (tx) => real.checkoutSession(tx, user, planId, cycle, success, urls[1] as URL)));
     const id = randomId('cs');
     // Local test provider: the hosted page is skipped; the user pays with the provider's test visa card.
-    await billing.start(user.id, planId, cycle, 'pm_card_visa');
+    await withUserLock(db, user.id, (tx) => billing.start(tx, planId, cycle, 'pm_card_visa'));
     success.searchParams.set('session_id', id);
     const res: CheckoutSession = { id, url: success.toString() };
     return c.json(res);
