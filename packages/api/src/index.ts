@@ -60,7 +60,7 @@ export { emailFromQuery } from './auth/emailFromQuery';
 export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
 export { validateApplication, buildApplicationPayload, type ApplicationFormValues } from './affiliate/validateApplication';
 export { validateCouponForm, validateLinkForm, validateRejectNotes, type RateFormValues } from './affiliate/validateRates';
-export { maxDiscountFor, MAX_COMMISSION_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE } from './affiliate/rateLimits';
+export { maxDiscountFor, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE } from './affiliate/rateLimits';
 export { audienceSizeLabel, marketingChannelLabel, isAudienceSize, isMarketingChannel } from './affiliate/applicationLabels';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
 export { dashboardAggregates, canRequestPayout, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';

@@ -32,7 +32,7 @@ export { useAffiliateSession } from './hooks/useAffiliateSession';
 export { useReducedMotion } from './hooks/useReducedMotion';
 export { useCarousel, type UseCarouselOptions, type CarouselPosition } from './hooks/useCarousel';
 export { useDisclosureGroup } from './hooks/useDisclosureGroup';
-export { useSectionNavigation, LANDING_SECTIONS, type LandingSection } from './hooks/useSectionNavigation';
+export { useSectionNavigation } from './hooks/useSectionNavigation';
 export { useRouteFocus } from './hooks/useRouteFocus';
 export { useHydrated } from './hooks/useHydrated';
 

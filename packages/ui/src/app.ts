@@ -1,20 +1,20 @@
 // Signed-in product components: affiliate, admin, plans and payments. Explicit named exports.
 export {
-  StatusBadge, resolveStatus, type StatusBadgeProps, type ApplicationStatus, type InvoiceStatus, type SubscriptionStatus,
+  StatusBadge, type StatusBadgeProps, type StatusDisplay, type StatusTone,
 } from './components/StatusBadge';
 
 // Plans and payments
 export { BillingCycleToggle, type BillingCycleToggleProps, type BillingCycle } from './components/BillingCycleToggle';
-export { PlanCard, planIconKey, featureLabel, type PlanCardProps, type PlanIconKey } from './components/PlanCard';
+export { PlanCard, type PlanCardProps, type PlanIconKey } from './components/PlanCard';
 export { PlanGrid, type PlanGridProps } from './components/PlanGrid';
 export {
-  PlanComparisonTable, defaultComparisonRows, type PlanComparisonTableProps, type ComparisonPlan, type ComparisonRow,
+  PlanComparisonTable, type PlanComparisonTableProps, type ComparisonPlan, type ComparisonRow,
 } from './components/PlanComparisonTable';
 export { SecurePaymentNotice, type SecurePaymentNoticeProps } from './components/SecurePaymentNotice';
 export {
   SubscriptionSummary, type SubscriptionSummaryProps, type SubscriptionSummaryData, type PlanChangePreview,
 } from './components/SubscriptionSummary';
-export { PaymentMethodList, brandLabel, type PaymentMethodListProps, type PaymentMethodItem } from './components/PaymentMethodList';
+export { PaymentMethodList, type PaymentMethodListProps, type PaymentMethodItem } from './components/PaymentMethodList';
 export { CardEntryPanel, type CardEntryPanelProps, type CardEntryState } from './components/CardEntryPanel';
 export { InvoiceTable, type InvoiceTableProps, type InvoiceRow } from './components/InvoiceTable';
 export { BillingInfoPanel, type BillingInfoPanelProps } from './components/BillingInfoPanel';
@@ -27,10 +27,10 @@ export { LinkTable, type LinkTableProps, type AffiliateLinkRow, type StatusFilte
 export { CouponTable, type CouponTableProps, type CouponRow } from './components/CouponTable';
 export { LinkList, type LinkListProps, type LinkListItem } from './components/LinkList';
 export {
-  CreateLinkForm, maxDiscountFor, MAX_COMBINED_RATE, type CreateLinkFormProps, type RateFormErrors,
+  CreateLinkForm, type CreateLinkFormProps, type RateFormErrors,
 } from './components/CreateLinkForm';
 export { CreateCouponForm, type CreateCouponFormProps } from './components/CreateCouponForm';
-export { MilestoneList, milestoneState, type MilestoneListProps, type MilestoneItem, type MilestoneState } from './components/MilestoneList';
+export { MilestoneList, type MilestoneListProps, type MilestoneItem, type MilestoneState } from './components/MilestoneList';
 export { SimulatorForm, type SimulatorFormProps } from './components/SimulatorForm';
 export { SimulatorResult, type SimulatorResultProps, type SimulatorResultItem } from './components/SimulatorResult';
 export { PayoutPanel, type PayoutPanelProps } from './components/PayoutPanel';
@@ -45,5 +45,5 @@ export { ApplicationSubmitted, type ApplicationSubmittedProps } from './componen
 
 // Admin
 export { ApplicationCountCards, type ApplicationCountCardsProps, type ApplicationCounts } from './components/ApplicationCountCards';
-export { ApplicationsTable, audienceLabel, channelLabel, type ApplicationsTableProps, type AdminApplicationRow } from './components/ApplicationsTable';
+export { ApplicationsTable, type ApplicationsTableProps, type AdminApplicationRow } from './components/ApplicationsTable';
 export { ApplicationReviewDialog, type ApplicationReviewDialogProps, type ApplicationDetails } from './components/ApplicationReviewDialog';

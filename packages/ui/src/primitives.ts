@@ -33,7 +33,6 @@ export { Switch, type SwitchProps } from './components/Switch';
 export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './components/CheckboxGroup';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { StatCard, type StatCardProps, type StatCardTone } from './components/StatCard';
-export { CopyButton, type CopyButtonProps } from './components/CopyButton';
 export {
   Tooltip, TooltipProvider, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, type TooltipProps, type TooltipProviderProps,
 } from './components/Tooltip';

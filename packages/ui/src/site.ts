@@ -18,8 +18,8 @@ export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './comp
 export { Section, Container, type SectionProps, type ContainerProps } from './components/Section';
 export { PageHeading, type PageHeadingProps } from './components/PageHeading';
 export { SocialLinks, sampleSocialLinks, type SocialLink, type SocialLinksProps, type SocialNetwork } from './components/SocialLinks';
-export { SiteHeader, LogoMark, defaultSections, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './components/SiteHeader';
+export { SiteHeader, LogoMark, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './components/SiteHeader';
 export {
-  PhoneCarousel, getCardPosition, samplePhoneCards,
+  PhoneCarousel, samplePhoneCards,
   type PhoneCarouselProps, type PhoneCard, type PhoneCardStock, type CardPosition, type Trend,
 } from './components/PhoneCarousel';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FocusEvent } from 'react';
-import { CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS } from '@pt/api';
+import { CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, carouselPosition, type CarouselPosition } from '@pt/api';
 import { useReducedMotion } from './useReducedMotion';
 
 export interface UseCarouselOptions {
@@ -8,8 +8,7 @@ export interface UseCarouselOptions {
   initialIndex?: number;
 }
 
-/** Where an item sits relative to the selected one (spec 2: neighbours half-transparent, others hidden). */
-export type CarouselPosition = 'selected' | 'previous' | 'next' | 'hidden';
+export type { CarouselPosition };
 
 /**
  * The landing carousel (spec 2, 9): advances every 3000 ms and wraps; pauses while the
@@ -33,12 +32,7 @@ export function useCarousel({ count = CAROUSEL_COUNT, intervalMs = CAROUSEL_INTE
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const previous = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
 
-  const position = (i: number): CarouselPosition => {
-    if (i === index) return 'selected';
-    if (i === (index - 1 + count) % count) return 'previous';
-    if (i === (index + 1) % count) return 'next';
-    return 'hidden';
-  };
+  const position = (i: number): CarouselPosition => carouselPosition(i, index, count);
 
   return {
     index,

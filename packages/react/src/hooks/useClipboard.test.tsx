@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { messages } from '@pt/api';
-import { COPIED_FEEDBACK_MS, copyText, useClipboard } from './useClipboard';
+import { COPIED_FEEDBACK_MS, useClipboard } from './useClipboard';
 
 /** Installs (or, with undefined, removes) navigator.clipboard for one test. */
 function setClipboard(value: Partial<Clipboard> | undefined) {
@@ -14,27 +14,6 @@ afterEach(() => {
   if (hadOwn) setClipboard(original);
   else delete (navigator as { clipboard?: Clipboard }).clipboard;
   vi.useRealTimers();
-});
-
-describe('copyText', () => {
-  it('writes the text and resolves true', async () => {
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    setClipboard({ writeText });
-    await expect(copyText('https://app.test/?ref=A1')).resolves.toBe(true);
-    expect(writeText).toHaveBeenCalledExactlyOnceWith('https://app.test/?ref=A1');
-  });
-
-  it('resolves false when the Clipboard API is missing', async () => {
-    setClipboard(undefined);
-    await expect(copyText('x')).resolves.toBe(false);
-    setClipboard({});
-    await expect(copyText('x')).resolves.toBe(false);
-  });
-
-  it('resolves false (never rejects) when the browser refuses', async () => {
-    setClipboard({ writeText: vi.fn().mockRejectedValue(new DOMException('Document is not focused.', 'NotAllowedError')) });
-    await expect(copyText('x')).resolves.toBe(false);
-  });
 });
 
 describe('useClipboard', () => {

@@ -1,18 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { messages } from '@pt/api';
+import { copyText, messages } from '@pt/api';
 
-/** Writes text to the clipboard; false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    if (typeof navigator === 'undefined' || !navigator.clipboard?.writeText) return false;
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
-}
+/** The SDK's clipboard write (resolves false when the browser refuses), for hooks that copy as a side effect. */
+export { copyText };
 
-/** How long 'Copied!' stays after a copy (our choice, as the kit's CopyButton; the spec names none). */
+/** How long 'Copied!' stays after a copy (our choice, as the kit's copy buttons; the spec names none). */
 export const COPIED_FEEDBACK_MS = 2000;
 
 /**

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { LANDING_SECTIONS, type LandingSection } from '@pt/api';
 import { scrollToId } from '../scroll';
 import { useReducedMotion } from './useReducedMotion';
 import { focusWithoutScroll } from './useRouteFocus';
-
-export const LANDING_SECTIONS = ['about', 'pricing', 'faq', 'contact'] as const;
-export type LandingSection = (typeof LANDING_SECTIONS)[number];
 
 /**
  * Header section links (spec 2): on '/' scroll smoothly (instantly under reduced
@@ -28,6 +26,7 @@ export function useSectionNavigation(options: { onNavigate?(): void } = {}) {
     navigate(`/#${section}`);
   }, [pathname, navigate, reducedMotion, onNavigate]);
   return {
+    /** The SDK's landing sections, `{ id, label }` in page order. */
     sections: LANDING_SECTIONS,
     goTo,
     /** Props for an <a>: a real href plus the in-page behaviour. */

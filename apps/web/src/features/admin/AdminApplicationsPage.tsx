@@ -2,7 +2,9 @@
 // Approve and Reject, the list refreshed after each decision, and the two denied states.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDate, type AdminApplication, type User } from '@pt/api';
+import {
+  applicationStatusView, audienceSizeLabel, formatDate, marketingChannelLabel, validateRejectNotes, type AdminApplication, type User,
+} from '@pt/api';
 import { useAdminApplications } from '@pt/react';
 import {
   AccountNotice, Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, AuthLayout, Button,
@@ -38,8 +40,9 @@ export function NotAdminScreen({ user }: { user: User | null }) {
 
 const details = (a: AdminApplication): ApplicationDetails => ({
   id: a.id, fullName: a.full_name, email: a.email, phone: a.phone, website: a.website, socialMedia: a.social_media,
-  companyName: a.company_name, location: a.location, audienceSize: a.audience_size, marketingChannels: a.marketing_channels,
-  experienceDescription: a.experience_description, motivation: a.motivation, status: a.status, reviewerNotes: a.reviewer_notes,
+  companyName: a.company_name, location: a.location, audience: audienceSizeLabel(a.audience_size),
+  marketingChannels: a.marketing_channels.map(marketingChannelLabel), experienceDescription: a.experience_description, motivation: a.motivation,
+  status: a.status, statusBadge: applicationStatusView(a.status), reviewerNotes: a.reviewer_notes,
   createdAt: formatDate(a.created_at), reviewedAt: a.reviewed_at ? formatDate(a.reviewed_at) : null,
 });
 
@@ -100,7 +103,7 @@ export function AdminApplicationsPage() {
             onView={open}
             applications={applications.map((a) => ({
               id: a.id, fullName: a.full_name, companyName: a.company_name, email: a.email, phone: a.phone, location: a.location,
-              audienceSize: a.audience_size, status: a.status, createdAt: formatDate(a.created_at),
+              audience: audienceSizeLabel(a.audience_size), status: applicationStatusView(a.status), createdAt: formatDate(a.created_at),
             }))}
           />
         ) : admin.status !== 'error' ? <Spinner label="Loading applications..." /> : null}
@@ -108,6 +111,7 @@ export function AdminApplicationsPage() {
           open={selected !== null}
           onClose={close}
           application={selected ? details(selected) : null}
+          canReject={(text) => validateRejectNotes({ notes: text }).ok}
           notes={notes}
           onNotesChange={(v) => { setNotes(v); admin.clearActionError(); }}
           onApprove={() => { void decide('approve'); }}

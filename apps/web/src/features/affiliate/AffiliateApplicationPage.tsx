@@ -2,7 +2,7 @@
 // and the confirmation page, all driven by useAffiliateApplication.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { formatDate } from '@pt/api';
+import { applicationStatusView, formatDate } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
 import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Spinner, sprinkles } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
@@ -71,7 +71,7 @@ export function AffiliateApplicationPage() {
           <ApplicationStatusCard
             application={{
               fullName: a.full_name, email: a.email, submittedAt: formatDate(a.created_at), location: a.location,
-              status: a.status, reviewerNotes: a.reviewer_notes,
+              status: a.status, statusBadge: applicationStatusView(a.status), reviewerNotes: a.reviewer_notes,
             }}
             lastUpdated={timeOfDay(lastUpdated)}
             refreshing={refreshing}

@@ -1,6 +1,6 @@
 // /affiliates for visitors, members and pending or rejected applicants (spec 2).
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_COMMISSION_RATE, MIN_PAYOUT, formatCurrency, type AffiliateApplication } from '@pt/api';
+import { applicationStatusView, DEFAULT_COMMISSION_RATE, formatCurrency, MIN_PAYOUT, type AffiliateApplication } from '@pt/api';
 import {
   AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, PageFrame, StatusBadge, sprinkles,
 } from '@pt/ui';
@@ -30,7 +30,7 @@ export function AffiliateMarketingPage({ signedIn, application, checkError, onRe
             title={application.status === 'rejected' ? 'Your application was not approved' : 'Your application is being reviewed'}
             description={
               <span className={sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
-                Status: <StatusBadge kind="application" status={application.status} />
+                Status: <StatusBadge {...applicationStatusView(application.status)} />
               </span>
             }
             action={<Button size="sm" variant="outline" onClick={() => navigate(APPLICATION_PATH)}>View Application</Button>}

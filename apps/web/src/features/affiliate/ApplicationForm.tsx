@@ -1,16 +1,18 @@
 // The three-section application form (spec 2, 5): errors per field, cleared on edit;
 // the values live in the hook, so nothing typed is lost when the submit fails.
 import { useRef, type ReactNode } from 'react';
-import { AUDIENCE_SIZES, MARKETING_CHANNELS, brand, type ApplicationFormValues } from '@pt/api';
+import {
+  AUDIENCE_SIZES, MARKETING_CHANNELS, audienceSizeLabel, brand, marketingChannelLabel, type ApplicationFormValues,
+} from '@pt/api';
 import type { useAffiliateApplication } from '@pt/react';
 import {
-  Alert, Button, Card, CardTitle, CheckboxGroup, Select, TextField, Textarea, audienceLabel, channelLabel, sprinkles,
+  Alert, Button, Card, CardTitle, CheckboxGroup, Select, TextField, Textarea, sprinkles,
 } from '@pt/ui';
 
 type ApplicationHook = ReturnType<typeof useAffiliateApplication>;
 
-const audienceOptions = AUDIENCE_SIZES.map((value) => ({ value, label: audienceLabel(value) }));
-const channelOptions = MARKETING_CHANNELS.map((value) => ({ value, label: channelLabel(value) }));
+const audienceOptions = AUDIENCE_SIZES.map((value) => ({ value, label: audienceSizeLabel(value) }));
+const channelOptions = MARKETING_CHANNELS.map((value) => ({ value, label: marketingChannelLabel(value) }));
 
 function FormSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (

@@ -1,7 +1,7 @@
 // Dashboard, Manage Links and Coupon Codes tabs (spec 2, 5, 8).
 import { useMemo } from 'react';
 import {
-  affiliateLinkUrl, discountRangeMessage, maxDiscountFor, messages, type AffiliateLink, type Coupon,
+  activeStatusView, affiliateLinkUrl, discountRangeMessage, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, maxDiscountFor, messages, type AffiliateLink, type Coupon,
 } from '@pt/api';
 import { useApiClient, useClipboard, useCreateCoupon, useCreateLink, useFilteredList } from '@pt/react';
 import {
@@ -14,11 +14,11 @@ import { useToaster } from '../../app/toasts/AppToasts';
 
 const linkRow = (l: AffiliateLink): AffiliateLinkRow => ({
   id: l.id, name: l.name, commissionRate: l.commission_rate, discountRate: l.discount_rate, clicks: l.clicks,
-  conversions: l.conversions, earnings: l.earnings, isActive: l.is_active,
+  conversions: l.conversions, earnings: l.earnings, status: activeStatusView(l.is_active),
 });
 const couponRow = (c: Coupon): CouponRow => ({
   id: c.id, code: c.code, commissionRate: c.commission_rate, discountRate: c.discount_rate, uses: c.uses,
-  conversions: c.conversions, earnings: c.earnings, isActive: c.is_active,
+  conversions: c.conversions, earnings: c.earnings, status: activeStatusView(c.is_active),
 });
 
 /** Puts the SDK's validation message on the field it is about; anything else is for the whole form. */
@@ -60,12 +60,12 @@ function LinksFilteredTable({ links }: { links: readonly AffiliateLink[] }) {
   );
 }
 
-function CouponsFilteredTable({ coupons, showCopy, onCopy }: { coupons: readonly Coupon[]; showCopy?: boolean; onCopy?: (code: string) => Promise<void> }) {
+function CouponsFilteredTable({ coupons, onCopy }: { coupons: readonly Coupon[]; onCopy?: (code: string) => Promise<void> }) {
   const list = useFilteredList(coupons, { fields: ['code'] });
   const rows = useMemo(() => list.items.map(couponRow), [list.items]);
   return (
     <CouponTable coupons={rows} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
-      status={list.status} onStatusChange={list.setStatus} onClearFilters={list.clearFilters} showCopy={showCopy} onCopy={onCopy} />
+      status={list.status} onStatusChange={list.setStatus} onClearFilters={list.clearFilters} onCopy={onCopy} />
   );
 }
 
@@ -95,7 +95,7 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
   const { values, setField } = create.form;
   const items = useMemo(() => dash.links.map((l) => ({
     id: l.id, name: l.name, url: affiliateLinkUrl(l.id, client.appUrl), commissionRate: l.commission_rate,
-    discountRate: l.discount_rate, isActive: l.is_active,
+    discountRate: l.discount_rate, status: activeStatusView(l.is_active),
   })), [dash.links, client.appUrl]);
   const submit = async () => {
     const created = await create.submit();
@@ -112,6 +112,9 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
         commissionRate={values.commission_rate}
         onCommissionRateChange={(v) => { setField('commission_rate', v); create.reset(); }}
         discountRate={values.discount_rate}
+        maxCommission={MAX_COMMISSION_RATE}
+        maxTotal={MAX_TOTAL_RATE}
+        maxDiscount={create.form.maxDiscount}
         onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
         errors={create.status === 'error' ? rateFormErrors(create.error, 'name', messages.linkNameRequired, values.commission_rate) : {}}
         submitting={create.status === 'submitting'}
@@ -142,12 +145,15 @@ export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
         commissionRate={values.commission_rate}
         onCommissionRateChange={(v) => { setField('commission_rate', v); create.reset(); }}
         discountRate={values.discount_rate}
+        maxCommission={MAX_COMMISSION_RATE}
+        maxTotal={MAX_TOTAL_RATE}
+        maxDiscount={create.form.maxDiscount}
         onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
         errors={create.status === 'error' ? rateFormErrors(create.error, 'code', messages.couponNameRequired, values.commission_rate) : {}}
         submitting={create.status === 'submitting'}
         onSubmit={() => { void submit(); }}
       />
-      <CouponsFilteredTable coupons={dash.coupons} showCopy onCopy={copy} />
+      <CouponsFilteredTable coupons={dash.coupons} onCopy={copy} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Milestones, Simulator and Payments tabs (spec 2, 4, 5, 9).
 import { useMemo, useState } from 'react';
-import { formatCurrency, messages, MIN_PAYOUT, payoutPace } from '@pt/api';
+import { formatCurrency, MAX_COMMISSION_RATE, messages, MIN_PAYOUT, payoutPace } from '@pt/api';
 import { useSimulator } from '@pt/react';
 import { MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult, sprinkles } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
@@ -11,7 +11,7 @@ export function MilestonesTab({ dash }: { dash: ReadyDashboard }) {
     id: m.id,
     pointsRequired: m.points_required,
     reward: m.cash_value > 0 ? `${m.reward_description} (${formatCurrency(m.cash_value)} bonus)` : m.reward_description,
-    isClaimed: m.is_claimed,
+    state: m.state,
   })), [dash.milestones]);
   return <MilestoneList points={dash.aggregates.points} milestones={items} nextMilestonePoints={dash.nextMilestonePoints} />;
 }
@@ -27,6 +27,7 @@ export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
         users={Number.isFinite(sim.users) ? sim.users : 0}
         onUsersChange={sim.setUsers}
         commissionRate={Number.isFinite(sim.commission) ? sim.commission : 0}
+        maxCommission={MAX_COMMISSION_RATE}
         onCommissionRateChange={sim.setCommission}
         includeMilestoneBonuses={sim.includeMilestones}
         onIncludeMilestoneBonusesChange={sim.setIncludeMilestones}

@@ -1,11 +1,11 @@
 // /signin (spec 2, 4, 5, 8): composes useSignIn and usePasswordReset with the kit.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { appLink, messages } from '@pt/api';
+import { appLink, emailFromQuery, messages } from '@pt/api';
 import { useAuth, usePasswordReset, useSignIn, useHydrated } from '@pt/react';
 import { Alert, AuthInlineAction, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { accountHref, emailFromQuery, redirectFromQuery, signInTitle } from './authCopy';
+import { accountHref, redirectFromQuery, signInTitle } from './authCopy';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useToaster } from '../../app/toasts/AppToasts';

@@ -1,10 +1,11 @@
 // /signup (spec 2, 4, 5, 8): composes useSignUp with the kit; no styles of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { emailFromQuery } from '@pt/api';
 import { useAuth, useSignUp, useHydrated } from '@pt/react';
 import { Alert, AuthLayout, Button, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { accountHref, emailFromQuery, readTrialState, signUpTitle } from './authCopy';
+import { accountHref, readTrialState, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountHref, emailFromQuery, readTrialState, redirectFromQuery, signInTitle, signUpTitle, withoutSecrets } from './authCopy';
+import { accountHref, readTrialState, redirectFromQuery, signInTitle, signUpTitle, withoutSecrets } from './authCopy';
 
 describe('sign-up title', () => {
   it('is Join + product name on web, Create Account on mobile', () => {
@@ -22,18 +22,6 @@ describe('sign-up title', () => {
 it('sign-in title', () => {
   expect(signInTitle(false)).toBe('Welcome Back');
   expect(signInTitle(true)).toBe('Sign In');
-});
-
-describe('emailFromQuery', () => {
-  it('prefills an address from the query', () => {
-    expect(emailFromQuery('?email=ann%40example.com')).toBe('ann@example.com');
-    expect(emailFromQuery('?email=+ann@example.com+')).toBe('ann@example.com');
-  });
-  it('ignores missing or non-address values', () => {
-    expect(emailFromQuery('')).toBe('');
-    expect(emailFromQuery('?email=hello')).toBe('');
-    expect(emailFromQuery(`?email=${'a'.repeat(300)}@x.io`)).toBe('');
-  });
 });
 
 describe('redirectFromQuery', () => {

@@ -24,12 +24,6 @@ export function signUpTitle({ mobile, trial }: { mobile: boolean; trial: TrialSt
 /** 'Sign In' on mobile, 'Welcome Back' on web. */
 export const signInTitle = (mobile: boolean): string => (mobile ? 'Sign In' : 'Welcome Back');
 
-/** An e-mail from the query (`?email=`) to prefill a form; only something that looks like one. */
-export function emailFromQuery(search: string): string {
-  const raw = new URLSearchParams(search).get('email')?.trim() ?? '';
-  return raw.length <= 254 && /^[^\s@]+@[^\s@]+$/.test(raw) ? raw : '';
-}
-
 /**
  * Where sign-in returns after success: `redirect` or `from` from the query, through
  * the SDK's safeRedirectPath (same-origin paths only); null means the default.

@@ -2,7 +2,7 @@
 // the last 8 characters of the id, dates 'MMM dd, yyyy') with download, the billing
 // information panel and a one-time card payment.
 import { useEffect, useState } from 'react';
-import { messages } from '@pt/api';
+import { invoiceStatusView, messages } from '@pt/api';
 import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
 import { LazyPay } from './lazyCardEntry';
@@ -44,7 +44,7 @@ export function BillingTab() {
           loading={invoices.status === 'loading' || invoices.status === 'idle'}
           error={invoices.status === 'error' ? invoices.message : undefined}
           onRetry={() => { void invoices.refresh(); }}
-          invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: r.status }))}
+          invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: invoiceStatusView(r.status) }))}
           onDownload={(id) => { void download(id); }}
         />
       </section>

@@ -1,7 +1,7 @@
 // Payment dashboard → Payment Methods (spec 2, 7, 8): saved cards with remove, and a new card
 // through the provider's card element.
 import { useEffect } from 'react';
-import { messages } from '@pt/api';
+import { cardBrandLabel, messages } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
 import { PaymentMethodList, sprinkles } from '@pt/ui';
 import { LazyAddCard } from './lazyCardEntry';
@@ -30,7 +30,7 @@ export function PaymentMethodsTab() {
           error={pm.status === 'error' ? pm.message : undefined}
           onRetry={() => { void pm.refresh(); }}
           methods={pm.methods.map((m) => ({
-            id: m.id, brand: m.card.brand, last4: m.card.last4, expMonth: m.card.exp_month, expYear: m.card.exp_year, isDefault: m.is_default,
+            id: m.id, brand: cardBrandLabel(m.card.brand), last4: m.card.last4, expMonth: m.card.exp_month, expYear: m.card.exp_year, isDefault: m.is_default,
           }))}
           removingId={pm.busyId}
           onRemove={(id) => { void pm.remove(id); }}

@@ -3,7 +3,7 @@
 // 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
 // plan opens the plan switch (the price difference is confirmed on the Subscription tab).
 import { useEffect } from 'react';
-import { messages, type PlanOffer } from '@pt/api';
+import { featureLabel, messages, PLAN_COMPARISON_ROWS, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
   Alert, BillingCycleToggle, Button, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
@@ -69,8 +69,8 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
                 description={offer.description}
                 price={offerPrice(offer)}
                 billingCycle={offer.billing_cycle}
-                features={offer.features}
-                iconKey={offer.icon}
+                features={offer.features.map(featureLabel)}
+                icon={offer.icon}
                 current={button.isCurrent}
                 processing={sub.processingId === offer.id}
                 disabled={button.disabled}
@@ -84,7 +84,7 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
       )}
       {loading ? null : <SecurePaymentNotice />}
       {plans.offers.length > 0 ? (
-        <PlanComparisonTable plans={plans.offers.map((o) => ({ id: o.id, name: o.name, features: o.features }))} />
+        <PlanComparisonTable rows={PLAN_COMPARISON_ROWS} plans={plans.offers.map((o) => ({ id: o.id, name: o.name, features: o.features }))} />
       ) : null}
     </div>
   );

@@ -2,7 +2,7 @@
 // period end after a confirmation, undo while the period runs, and a plan switch whose price
 // difference is shown before it is confirmed.
 import { useEffect, useState } from 'react';
-import { messages, type PlanOffer } from '@pt/api';
+import { messages, subscriptionStatusView, type PlanOffer } from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
 import { Alert, BillingCycleToggle, Button, Card, CardTitle, SubscriptionSummary, sprinkles, type BillingCycle } from '@pt/ui';
 import { Loading } from './Loading';
@@ -55,7 +55,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
       <SubscriptionSummary
         subscription={view ? {
           planName: currentOffer?.name ?? view.subscription.plan_id,
-          status: view.subscription.status,
+          status: subscriptionStatusView(view.subscription.status),
           periodEnd: view.periodEnd,
           cancelAtPeriodEnd: view.subscription.cancel_at_period_end,
           ...(currentOffer ? { priceLabel: offerPriceLabel(currentOffer) } : {}),

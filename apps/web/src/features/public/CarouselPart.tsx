@@ -8,7 +8,7 @@ export function CarouselPart() {
   return (
     <PhoneCarousel
       cards={samplePhoneCards}
-      selectedIndex={carousel.index}
+      positions={samplePhoneCards.map((_, i) => carousel.position(i))}
       onSelect={carousel.select}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

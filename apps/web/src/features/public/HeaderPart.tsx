@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { brand } from '@pt/api';
+import { brand, LANDING_SECTIONS } from '@pt/api';
 import { useAuth, useSectionNavigation, useSignOut } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
 import { renderRouterLink } from './renderRouterLink';
@@ -23,6 +23,7 @@ export function HeaderPart() {
   return (
     <SiteHeader
       auth={headerAuth}
+      sections={LANDING_SECTIONS}
       productName={brand.name}
       social={socialLinks}
       renderLink={renderRouterLink}

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { brand } from '@pt/api';
+import { brand, featureLabel } from '@pt/api';
 import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
-import { BillingCycleToggle, Button, ButtonLink, OfferCard, OfferGrid, featureLabel, sprinkles } from '@pt/ui';
+import { BillingCycleToggle, Button, ButtonLink, OfferCard, OfferGrid, sprinkles } from '@pt/ui';
 import { offerDisplay, salesMailto, trialTarget } from './pricing';
 import { renderRouterLink } from './renderRouterLink';
 

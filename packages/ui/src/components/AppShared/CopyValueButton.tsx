@@ -6,8 +6,8 @@ export interface CopyValueButtonProps {
   value: string;
   /** What is copied, for the accessible name, e.g. 'link Summer promo'. */
   label: string;
-  /** Copies itself through the clipboard API when omitted. */
-  onCopy?: (value: string) => void | Promise<void>;
+  /** Copies the value (the app's clipboard code); false or a rejection means it was not copied. */
+  onCopy: (value: string) => boolean | void | Promise<boolean | void>;
   /** Shows the visible word next to the icon. */
   showText?: boolean;
 }
@@ -19,8 +19,7 @@ export function CopyValueButton({ value, label, onCopy, showText = true }: CopyV
   useEffect(() => () => clearTimeout(timer.current), []);
   const copy = async () => {
     try {
-      if (onCopy) await onCopy(value);
-      else await navigator.clipboard.writeText(value);
+      if ((await onCopy(value)) === false) return;
       setCopied(true);
       clearTimeout(timer.current);
       timer.current = setTimeout(() => setCopied(false), 2000);

@@ -15,6 +15,12 @@ export function formatPercent(value: number, digits = 0): string {
   return `${safe.toFixed(digits)}%`;
 }
 
+/** A number field's text as a number: empty or not a number reads 0, so a field being typed into never passes NaN on. */
+export function numberFromText(text: string): number {
+  const n = Number(text);
+  return text.trim() === '' || !Number.isFinite(n) ? 0 : n;
+}
+
 export function cx(...names: Array<string | false | null | undefined>): string {
   return names.filter(Boolean).join(' ');
 }

@@ -4,18 +4,19 @@ import { ApplicationReviewDialog, type ApplicationDetails } from './ApplicationR
 
 const application: ApplicationDetails = {
   id: 'a1', fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0000', website: 'analytical.example',
-  socialMedia: '@ada', companyName: 'Analytical Media', location: 'London, UK', audienceSize: '10k_50k',
-  marketingChannels: ['youtube', 'blog', 'email'],
+  socialMedia: '@ada', companyName: 'Analytical Media', location: 'London, UK', audience: '10K-50K',
+  marketingChannels: ['YouTube', 'Blog', 'Email'],
   experienceDescription: 'Five years of writing about personal finance and investing tools for a newsletter with 20,000 readers.',
   motivation: 'My readers keep asking for a portfolio tracker recommendation.',
-  status: 'pending', createdAt: 'Nov 20, 2026',
+  status: 'pending', statusBadge: { label: 'Pending Review', tone: 'warning' }, createdAt: 'Nov 20, 2026',
 };
 
 const meta = {
   title: 'App/Admin/ApplicationReviewDialog',
   component: ApplicationReviewDialog,
   parameters: { layout: 'centered' },
-  args: { open: true, onClose: fn(), application, onApprove: fn(), onReject: fn() },
+  // Stands in for the app's rule: review notes are required to reject.
+  args: { open: true, onClose: fn(), application, onApprove: fn(), onReject: fn(), canReject: (notes: string) => notes.trim() !== '' },
 } satisfies Meta<typeof ApplicationReviewDialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +47,7 @@ export const Approving: Story = {
 export const Rejecting: Story = { args: { busy: 'reject', notes: 'Audience too small.' } };
 export const Error: Story = { args: { error: 'Review actions are not available yet. Please try again later.', notes: 'x' } };
 export const Approved: Story = {
-  args: { application: { ...application, status: 'approved', reviewerNotes: 'Great fit.', reviewedAt: 'Nov 21, 2026' } },
+  args: { application: { ...application, status: 'approved', statusBadge: { label: 'Approved', tone: 'success' }, reviewerNotes: 'Great fit.', reviewedAt: 'Nov 21, 2026' } },
   play: async () => {
     const b = body();
     await b.findByText('Great fit.');
@@ -54,5 +55,5 @@ export const Approved: Story = {
     await expect(b.queryByRole('button', { name: 'Reject' })).toBeNull();
   },
 };
-export const Rejected: Story = { args: { application: { ...application, status: 'rejected', reviewerNotes: 'Audience too small.', website: null, companyName: null } } };
+export const Rejected: Story = { args: { application: { ...application, status: 'rejected', statusBadge: { label: 'Rejected', tone: 'danger' }, reviewerNotes: 'Audience too small.', website: null, companyName: null } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

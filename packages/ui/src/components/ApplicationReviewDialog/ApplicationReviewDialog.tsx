@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import * as s from '../AppShared/styles.css';
-import { audienceLabel, channelLabel } from '../ApplicationsTable/labels';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
-import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { Textarea } from '../Textarea';
 import * as styles from './ApplicationReviewDialog.css';
 
@@ -18,11 +17,16 @@ export interface ApplicationDetails {
   socialMedia?: string | null;
   companyName?: string | null;
   location: string;
-  audienceSize: string;
+  /** Audience size as shown, e.g. '10K-50K'. */
+  audience: string;
+  /** Marketing channels as shown, e.g. 'YouTube'. */
   marketingChannels: readonly string[];
   experienceDescription: string;
   motivation: string;
-  status: ApplicationStatus;
+  /** Only a pending application can be approved or rejected. */
+  status: 'pending' | 'approved' | 'rejected';
+  /** The status as shown (label and tone). */
+  statusBadge: StatusDisplay;
   reviewerNotes?: string | null;
   /** Formatted dates. */
   createdAt: string;
@@ -39,6 +43,8 @@ export interface ApplicationReviewDialogProps {
   onNotesChange?: (notes: string) => void;
   onApprove?: (notes: string) => void;
   onReject?: (notes: string) => void;
+  /** Whether these notes allow a rejection (the app's rule: review notes are required); Reject stays disabled until then. */
+  canReject: (notes: string) => boolean;
   /** Which decision is being sent. */
   busy?: 'approve' | 'reject' | null;
   error?: ReactNode;
@@ -59,7 +65,7 @@ function safeHref(url: string): string | undefined {
 
 /** Admin detail of one application with notes, and Approve / Reject for pending ones (Reject needs notes). */
 export function ApplicationReviewDialog({
-  open, onClose, application, notes: notesProp, onNotesChange, onApprove, onReject, busy = null, error,
+  open, onClose, application, notes: notesProp, onNotesChange, onApprove, onReject, canReject, busy = null, error,
 }: ApplicationReviewDialogProps) {
   const [ownNotes, setOwnNotes] = useState('');
   const notes = notesProp ?? ownNotes;
@@ -69,20 +75,20 @@ export function ApplicationReviewDialog({
   const a = application;
   const pending = a.status === 'pending';
   const isBusy = busy !== null;
-  const notesEmpty = notes.trim() === '';
+  const rejectBlocked = !canReject(notes);
   const website = a.website ? safeHref(a.website) : undefined;
 
   const footer = pending ? (
     <div className={styles.footer}>
-      {notesEmpty ? <p className={styles.hint} id={`reject-hint-${a.id}`}>Add notes to reject an application.</p> : null}
+      {rejectBlocked ? <p className={styles.hint} id={`reject-hint-${a.id}`}>Add notes to reject an application.</p> : null}
       <Button variant="ghost" onClick={onClose} disabled={isBusy}>Close</Button>
       <Button
         variant="danger"
         onClick={() => onReject?.(notes.trim())}
-        disabled={notesEmpty || (isBusy && busy !== 'reject')}
+        disabled={rejectBlocked || (isBusy && busy !== 'reject')}
         loading={busy === 'reject'}
         loadingText="Rejecting..."
-        aria-describedby={notesEmpty ? `reject-hint-${a.id}` : undefined}
+        aria-describedby={rejectBlocked ? `reject-hint-${a.id}` : undefined}
       >
         Reject
       </Button>
@@ -105,7 +111,7 @@ export function ApplicationReviewDialog({
       hideCloseButton={isBusy}
     >
       <div className={styles.content}>
-        <div><StatusBadge kind="application" status={a.status} size="md" /></div>
+        <div><StatusBadge {...a.statusBadge} size="md" /></div>
         {error ? <Alert tone="danger" description={error} /> : null}
 
         <section className={styles.section} aria-label="Personal information">
@@ -122,7 +128,7 @@ export function ApplicationReviewDialog({
         <section className={styles.section} aria-label="Marketing information">
           <h3 className={styles.sectionTitle}>Marketing information</h3>
           <dl className={s.dl}>
-            <Row label="Audience size">{audienceLabel(a.audienceSize)}</Row>
+            <Row label="Audience size">{a.audience}</Row>
             {a.website ? (
               <Row label="Website">
                 {website ? <a className={styles.link} href={website} target="_blank" rel="noopener noreferrer">{a.website}</a> : a.website}
@@ -132,7 +138,7 @@ export function ApplicationReviewDialog({
           </dl>
           {a.marketingChannels.length > 0 ? (
             <ul className={styles.chips} aria-label="Marketing channels">
-              {a.marketingChannels.map((c) => <li key={c}><Badge tone="primary" size="sm">{channelLabel(c)}</Badge></li>)}
+              {a.marketingChannels.map((c) => <li key={c}><Badge tone="primary" size="sm">{c}</Badge></li>)}
             </ul>
           ) : null}
         </section>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApplicationStatusCard } from './ApplicationStatusCard';
 
-const application = { fullName: 'Ada Lovelace', email: 'ada@example.com', submittedAt: 'Nov 20, 2026', location: 'London, UK', status: 'pending' as const };
+const application = { fullName: 'Ada Lovelace', email: 'ada@example.com', submittedAt: 'Nov 20, 2026', location: 'London, UK', status: 'pending' as const, statusBadge: { label: 'Pending Review', tone: 'warning' } as const };
 
 const meta = {
   title: 'App/Affiliate/ApplicationStatusCard',
@@ -23,7 +23,7 @@ export const Pending: Story = {
   },
 };
 export const Approved: Story = {
-  args: { application: { ...application, status: 'approved' } },
+  args: { application: { ...application, status: 'approved', statusBadge: { label: 'Approved', tone: 'success' } } },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await expect(c.getByText(/Congratulations/)).toBeVisible();
@@ -32,9 +32,9 @@ export const Approved: Story = {
   },
 };
 export const Rejected: Story = {
-  args: { application: { ...application, status: 'rejected', reviewerNotes: 'Your audience is outside the regions we currently support. You are welcome to apply again next year.' } },
+  args: { application: { ...application, status: 'rejected', statusBadge: { label: 'Rejected', tone: 'danger' }, reviewerNotes: 'Your audience is outside the regions we currently support. You are welcome to apply again next year.' } },
 };
-export const RejectedWithoutNotes: Story = { args: { application: { ...application, status: 'rejected' } } };
+export const RejectedWithoutNotes: Story = { args: { application: { ...application, status: 'rejected', statusBadge: { label: 'Rejected', tone: 'danger' } } } };
 export const Refreshing: Story = { args: { refreshing: true } };
 export const Error: Story = { args: { error: 'Could not refresh your status. Please try again.' } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { application: { ...application, status: 'approved' } } };
+export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } }, args: { application: { ...application, status: 'approved', statusBadge: { label: 'Approved', tone: 'success' } } } };

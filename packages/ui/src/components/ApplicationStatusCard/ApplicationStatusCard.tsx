@@ -3,7 +3,7 @@ import { Alert } from '../Alert';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { RefreshIcon } from '../Icon';
-import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import * as styles from './ApplicationStatusCard.css';
 
 export interface ApplicationSummary {
@@ -12,7 +12,10 @@ export interface ApplicationSummary {
   /** Formatted submission date. */
   submittedAt: string;
   location: string;
-  status: ApplicationStatus;
+  /** Picks the next step shown: the review notice, congratulations, or the reviewer's notes. */
+  status: 'pending' | 'approved' | 'rejected';
+  /** The status as shown (label and tone). */
+  statusBadge: StatusDisplay;
   reviewerNotes?: string | null;
 }
 
@@ -34,7 +37,7 @@ export function ApplicationStatusCard({
   application, lastUpdated, onRefresh, refreshing = false, onBackToAffiliates, onGoToDashboard, error, className,
 }: ApplicationStatusCardProps) {
   const titleId = `app-status-${useId()}`;
-  const { fullName, email, submittedAt, location, status, reviewerNotes } = application;
+  const { fullName, email, submittedAt, location, status, statusBadge, reviewerNotes } = application;
   return (
     <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
       <div className={styles.head}>
@@ -42,7 +45,7 @@ export function ApplicationStatusCard({
           <h2 id={titleId} className={styles.title}>Application Status</h2>
           <p className={styles.updated} aria-live="polite">Last updated: {lastUpdated}</p>
         </div>
-        <StatusBadge kind="application" status={status} size="md" />
+        <StatusBadge {...statusBadge} size="md" />
       </div>
 
       {error ? <Alert tone="danger" description={error} /> : null}

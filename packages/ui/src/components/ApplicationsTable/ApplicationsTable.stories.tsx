@@ -3,9 +3,9 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ApplicationsTable, type AdminApplicationRow } from './ApplicationsTable';
 
 const applications: AdminApplicationRow[] = [
-  { id: 'a1', fullName: 'Ada Lovelace', companyName: 'Analytical Media', email: 'ada@example.com', phone: '+44 20 7946 0000', location: 'London, UK', audienceSize: '10k_50k', status: 'pending', createdAt: 'Nov 20, 2026' },
-  { id: 'a2', fullName: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555 0100', location: 'New York, US', audienceSize: 'over_1m', status: 'approved', createdAt: 'Nov 12, 2026' },
-  { id: 'a3', fullName: 'Alan Turing', companyName: null, email: 'alan@example.com', phone: '+44 161 496 0000', location: 'Manchester, UK', audienceSize: 'under_1k', status: 'rejected', createdAt: 'Oct 30, 2026' },
+  { id: 'a1', fullName: 'Ada Lovelace', companyName: 'Analytical Media', email: 'ada@example.com', phone: '+44 20 7946 0000', location: 'London, UK', audience: '10K-50K', status: { label: 'Pending Review', tone: 'warning' }, createdAt: 'Nov 20, 2026' },
+  { id: 'a2', fullName: 'Grace Hopper', email: 'grace@example.com', phone: '+1 555 0100', location: 'New York, US', audience: 'Over 1M', status: { label: 'Approved', tone: 'success' }, createdAt: 'Nov 12, 2026' },
+  { id: 'a3', fullName: 'Alan Turing', companyName: null, email: 'alan@example.com', phone: '+44 161 496 0000', location: 'Manchester, UK', audience: 'Under 1K', status: { label: 'Rejected', tone: 'danger' }, createdAt: 'Oct 30, 2026' },
 ];
 
 const meta = {

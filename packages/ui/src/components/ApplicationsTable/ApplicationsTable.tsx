@@ -3,8 +3,7 @@ import { Alert } from '../Alert';
 import { EmptyState, LoadingState, ScrollRegion, cx } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
-import { StatusBadge, type ApplicationStatus } from '../StatusBadge';
-import { audienceLabel } from './labels';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 
 export interface AdminApplicationRow {
   id: string;
@@ -13,9 +12,9 @@ export interface AdminApplicationRow {
   email: string;
   phone: string;
   location: string;
-  /** Raw value (e.g. '10k_50k') or a label. */
-  audienceSize: string;
-  status: ApplicationStatus;
+  /** Audience size as shown, e.g. '10K-50K'. */
+  audience: string;
+  status: StatusDisplay;
   /** Formatted date. */
   createdAt: string;
 }
@@ -60,8 +59,8 @@ export function ApplicationsTable({ applications, onView, loading = false, error
                 <span>{a.email}</span><br /><span className={s.muted}>{a.phone}</span>
               </td>
               <td className={s.td}>{a.location}</td>
-              <td className={cx(s.td, s.nowrap)}>{audienceLabel(a.audienceSize)}</td>
-              <td className={s.td}><StatusBadge kind="application" status={a.status} /></td>
+              <td className={cx(s.td, s.nowrap)}>{a.audience}</td>
+              <td className={s.td}><StatusBadge {...a.status} /></td>
               <td className={cx(s.td, s.nowrap)}>{a.createdAt}</td>
               <td className={cx(s.td, s.num)}>
                 <Button variant="outline" size="sm" onClick={() => onView(a.id)} aria-label={`View application from ${a.fullName}`}>View</Button>

@@ -1,2 +1,1 @@
 export { ApplicationsTable, type ApplicationsTableProps, type AdminApplicationRow } from './ApplicationsTable';
-export { audienceLabel, channelLabel } from './labels';

@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CouponTable, type CouponRow } from './CouponTable';
 
+const active = { label: 'Active', tone: 'success' } as const;
+const inactive = { label: 'Inactive', tone: 'neutral' } as const;
+
 const coupons: CouponRow[] = [
-  { id: 'c1', code: 'ADA10', commissionRate: 30, discountRate: 10, uses: 52, conversions: 31, earnings: 278.91, isActive: true },
-  { id: 'c2', code: 'SPRING20', commissionRate: 30, discountRate: 20, uses: 8, conversions: 2, earnings: 17.99, isActive: false },
+  { id: 'c1', code: 'ADA10', commissionRate: 30, discountRate: 10, uses: 52, conversions: 31, earnings: 278.91, status: active },
+  { id: 'c2', code: 'SPRING20', commissionRate: 30, discountRate: 20, uses: 8, conversions: 2, earnings: 17.99, status: inactive },
 ];
 
 const meta = {
@@ -23,7 +26,7 @@ export const Default: Story = {
   },
 };
 export const WithCopy: Story = {
-  args: { showCopy: true, onCopy: fn() },
+  args: { onCopy: fn() },
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Copy coupon code ADA10' }));

@@ -1,5 +1,5 @@
 import { CopyValueButton, formatInt, formatPercent, formatUsd } from '../AppShared';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { FilterableTable, type Column, type FilterProps } from '../LinkTable/FilterableTable';
 import * as styles from '../LinkTable/FilterableTable.css';
 
@@ -14,26 +14,26 @@ export interface CouponRow {
   conversions: number;
   /** Dollars. */
   earnings: number;
-  isActive: boolean;
+  /** Active or Inactive, as shown. */
+  status: StatusDisplay;
 }
 
 export interface CouponTableProps extends FilterProps {
   /** Already filtered rows. */
   coupons: readonly CouponRow[];
-  /** Adds a copy button per code (Coupon Codes tab); called with the code. Clipboard is used when omitted. */
-  showCopy?: boolean;
-  onCopy?: (code: string) => void | Promise<void>;
+  /** Adds a copy button per code (Coupon Codes tab) that copies the code; false or a rejection means it was not copied. */
+  onCopy?: (code: string) => boolean | void | Promise<boolean | void>;
 }
 
 /** Coupons with search by code, a status filter, an 'x of y' count and empty / no-match states. */
-export function CouponTable({ coupons, showCopy = false, onCopy, title = 'Your Coupons', ...filters }: CouponTableProps) {
+export function CouponTable({ coupons, onCopy, title = 'Your Coupons', ...filters }: CouponTableProps) {
   const columns: Column<CouponRow>[] = [
     {
       key: 'code', header: 'Code', rowHeader: true,
       cell: (r) => (
         <span className={styles.codeCell}>
           <span className={styles.code}>{r.code}</span>
-          {showCopy ? <CopyValueButton value={r.code} label={`coupon code ${r.code}`} onCopy={onCopy} showText={false} /> : null}
+          {onCopy ? <CopyValueButton value={r.code} label={`coupon code ${r.code}`} onCopy={onCopy} showText={false} /> : null}
         </span>
       ),
     },
@@ -42,7 +42,7 @@ export function CouponTable({ coupons, showCopy = false, onCopy, title = 'Your C
     { key: 'uses', header: 'Uses', numeric: true, cell: (r) => formatInt(r.uses) },
     { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => formatInt(r.conversions) },
     { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => formatUsd(r.earnings) },
-    { key: 'status', header: 'Status', cell: (r) => <StatusBadge kind="active" active={r.isActive} /> },
+    { key: 'status', header: 'Status', cell: (r) => <StatusBadge {...r.status} /> },
   ];
   return (
     <FilterableTable

@@ -6,7 +6,7 @@ const meta = {
   title: 'App/Affiliate/CreateCouponForm',
   component: CreateCouponForm,
   args: {
-    code: '', commissionRate: 30, discountRate: 10,
+    code: '', commissionRate: 30, discountRate: 10, maxCommission: 50, maxTotal: 50, maxDiscount: 20,
     onCodeChange: fn(), onCommissionRateChange: fn(), onDiscountRateChange: fn(), onSubmit: fn(),
   },
   decorators: [(S) => <div style={{ maxWidth: 640 }}><S /></div>],

@@ -7,7 +7,7 @@ const meta = {
   title: 'App/Affiliate/CreateLinkForm',
   component: CreateLinkForm,
   args: {
-    name: '', commissionRate: 30, discountRate: 10,
+    name: '', commissionRate: 30, discountRate: 10, maxCommission: 50, maxTotal: 50, maxDiscount: 20,
     onNameChange: fn(), onCommissionRateChange: fn(), onDiscountRateChange: fn(), onSubmit: fn(),
   },
   decorators: [(S) => <div style={{ maxWidth: 640 }}><S /></div>],
@@ -24,7 +24,7 @@ export const Default: Story = {
   },
 };
 export const FieldErrors: Story = {
-  args: { commissionRate: 45, discountRate: 10, errors: { name: 'Name is required', discountRate: 'Commission plus discount must be at most 50%.' } },
+  args: { commissionRate: 45, discountRate: 10, maxDiscount: 5, errors: { name: 'Name is required', discountRate: 'Commission plus discount must be at most 50%.' } },
 };
 export const FormError: Story = { args: { name: 'Promo', errors: { form: 'Could not create the link. Please try again.' } } };
 export const Submitting: Story = {
@@ -36,7 +36,9 @@ export const Interactive: Story = {
     const [name, setName] = useState('');
     const [commission, setCommission] = useState(30);
     const [discount, setDiscount] = useState(10);
-    return <CreateLinkForm {...args} name={name} onNameChange={setName} commissionRate={commission} onCommissionRateChange={setCommission} discountRate={discount} onDiscountRateChange={setDiscount} />;
+    // The story's own limit, standing in for the app's rule.
+    const maxDiscount = Math.max(0, 50 - commission);
+    return <CreateLinkForm {...args} name={name} onNameChange={setName} commissionRate={commission} onCommissionRateChange={setCommission} discountRate={discount} onDiscountRateChange={setDiscount} maxDiscount={maxDiscount} />;
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

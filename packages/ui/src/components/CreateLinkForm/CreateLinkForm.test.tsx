@@ -1,20 +1,20 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CreateCouponForm, CreateLinkForm, maxDiscountFor } from './CreateLinkForm';
+import { CreateCouponForm, CreateLinkForm } from './CreateLinkForm';
 
 const props = () => ({
-  name: 'Promo', commissionRate: 30, discountRate: 10,
+  name: 'Promo', commissionRate: 30, discountRate: 10, maxCommission: 50, maxTotal: 50, maxDiscount: 20,
   onNameChange: vi.fn(), onCommissionRateChange: vi.fn(), onDiscountRateChange: vi.fn(), onSubmit: vi.fn(),
 });
 
 describe('CreateLinkForm', () => {
-  it('caps the discount at 50 minus the commission', () => {
-    expect(maxDiscountFor(30)).toBe(20);
-    expect(maxDiscountFor(80)).toBe(0);
-    render(<CreateLinkForm {...props()} commissionRate={35} />);
+  it('shows the limits it is given on the fields and in the hints', () => {
+    render(<CreateLinkForm {...props()} commissionRate={35} maxDiscount={15} />);
+    expect(screen.getByRole('spinbutton', { name: /Commission rate/ })).toHaveAttribute('max', '50');
     expect(screen.getByRole('spinbutton', { name: /Customer discount/ })).toHaveAttribute('max', '15');
     expect(screen.getByText('Up to 15% (commission + discount at most 50%).')).toBeInTheDocument();
+    expect(screen.getByText(/total 45% of 50%/)).toBeInTheDocument();
   });
 
   it('submits, shows field errors and blocks while submitting', async () => {

@@ -1,17 +1,10 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert } from '../Alert';
+import { numberFromText } from '../AppShared';
 import { Button } from '../Button';
 import { PlusIcon } from '../Icon';
 import { TextField } from '../TextField';
 import * as styles from './CreateLinkForm.css';
-
-/** Spec 9: commission 0-50 %, commission plus discount at most 50 %. */
-export const MAX_COMBINED_RATE = 50;
-
-export function maxDiscountFor(commissionRate: number): number {
-  const c = Number.isFinite(commissionRate) ? Math.min(Math.max(commissionRate, 0), MAX_COMBINED_RATE) : 0;
-  return MAX_COMBINED_RATE - c;
-}
 
 export interface RateFormErrors {
   name?: ReactNode;
@@ -25,6 +18,10 @@ export interface RateFormErrors {
 interface RateFormBaseProps {
   commissionRate: number;
   discountRate: number;
+  /** The rate limits, from the app's rules: the highest commission, the highest commission plus discount, and the highest discount with this commission. */
+  maxCommission: number;
+  maxTotal: number;
+  maxDiscount: number;
   onCommissionRateChange: (value: number) => void;
   onDiscountRateChange: (value: number) => void;
   errors?: RateFormErrors;
@@ -41,16 +38,10 @@ interface RateFormFrameProps extends RateFormBaseProps {
   nameField: ReactNode;
 }
 
-function toNumber(text: string): number {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? 0 : n;
-}
-
 function RateFormFrame({
-  title, description, submitLabel, submittingLabel, nameField, commissionRate, discountRate, onCommissionRateChange,
-  onDiscountRateChange, errors = {}, submitting = false, onSubmit, className,
+  title, description, submitLabel, submittingLabel, nameField, commissionRate, discountRate, maxCommission, maxTotal, maxDiscount,
+  onCommissionRateChange, onDiscountRateChange, errors = {}, submitting = false, onSubmit, className,
 }: RateFormFrameProps) {
-  const maxDiscount = maxDiscountFor(commissionRate);
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!submitting) onSubmit();
@@ -69,11 +60,11 @@ function RateFormFrame({
           type="number"
           inputMode="numeric"
           min={0}
-          max={MAX_COMBINED_RATE}
+          max={maxCommission}
           step={1}
           value={String(commissionRate)}
-          onValueChange={(v) => onCommissionRateChange(toNumber(v))}
-          hint={`Between 0 and ${MAX_COMBINED_RATE}%.`}
+          onValueChange={(v) => onCommissionRateChange(numberFromText(v))}
+          hint={`Between 0 and ${maxCommission}%.`}
           error={errors.commissionRate}
           disabled={submitting}
         />
@@ -85,14 +76,14 @@ function RateFormFrame({
           max={maxDiscount}
           step={1}
           value={String(discountRate)}
-          onValueChange={(v) => onDiscountRateChange(toNumber(v))}
-          hint={`Up to ${maxDiscount}% (commission + discount at most ${MAX_COMBINED_RATE}%).`}
+          onValueChange={(v) => onDiscountRateChange(numberFromText(v))}
+          hint={`Up to ${maxDiscount}% (commission + discount at most ${maxTotal}%).`}
           error={errors.discountRate}
           disabled={submitting}
         />
       </div>
       <p className={styles.summary} aria-live="polite">
-        You earn {commissionRate}% · your audience saves {discountRate}% · total {commissionRate + discountRate}% of {MAX_COMBINED_RATE}%
+        You earn {commissionRate}% · your audience saves {discountRate}% · total {commissionRate + discountRate}% of {maxTotal}%
       </p>
       <div className={styles.footer}>
         <Button type="submit" loading={submitting} loadingText={submittingLabel} leadingIcon={<PlusIcon size={18} />}>{submitLabel}</Button>
@@ -106,13 +97,13 @@ export interface CreateLinkFormProps extends RateFormBaseProps {
   onNameChange: (value: string) => void;
 }
 
-/** Generate an affiliate link: name, commission 0-50 %, discount up to 50 minus commission. */
+/** Generate an affiliate link: name, commission and discount within the limits it is given. */
 export function CreateLinkForm({ name, onNameChange, ...rest }: CreateLinkFormProps) {
   return (
     <RateFormFrame
       {...rest}
       title="Generate a new link"
-      description="Split up to 50% between your commission and your audience's discount."
+      description={`Split up to ${rest.maxTotal}% between your commission and your audience's discount.`}
       submitLabel="Generate Link"
       submittingLabel="Generating..."
       nameField={
@@ -128,7 +119,7 @@ export interface CreateCouponFormProps extends RateFormBaseProps {
   onCodeChange: (value: string) => void;
 }
 
-/** Generate a coupon code: code, commission 0-50 %, discount up to 50 minus commission. */
+/** Generate a coupon code: code, commission and discount within the limits it is given. */
 export function CreateCouponForm({ code, onCodeChange, ...rest }: CreateCouponFormProps) {
   return (
     <RateFormFrame

@@ -1,4 +1,3 @@
 export {
-  CreateLinkForm, CreateCouponForm, maxDiscountFor, MAX_COMBINED_RATE,
-  type CreateLinkFormProps, type CreateCouponFormProps, type RateFormErrors,
+  CreateLinkForm, CreateCouponForm, type CreateLinkFormProps, type CreateCouponFormProps, type RateFormErrors,
 } from './CreateLinkForm';

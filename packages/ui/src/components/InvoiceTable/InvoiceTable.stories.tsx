@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { InvoiceTable } from './InvoiceTable';
+import { InvoiceTable, type InvoiceRow } from './InvoiceTable';
 
-const invoices = [
-  { id: 'in_1QabCdEf12345678', number: '12345678', date: 'Nov 22, 2026', amount: '$9.99', status: 'paid', pdfUrl: 'https://example.test/invoice.pdf' },
-  { id: 'in_1QabCdEf87654321', number: '87654321', date: 'Oct 22, 2026', amount: '$9.99', status: 'open' },
-  { id: 'in_1QabCdEf11112222', number: '11112222', date: 'Sep 22, 2026', amount: '$119.88', status: 'void' },
-  { id: 'in_1QabCdEf33334444', number: '33334444', date: 'Aug 22, 2026', amount: '$19.99', status: 'uncollectible' },
+const invoices: InvoiceRow[] = [
+  { id: 'in_1QabCdEf12345678', number: '12345678', date: 'Nov 22, 2026', amount: '$9.99', status: { label: 'Paid', tone: 'success' }, pdfUrl: 'https://example.test/invoice.pdf' },
+  { id: 'in_1QabCdEf87654321', number: '87654321', date: 'Oct 22, 2026', amount: '$9.99', status: { label: 'Open', tone: 'info' } },
+  { id: 'in_1QabCdEf11112222', number: '11112222', date: 'Sep 22, 2026', amount: '$119.88', status: { label: 'Void', tone: 'neutral' } },
+  { id: 'in_1QabCdEf33334444', number: '33334444', date: 'Aug 22, 2026', amount: '$19.99', status: { label: 'Uncollectible', tone: 'danger' } },
 ];
 
 const meta = {

@@ -5,7 +5,7 @@ import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { ExternalLinkIcon } from '../Icon';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 
 export interface InvoiceRow {
   id: string;
@@ -15,7 +15,8 @@ export interface InvoiceRow {
   date: string;
   /** Formatted amount, e.g. '$9.99'. */
   amount: string;
-  status: string;
+  /** The invoice's status as shown (label and tone). */
+  status: StatusDisplay;
   /** Link to the PDF; without it the download button calls onDownload. */
   pdfUrl?: string | null;
 }
@@ -60,7 +61,7 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, onR
               <td className={cx(s.td, s.mono)}>{inv.number}</td>
               <td className={cx(s.td, s.nowrap)}>{inv.date}</td>
               <td className={cx(s.td, s.num, s.strong)}>{inv.amount}</td>
-              <td className={s.td}><StatusBadge kind="invoice" status={inv.status} /></td>
+              <td className={s.td}><StatusBadge {...inv.status} /></td>
               <td className={cx(s.td, s.num)}>
                 {inv.pdfUrl ? (
                   <a href={inv.pdfUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'ghost', size: 'sm' })}

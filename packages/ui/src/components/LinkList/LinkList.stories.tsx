@@ -2,9 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { LinkList } from './LinkList';
 
+const active = { label: 'Active', tone: 'success' } as const;
+const inactive = { label: 'Inactive', tone: 'neutral' } as const;
+
 const links = [
-  { id: 'l1', name: 'Summer promo', url: 'https://portfolio.example/?ref=aff_123&link=l1&discount=10&commission=30', commissionRate: 30, discountRate: 10, isActive: true },
-  { id: 'l2', name: 'Old newsletter', url: 'https://portfolio.example/?ref=aff_123&link=l2', commissionRate: 40, discountRate: 5, isActive: false },
+  { id: 'l1', name: 'Summer promo', url: 'https://portfolio.example/?ref=aff_123&link=l1&discount=10&commission=30', commissionRate: 30, discountRate: 10, status: active },
+  { id: 'l2', name: 'Old newsletter', url: 'https://portfolio.example/?ref=aff_123&link=l2', commissionRate: 40, discountRate: 5, status: inactive },
 ];
 
 const meta = {

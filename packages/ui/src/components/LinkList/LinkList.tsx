@@ -1,5 +1,5 @@
 import { CopyValueButton, EmptyState, LoadingState } from '../AppShared';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import * as styles from './LinkList.css';
 
 export interface LinkListItem {
@@ -9,13 +9,14 @@ export interface LinkListItem {
   url: string;
   commissionRate: number;
   discountRate: number;
-  isActive: boolean;
+  /** Active or Inactive, as shown. */
+  status: StatusDisplay;
 }
 
 export interface LinkListProps {
   links: readonly LinkListItem[];
-  /** Called with the URL; the clipboard API is used when omitted. */
-  onCopy?: (url: string) => void | Promise<void>;
+  /** Copies a link's URL; false or a rejection means it was not copied. */
+  onCopy: (url: string) => boolean | void | Promise<boolean | void>;
   loading?: boolean;
   className?: string;
 }
@@ -33,7 +34,7 @@ export function LinkList({ links, onCopy, loading = false, className }: LinkList
           <div className={styles.main}>
             <div className={styles.nameRow}>
               <span className={styles.name}>{link.name}</span>
-              <StatusBadge kind="active" active={link.isActive} />
+              <StatusBadge {...link.status} />
               <span className={styles.meta}>{link.commissionRate}% commission · {link.discountRate}% discount</span>
             </div>
             <code className={styles.url} title={link.url}>{link.url}</code>

@@ -4,10 +4,13 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { StatusFilter } from './FilterableTable';
 import { LinkTable, type AffiliateLinkRow } from './LinkTable';
 
+const active = { label: 'Active', tone: 'success' } as const;
+const inactive = { label: 'Inactive', tone: 'neutral' } as const;
+
 const sampleLinks: AffiliateLinkRow[] = [
-  { id: 'l1', name: 'Summer promo', commissionRate: 30, discountRate: 10, clicks: 1204, conversions: 48, earnings: 431.52, isActive: true },
-  { id: 'l2', name: 'YouTube description', commissionRate: 25, discountRate: 20, clicks: 5310, conversions: 212, earnings: 1589.4, isActive: true },
-  { id: 'l3', name: 'Old newsletter', commissionRate: 40, discountRate: 5, clicks: 88, conversions: 1, earnings: 12, isActive: false },
+  { id: 'l1', name: 'Summer promo', commissionRate: 30, discountRate: 10, clicks: 1204, conversions: 48, earnings: 431.52, status: active },
+  { id: 'l2', name: 'YouTube description', commissionRate: 25, discountRate: 20, clicks: 5310, conversions: 212, earnings: 1589.4, status: active },
+  { id: 'l3', name: 'Old newsletter', commissionRate: 40, discountRate: 5, clicks: 88, conversions: 1, earnings: 12, status: inactive },
 ];
 
 const meta = {
@@ -42,7 +45,7 @@ export const NoMatches: Story = {
     await expect(args.onClearFilters).toHaveBeenCalled();
   },
 };
-export const FilteredInactive: Story = { args: { links: sampleLinks.filter((l) => !l.isActive), status: 'inactive' } };
+export const FilteredInactive: Story = { args: { links: sampleLinks.filter((l) => l.status === inactive), status: 'inactive' } };
 export const Loading: Story = { args: { loading: true, links: [], totalCount: 0 } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
 
@@ -52,7 +55,7 @@ export const Interactive: Story = {
     const [query, setQuery] = useState('');
     const [status, setStatus] = useState<StatusFilter>('all');
     const rows = sampleLinks.filter((l) => l.name.toLowerCase().includes(query.toLowerCase())
-      && (status === 'all' || (status === 'active') === l.isActive));
+      && (status === 'all' || (status === 'active') === (l.status === active)));
     return (
       <LinkTable links={rows} totalCount={sampleLinks.length} query={query} onQueryChange={setQuery} status={status}
         onStatusChange={setStatus} onClearFilters={() => { setQuery(''); setStatus('all'); }} />

@@ -1,5 +1,5 @@
 import { formatInt, formatPercent, formatUsd } from '../AppShared';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { FilterableTable, type Column, type FilterProps } from './FilterableTable';
 
 export interface AffiliateLinkRow {
@@ -13,7 +13,8 @@ export interface AffiliateLinkRow {
   conversions: number;
   /** Dollars. */
   earnings: number;
-  isActive: boolean;
+  /** Active or Inactive, as shown. */
+  status: StatusDisplay;
 }
 
 export interface LinkTableProps extends FilterProps {
@@ -28,7 +29,7 @@ const columns: readonly Column<AffiliateLinkRow>[] = [
   { key: 'clicks', header: 'Clicks', numeric: true, cell: (r) => formatInt(r.clicks) },
   { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => formatInt(r.conversions) },
   { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => formatUsd(r.earnings) },
-  { key: 'status', header: 'Status', cell: (r) => <StatusBadge kind="active" active={r.isActive} /> },
+  { key: 'status', header: 'Status', cell: (r) => <StatusBadge {...r.status} /> },
 ];
 
 /** Affiliate links with search by name, a status filter, an 'x of y' count and empty / no-match states. */

@@ -2,16 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { MilestoneList } from './MilestoneList';
 
+// States as the SDK's milestoneState gives them for 14 points.
 const milestones = [
-  { id: 'm1', pointsRequired: 5, reward: '$5 bonus', isClaimed: true },
-  { id: 'm2', pointsRequired: 10, reward: '$15 bonus', isClaimed: false },
-  { id: 'm3', pointsRequired: 20, reward: '$50 bonus + Pro for a month', isClaimed: false },
-];
+  { id: 'm1', pointsRequired: 5, reward: '$5 bonus', state: 'claimed' },
+  { id: 'm2', pointsRequired: 10, reward: '$15 bonus', state: 'claimable' },
+  { id: 'm3', pointsRequired: 20, reward: '$50 bonus + Pro for a month', state: 'locked' },
+] as const;
 
 const meta = {
   title: 'App/Affiliate/MilestoneList',
   component: MilestoneList,
-  args: { points: 14, milestones },
+  args: { points: 14, milestones, nextMilestonePoints: 20 },
   decorators: [(S) => <div style={{ maxWidth: 720 }}><S /></div>],
 } satisfies Meta<typeof MilestoneList>;
 export default meta;
@@ -26,8 +27,10 @@ export const Default: Story = {
     await expect(c.getByText('Locked')).toBeVisible();
   },
 };
-export const NoPoints: Story = { args: { points: 0, milestones: milestones.map((m) => ({ ...m, isClaimed: false })) } };
-export const AllReached: Story = { args: { points: 20, progressText: 'You reached every milestone.' } };
+export const NoPoints: Story = { args: { points: 0, milestones: milestones.map((m) => ({ ...m, state: 'locked' as const })) } };
+export const AllReached: Story = {
+  args: { points: 20, progressText: 'You reached every milestone.', milestones: milestones.map((m) => ({ ...m, state: m.state === 'claimed' ? 'claimed' as const : 'claimable' as const })) },
+};
 export const Empty: Story = { args: { milestones: [] } };
 export const Loading: Story = { args: { loading: true } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

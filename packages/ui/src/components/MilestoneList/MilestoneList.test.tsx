@@ -1,22 +1,17 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MilestoneList, milestoneState } from './MilestoneList';
+import { MilestoneList } from './MilestoneList';
 
 describe('MilestoneList', () => {
-  it('derives Locked, Claim Reward and Claimed', () => {
-    expect(milestoneState(4, { pointsRequired: 5, isClaimed: false })).toBe('locked');
-    expect(milestoneState(5, { pointsRequired: 5, isClaimed: false })).toBe('claimable');
-    expect(milestoneState(1, { pointsRequired: 5, isClaimed: true })).toBe('claimed');
-  });
-
   it('shows each milestone in its state and the progress toward 20 points', () => {
     render(
       <MilestoneList
         points={12}
+        nextMilestonePoints={20}
         milestones={[
-          { id: 'a', pointsRequired: 5, reward: 'First reward', isClaimed: true },
-          { id: 'b', pointsRequired: 10, reward: 'Second reward', isClaimed: false },
-          { id: 'c', pointsRequired: 20, reward: 'Third reward', isClaimed: false },
+          { id: 'a', pointsRequired: 5, reward: 'First reward', state: 'claimed' },
+          { id: 'b', pointsRequired: 10, reward: 'Second reward', state: 'claimable' },
+          { id: 'c', pointsRequired: 20, reward: 'Third reward', state: 'locked' },
         ]}
       />,
     );

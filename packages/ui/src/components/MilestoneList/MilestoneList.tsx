@@ -10,22 +10,17 @@ export interface MilestoneItem {
   id: string;
   pointsRequired: number;
   reward: ReactNode;
-  isClaimed: boolean;
+  /** Locked (not enough points), claimable (Claim Reward) or claimed, as the app's rule decides. */
+  state: MilestoneState;
 }
 
 export type MilestoneState = 'locked' | 'claimable' | 'claimed';
 
-/** Spec 4: Locked below the points required; Claim Reward with enough points; Claimed once claimed. */
-export function milestoneState(points: number, milestone: Pick<MilestoneItem, 'pointsRequired' | 'isClaimed'>): MilestoneState {
-  if (milestone.isClaimed) return 'claimed';
-  return points >= milestone.pointsRequired ? 'claimable' : 'locked';
-}
-
 export interface MilestoneListProps {
   points: number;
   milestones: readonly MilestoneItem[];
-  /** Points of the next milestone; spec 9 shows 20. */
-  nextMilestonePoints?: number;
+  /** Points of the next milestone (the app's rule; spec 9 shows 20). */
+  nextMilestonePoints: number;
   /** Text under the bar, e.g. '6 points to your next reward'. */
   progressText?: ReactNode;
   /** The spec's Claim Reward has no action; pass one if the product gets one. */
@@ -36,7 +31,7 @@ export interface MilestoneListProps {
 
 /** Progress toward the next milestone and the list of milestones with their state. */
 export function MilestoneList({
-  points, milestones, nextMilestonePoints = 20, progressText, onClaim, loading = false, className,
+  points, milestones, nextMilestonePoints, progressText, onClaim, loading = false, className,
 }: MilestoneListProps) {
   if (loading) return <LoadingState text="Loading milestones..." />;
   const remaining = Math.max(nextMilestonePoints - points, 0);
@@ -55,7 +50,7 @@ export function MilestoneList({
       ) : (
         <ul className={styles.list} aria-label="Milestones">
           {milestones.map((m) => {
-            const state = milestoneState(points, m);
+            const { state } = m;
             return (
               <li key={m.id} className={styles.item({ state })} data-state={state}>
                 <span className={styles.points({ state })}>

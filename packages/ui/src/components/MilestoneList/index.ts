@@ -1,1 +1,1 @@
-export { MilestoneList, milestoneState, type MilestoneListProps, type MilestoneItem, type MilestoneState } from './MilestoneList';
+export { MilestoneList, type MilestoneListProps, type MilestoneItem, type MilestoneState } from './MilestoneList';

@@ -14,8 +14,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const rows = [
-  { id: '1', fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@example.com', phone: '+44 20 7946 0000', location: 'London, UK', audienceSize: '10k_50k', status: 'pending' as const, createdAt: 'Mar 11, 2026' },
-  { id: '2', fullName: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0001', location: 'Manchester, UK', audienceSize: 'over_1m', status: 'approved' as const, createdAt: 'Mar 02, 2026' },
+  { id: '1', fullName: 'Ada Lovelace', companyName: 'Analytical Ltd', email: 'ada@example.com', phone: '+44 20 7946 0000', location: 'London, UK', audience: '10K-50K', status: { label: 'Pending Review', tone: 'warning' } as const, createdAt: 'Mar 11, 2026' },
+  { id: '2', fullName: 'Alan Turing', email: 'alan@example.com', phone: '+44 20 7946 0001', location: 'Manchester, UK', audience: 'Over 1M', status: { label: 'Approved', tone: 'success' } as const, createdAt: 'Mar 02, 2026' },
 ];
 
 /** A wide table inside: it scrolls in its own region; the page keeps the viewport's width. */

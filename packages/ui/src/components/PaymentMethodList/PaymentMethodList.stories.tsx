@@ -4,8 +4,8 @@ import { Button } from '../Button';
 import { PaymentMethodList } from './PaymentMethodList';
 
 const methods = [
-  { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2028, isDefault: true },
-  { id: 'pm_2', brand: 'mastercard', last4: '5454', expMonth: 11, expYear: 2027 },
+  { id: 'pm_1', brand: 'Visa', last4: '4242', expMonth: 4, expYear: 2028, isDefault: true },
+  { id: 'pm_2', brand: 'Mastercard', last4: '5454', expMonth: 11, expYear: 2027 },
 ];
 
 const meta = {

@@ -8,7 +8,7 @@ import * as styles from './PaymentMethodList.css';
 
 export interface PaymentMethodItem {
   id: string;
-  /** Card brand as sent by the provider, e.g. 'visa'. */
+  /** Card brand as shown, e.g. 'Visa'. */
   brand: string;
   last4: string;
   expMonth: number;
@@ -28,15 +28,6 @@ export interface PaymentMethodListProps {
   /** Action for the empty state, e.g. add a card. */
   emptyAction?: ReactNode;
   className?: string;
-}
-
-const brandNames: Record<string, string> = {
-  visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover', diners: 'Diners Club',
-  jcb: 'JCB', unionpay: 'UnionPay',
-};
-
-export function brandLabel(brand: string): string {
-  return brandNames[brand.toLowerCase()] ?? (brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card');
 }
 
 function expiry(month: number, year: number): string {
@@ -63,14 +54,14 @@ export function PaymentMethodList({ methods, onRemove, removingId = null, loadin
       ) : (
         <ul className={styles.list} aria-label="Payment methods">
           {methods.map((m) => {
-            const name = `${brandLabel(m.brand)} ending in ${m.last4}`;
+            const name = `${m.brand} ending in ${m.last4}`;
             return (
               <li key={m.id} className={styles.item}>
-                <span className={styles.brand} aria-hidden="true">{brandLabel(m.brand).slice(0, 4).toUpperCase()}</span>
+                <span className={styles.brand} aria-hidden="true">{m.brand.slice(0, 4).toUpperCase()}</span>
                 <div className={styles.info}>
                   <p className={styles.number}>
                     <span className="sr-only">{name}</span>
-                    <span aria-hidden="true">{brandLabel(m.brand)} •••• {m.last4}</span>
+                    <span aria-hidden="true">{m.brand} •••• {m.last4}</span>
                     {m.isDefault ? <Badge tone="primary" size="sm">Default</Badge> : null}
                   </p>
                   <p className={styles.expiry}>Expires {expiry(m.expMonth, m.expYear)}</p>

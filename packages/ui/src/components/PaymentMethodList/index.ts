@@ -1,1 +1,1 @@
-export { PaymentMethodList, brandLabel, type PaymentMethodListProps, type PaymentMethodItem } from './PaymentMethodList';
+export { PaymentMethodList, type PaymentMethodListProps, type PaymentMethodItem } from './PaymentMethodList';

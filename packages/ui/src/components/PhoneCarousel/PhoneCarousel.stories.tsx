@@ -1,15 +1,24 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { PhoneCarousel, type PhoneCarouselProps } from './PhoneCarousel';
+import { PhoneCarousel, type CardPosition, type PhoneCarouselProps } from './PhoneCarousel';
 import { samplePhoneCards } from './samplePhoneCards';
 
+// The five cards' positions for each selected card, as the app's carousel rule gives them.
+const positionsWhenSelected: readonly (readonly CardPosition[])[] = [
+  ['selected', 'next', 'hidden', 'hidden', 'previous'],
+  ['previous', 'selected', 'next', 'hidden', 'hidden'],
+  ['hidden', 'previous', 'selected', 'next', 'hidden'],
+  ['hidden', 'hidden', 'previous', 'selected', 'next'],
+  ['next', 'hidden', 'hidden', 'previous', 'selected'],
+];
+
 function Stateful(args: PhoneCarouselProps) {
-  const [selected, setSelected] = useState(args.selectedIndex);
+  const [selected, setSelected] = useState(() => args.positions.indexOf('selected'));
   return (
     <PhoneCarousel
       {...args}
-      selectedIndex={selected}
+      positions={positionsWhenSelected[selected] ?? args.positions}
       onSelect={(i) => {
         setSelected(i);
         args.onSelect(i);
@@ -22,7 +31,7 @@ const meta = {
   title: 'Site/PhoneCarousel',
   component: PhoneCarousel,
   args: {
-    cards: samplePhoneCards, selectedIndex: 0, onSelect: fn(),
+    cards: samplePhoneCards, positions: positionsWhenSelected[0]!, onSelect: fn(),
     onPointerEnter: fn(), onPointerLeave: fn(), onFocus: fn(), onBlur: fn(),
   },
   render: (args) => <Stateful {...args} />,
@@ -33,9 +42,9 @@ type Story = StoryObj<typeof meta>;
 
 export const FirstCard: Story = {};
 
-export const ThirdCardSelected: Story = { args: { selectedIndex: 2 } };
+export const ThirdCardSelected: Story = { args: { positions: positionsWhenSelected[2]! } };
 
-export const LossCard: Story = { args: { selectedIndex: 1 } };
+export const LossCard: Story = { args: { positions: positionsWhenSelected[1]! } };
 
 export const SelectByDot: Story = {
   play: async ({ canvasElement, args }) => {

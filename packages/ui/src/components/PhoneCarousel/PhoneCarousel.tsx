@@ -27,21 +27,13 @@ export interface PhoneCard {
   stocks: PhoneCardStock[];
 }
 
+/** Where a card sits: the selected one, a half-transparent neighbour either side, or hidden. */
 export type CardPosition = 'selected' | 'previous' | 'next' | 'hidden';
-
-/** Where card `index` sits when `selectedIndex` is shown: wraps around the ends. */
-export function getCardPosition(index: number, selectedIndex: number, count: number): CardPosition {
-  if (count <= 0) return 'hidden';
-  const sel = ((selectedIndex % count) + count) % count;
-  if (index === sel) return 'selected';
-  if (count > 1 && index === (sel - 1 + count) % count) return 'previous';
-  if (count > 2 && index === (sel + 1) % count) return 'next';
-  return 'hidden';
-}
 
 export interface PhoneCarouselProps {
   cards: PhoneCard[];
-  selectedIndex: number;
+  /** Each card's position, in the cards' order (the app's carousel rule decides them). */
+  positions: readonly CardPosition[];
   onSelect: (index: number) => void;
   onPointerEnter?: PointerEventHandler<HTMLElement>;
   onPointerLeave?: PointerEventHandler<HTMLElement>;
@@ -142,12 +134,12 @@ function Phone({ card, index }: { card: PhoneCard; index: number }) {
 
 /**
  * Five phone mockups, purely presentational: the parent (a timer hook) owns
- * `selectedIndex` and pauses on the pointer/focus handlers. The selected card is
+ * `positions` and pauses on the pointer/focus handlers. The selected card is
  * fully visible; its two neighbours are half-transparent and offset by 20 px; the
  * others are hidden. Transitions take 500 ms (none with reduced motion).
  */
 export function PhoneCarousel({
-  cards, selectedIndex, onSelect, onPointerEnter, onPointerLeave, onFocus, onBlur,
+  cards, positions, onSelect, onPointerEnter, onPointerLeave, onFocus, onBlur,
   label = 'App preview', dotLabel = (i, n) => `Show card ${i + 1} of ${n}`, className,
 }: PhoneCarouselProps) {
   const count = cards.length;
@@ -163,7 +155,7 @@ export function PhoneCarousel({
     >
       <div className={s.stage}>
         {cards.map((card, i) => {
-          const position = getCardPosition(i, selectedIndex, count);
+          const position = positions[i] ?? 'hidden';
           const selected = position === 'selected';
           return (
             // Clicking a card is a pointer shortcut; the dots below are the keyboard path to every card.
@@ -187,7 +179,7 @@ export function PhoneCarousel({
       {count > 1 && (
         <ul className={s.dots}>
           {cards.map((_, i) => {
-            const current = getCardPosition(i, selectedIndex, count) === 'selected';
+            const current = positions[i] === 'selected';
             return (
               <li key={i}>
                 <button type="button" className={s.dot} aria-label={dotLabel(i, count)} aria-current={current ? 'true' : undefined} onClick={() => onSelect(i)} />

@@ -1,5 +1,4 @@
 export {
-  PhoneCarousel, getCardPosition,
-  type PhoneCarouselProps, type PhoneCard, type PhoneCardStock, type CardPosition, type Trend,
+  PhoneCarousel, type PhoneCarouselProps, type PhoneCard, type PhoneCardStock, type CardPosition, type Trend,
 } from './PhoneCarousel';
 export { samplePhoneCards } from './samplePhoneCards';

@@ -10,7 +10,8 @@ const meta = {
     description: 'Unlimited holdings, premium plugins and real-time sync.',
     price: '$9.99 USD',
     billingCycle: 'monthly',
-    features: ['Unlimited holdings', '5 premium plugins', 'Real-time sync', 'advanced_analytics'],
+    features: ['Unlimited holdings', '5 premium plugins', 'Real-time sync', 'Advanced Analytics'],
+    icon: 'premium',
     onSelect: fn(),
   },
   decorators: [(S) => <div style={{ maxWidth: 360 }}><S /></div>],
@@ -42,8 +43,8 @@ export const CurrentPlan: Story = {
 };
 export const Disabled: Story = { args: { disabled: true } };
 export const Yearly: Story = { args: { price: '$95.90 USD', billingCycle: 'yearly' } };
-export const Basic: Story = { args: { name: 'Basic', price: '$0.00 USD', description: 'Track up to 5 holdings.', features: ['5 holdings limit'] } };
+export const Basic: Story = { args: { name: 'Basic', price: '$0.00 USD', description: 'Track up to 5 holdings.', features: ['5 holdings limit'], icon: 'basic' } };
 export const Pro: Story = {
-  args: { name: 'Pro', price: '$19.99 USD', highlighted: true, features: ['All plugins', 'Advanced risk metrics', 'Custom alerts', 'Portfolio sharing', 'api_access', 'chartgpt'] },
+  args: { name: 'Pro', price: '$19.99 USD', highlighted: true, features: ['All plugins', 'Advanced risk metrics', 'Custom alerts', 'Portfolio sharing', 'API Access', 'ChartGPT Integration'], icon: 'pro' },
 };
-export const OtherPlan: Story = { args: { name: 'Free', price: '$0.00 USD', description: 'Get started for free.', features: ['5 holdings limit'] } };
+export const OtherPlan: Story = { args: { name: 'Free', price: '$0.00 USD', description: 'Get started for free.', features: ['5 holdings limit'], icon: 'default' } };

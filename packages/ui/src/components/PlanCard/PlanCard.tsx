@@ -4,34 +4,10 @@ import { Button } from '../Button';
 import { CheckIcon, ShieldIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../Icon';
 import * as styles from './PlanCard.css';
 
+/** Which of the kit's plan icons a card shows (the app picks it by its own rule). */
 export type PlanIconKey = 'basic' | 'premium' | 'pro' | 'default';
 
-/** Spec 2: the icon is chosen by plan name (basic, premium, pro, otherwise a default). */
-export function planIconKey(name: string): PlanIconKey {
-  const key = name.trim().toLowerCase();
-  if (key.includes('basic')) return 'basic';
-  if (key.includes('premium')) return 'premium';
-  if (key === 'pro' || /\bpro\b/.test(key)) return 'pro';
-  return 'default';
-}
-
 const planIcons: Record<PlanIconKey, IconComponent> = { basic: UserIcon, premium: StarIcon, pro: TrendingUpIcon, default: ShieldIcon };
-
-const knownFeatures: Record<string, string> = {
-  advanced_analytics: 'Advanced Analytics',
-  chartgpt: 'ChartGPT Integration',
-  api_access: 'API Access',
-  portfolio_tracking: 'Portfolio Tracking',
-};
-
-/** Known feature keys get their product names; other snake_case keys are turned into words. */
-export function featureLabel(feature: string): string {
-  const known = knownFeatures[feature];
-  if (known) return known;
-  if (!/^[a-z0-9_]+$/.test(feature)) return feature;
-  const words = feature.split('_').filter(Boolean).join(' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export interface PlanCardProps {
   name: string;
@@ -39,9 +15,9 @@ export interface PlanCardProps {
   /** Formatted price, e.g. '$9.99 USD'. */
   price: string;
   billingCycle: 'monthly' | 'yearly' | (string & {});
+  /** The plan's features as shown, e.g. 'Advanced Analytics'. */
   features: readonly string[];
-  /** Overrides the icon chosen from the name. */
-  iconKey?: PlanIconKey;
+  icon: PlanIconKey;
   /** The signed-in user's plan: badge and a disabled button. */
   current?: boolean;
   /** Subscribing to this plan right now: 'Processing...'. */
@@ -58,10 +34,10 @@ export interface PlanCardProps {
 
 /** A plan offer of the pricing view: icon, name, price per cycle, features and the subscribe button. */
 export function PlanCard({
-  name, description, price, billingCycle, features, iconKey, current = false, processing = false, disabled = false,
+  name, description, price, billingCycle, features, icon, current = false, processing = false, disabled = false,
   highlighted = false, onSelect, actionLabel = 'Get Started', currentLabel = 'Current Plan', className,
 }: PlanCardProps) {
-  const PlanIcon = planIcons[iconKey ?? planIconKey(name)];
+  const PlanIcon = planIcons[icon];
   return (
     <article className={[styles.card({ current, highlighted: highlighted && !current }), className].filter(Boolean).join(' ')} aria-label={`${name} plan`}>
       <div className={styles.top}>
@@ -80,7 +56,7 @@ export function PlanCard({
         {features.map((feature) => (
           <li key={feature} className={styles.feature}>
             <CheckIcon size={18} className={styles.featureIcon} />
-            <span>{featureLabel(feature)}</span>
+            <span>{feature}</span>
           </li>
         ))}
       </ul>

@@ -1,1 +1,1 @@
-export { PlanCard, planIconKey, featureLabel, type PlanCardProps, type PlanIconKey } from './PlanCard';
+export { PlanCard, type PlanCardProps, type PlanIconKey } from './PlanCard';

@@ -11,6 +11,12 @@ const meta = {
       { id: 'premium', name: 'Premium', features: ['advanced_analytics'] },
       { id: 'pro', name: 'Pro', features: ['advanced_analytics', 'chartgpt', 'api_access'] },
     ],
+    rows: [
+      { label: 'Portfolio Tracking' },
+      { label: 'Advanced Analytics', feature: 'advanced_analytics' },
+      { label: 'ChartGPT Integration', feature: 'chartgpt' },
+      { label: 'API Access', feature: 'api_access' },
+    ],
   },
 } satisfies Meta<typeof PlanComparisonTable>;
 export default meta;

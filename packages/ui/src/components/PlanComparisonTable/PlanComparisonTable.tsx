@@ -18,23 +18,16 @@ export interface ComparisonRow {
   feature?: string;
 }
 
-/** Spec 2: Portfolio Tracking is always ticked; the others follow the plan's features. */
-export const defaultComparisonRows: readonly ComparisonRow[] = [
-  { label: 'Portfolio Tracking' },
-  { label: 'Advanced Analytics', feature: 'advanced_analytics' },
-  { label: 'ChartGPT Integration', feature: 'chartgpt' },
-  { label: 'API Access', feature: 'api_access' },
-];
-
 export interface PlanComparisonTableProps {
   plans: readonly ComparisonPlan[];
-  rows?: readonly ComparisonRow[];
+  /** The rows compared, in order (the app's list). */
+  rows: readonly ComparisonRow[];
   caption?: ReactNode;
   className?: string;
 }
 
 /** Which plan includes which feature: a tick or a dash, each with accessible text. */
-export function PlanComparisonTable({ plans, rows = defaultComparisonRows, caption = 'Compare plans', className }: PlanComparisonTableProps) {
+export function PlanComparisonTable({ plans, rows, caption = 'Compare plans', className }: PlanComparisonTableProps) {
   return (
     <ScrollRegion className={className} label="Plan comparison">
       <table className={cx(s.table, styles.table)}>

@@ -1,1 +1,1 @@
-export { PlanComparisonTable, defaultComparisonRows, type PlanComparisonTableProps, type ComparisonPlan, type ComparisonRow } from './PlanComparisonTable';
+export { PlanComparisonTable, type PlanComparisonTableProps, type ComparisonPlan, type ComparisonRow } from './PlanComparisonTable';

@@ -4,10 +4,10 @@ import { PlanCard } from '../PlanCard';
 import { PlanGrid } from './PlanGrid';
 
 const plans = [
-  { name: 'Free', price: '$0.00 USD', description: 'Get started with the basics.', features: ['5 holdings limit'] },
-  { name: 'Premium', price: '$9.99 USD', description: 'For active investors.', features: ['Unlimited holdings', '5 premium plugins', 'Real-time sync', 'advanced_analytics'] },
-  { name: 'Pro', price: '$19.99 USD', description: 'Everything, for professionals.', features: ['All plugins', 'Advanced risk metrics', 'Custom alerts', 'Portfolio sharing', 'chartgpt', 'api_access'] },
-];
+  { name: 'Free', price: '$0.00 USD', description: 'Get started with the basics.', features: ['5 holdings limit'], icon: 'default' },
+  { name: 'Premium', price: '$9.99 USD', description: 'For active investors.', features: ['Unlimited holdings', '5 premium plugins', 'Real-time sync', 'Advanced Analytics'], icon: 'premium' },
+  { name: 'Pro', price: '$19.99 USD', description: 'Everything, for professionals.', features: ['All plugins', 'Advanced risk metrics', 'Custom alerts', 'Portfolio sharing', 'ChartGPT Integration', 'API Access'], icon: 'pro' },
+] as const;
 
 const meta = {
   title: 'App/Plans/PlanGrid',

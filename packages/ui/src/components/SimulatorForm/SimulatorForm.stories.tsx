@@ -8,7 +8,7 @@ const meta = {
   title: 'App/Affiliate/SimulatorForm',
   component: SimulatorForm,
   args: {
-    users: 10, commissionRate: 30, includeMilestoneBonuses: false,
+    users: 10, commissionRate: 30, maxCommission: 50, includeMilestoneBonuses: false,
     onUsersChange: fn(), onCommissionRateChange: fn(), onIncludeMilestoneBonusesChange: fn(),
   },
   decorators: [(S) => <div style={{ maxWidth: 720 }}><S /></div>],
@@ -37,7 +37,7 @@ export const WithResult: Story = {
     const fmt = (n: number) => new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(n);
     return (
       <div style={{ display: 'grid', gap: 16 }}>
-        <SimulatorForm users={users} onUsersChange={setUsers} commissionRate={rate} onCommissionRateChange={setRate}
+        <SimulatorForm users={users} onUsersChange={setUsers} commissionRate={rate} maxCommission={50} onCommissionRateChange={setRate}
           includeMilestoneBonuses={bonus} onIncludeMilestoneBonusesChange={setBonus} />
         <SimulatorResult items={[
           { label: 'Conversions', value: String(Math.round(users * 0.05 * 10) / 10) },

@@ -1,5 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
-import { formatInt } from '../AppShared';
+import { formatInt, numberFromText } from '../AppShared';
 import { Button } from '../Button';
 import { Switch } from '../Switch';
 import { TextField } from '../TextField';
@@ -9,8 +9,10 @@ export interface SimulatorFormProps {
   /** Referred users (spec 9 default 10). */
   users: number;
   onUsersChange: (value: number) => void;
-  /** Commission percent, 0-50. */
+  /** Commission percent, 0..maxCommission. */
   commissionRate: number;
+  /** The highest commission (the app's rule). */
+  maxCommission: number;
   onCommissionRateChange: (value: number) => void;
   includeMilestoneBonuses: boolean;
   onIncludeMilestoneBonusesChange: (value: boolean) => void;
@@ -20,14 +22,9 @@ export interface SimulatorFormProps {
   className?: string;
 }
 
-function toNumber(text: string): number {
-  const n = Number(text);
-  return text.trim() === '' || !Number.isFinite(n) ? 0 : n;
-}
-
 /** Earnings calculator inputs: users, commission and the optional milestone bonuses. */
 export function SimulatorForm({
-  users, onUsersChange, commissionRate, onCommissionRateChange, includeMilestoneBonuses, onIncludeMilestoneBonusesChange,
+  users, onUsersChange, commissionRate, maxCommission, onCommissionRateChange, includeMilestoneBonuses, onIncludeMilestoneBonusesChange,
   onSubmit, errors = {}, className,
 }: SimulatorFormProps) {
   const handle = (event: FormEvent<HTMLFormElement>) => { event.preventDefault(); onSubmit?.(); };
@@ -39,9 +36,9 @@ export function SimulatorForm({
       </div>
       <div className={styles.inputs}>
         <TextField label="Referred users" type="number" inputMode="numeric" min={0} step={1} value={String(users)}
-          onValueChange={(v) => onUsersChange(Math.max(0, Math.round(toNumber(v))))} error={errors.users} hint={`${formatInt(users)} users`} />
-        <TextField label="Commission rate (%)" type="number" inputMode="numeric" min={0} max={50} step={1} value={String(commissionRate)}
-          onValueChange={(v) => onCommissionRateChange(toNumber(v))} error={errors.commissionRate} hint="Between 0 and 50%." />
+          onValueChange={(v) => onUsersChange(Math.max(0, Math.round(numberFromText(v))))} error={errors.users} hint={`${formatInt(users)} users`} />
+        <TextField label="Commission rate (%)" type="number" inputMode="numeric" min={0} max={maxCommission} step={1} value={String(commissionRate)}
+          onValueChange={(v) => onCommissionRateChange(numberFromText(v))} error={errors.commissionRate} hint={`Between 0 and ${maxCommission}%.`} />
       </div>
       <div className={styles.switchRow}>
         <Switch

@@ -8,7 +8,10 @@ const meta = {
   title: 'Site/SiteHeader',
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
-  args: { auth: { status: 'signed-out' }, social: sampleSocial, onSectionSelect: fn() },
+  args: {
+    auth: { status: 'signed-out' }, social: sampleSocial, onSectionSelect: fn(),
+    sections: [{ id: 'about', label: 'About' }, { id: 'pricing', label: 'Pricing' }, { id: 'faq', label: 'FAQ' }, { id: 'contact', label: 'Contact' }],
+  },
   decorators: [(S) => <div style={{ minHeight: 360, background: 'var(--pt-bg, #f6f8fb)' }}><S /></div>],
 } satisfies Meta<typeof SiteHeader>;
 export default meta;

@@ -14,6 +14,8 @@ beforeAll(() => {
 });
 import { SiteHeader } from './SiteHeader';
 
+const sections = [{ id: 'about', label: 'About' }, { id: 'pricing', label: 'Pricing' }, { id: 'faq', label: 'FAQ' }, { id: 'contact', label: 'Contact' }];
+
 /** The user menu is loaded on demand: a disabled placeholder shows until the real button is there. */
 async function userMenuButton(name: RegExp) {
   return waitFor(() => {
@@ -26,7 +28,7 @@ async function userMenuButton(name: RegExp) {
 describe('SiteHeader', () => {
   it('toggles the small-screen menu and closes it when a section is chosen', async () => {
     const onSectionSelect = vi.fn();
-    render(<SiteHeader auth={{ status: 'signed-out' }} onSectionSelect={onSectionSelect} />);
+    render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} onSectionSelect={onSectionSelect} />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
@@ -44,7 +46,7 @@ describe('SiteHeader', () => {
   });
 
   it('closes the open menu on Escape and returns focus to the toggle', async () => {
-    render(<SiteHeader auth={{ status: 'signed-out' }} defaultMenuOpen />);
+    render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} defaultMenuOpen />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{Escape}');
@@ -53,7 +55,7 @@ describe('SiteHeader', () => {
   });
 
   it('shows no auth controls while loading, only their hidden place, and Sign In + Get Started when signed out', () => {
-    const { rerender } = render(<SiteHeader auth={{ status: 'loading' }} />);
+    const { rerender } = render(<SiteHeader sections={sections} auth={{ status: 'loading' }} />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Get Started' })).toBeNull();
     // The place of the signed-out buttons is held, hidden from assistive technology and not focusable.
@@ -61,7 +63,7 @@ describe('SiteHeader', () => {
     expect(placeholder).toHaveAttribute('aria-hidden', 'true');
     expect(placeholder).toHaveTextContent('Sign InGet Started');
     expect(placeholder.querySelector('a, button, [tabindex]')).toBeNull();
-    rerender(<SiteHeader auth={{ status: 'signed-out' }} />);
+    rerender(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} />);
     expect(screen.queryByTestId('auth-placeholder')).toBeNull();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
     expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
@@ -70,7 +72,7 @@ describe('SiteHeader', () => {
 
   it('shows the e-mail with a user menu; Admin Panel only for admins', async () => {
     const onSignOut = vi.fn();
-    const { rerender } = render(<SiteHeader auth={{ status: 'signed-in', email: 'a@example.com', onSignOut }} />);
+    const { rerender } = render(<SiteHeader sections={sections} auth={{ status: 'signed-in', email: 'a@example.com', onSignOut }} />);
     expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
     await userEvent.click(await userMenuButton(/a@example\.com/));
     const menu = await screen.findByRole('menu');
@@ -80,15 +82,15 @@ describe('SiteHeader', () => {
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Sign Out' }));
     expect(onSignOut).toHaveBeenCalledTimes(1);
 
-    rerender(<SiteHeader auth={{ status: 'signed-in', email: 'a@example.com', isAdmin: true, onSignOut }} />);
+    rerender(<SiteHeader sections={sections} auth={{ status: 'signed-in', email: 'a@example.com', isAdmin: true, onSignOut }} />);
     await userEvent.click(await userMenuButton(/a@example\.com/));
     expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');
   });
 
   it('loads no user menu when signed out, and shows a same-sized disabled placeholder while it loads', async () => {
-    const { rerender } = render(<SiteHeader auth={{ status: 'signed-out' }} />);
+    const { rerender } = render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} />);
     expect(screen.queryByRole('button', { name: /@/ })).toBeNull();
-    rerender(<SiteHeader auth={{ status: 'signed-in', email: 'b@example.com', onSignOut: vi.fn() }} />);
+    rerender(<SiteHeader sections={sections} auth={{ status: 'signed-in', email: 'b@example.com', onSignOut: vi.fn() }} />);
     const first = screen.getByRole('button', { name: /b@example\.com/ });
     const loaded = await userMenuButton(/b@example\.com/);
     expect(loaded).toHaveAttribute('aria-haspopup', 'menu');
@@ -96,7 +98,7 @@ describe('SiteHeader', () => {
   });
 
   it('renders links through renderLink', () => {
-    render(<SiteHeader auth={{ status: 'signed-out' }} renderLink={({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a>} />);
+    render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} renderLink={({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a>} />);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/app/signin');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('data-router', 'yes');
   });

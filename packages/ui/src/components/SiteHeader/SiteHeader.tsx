@@ -39,7 +39,8 @@ export interface HeaderSection {
 
 export interface SiteHeaderProps {
   auth: HeaderAuth;
-  sections?: HeaderSection[];
+  /** The section links, in order (the app's list of its landing sections). */
+  sections: readonly HeaderSection[];
   /** Called when a section link is chosen; call preventDefault on the event to scroll yourself. */
   onSectionSelect?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
   social?: SocialLink[];
@@ -53,13 +54,6 @@ export interface SiteHeaderProps {
   defaultMenuOpen?: boolean;
   labels?: Partial<Record<'signIn' | 'getStarted' | 'affiliateProgram' | 'menu' | 'profile' | 'settings' | 'affiliateMenu' | 'admin' | 'signOut' | 'signedInAs', string>>;
 }
-
-export const defaultSections: HeaderSection[] = [
-  { id: 'about', label: 'About' },
-  { id: 'pricing', label: 'Pricing' },
-  { id: 'faq', label: 'FAQ' },
-  { id: 'contact', label: 'Contact' },
-];
 
 const defaultLabels = {
   signIn: 'Sign In', getStarted: 'Get Started', affiliateProgram: 'Affiliate program', menu: 'Menu',
@@ -87,7 +81,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
  * menu that closes when a section is chosen or Escape is pressed.
  */
 export function SiteHeader({
-  auth, sections = defaultSections, onSectionSelect, social = [], productName = 'Portfolio Tracker',
+  auth, sections, onSectionSelect, social = [], productName = 'Portfolio Tracker',
   homeHref = '/', signInHref = '/signin', signUpHref = '/signup', affiliateHref = '/affiliates',
   renderLink = defaultRenderLink, defaultMenuOpen = false, labels: labelOverrides,
 }: SiteHeaderProps) {

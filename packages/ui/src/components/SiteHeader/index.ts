@@ -1,1 +1,1 @@
-export { SiteHeader, LogoMark, defaultSections, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './SiteHeader';
+export { SiteHeader, LogoMark, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './SiteHeader';

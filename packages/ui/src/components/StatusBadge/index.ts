@@ -1,1 +1,1 @@
-export { StatusBadge, resolveStatus, type StatusBadgeProps, type ApplicationStatus, type InvoiceStatus, type SubscriptionStatus } from './StatusBadge';
+export { StatusBadge, type StatusBadgeProps, type StatusDisplay, type StatusTone } from './StatusBadge';

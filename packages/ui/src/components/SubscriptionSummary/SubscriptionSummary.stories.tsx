@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
-const active = { planName: 'Premium', status: 'active', periodEnd: 'Dec 22, 2026', cancelAtPeriodEnd: false, priceLabel: '$9.99 USD / monthly' };
+const active = { planName: 'Premium', status: { label: 'Active', tone: 'success' } as const, periodEnd: 'Dec 22, 2026', cancelAtPeriodEnd: false, priceLabel: '$9.99 USD / monthly' };
 
 const meta = {
   title: 'App/Payments/SubscriptionSummary',
@@ -22,9 +22,9 @@ export const Active: Story = {
     await expect(args.onCancel).toHaveBeenCalledTimes(1);
   },
 };
-export const Trialing: Story = { args: { subscription: { ...active, status: 'trialing' } } };
-export const PastDue: Story = { args: { subscription: { ...active, status: 'past_due' } } };
-export const UnknownStatus: Story = { args: { subscription: { ...active, status: 'incomplete' } } };
+export const Trialing: Story = { args: { subscription: { ...active, status: { label: 'Trialing', tone: 'info' } as const } } };
+export const PastDue: Story = { args: { subscription: { ...active, status: { label: 'Past Due', tone: 'danger' } as const } } };
+export const UnknownStatus: Story = { args: { subscription: { ...active, status: { label: 'incomplete', tone: 'neutral' } as const } } };
 export const CancelScheduled: Story = {
   args: { subscription: { ...active, cancelAtPeriodEnd: true } },
   play: async ({ canvasElement }) => {
@@ -34,7 +34,7 @@ export const CancelScheduled: Story = {
     await expect(c.getByRole('button', { name: 'Undo cancellation' })).toBeEnabled();
   },
 };
-export const Cancelled: Story = { args: { subscription: { ...active, status: 'cancelled', cancelAtPeriodEnd: true } } };
+export const Cancelled: Story = { args: { subscription: { ...active, status: { label: 'Cancelled', tone: 'neutral' } as const, cancelAtPeriodEnd: true } } };
 export const ConfirmPlanChange: Story = {
   args: { pendingChange: { planName: 'Pro', currentPrice: '$9.99 / month', newPrice: '$19.99 / month', difference: '+$10.00 / month' } },
   play: async ({ canvasElement }) => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SubscriptionSummary } from './SubscriptionSummary';
 
-const active = { planName: 'Premium', status: 'active', periodEnd: 'Dec 22, 2026', cancelAtPeriodEnd: false };
+const active = { planName: 'Premium', status: { label: 'Active', tone: 'success' } as const, periodEnd: 'Dec 22, 2026', cancelAtPeriodEnd: false };
 
 describe('SubscriptionSummary', () => {
   it('asks for confirmation before cancelling', async () => {

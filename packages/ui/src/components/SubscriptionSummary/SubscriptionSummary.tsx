@@ -3,13 +3,13 @@ import { Alert } from '../Alert';
 import { EmptyState } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
-import { StatusBadge } from '../StatusBadge';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import * as styles from './SubscriptionSummary.css';
 
 export interface SubscriptionSummaryData {
   planName: string;
-  /** Raw status: active, trialing, cancelled, past_due; others are shown raw. */
-  status: string;
+  /** The subscription's status as shown (label and tone). */
+  status: StatusDisplay;
   /** Formatted end of the current period, e.g. 'Dec 22, 2026'. */
   periodEnd: string;
   cancelAtPeriodEnd: boolean;
@@ -74,7 +74,7 @@ export function SubscriptionSummary({
           <h3 className={styles.plan}>{planName}</h3>
           {priceLabel ? <p className={styles.price}>{priceLabel}</p> : null}
         </div>
-        <StatusBadge kind="subscription" status={status} size="md" />
+        <StatusBadge {...status} size="md" />
       </div>
 
       <ul className={s.kvList}>

@@ -1,1 +1,0 @@
-export { CopyButton, type CopyButtonProps } from './CopyButton';
