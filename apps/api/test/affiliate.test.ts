@@ -130,14 +130,59 @@ describe('links, coupons, tracking', () => {
     expect((await t.req<Json>('POST', '/api/affiliate/referrals', { token: buyer.token, body: { affiliate_id: link.body.affiliate_id, link_id: id, coupon_code: 'save10' } })).status).toBe(201);
     expect((await t.req<Json>('POST', '/api/affiliate/track/conversion', { body: { referred_user_id: '', amount: 10 } })).status).toBe(400);
     expect((await t.req<Json>('POST', '/api/affiliate/track/conversion', { body: { referred_user_id: 'current', amount: 10 } })).status).toBe(401);
-    const conv = await t.req<Json>('POST', '/api/affiliate/track/conversion', { token: buyer.token, body: { referred_user_id: 'current', amount: 100 } });
-    expect(conv.status).toBe(201);
+    // A conversion claimed by the client before anything was paid earns nothing, whatever amount it names.
+    const claim = () => t.req<Json>('POST', '/api/affiliate/track/conversion', { token: buyer.token, body: { referred_user_id: 'current', amount: 100 } });
+    expect(await claim()).toMatchObject({ status: 200, body: { ok: true } });
     full = await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token });
-    expect(full.body).toMatchObject({ total_conversions: 1, total_earnings: 30, points: 2 });
+    expect(full.body).toMatchObject({ total_conversions: 0, total_earnings: 0, points: 1 });
+    // Paying is the conversion: Pro yearly, $191.90 at the link's 30%.
+    const paid = await t.req('POST', '/api/subscription/create-subscription', { token: buyer.token, body: { plan_id: 'pro', billing_cycle: 'yearly', payment_method_id: 'pm_card_visa' } });
+    expect(paid.status).toBe(201);
+    full = await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token });
+    expect(full.body).toMatchObject({ total_conversions: 1, total_earnings: 57.57, points: 2 });
+    expect(await claim()).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token })).body).toMatchObject({ total_conversions: 1, total_earnings: 57.57 });
     const coupons = await t.req<{ code: string; uses: number; conversions: number; earnings: number }[]>('GET', '/api/affiliate/coupons', { token: aff.token });
-    expect(coupons.body[0]).toMatchObject({ uses: 1, conversions: 1, earnings: 30 });
+    expect(coupons.body[0]).toMatchObject({ uses: 1, conversions: 1, earnings: 57.57 });
+    const links2 = await t.req<{ id: string; conversions: number; earnings: number }[]>('GET', '/api/affiliate/links', { token: aff.token });
+    expect(links2.body.find((l) => l.id === id)).toMatchObject({ conversions: 1, earnings: 57.57 });
     expect((await t.req<Json>('POST', '/api/affiliate/referrals', { token: aff.token, body: { affiliate_id: link.body.affiliate_id, link_id: null, coupon_code: null } })).body.error).toBe(
       'You cannot refer yourself',
     );
+  });
+
+  it('commission comes only from paid invoices dated from the referral on; the conversion call records one still missing, once', async () => {
+    const link = await t.req<Json>('POST', '/api/affiliate/links', { token: aff.token, body: { name: 'Podcast', commission_rate: 20, discount_rate: 0 } });
+    const refer = (token: string) => t.req('POST', '/api/affiliate/referrals', { token, body: { affiliate_id: link.body.affiliate_id, link_id: link.body.id, coupon_code: null } });
+    const claim = (token: string) => t.req<Json>('POST', '/api/affiliate/track/conversion', { token, body: { referred_user_id: 'current', amount: 99_999 } });
+    const linkStats = async () => (await t.req<{ id: string; conversions: number; earnings: number }[]>('GET', '/api/affiliate/links', { token: aff.token })).body.find((l) => l.id === link.body.id);
+
+    // Paid before being referred: not the affiliate's conversion.
+    const early = await t.member('paid-early@example.com');
+    expect((await t.req('POST', '/api/subscription/create-subscription', { token: early.token, body: { plan_id: 'premium', billing_cycle: 'monthly', payment_method_id: 'pm_card_visa' } })).status).toBe(201);
+    t.clock.advance(60);
+    expect((await refer(early.token)).status).toBe(201);
+    expect((await claim(early.token)).status).toBe(200);
+
+    // A trial that ends without a card leaves an open invoice: nothing was paid.
+    const trial = await t.member('trial-only@example.com');
+    expect((await refer(trial.token)).status).toBe(201);
+    expect((await t.req('POST', '/api/subscription/create-subscription', { token: trial.token, body: { plan_id: 'premium', billing_cycle: 'monthly', payment_method_id: null } })).status).toBe(201);
+    t.clock.advance(15 * 86_400);
+    trial.token = await t.signIn('trial-only@example.com');
+    aff.token = await t.signIn('aff@example.com');
+    expect((await t.req<Json>('GET', '/api/subscription/current', { token: trial.token })).body.status).toBe('past_due');
+    expect((await claim(trial.token)).status).toBe(200);
+    expect(await linkStats()).toMatchObject({ conversions: 0, earnings: 0 });
+
+    // A paid invoice without its conversion (written before this rule, or while the referral was being recorded):
+    // the call records it, at the link's 20% of what was paid, and only once.
+    await t.db.query(
+      `INSERT INTO invoices (id, user_id, description, amount_due, amount_paid, currency, status, due_date, created_at) VALUES ('in_catch_up', $1, 'One-time payment', 5000, 5000, 'usd', 'paid', $2, $2)`,
+      [trial.id, t.clock.now()],
+    );
+    expect(await claim(trial.token)).toMatchObject({ status: 201, body: { ok: true } });
+    expect(await claim(trial.token)).toMatchObject({ status: 200, body: { ok: true } });
+    expect(await linkStats()).toMatchObject({ conversions: 1, earnings: 10 });
   });
 });

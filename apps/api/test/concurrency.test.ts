@@ -218,12 +218,15 @@ describe('investing limits', () => {
 describe('affiliate', () => {
   let aff: { id: string; token: string };
   let affiliateId: string;
+  let linkId: string;
   beforeAll(async () => {
     aff = await t.affiliate(`conc-aff-${++seq}@example.com`);
     const link = await t.req<Json>('POST', '/api/affiliate/links', { token: aff.token, body: { name: 'Video', commission_rate: 30, discount_rate: 10 } });
+    linkId = String(link.body.id);
     affiliateId = String(link.body.affiliate_id);
     expect((await t.req('POST', '/api/affiliate/coupons', { token: aff.token, body: { code: 'CONC10', commission_rate: 20, discount_rate: 10 } })).status).toBe(201);
   });
+  const profile = async () => (await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token })).body;
 
   it(`${AT_ONCE} applications of one member at once: one`, async () => {
     const m = await member('apply');
@@ -244,5 +247,30 @@ describe('affiliate', () => {
     expect(statuses(rs)).toEqual({ 201: 1, 200: AT_ONCE - 1 });
     const coupons = await t.req<{ code: string; uses: number }[]>('GET', '/api/affiliate/coupons', { token: aff.token });
     expect(coupons.body.find((c) => c.code === 'CONC10')?.uses).toBe(1);
+  });
+
+  it('a conversion comes only from a paid invoice, once per invoice, whatever the client sends', async () => {
+    const buyer = await member('buyer');
+    expect((await t.req('POST', '/api/affiliate/referrals', { token: buyer.token, body: { affiliate_id: affiliateId, link_id: linkId, coupon_code: null } })).status).toBe(201);
+    const before = await profile();
+    const claim = () => t.req<Json>('POST', '/api/affiliate/track/conversion', { token: buyer.token, body: { referred_user_id: 'current', amount: 100_000 } });
+
+    // Nothing paid yet: the client's amount earns nothing.
+    const free = await atOnce(AT_ONCE, claim);
+    expect(free.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    expect(await profile()).toMatchObject({ total_conversions: before.total_conversions, total_earnings: before.total_earnings, points: before.points });
+
+    // A paid subscription ($9.99 at the link's 30%) is one conversion, however many times it is claimed.
+    expect((await subscribe(buyer.token, {})).status).toBe(201);
+    await atOnce(AT_ONCE, claim);
+    expect(await profile()).toMatchObject({
+      total_conversions: Number(before.total_conversions) + 1,
+      total_earnings: Number(before.total_earnings) + 3,
+      points: Number(before.points) + 1,
+    });
+    expect(await count('conversions WHERE referred_user_id = $1', [buyer.id])).toBe(1);
+    const conv = await t.db.query<{ amount: number; commission: number; invoice_id: string }>('SELECT amount::float8 AS amount, commission::float8 AS commission, invoice_id FROM conversions WHERE referred_user_id = $1', [buyer.id]);
+    const inv = await t.db.query<{ id: string }>('SELECT id FROM invoices WHERE user_id = $1', [buyer.id]);
+    expect(conv).toEqual([{ amount: 9.99, commission: 3, invoice_id: inv[0]?.id }]);
   });
 });

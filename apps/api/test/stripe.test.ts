@@ -366,6 +366,36 @@ describe('requests at once', () => {
       expect(await t.db.query('SELECT id FROM subscriptions WHERE user_id = $1', [m.id])).toHaveLength(1);
     }
   });
+
+  it('a referred member\'s paid invoices earn commission once each, from the API answer or the webhook; a failed payment earns none', async () => {
+    const aff = await t.affiliate('stripe-aff@example.com');
+    const link = await t.req<Json>('POST', '/api/affiliate/links', { token: aff.token, body: { name: 'Blog', commission_rate: 30, discount_rate: 0 } });
+    const m = await t.member('stripe-referred@example.com');
+    expect((await t.req('POST', '/api/affiliate/referrals', { token: m.token, body: { affiliate_id: link.body.affiliate_id, link_id: link.body.id, coupon_code: null } })).status).toBe(201);
+    const earned = async () => (await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token })).body;
+
+    // The first invoice ($9.99, paid when the subscription is created) comes with the provider's answer.
+    const c = await t.req<CreateSubscriptionResponse>('POST', '/api/subscription/create-subscription', { token: m.token, body: { plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: 'pm_card_visa' } });
+    expect(c.status).toBe(201);
+    expect(await earned()).toMatchObject({ total_conversions: 1, total_earnings: 3 });
+
+    // A renewal is paid: the provider sends invoice.paid and invoice.payment_succeeded, some of them twice at once.
+    const stripeSub = fake.subscriptions.get(c.body.subscription.subscription_id) as Record<string, unknown>;
+    const renewal = fake.invoiceFor(stripeSub, 999, 'paid');
+    const deliveries = await Promise.all([
+      ...Array.from({ length: 3 }, () => sendEvent('invoice.paid', renewal, { id: 'evt_renewal_paid' })),
+      ...Array.from({ length: 3 }, () => sendEvent('invoice.payment_succeeded', renewal, { id: 'evt_renewal_succeeded' })),
+    ]);
+    expect(deliveries.map((d) => d.status)).toEqual(Array(6).fill(200));
+    expect(deliveries.filter((d) => d.body.handled === true)).toHaveLength(2);
+    expect(deliveries.filter((d) => d.body.duplicate === true)).toHaveLength(4);
+    expect(await earned()).toMatchObject({ total_conversions: 2, total_earnings: 6 });
+
+    // A failed payment, then the client claiming a conversion with an amount of its own: nothing more.
+    expect((await sendEvent('invoice.payment_failed', fake.invoiceFor(stripeSub, 999, 'open'))).status).toBe(200);
+    expect((await t.req('POST', '/api/affiliate/track/conversion', { token: m.token, body: { referred_user_id: 'current', amount: 100_000 } })).status).toBe(200);
+    expect(await earned()).toMatchObject({ total_conversions: 2, total_earnings: 6, points: 2 });
+  });
 });
 
 function fakeSubscription(id: string, customer: string, offer: string, status: string) {

@@ -6,6 +6,7 @@ import { randomId } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { addDays, addMonths, iso, isoOrNull, num, unix } from '../lib/time';
 import type { CardProvider } from './provider';
+import { recordConversion } from './affiliateCommission';
 
 export interface PlanRow { id: string; name: string; display_name: string; description: string; price_monthly: unknown; price_yearly: unknown; currency: string; features: unknown; holdings_limit: number | null; trial_days: number }
 export interface SubRow { id: string; user_id: string; plan_id: string; billing_cycle: BillingCycle; status: string; current_period_start: Date; current_period_end: Date; cancel_at_period_end: boolean; trial_end: Date | null; payment_method_id: string | null; created_at: Date; provider?: string }
@@ -92,13 +93,15 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     return rows[0] as PmRow;
   }
 
-  /** Writes an invoice. */
+  /** Writes an invoice; a paid one of a referred member records its affiliate conversion in the same transaction. */
   async function invoice(q: Queryable, userId: string, subId: string | null, description: string, amount: number, currency: string, status: InvoiceRow['status'], at: Date): Promise<InvoiceRow> {
-    return (await q.query<InvoiceRow>(
+    const row = (await q.query<InvoiceRow>(
       `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
       [randomId('in'), userId, subId, description, amount, status === 'paid' ? amount : 0, currency, status, at],
     ))[0] as InvoiceRow;
+    await recordConversion(q, row, clock.now());
+    return row;
   }
 
   /** Charges a card and returns the provider's reference; a decline is a 402 with the provider's message. */

@@ -6,6 +6,7 @@ import type { UserTx } from '../db/userLock';
 import type { Billing, SubRow } from './billing';
 import { parsePriceId, planPrice, priceId } from './billing';
 import { PM_ID_RE } from './provider';
+import { recordConversion, type PaidInvoice } from './affiliateCommission';
 import { idOf, isStripeNotFound, toHttpError } from './stripeClient';
 import { sha256 } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
@@ -289,7 +290,11 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     return rows[0] ?? (await q.query<SubRow>('SELECT * FROM subscriptions WHERE id = $1', [sub.id]))[0] ?? null;
   }
 
-  /** Mirrors a provider invoice into the local table (its subscription link only when that subscription is mirrored). */
+  /**
+   * Mirrors a provider invoice into the local table (its subscription link only when that subscription is
+   * mirrored). A paid one records the referred member's affiliate conversion, once per invoice: call inside
+   * a transaction so the invoice, the conversion and the affiliate's counters land together.
+   */
   async function mirrorInvoice(q: Queryable, inv: Stripe.Invoice): Promise<void> {
     const userId = await userFor(q, inv.customer, inv.parent?.subscription_details?.metadata?.user_id);
     if (!userId) {
@@ -297,19 +302,21 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
       return;
     }
     const description = inv.description ?? inv.lines.data[0]?.description ?? 'Subscription';
-    await q.query(
+    const row = (await q.query<PaidInvoice>(
       `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at, provider, pdf_url)
        VALUES ($1, $2, (SELECT id FROM subscriptions WHERE id = $3), $4, $5, $6, $7, $8, $9, $10, 'stripe', $11)
        ON CONFLICT (id) DO UPDATE SET subscription_id = EXCLUDED.subscription_id, description = EXCLUDED.description, amount_due = EXCLUDED.amount_due,
-         amount_paid = EXCLUDED.amount_paid, currency = EXCLUDED.currency, status = EXCLUDED.status, due_date = EXCLUDED.due_date, pdf_url = EXCLUDED.pdf_url`,
+         amount_paid = EXCLUDED.amount_paid, currency = EXCLUDED.currency, status = EXCLUDED.status, due_date = EXCLUDED.due_date, pdf_url = EXCLUDED.pdf_url
+       RETURNING id, user_id, amount_paid, currency, status, created_at`,
       [
         inv.id, userId, invoiceSubscription(inv), description, inv.amount_due, inv.amount_paid, inv.currency, invoiceStatus(inv.status),
         inv.due_date === null ? null : toDate(inv.due_date), toDate(inv.created), inv.invoice_pdf ?? null,
       ],
-    );
+    ))[0];
+    if (row) await recordConversion(q, row, clock.now());
   }
 
-  /** Mirrors invoices read from the provider, each in a transaction of its own. */
+  /** Mirrors invoices read from the provider, each in a transaction of its own (see mirrorInvoice). */
   async function mirrorInvoices(list: Stripe.Invoice[]): Promise<void> {
     for (const inv of list) await db.transaction((tx) => mirrorInvoice(tx, inv));
   }

@@ -9,6 +9,7 @@ import type { Auth } from '../session';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/http';
 import { clientKey } from '../lib/clientIp';
 import { claimClick, clickDedupePruner } from '../lib/clickDedupe';
+import { attributePaidInvoices } from '../payments/affiliateCommission';
 import { EMAIL_RE, isUuid, optString, readBody, reqNumber, reqString, type Body } from '../lib/validate';
 import { iso, isoOrNull, num } from '../lib/time';
 
@@ -16,7 +17,7 @@ export const AUDIENCE: readonly AudienceSize[] = ['under_1k', '1k_10k', '10k_50k
 export const CHANNELS: readonly MarketingChannel[] = ['social_media', 'youtube', 'blog', 'email', 'podcast', 'influencer', 'seo', 'paid_ads', 'other'];
 
 /** Points: 1 per conversion, plus 1 for every 10th click of an affiliate's links. */
-export const POINTS_PER_CONVERSION = 1;
+export { POINTS_PER_CONVERSION } from '../payments/affiliateCommission';
 export const CLICKS_PER_POINT = 10;
 
 export const DEFAULT_MILESTONES = [
@@ -307,30 +308,10 @@ export function registerAffiliateRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const user = await auth.optionalUser(c);
     if (!user) throw unauthorized('Sign in to record a conversion');
     if (referred !== 'current' && referred !== user.id) throw forbidden('A conversion can only be recorded for the signed-in user');
-    const amount = reqNumber(body, 'amount', { min: 0, max: 100_000 });
-    const ref = (await db.query<{ affiliate_id: string; link_id: string | null; coupon_id: string | null }>(
-      'SELECT affiliate_id, link_id, coupon_id FROM referrals WHERE referred_user_id = $1',
-      [user.id],
-    ))[0];
+    // The client's `amount` is ignored: commission comes only from money that was paid. A paid invoice records its
+    // conversion when it is paid; this call records any of the member's paid invoices still without one (once each).
+    const recorded = await db.transaction((tx) => attributePaidInvoices(tx, user.id, clock.now()));
     const res: TrackResponse = { ok: true };
-    if (!ref) return c.json(res); // nothing to attribute: not referred by an affiliate
-    await db.transaction(async (tx) => {
-      let rate: number | undefined;
-      if (ref.link_id) rate = (await tx.query<{ commission_rate: number }>('SELECT commission_rate FROM affiliate_links WHERE id = $1', [ref.link_id]))[0]?.commission_rate;
-      if (rate === undefined && ref.coupon_id) rate = (await tx.query<{ commission_rate: number }>('SELECT commission_rate FROM coupons WHERE id = $1', [ref.coupon_id]))[0]?.commission_rate;
-      if (rate === undefined) rate = (await tx.query<{ commission_rate: number }>('SELECT commission_rate FROM affiliate_profiles WHERE id = $1', [ref.affiliate_id]))[0]?.commission_rate ?? 30;
-      const commission = Math.round(amount * rate) / 100;
-      await tx.query(
-        'INSERT INTO conversions (affiliate_id, referred_user_id, link_id, coupon_id, amount, commission, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [ref.affiliate_id, user.id, ref.link_id, ref.coupon_id, amount, commission, clock.now()],
-      );
-      if (ref.link_id) await tx.query('UPDATE affiliate_links SET conversions = conversions + 1, earnings = earnings + $2 WHERE id = $1', [ref.link_id, commission]);
-      if (ref.coupon_id) await tx.query('UPDATE coupons SET conversions = conversions + 1, earnings = earnings + $2 WHERE id = $1', [ref.coupon_id, commission]);
-      await tx.query(
-        'UPDATE affiliate_profiles SET total_conversions = total_conversions + 1, total_earnings = total_earnings + $2, points = points + $3 WHERE id = $1',
-        [ref.affiliate_id, commission, POINTS_PER_CONVERSION],
-      );
-    });
-    return c.json(res, 201);
+    return c.json(res, recorded > 0 ? 201 : 200);
   });
 }
