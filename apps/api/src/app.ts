@@ -21,6 +21,7 @@ import { registerAdminRoutes } from './routes/admin';
 import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
+import { registerFriendRoutes } from './routes/friends';
 import { registerStockRoutes } from './routes/stocks';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
@@ -93,6 +94,7 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   registerPaymentRoutes(app, deps, auth, billing, real);
   registerStockRoutes(app, deps);
   registerInvestingRoutes(app, deps, auth, billing);
+  registerFriendRoutes(app, deps, auth);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -74,18 +74,3 @@ describe('transactions, holdings limit, chartgpt', () => {
     expect((await t.req<Json>('GET', '/api/subscription/usage', { token: m.token })).body.chartgpt_prompts_this_month).toBe(1);
   });
 });
-
-describe('friends and notifications', () => {
-  it('adds a friend by user id and notifies them', async () => {
-    const f = await t.member('friend@example.com', 'password-123', 'Fran Friend');
-    expect((await t.req<Json>('POST', '/api/friends/', { token: m.token, body: { user_id: m.id } })).status).toBe(400);
-    expect((await t.req('POST', '/api/friends/', { token: m.token, body: { user_id: '00000000-0000-0000-0000-000000000000' } })).status).toBe(404);
-    const add = await t.req<Json>('POST', '/api/friends/', { token: m.token, body: { user_id: f.id } });
-    expect(add.status).toBe(201);
-    expect(add.body).toMatchObject({ user_id: f.id, email: 'friend@example.com', full_name: 'Fran Friend' });
-    expect((await t.req('POST', '/api/friends/', { token: m.token, body: { user_id: f.id } })).status).toBe(409);
-    expect((await t.req<Json[]>('GET', '/api/friends/', { token: m.token })).body).toHaveLength(1);
-    const n = await t.req<{ title: string; body: string; read: boolean }[]>('GET', '/api/notifications/', { token: f.token });
-    expect(n.body[0]).toMatchObject({ title: 'New friend', body: 'Ivy Investor added you as a friend.', read: false });
-  });
-});

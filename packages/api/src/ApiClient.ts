@@ -89,8 +89,15 @@ export interface ApiClient {
   };
   chartgpt: { ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse> };
   friends: {
+    /** Accepted friends, with e-mail and name. */
     list(o?: CallOptions): Promise<Inv.Friend[]>;
-    add(body: Inv.AddFriendRequest, o?: CallOptions): Promise<Inv.Friend>;
+    /** Asks to be friends: a pending request (no e-mail or name until they accept), or 'accepted' if they had asked you. */
+    add(body: Inv.AddFriendRequest, o?: CallOptions): Promise<Inv.FriendRequest>;
+    requests(o?: CallOptions): Promise<Inv.FriendRequests>;
+    /** Accepts an incoming request by its id: the new friend, with e-mail and name. */
+    accept(id: string, o?: CallOptions): Promise<Inv.Friend>;
+    /** Declines an incoming request, cancels an outgoing one, or ends a friendship. */
+    remove(id: string, o?: CallOptions): Promise<void>;
   };
   notifications: { list(o?: CallOptions): Promise<Inv.Notification[]> };
   health: { get(o?: CallOptions): Promise<Inv.HealthResponse> };

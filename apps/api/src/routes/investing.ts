@@ -1,13 +1,12 @@
 import type { Hono } from 'hono';
-import type { ChartGptResponse, Friend, Notification, Portfolio, Transaction, TransactionType } from '@pt/api';
+import type { ChartGptResponse, Notification, Portfolio, Transaction, TransactionType } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { Billing } from '../payments/billing';
 import type { Queryable } from '../db';
 import { withUserLock } from '../db/userLock';
 import { holdingsUsed } from './subscription';
-import { badRequest, conflict, forbidden, notFound } from '../lib/http';
-import { notify } from '../lib/notify';
+import { badRequest, forbidden, notFound } from '../lib/http';
 import { iso, num } from '../lib/time';
 import { isUuid, oneOf, optString, readBody, reqNumber, reqString } from '../lib/validate';
 import { findSymbol, quote } from '../investing/stocks';
@@ -163,33 +162,6 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     }
     const res: ChartGptResponse = { answer: lines.join('\n'), source: 'local' };
     return c.json(res);
-  });
-
-  app.get('/api/friends', async (c) => {
-    const user = await auth.requireUser(c);
-    const rows = await db.query<{ id: string; user_id: string; email: string; full_name: string; created_at: Date }>(
-      'SELECT f.id, u.id AS user_id, u.email, u.full_name, f.created_at FROM friends f JOIN users u ON u.id = f.friend_id WHERE f.user_id = $1 ORDER BY f.created_at',
-      [user.id],
-    );
-    const res: Friend[] = rows.map((r) => ({ ...r, created_at: iso(r.created_at) }));
-    return c.json(res);
-  });
-  app.post('/api/friends', async (c) => {
-    const user = await auth.requireUser(c);
-    const body = await readBody(c.req);
-    const friendId = reqString(body, 'user_id');
-    if (friendId === user.id) throw badRequest('You cannot add yourself as a friend');
-    const friend = isUuid(friendId) ? (await db.query<{ id: string; email: string; full_name: string }>('SELECT id, email, full_name FROM users WHERE id = $1', [friendId]))[0] : undefined;
-    if (!friend) throw notFound('User not found');
-    const now = clock.now();
-    const rows = await db.query<{ id: string; created_at: Date }>(
-      'INSERT INTO friends (user_id, friend_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING RETURNING id, created_at',
-      [user.id, friend.id, now],
-    );
-    if (!rows[0]) throw conflict('Already in your friends');
-    await notify(db, friend.id, 'New friend', `${user.full_name} added you as a friend.`, now);
-    const res: Friend = { id: rows[0].id, user_id: friend.id, email: friend.email, full_name: friend.full_name, created_at: iso(rows[0].created_at) };
-    return c.json(res, 201);
   });
 
   app.get('/api/notifications', async (c) => {

@@ -7,7 +7,7 @@ type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chart
 
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
-  const { post, list, getById, removeById } = createVerbs(request, '/api');
+  const { get, post, list, getById, removeById } = createVerbs(request, '/api');
   return {
     portfolio: {
       list: list('/portfolio/'),
@@ -25,7 +25,13 @@ export function createInvestingCalls(request: Request): Investing {
     },
     transactions: { list: list('/transaction/'), create: post('/transaction/') },
     chartgpt: { ask: post('/chartgpt/') },
-    friends: { list: list('/friends/'), add: post('/friends/') },
+    friends: {
+      list: list('/friends/'),
+      add: post('/friends/'),
+      requests: get('/friends/requests'),
+      accept: (id, o) => request('POST', `/api/friends/${encodeURIComponent(id)}/accept`, o),
+      remove: removeById('/friends/'),
+    },
     notifications: { list: list('/notifications/') },
     health: { get: createVerbs(request).get('/health') },
   };

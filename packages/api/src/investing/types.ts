@@ -41,8 +41,19 @@ export interface ChartGptRequest { prompt: string }
 /** The reference server answers from the user's own data, without an outside model. */
 export interface ChartGptResponse { answer: string; source: 'local' }
 
+// Friends (reference-server model): one friendship per pair of users, made by a request that the
+// other user accepts. Until then neither learns the other's e-mail; the one asked sees the asker's
+// name. `id` is the friendship's (or request's) id, the same for both users; `user_id` is the other user.
+/** An accepted friend, with e-mail and name; `created_at`: when the request was accepted. */
 export interface Friend { id: string; user_id: string; email: string; full_name: string; created_at: string }
 export interface AddFriendRequest { user_id: string }
+/** The answer to adding a friend: a pending request, or 'accepted' when they had already asked you. */
+export interface FriendRequest { id: string; user_id: string; status: 'pending' | 'accepted'; created_at: string }
+/** Someone asking to be your friend: their name, not their e-mail. */
+export interface IncomingFriendRequest { id: string; user_id: string; full_name: string; created_at: string }
+/** A request you sent: only the id you already knew. */
+export interface OutgoingFriendRequest { id: string; user_id: string; created_at: string }
+export interface FriendRequests { incoming: IncomingFriendRequest[]; outgoing: OutgoingFriendRequest[] }
 
 export interface Notification { id: string; title: string; body: string; read: boolean; created_at: string }
 
