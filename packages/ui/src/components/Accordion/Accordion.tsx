@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Disclosure } from '../Disclosure';
 import { accordion } from './Accordion.css';
 
@@ -34,7 +35,7 @@ export function Accordion({
     onValueChange?.(next);
   };
   return (
-    <div className={[accordion({ variant }), className].filter(Boolean).join(' ')}>
+    <div className={cx(accordion({ variant }), className)}>
       {items.map((item) => (
         <Disclosure
           key={item.id}

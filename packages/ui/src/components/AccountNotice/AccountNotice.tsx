@@ -1,7 +1,8 @@
 import { forwardRef, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Spinner } from '../Spinner';
 import { AlertTriangleIcon, CheckIcon, InfoIcon, LockIcon } from '../Icon';
-import { cx } from '../SiteLink';
+
 import * as styles from './AccountNotice.css';
 
 export type AccountNoticeTone = 'loading' | 'info' | 'success' | 'warning' | 'danger';

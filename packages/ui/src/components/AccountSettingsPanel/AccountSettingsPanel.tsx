@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import * as s from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Card, CardTitle } from '../Card';
@@ -20,7 +21,7 @@ const preferences = [
 /** Static account settings of the payment dashboard (spec 2): security, preferences and account info. */
 export function AccountSettingsPanel({ email, memberSince, className }: AccountSettingsPanelProps) {
   return (
-    <div className={[styles.grid, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.grid, className)}>
       <Card variant="outlined" header={<CardTitle>Security</CardTitle>}>
         <ul className={s.kvList}>
           {security.map((item) => (

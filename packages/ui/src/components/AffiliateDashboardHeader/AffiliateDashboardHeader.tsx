@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import { Button } from '../Button';
 import { LogoutIcon, RefreshIcon } from '../Icon';
 import * as styles from './AffiliateDashboardHeader.css';
@@ -20,7 +21,7 @@ export function AffiliateDashboardHeader({
 }: AffiliateDashboardHeaderProps) {
   const who = fullName?.trim() || email?.trim();
   return (
-    <header className={[styles.header, className].filter(Boolean).join(' ')}>
+    <header className={cx(styles.header, className)}>
       <div>
         <h1 className={styles.title}>{title}</h1>
         <p className={styles.welcome}>{who ? `Welcome back, ${who}!` : 'Welcome back!'}</p>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Button } from '../Button';
 import { BellIcon, CheckIcon, LockIcon, ShieldIcon, StarIcon, TrendingUpIcon, ExternalLinkIcon, type IconComponent } from '../Icon';
 import * as styles from './AffiliateMarketing.css';
@@ -19,7 +20,7 @@ export function CommissionHighlight({
   headingAs: Heading = 'h1', className,
 }: CommissionHighlightProps) {
   return (
-    <section className={[styles.highlight, className].filter(Boolean).join(' ')} aria-label="Affiliate programme">
+    <section className={cx(styles.highlight, className)} aria-label="Affiliate programme">
       <div>
         <p className={styles.eyebrow}>Affiliate Programme</p>
         <Heading className={styles.headline}>
@@ -62,7 +63,7 @@ export interface AffiliateBenefitGridProps {
 /** Benefits of the programme in a grid (1, 2 then 3 columns). */
 export function AffiliateBenefitGrid({ benefits = affiliateBenefits, title = 'Why join the programme?', className }: AffiliateBenefitGridProps) {
   return (
-    <section className={[styles.benefitSection, className].filter(Boolean).join(' ')} aria-label="Programme benefits">
+    <section className={cx(styles.benefitSection, className)} aria-label="Programme benefits">
       {title !== null ? <h2 className={styles.benefitHeading}>{title}</h2> : null}
       <ul className={styles.benefits}>
         {benefits.map(({ key, title, description, icon: Icon }) => (
@@ -90,7 +91,7 @@ export interface AffiliateRegisterCtaProps {
 /** The Register Now call-to-action; tells anonymous visitors to sign in first. */
 export function AffiliateRegisterCta({ signedIn, onRegister, onSignIn, title = 'Ready to start earning?', className }: AffiliateRegisterCtaProps) {
   return (
-    <section className={[styles.cta, className].filter(Boolean).join(' ')} aria-label="Join the programme">
+    <section className={cx(styles.cta, className)} aria-label="Join the programme">
       <div>
         <h2 className={styles.ctaTitle}>{title}</h2>
         <p className={styles.ctaText}>Apply in a few minutes. Approval takes up to 24 hours.</p>

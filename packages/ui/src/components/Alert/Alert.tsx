@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { cx } from '../../cx';
 import { AlertTriangleIcon, CheckIcon, InfoIcon, XIcon, type IconComponent } from '../Icon';
 import * as styles from './Alert.css';
 
@@ -35,7 +36,7 @@ export function Alert({
   const ToneIcon = toneIcons[tone];
   const liveRole = role ?? (tone === 'danger' ? 'alert' : 'status');
   return (
-    <div {...rest} role={liveRole === 'none' ? undefined : liveRole} className={[styles.alert({ tone }), className].filter(Boolean).join(' ')}>
+    <div {...rest} role={liveRole === 'none' ? undefined : liveRole} className={cx(styles.alert({ tone }), className)}>
       {icon === undefined ? <ToneIcon size={20} className={styles.icon} /> : icon}
       <div className={styles.layout}>
         <div className={styles.content}>

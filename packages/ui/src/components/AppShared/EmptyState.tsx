@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Spinner } from '../Spinner';
 import * as s from './styles.css';
 
@@ -15,7 +16,7 @@ export interface EmptyStateProps {
 /** A calm placeholder for empty lists and tables. */
 export function EmptyState({ title, description, icon, action, titleAs: Title = 'p', className }: EmptyStateProps) {
   return (
-    <div className={[s.empty, className].filter(Boolean).join(' ')}>
+    <div className={cx(s.empty, className)}>
       {icon ? <span className={s.emptyIcon} aria-hidden="true">{icon}</span> : null}
       <Title className={s.emptyTitle}>{title}</Title>
       {description ? <p className={s.emptyText}>{description}</p> : null}

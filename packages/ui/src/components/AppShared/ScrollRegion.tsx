@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { cx } from './format';
+
+import { cx } from '../../cx';
 import * as s from './styles.css';
 
 export interface ScrollRegionProps {

@@ -20,7 +20,3 @@ export function numberFromText(text: string): number {
   const n = Number(text);
   return text.trim() === '' || !Number.isFinite(n) ? 0 : n;
 }
-
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}

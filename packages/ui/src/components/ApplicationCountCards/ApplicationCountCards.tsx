@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import { formatInt } from '../AppShared';
 import * as styles from './ApplicationCountCards.css';
 
@@ -24,7 +25,7 @@ const items = [
 /** Admin counters: Pending, Approved, Rejected, Total. */
 export function ApplicationCountCards({ counts, loading = false, className }: ApplicationCountCardsProps) {
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label="Application counts" aria-busy={loading || undefined}>
+    <ul className={cx(styles.grid, className)} aria-label="Application counts" aria-busy={loading || undefined}>
       {items.map((item) => (
         <li key={item.key} className={styles.card({ tone: item.key })}>
           <span className={styles.label}>{item.label}</span>

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
@@ -39,7 +40,7 @@ export function ApplicationStatusCard({
   const titleId = `app-status-${useId()}`;
   const { fullName, email, submittedAt, location, status, statusBadge, reviewerNotes } = application;
   return (
-    <section className={[styles.card, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section className={cx(styles.card, className)} aria-labelledby={titleId}>
       <div className={styles.head}>
         <div>
           <h2 id={titleId} className={styles.title}>Application Status</h2>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { cx } from '../../cx';
 import { Button } from '../Button';
 import * as styles from '../ApplicationStatusCard/ApplicationStatusCard.css';
 import { CheckIcon } from '../Icon';
@@ -15,7 +16,7 @@ export interface ApplicationSubmittedProps {
 export function ApplicationSubmitted({ onCheckStatus, onReturnHome, email, className }: ApplicationSubmittedProps) {
   const titleId = `app-submitted-${useId()}`;
   return (
-    <section className={[styles.card, styles.centered, className].filter(Boolean).join(' ')} aria-labelledby={titleId}>
+    <section className={cx(styles.card, styles.centered, className)} aria-labelledby={titleId}>
       <span className={styles.iconCircle}><CheckIcon size={28} /></span>
       <div>
         <h1 id={titleId} className={styles.title}>Application Submitted!</h1>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Alert } from '../Alert';
-import { EmptyState, LoadingState, ScrollRegion, cx } from '../AppShared';
+import { EmptyState, LoadingState, ScrollRegion } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';

@@ -1,5 +1,6 @@
 import { forwardRef, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { cx } from '../SiteLink';
+
+import { cx } from '../../cx';
 import * as styles from './AuthLayout.css';
 
 export interface AuthLayoutProps {

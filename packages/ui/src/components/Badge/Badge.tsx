@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { cx } from '../../cx';
 import { badge } from './Badge.css';
 
 export type BadgeTone = 'neutral' | 'primary' | 'success' | 'warning' | 'danger' | 'info' | 'accent';
@@ -15,7 +16,7 @@ export interface BadgeProps extends ComponentPropsWithoutRef<'span'> {
 /** A short status or label in a pill. */
 export function Badge({ tone, variant, size, icon, className, children, ...rest }: BadgeProps) {
   return (
-    <span {...rest} className={[badge({ tone, variant, size }), className].filter(Boolean).join(' ')}>
+    <span {...rest} className={cx(badge({ tone, variant, size }), className)}>
       {icon}
       {children}
     </span>

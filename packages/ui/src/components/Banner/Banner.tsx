@@ -1,4 +1,5 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { XIcon } from '../Icon';
 import * as styles from './Banner.css';
 
@@ -33,7 +34,7 @@ export function Banner({
     onDismiss?.();
   };
   return (
-    <div {...rest} role={liveRole === 'none' ? undefined : liveRole} className={[styles.banner({ tone, position }), className].filter(Boolean).join(' ')}>
+    <div {...rest} role={liveRole === 'none' ? undefined : liveRole} className={cx(styles.banner({ tone, position }), className)}>
       <div className={styles.inner}>
         <div className={styles.message}>
           {icon}

@@ -1,4 +1,5 @@
 import { Radio, RadioGroup } from '@headlessui/react';
+import { cx } from '../../cx';
 import * as styles from './BillingCycleToggle.css';
 
 export type BillingCycle = 'monthly' | 'yearly';
@@ -28,7 +29,7 @@ export function BillingCycleToggle({
       onChange={(next: BillingCycle) => onValueChange?.(next)}
       aria-label={label}
       disabled={disabled}
-      className={[styles.group, className].filter(Boolean).join(' ')}
+      className={cx(styles.group, className)}
     >
       <Radio value="monthly" className={styles.option}>Monthly</Radio>
       <Radio value="yearly" className={styles.option}>

@@ -1,5 +1,6 @@
 import { Button as HeadlessButton } from '@headlessui/react';
 import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Spinner } from '../Spinner';
 import { button } from './Button.css';
 
@@ -29,7 +30,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   { variant, size, fullWidth, loading = false, loadingText, leadingIcon, trailingIcon, className, disabled, children, as, type, onClick, ...rest },
   ref,
 ) {
-  const classes = [button({ variant, size, fullWidth }), className].filter(Boolean).join(' ');
+  const classes = cx(button({ variant, size, fullWidth }), className);
   const isLink = as !== undefined && as !== 'button';
   // Only a real `disabled` disables the element; loading keeps it focusable and blocks activation here.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {

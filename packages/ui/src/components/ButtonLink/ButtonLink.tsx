@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
+import { cx } from '../../cx';
 import { button } from '../Button/Button.css';
-import { cx, defaultRenderLink, type RenderLink } from '../SiteLink';
+import { defaultRenderLink, type RenderLink } from '../SiteLink';
 import * as s from './ButtonLink.css';
 
 export interface ButtonLinkProps {

@@ -1,4 +1,5 @@
 import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Card.css';
 
 export interface CardProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
@@ -20,7 +21,7 @@ export const Card = forwardRef<HTMLDivElement, CardProps>(function Card(
   ref,
 ) {
   return (
-    <Component ref={ref} {...rest} className={[styles.card({ variant, interactive }), className].filter(Boolean).join(' ')}>
+    <Component ref={ref} {...rest} className={cx(styles.card({ variant, interactive }), className)}>
       {header ? <div className={styles.header({ padding: padding === 'none' ? 'md' : padding })}>{header}</div> : null}
       <div className={styles.body({ padding })}>{children}</div>
       {footer ? <div className={styles.footer({ padding: padding === 'none' ? 'md' : padding })}>{footer}</div> : null}
@@ -35,5 +36,5 @@ export interface CardTitleProps extends ComponentPropsWithoutRef<'h3'> {
 
 /** A title sized for card headers. */
 export function CardTitle({ as: Component = 'h3', className, ...rest }: CardTitleProps) {
-  return <Component {...rest} className={[styles.title, className].filter(Boolean).join(' ')} />;
+  return <Component {...rest} className={cx(styles.title, className)} />;
 }

@@ -1,4 +1,5 @@
 import { useId, type FormEvent, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { AlertTriangleIcon, CheckIcon } from '../Icon';
@@ -42,7 +43,7 @@ export function CardEntryPanel({
   };
 
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label={typeof title === 'string' ? title : 'Payment method'}>
+    <section className={cx(styles.panel, className)} aria-label={typeof title === 'string' ? title : 'Payment method'}>
       <h3 className={styles.title}>{title}</h3>
       {!configured ? (
         <Alert

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as fieldStyles from '../Field/Field.css';
 import { AlertTriangleIcon } from '../Icon';
 import * as styles from './CheckboxGroup.css';
@@ -46,9 +47,9 @@ export function CheckboxGroup({
 
   return (
     <fieldset
-      className={[styles.fieldset, className].filter(Boolean).join(' ')}
+      className={cx(styles.fieldset, className)}
       disabled={disabled}
-      aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
+      aria-describedby={cx(hintId, errorId) || undefined}
       aria-invalid={error ? true : undefined}
     >
       <legend className={styles.legend}>{legend}</legend>
@@ -59,7 +60,7 @@ export function CheckboxGroup({
           const descriptionId = option.description ? `${inputId}-description` : undefined;
           const isDisabled = disabled || option.disabled;
           return (
-            <label key={option.value} htmlFor={inputId} className={[styles.option, isDisabled ? styles.optionDisabled : undefined].filter(Boolean).join(' ')}>
+            <label key={option.value} htmlFor={inputId} className={cx(styles.option, isDisabled ? styles.optionDisabled : undefined)}>
               <input
                 id={inputId}
                 type="checkbox"

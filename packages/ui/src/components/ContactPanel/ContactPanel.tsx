@@ -1,8 +1,9 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Button } from '../Button';
 import { TextField } from '../TextField';
 import { Textarea } from '../Textarea';
-import { cx } from '../SiteLink';
+
 import * as s from './ContactPanel.css';
 
 export interface ContactInfo { title: string; text: ReactNode }

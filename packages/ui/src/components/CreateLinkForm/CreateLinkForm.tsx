@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { numberFromText } from '../AppShared';
 import { Button } from '../Button';
@@ -47,7 +48,7 @@ function RateFormFrame({
     if (!submitting) onSubmit();
   };
   return (
-    <form className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={handle} noValidate aria-label={title}>
+    <form className={cx(styles.form, className)} onSubmit={handle} noValidate aria-label={title}>
       <div>
         <h3 className={styles.title}>{title}</h3>
         <p className={styles.description}>{description}</p>

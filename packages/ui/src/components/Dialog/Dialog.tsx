@@ -2,6 +2,7 @@ import {
   CloseButton, Description, Dialog as HeadlessDialog, DialogBackdrop, DialogPanel, DialogTitle,
 } from '@headlessui/react';
 import type { ReactNode, RefObject } from 'react';
+import { cx } from '../../cx';
 import { XIcon } from '../Icon';
 import * as styles from './Dialog.css';
 
@@ -33,7 +34,7 @@ export function Dialog({
     <HeadlessDialog open={open} onClose={onClose} role={role} initialFocus={initialFocus} transition className={styles.root}>
       <DialogBackdrop transition className={styles.backdrop} />
       <div className={styles.viewport}>
-        <DialogPanel transition className={[styles.panel({ size }), className].filter(Boolean).join(' ')}>
+        <DialogPanel transition className={cx(styles.panel({ size }), className)}>
           <div className={styles.header}>
             <div className={styles.headings}>
               <DialogTitle className={styles.title}>{title}</DialogTitle>

@@ -1,4 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { ChevronDownIcon } from '../Icon';
 import * as styles from './Disclosure.css';
 
@@ -51,7 +52,7 @@ export function Disclosure({
   );
   const Heading = headingLevel === 'none' ? null : (`h${headingLevel}` as const);
   return (
-    <div className={[styles.root({ variant }), className].filter(Boolean).join(' ')} data-open={isOpen ? '' : undefined}>
+    <div className={cx(styles.root({ variant }), className)} data-open={isOpen ? '' : undefined}>
       {Heading ? <Heading className={styles.heading}>{button}</Heading> : button}
       <div id={panelId} role="region" aria-labelledby={buttonId} hidden={!isOpen} className={styles.panel({ variant })}>
         {children}

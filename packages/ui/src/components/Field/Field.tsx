@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { AlertTriangleIcon } from '../Icon';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './Field.css';
@@ -37,10 +38,10 @@ export function Field({ label, hint, error, required, optional, id, describedBy,
   const controlId = id ?? `field-${generatedId}`;
   const hintId = hint ? `${controlId}-hint` : undefined;
   const errorId = error ? `${controlId}-error` : undefined;
-  const describedByIds = [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined;
+  const describedByIds = cx(hintId, errorId, describedBy) || undefined;
 
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, className)}>
       <label htmlFor={controlId} className={hideLabel ? visuallyHidden : styles.label}>
         {label}
         {required ? <span aria-hidden="true" className={styles.requiredMark}>*</span> : null}

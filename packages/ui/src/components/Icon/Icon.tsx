@@ -1,4 +1,5 @@
 import { forwardRef, type ForwardRefExoticComponent, type ReactNode, type RefAttributes, type SVGProps } from 'react';
+import { cx } from '../../cx';
 import { icon } from './Icon.css';
 
 export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref'> {
@@ -27,7 +28,7 @@ function createIcon(displayName: string, paths: ReactNode, filled = false): Icon
         strokeLinecap="round"
         strokeLinejoin="round"
         focusable="false"
-        className={[icon, className].filter(Boolean).join(' ')}
+        className={cx(icon, className)}
         {...(labelled ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
         {...rest}
       >

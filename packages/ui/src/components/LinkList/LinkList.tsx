@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import { CopyValueButton, EmptyState, LoadingState } from '../AppShared';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import * as styles from './LinkList.css';
@@ -28,7 +29,7 @@ export function LinkList({ links, onCopy, loading = false, className }: LinkList
     return <EmptyState className={className} title="No links yet" description="Generate your first link with the form above." />;
   }
   return (
-    <ul className={[styles.list, className].filter(Boolean).join(' ')} aria-label="Your affiliate links">
+    <ul className={cx(styles.list, className)} aria-label="Your affiliate links">
       {links.map((link) => (
         <li key={link.id} className={styles.item}>
           <div className={styles.main}>

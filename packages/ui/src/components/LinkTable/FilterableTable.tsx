@@ -1,6 +1,7 @@
 // Shared frame of the link and coupon tables: toolbar, count, the two empty states and the table itself.
 import type { ReactNode } from 'react';
-import { EmptyState, LoadingState, ScrollRegion, cx } from '../AppShared';
+import { cx } from '../../cx';
+import { EmptyState, LoadingState, ScrollRegion } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Select } from '../Select';

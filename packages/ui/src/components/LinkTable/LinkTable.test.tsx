@@ -5,7 +5,6 @@ import { CouponTable } from '../CouponTable';
 import { LinkTable, type AffiliateLinkRow } from './LinkTable';
 
 const active = { label: 'Active', tone: 'success' } as const;
-const inactive = { label: 'Inactive', tone: 'neutral' } as const;
 
 const link: AffiliateLinkRow = { id: 'l1', name: 'Summer promo', commissionRate: 30, discountRate: 10, clicks: 1204, conversions: 48, earnings: 431.5, status: active };
 const handlers = () => ({ onQueryChange: vi.fn(), onStatusChange: vi.fn(), onClearFilters: vi.fn() });

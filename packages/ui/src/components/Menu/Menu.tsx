@@ -1,5 +1,6 @@
 import { Menu as HeadlessMenu, MenuButton, MenuHeading, MenuItem, MenuItems, MenuSection, MenuSeparator } from '@headlessui/react';
 import { Fragment, type ElementType, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { ChevronDownIcon } from '../Icon';
 import * as styles from './Menu.css';
 
@@ -90,11 +91,11 @@ export function Menu({
 }: MenuProps) {
   return (
     <HeadlessMenu>
-      <MenuButton disabled={disabled} aria-label={triggerAriaLabel} className={[styles.trigger({ variant: triggerVariant }), className].filter(Boolean).join(' ')}>
+      <MenuButton disabled={disabled} aria-label={triggerAriaLabel} className={cx(styles.trigger({ variant: triggerVariant }), className)}>
         {label}
         {showChevron ? <ChevronDownIcon size={16} className={styles.chevron} /> : null}
       </MenuButton>
-      <MenuItems transition anchor={{ to: placement, gap: 6, padding: 8 }} className={[styles.items, itemsClassName].filter(Boolean).join(' ')}>
+      <MenuItems transition anchor={{ to: placement, gap: 6, padding: 8 }} className={cx(styles.items, itemsClassName)}>
         {items.map((entry, index) => {
           if (entry.type === 'separator') return <MenuSeparator key={entry.id ?? `separator-${index}`} className={styles.separator} />;
           if (entry.type === 'heading') {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { EmptyState, LoadingState } from '../AppShared';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -36,7 +37,7 @@ export function MilestoneList({
   if (loading) return <LoadingState text="Loading milestones..." />;
   const remaining = Math.max(nextMilestonePoints - points, 0);
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.wrapper, className)}>
       <section className={styles.progress} aria-label="Milestone progress">
         <div className={styles.progressHead}>
           <h3 className={styles.progressTitle}>Next milestone</h3>

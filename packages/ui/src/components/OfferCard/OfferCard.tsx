@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Button } from '../Button';
-import { cx } from '../SiteLink';
+
 import * as s from './OfferCard.css';
 
 const slug = (v: string) => v.toLowerCase().replace(/[^a-z0-9]+/g, '-');

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './PageFrame.css';
 
 export interface PageFrameProps {
@@ -18,7 +19,7 @@ export interface PageFrameProps {
  */
 export function PageFrame({ children, width, spacing, labelledBy, className }: PageFrameProps) {
   return (
-    <main id="main" className={[styles.main, className].filter(Boolean).join(' ')} aria-labelledby={labelledBy}>
+    <main id="main" className={cx(styles.main, className)} aria-labelledby={labelledBy}>
       <div className={styles.inner({ width, spacing })}>{children}</div>
     </main>
   );

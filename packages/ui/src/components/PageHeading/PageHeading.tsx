@@ -1,5 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
-import { cx } from '../SiteLink';
+
+import { cx } from '../../cx';
 import * as styles from './PageHeading.css';
 
 export interface PageHeadingProps {

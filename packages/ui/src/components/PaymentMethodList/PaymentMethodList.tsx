@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { EmptyState, LoadingState } from '../AppShared';
 import { Badge } from '../Badge';
@@ -38,7 +39,7 @@ function expiry(month: number, year: number): string {
 export function PaymentMethodList({ methods, onRemove, removingId = null, loading = false, error, onRetry, emptyAction, className }: PaymentMethodListProps) {
   if (loading) return <LoadingState text="Loading payment methods..." />;
   return (
-    <div className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.wrapper, className)}>
       {error ? (
         <Alert tone="danger" description={error}
           action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { EmptyState, formatUsd } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
@@ -25,7 +26,7 @@ export function PayoutPanel({
   balance, threshold = 50, canRequestPayout, progressText, onRequestPayout, requesting = false, className,
 }: PayoutPanelProps) {
   return (
-    <div className={[styles.grid, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.grid, className)}>
       <section className={styles.balanceCard} aria-label="Payout balance">
         <h3 className={styles.label}>Current balance</h3>
         <p className={styles.balance}>{formatUsd(balance)}</p>

@@ -1,5 +1,6 @@
 import type { FocusEventHandler, PointerEventHandler } from 'react';
-import { cx } from '../SiteLink';
+
+import { cx } from '../../cx';
 import * as s from './PhoneCarousel.css';
 
 export type Trend = 'up' | 'down';

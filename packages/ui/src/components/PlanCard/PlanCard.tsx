@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { CheckIcon, ShieldIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../Icon';
@@ -39,7 +40,7 @@ export function PlanCard({
 }: PlanCardProps) {
   const PlanIcon = planIcons[icon];
   return (
-    <article className={[styles.card({ current, highlighted: highlighted && !current }), className].filter(Boolean).join(' ')} aria-label={`${name} plan`}>
+    <article className={cx(styles.card({ current, highlighted: highlighted && !current }), className)} aria-label={`${name} plan`}>
       <div className={styles.top}>
         <span className={styles.icon}><PlanIcon size={22} /></span>
         {current ? <Badge tone="primary" variant="solid" size="sm">{currentLabel}</Badge> : null}

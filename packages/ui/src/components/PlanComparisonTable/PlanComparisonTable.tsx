@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { ScrollRegion, cx } from '../AppShared';
+import { cx } from '../../cx';
+import { ScrollRegion } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { CheckIcon, DashIcon } from '../Icon';
 import { VisuallyHidden } from '../VisuallyHidden';

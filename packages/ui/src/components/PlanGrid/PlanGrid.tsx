@@ -1,4 +1,5 @@
 import { Children, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { EmptyState, LoadingState } from '../AppShared';
 import * as styles from './PlanGrid.css';
 
@@ -22,7 +23,7 @@ export function PlanGrid({
   const items = Children.toArray(children);
   if (items.length === 0) return <EmptyState title={emptyText} />;
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label={ariaLabel}>
+    <ul className={cx(styles.grid, className)} aria-label={ariaLabel}>
       {items.map((child, index) => <li key={index} style={{ minWidth: 0 }}>{child}</li>)}
     </ul>
   );

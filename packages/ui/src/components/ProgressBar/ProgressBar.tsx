@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 import * as styles from './ProgressBar.css';
 
@@ -30,7 +31,7 @@ export function ProgressBar({
   const percent = range > 0 ? Math.round(((clamped - min) / range) * 100) : 0;
   const shownValue = valueText ?? `${percent}%`;
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div className={hideLabel ? visuallyHidden : styles.labelRow}>
         <span id={labelId} className={styles.label}>{label}</span>
         {showValue ? <span aria-hidden="true" className={styles.valueText}>{shownValue}</span> : null}

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-import { cx } from '../SiteLink';
+
+import { cx } from '../../cx';
 import * as styles from './Section.css';
 
 export interface ContainerProps extends ComponentPropsWithoutRef<'div'> {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { ShieldIcon } from '../Icon';
 import * as styles from './SecurePaymentNotice.css';
 
@@ -12,7 +13,7 @@ export interface SecurePaymentNoticeProps {
 /** Tells the user that the card provider processes payments and card details never reach our servers. */
 export function SecurePaymentNotice({ providerName = 'Stripe', children, className }: SecurePaymentNoticeProps) {
   return (
-    <aside className={[styles.notice, className].filter(Boolean).join(' ')} aria-label="Secure payments">
+    <aside className={cx(styles.notice, className)} aria-label="Secure payments">
       <span className={styles.icon}><ShieldIcon size={20} /></span>
       <div>
         <p className={styles.title}>Secure payments</p>

@@ -1,4 +1,5 @@
 import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Field } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import { ChevronDownIcon } from '../Icon';
@@ -52,7 +53,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             {...rest}
             {...control}
             onChange={handleChange}
-            className={[fieldStyles.control({ size }), styles.select, selectClassName].filter(Boolean).join(' ')}
+            className={cx(fieldStyles.control({ size }), styles.select, selectClassName)}
           >
             {placeholder !== undefined ? <option value="" disabled={required}>{placeholder}</option> : null}
             {options.map((option) => (

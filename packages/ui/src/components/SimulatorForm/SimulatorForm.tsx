@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { cx } from '../../cx';
 import { formatInt, numberFromText } from '../AppShared';
 import { Button } from '../Button';
 import { Switch } from '../Switch';
@@ -29,7 +30,7 @@ export function SimulatorForm({
 }: SimulatorFormProps) {
   const handle = (event: FormEvent<HTMLFormElement>) => { event.preventDefault(); onSubmit?.(); };
   return (
-    <form className={[styles.panel, className].filter(Boolean).join(' ')} onSubmit={handle} noValidate aria-label="Earnings simulator">
+    <form className={cx(styles.panel, className)} onSubmit={handle} noValidate aria-label="Earnings simulator">
       <div>
         <h3 className={styles.title}>Earnings simulator</h3>
         <p className={styles.description}>Estimate what you could earn from the users you refer.</p>

@@ -1,5 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessui/react';
-import { cx, type RenderLink } from '../SiteLink';
+import { cx } from '../../cx';
+import { type RenderLink } from '../SiteLink';
 import type { HeaderAuth, MenuAction, ResolvedHeaderLabels } from './SiteHeader';
 import * as s from './SiteHeader.css';
 import { UserButtonFace } from './UserButtonFace';

@@ -24,8 +24,3 @@ export const defaultRenderLink: RenderLink = ({ href, children, ...rest }) => (
     {children}
   </a>
 );
-
-/** Joins class names, skipping empty ones. */
-export function cx(...names: Array<string | false | null | undefined>): string {
-  return names.filter(Boolean).join(' ');
-}

@@ -1,1 +1,1 @@
-export { defaultRenderLink, cx, type LinkRenderProps, type RenderLink } from './SiteLink';
+export { defaultRenderLink, type LinkRenderProps, type RenderLink } from './SiteLink';

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import { cx } from '../SiteLink';
+
+import { cx } from '../../cx';
 import * as styles from './SocialLinks.css';
 
 export type SocialNetwork = 'image' | 'message' | 'video';

@@ -1,3 +1,4 @@
+import { cx } from '../../cx';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -9,9 +10,9 @@ export interface SpinnerProps {
 
 /** A loading indicator; with a label it is a polite live status. */
 export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerProps) {
-  if (label === null) return <span aria-hidden="true" className={[styles.spinner({ size }), className].filter(Boolean).join(' ')} />;
+  if (label === null) return <span aria-hidden="true" className={cx(styles.spinner({ size }), className)} />;
   return (
-    <span role="status" className={[styles.wrapper, className].filter(Boolean).join(' ')}>
+    <span role="status" className={cx(styles.wrapper, className)}>
       <span aria-hidden="true" className={styles.spinner({ size })} />
       <span className="sr-only">{label}</span>
     </span>

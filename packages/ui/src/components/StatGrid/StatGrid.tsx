@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import { formatInt, formatPercent, formatUsd } from '../AppShared';
 import { StarIcon, TrendingUpIcon, UserIcon, CheckIcon, LockIcon } from '../Icon';
 import { StatCard } from '../StatCard';
@@ -33,7 +34,7 @@ export function StatGrid({ stats, loading = false, className }: StatGridProps) {
     { key: 'coupons', label: 'Active Coupons', value: formatInt(stats.activeCoupons), icon: <LockIcon size={18} /> },
   ];
   return (
-    <ul className={[styles.grid, className].filter(Boolean).join(' ')} aria-label="Affiliate statistics" aria-busy={loading || undefined}>
+    <ul className={cx(styles.grid, className)} aria-label="Affiliate statistics" aria-busy={loading || undefined}>
       {tiles.map((tile) => (
         <li key={tile.key} className={styles.tile}>
           <StatCard label={tile.label} value={tile.value} icon={tile.icon} tone="primary" loading={loading} variant="elevated" className={styles.card} />

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { EmptyState } from '../AppShared';
 import * as s from '../AppShared/styles.css';
@@ -67,7 +68,7 @@ export function SubscriptionSummary({
   const anyBusy = busy !== null;
 
   return (
-    <section className={[styles.panel, className].filter(Boolean).join(' ')} aria-label="Subscription">
+    <section className={cx(styles.panel, className)} aria-label="Subscription">
       <div className={styles.head}>
         <div>
           <p className={styles.eyebrow}>Current plan</p>

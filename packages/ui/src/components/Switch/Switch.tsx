@@ -1,5 +1,6 @@
 import { Description, Field, Label, Switch as HeadlessSwitch } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Switch.css';
 
 export interface SwitchProps {
@@ -19,7 +20,7 @@ export interface SwitchProps {
 /** An on/off switch with a label and optional description (Headless UI). */
 export function Switch({ label, description, checked, defaultChecked, onCheckedChange, disabled, name, value, className }: SwitchProps) {
   return (
-    <Field disabled={disabled} className={[styles.field, className].filter(Boolean).join(' ')}>
+    <Field disabled={disabled} className={cx(styles.field, className)}>
       <span className={styles.text}>
         <Label className={styles.label}>{label}</Label>
         {description ? <Description className={styles.description}>{description}</Description> : null}

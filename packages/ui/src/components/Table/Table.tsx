@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Spinner } from '../Spinner';
 import * as styles from './Table.css';
 
@@ -51,7 +52,7 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const captionId = `table-caption-${useId()}`;
   return (
-    <div className={[styles.container, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.container, className)}>
       {/* Focusable so keyboard users can scroll it; named by the caption. */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
         <table className={styles.table} style={minWidth !== undefined ? { minWidth } : undefined} aria-busy={loading || undefined}>

@@ -1,5 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Tabs.css';
 
 export interface TabItem {
@@ -44,7 +45,7 @@ export function Tabs({
   };
 
   return (
-    <TabGroup selectedIndex={selectedIndex} onChange={handleChange} manual={manual} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <TabGroup selectedIndex={selectedIndex} onChange={handleChange} manual={manual} className={cx(styles.root, className)}>
       <TabList aria-label={ariaLabel} className={styles.list({ variant, fullWidth })}>
         {items.map((item) => (
           <Tab key={item.id} disabled={item.disabled} className={styles.tab({ variant, fullWidth })}>

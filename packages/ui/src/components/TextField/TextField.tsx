@@ -1,4 +1,5 @@
 import { forwardRef, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Field } from '../Field';
 import * as styles from '../Field/Field.css';
 
@@ -43,12 +44,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             {...rest}
             {...control}
             onChange={handleChange}
-            className={[
+            className={cx(
               styles.control({ size }),
               leadingAdornment ? styles.withLeading : undefined,
               trailingAdornment ? styles.withTrailing : undefined,
               inputClassName,
-            ].filter(Boolean).join(' ')}
+            )}
           />
         );
         if (!leadingAdornment && !trailingAdornment) return input;

@@ -1,4 +1,5 @@
 import { forwardRef, useId, useState, type ChangeEvent, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { Field } from '../Field';
 import * as fieldStyles from '../Field/Field.css';
 import * as styles from './Textarea.css';
@@ -57,10 +58,10 @@ export const Textarea = forwardRef<HTMLTextAreaElement, TextareaProps>(function 
             {...rest}
             {...control}
             onChange={handleChange}
-            className={[fieldStyles.control(), styles.textarea, textareaClassName].filter(Boolean).join(' ')}
+            className={cx(fieldStyles.control(), styles.textarea, textareaClassName)}
           />
           {showCount ? (
-            <span id={counterId} className={[styles.counter, isShort ? styles.counterShort : undefined].filter(Boolean).join(' ')}>
+            <span id={counterId} className={cx(styles.counter, isShort ? styles.counterShort : undefined)}>
               {counterText(length, minLength, maxLength)}
             </span>
           ) : null}

@@ -1,5 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
 import { AlertTriangleIcon, CheckIcon, InfoIcon, XIcon } from '../Icon';
 import * as styles from './Toaster.css';
 
@@ -156,7 +157,7 @@ export function Toaster({ hotkey = DEFAULT_HOTKEY, label = 'Notifications', clos
           </RadixToast.Root>
         );
       })}
-      <RadixToast.Viewport hotkey={hotkey} label={label} className={[styles.viewport, className].filter(Boolean).join(' ')} />
+      <RadixToast.Viewport hotkey={hotkey} label={label} className={cx(styles.viewport, className)} />
     </>
   );
 }

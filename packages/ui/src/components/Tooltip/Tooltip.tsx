@@ -2,6 +2,7 @@ import {
   cloneElement, createContext, isValidElement, useCallback, useContext, useEffect, useId, useMemo, useRef, useState,
   type FocusEvent, type PointerEvent, type ReactElement, type ReactNode,
 } from 'react';
+import { cx } from '../../cx';
 import * as styles from './Tooltip.css';
 
 /** Spec 9: hover waits 700 ms; after a tooltip closes, the next one opens at once for 300 ms. */
@@ -118,13 +119,13 @@ export function Tooltip({ content, children, placement, delay, disabled = false,
 
   const trigger = isValidElement(children)
     ? cloneElement(children, {
-      'aria-describedby': [children.props['aria-describedby'], open ? tooltipId : undefined].filter(Boolean).join(' ') || undefined,
+      'aria-describedby': cx(children.props['aria-describedby'], open ? tooltipId : undefined) || undefined,
     })
     : children;
 
   return (
     <span
-      className={[styles.anchor, className].filter(Boolean).join(' ')}
+      className={cx(styles.anchor, className)}
       onPointerEnter={handlePointerEnter}
       onPointerLeave={hide}
       onFocus={handleFocus}

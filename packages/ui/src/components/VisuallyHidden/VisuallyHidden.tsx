@@ -1,4 +1,5 @@
 import type { ComponentPropsWithoutRef, ElementType } from 'react';
+import { cx } from '../../cx';
 import { visuallyHidden } from './VisuallyHidden.css';
 
 export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<'span'> {
@@ -8,5 +9,5 @@ export interface VisuallyHiddenProps extends ComponentPropsWithoutRef<'span'> {
 
 /** Text for screen readers only, e.g. the name of an icon-only control. */
 export function VisuallyHidden({ as: Component = 'span', className, ...rest }: VisuallyHiddenProps) {
-  return <Component {...rest} className={[visuallyHidden, className].filter(Boolean).join(' ')} />;
+  return <Component {...rest} className={cx(visuallyHidden, className)} />;
 }
