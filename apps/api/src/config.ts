@@ -41,3 +41,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
   }
   return cfg;
 }
+
+/** Whether only this machine can connect to `host` (a loopback name or address). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase().replace(/^\[(.*)\]$/, '$1');
+  return h === 'localhost' || h === '::1' || /^(?:::ffff:)?127(?:\.\d{1,3}){3}$/.test(h);
+}
+
+/**
+ * The development defaults are public: the JWT secret is in this repository (anyone could sign
+ * an admin token), the dev mailbox (on whenever NODE_ENV is not production) shows every sign-up
+ * and reset link, and so is the seeded admin's password. On loopback only this machine can use
+ * them; on any other HOST the API refuses to start with one of them unless
+ * ALLOW_INSECURE_DEV_ON_NETWORK=1 says that is intended, and the message says what to set.
+ */
+export function assertSafeToListen(host: string, config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  if (isLoopbackHost(host) || env.ALLOW_INSECURE_DEV_ON_NETWORK === '1') return;
+  const d = devDefaults();
+  const fixes: string[] = [];
+  if (config.jwtSecret === d.jwtSecret) fixes.push('JWT_SECRET (the development secret signs tokens anyone can forge)');
+  if (config.nodeEnv !== 'production') fixes.push('NODE_ENV=production (the dev mailbox at /dev/mailbox shows every sign-up and password-reset link)');
+  if (config.adminPassword === d.adminPassword) fixes.push('ADMIN_PASSWORD (the seeded admin has the documented development password)');
+  if (!fixes.length) return;
+  throw new Error(
+    `Refusing to listen on HOST=${host}, which other machines can reach, with development defaults. Set ${fixes.join('; ')}. ` +
+      'Or listen on loopback (HOST=127.0.0.1), or set ALLOW_INSECURE_DEV_ON_NETWORK=1 to run this development setup on the network anyway.',
+  );
+}

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { createApp } from './app';
-import { configFromEnv } from './config';
+import { assertSafeToListen, configFromEnv } from './config';
 import { systemClock } from './context';
 import { openDb } from './db';
 import { logMailer } from './mail/outbox';
@@ -13,7 +13,8 @@ const DEFAULT_DATA_DIR = fileURLToPath(new URL('../.data/pglite', import.meta.ur
 async function main(): Promise<void> {
   const config = configFromEnv();
   const port = Number(process.env.PORT ?? 5000);
-  const host = process.env.HOST ?? '127.0.0.1';
+  const host = process.env.HOST?.trim() || '127.0.0.1';
+  assertSafeToListen(host, config);
   const databaseUrl = process.env.DATABASE_URL?.trim() || undefined;
   const dataDir = process.env.DATA_DIR?.trim() || DEFAULT_DATA_DIR;
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });

@@ -1,5 +1,10 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { configFromEnv } from '../src/config';
+import { assertSafeToListen, configFromEnv, isLoopbackHost } from '../src/config';
 import { allowedOrigins } from '../src/lib/origins';
 import { makeTestApp } from './helpers';
 
@@ -14,6 +19,12 @@ describe('configuration', () => {
     expect(configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 's' }).jwtSecret).toBe('s');
     expect(() => configFromEnv({ AUTH_RATE_LIMIT: 'many' })).toThrow('AUTH_RATE_LIMIT must be a positive integer');
   });
+  it('TRUST_PROXY counts the proxies in front of the API (none by default)', () => {
+    expect(configFromEnv({}).trustProxy).toBe(0);
+    expect(configFromEnv({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(() => configFromEnv({ TRUST_PROXY: '-1' })).toThrow('TRUST_PROXY must be a whole number, 0 or more');
+    expect(() => configFromEnv({ TRUST_PROXY: 'yes' })).toThrow('TRUST_PROXY must be a whole number');
+  });
   it('allows the app origin and its loopback twin only', () => {
     expect(allowedOrigins('http://localhost:8080/')).toEqual(['http://localhost:8080', 'http://127.0.0.1:8080']);
     expect(allowedOrigins('https://app.example.com')).toEqual(['https://app.example.com']);
@@ -25,6 +36,56 @@ describe('configuration', () => {
       expect((await t.req('GET', '/dev/mailbox')).status).toBe(404);
     } finally {
       await t.close();
+    }
+  });
+});
+
+describe('safe defaults on a network address', () => {
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-random-secret', ADMIN_PASSWORD: 'a-chosen-admin-password' };
+
+  it('loopback names and addresses are this machine only', () => {
+    for (const h of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(h)).toBe(true);
+    for (const h of ['0.0.0.0', '::', '192.168.1.5', '10.0.0.1', 'api.example.com', '128.0.0.1']) expect(isLoopbackHost(h)).toBe(false);
+  });
+
+  it('refuses a network HOST with the development secret, mailbox or admin password, saying what to set', () => {
+    const message = (() => {
+      try {
+        assertSafeToListen('0.0.0.0', configFromEnv({}), {});
+        return '';
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toContain('Refusing to listen on HOST=0.0.0.0');
+    expect(message).toContain('JWT_SECRET');
+    expect(message).toContain('NODE_ENV=production');
+    expect(message).toContain('ADMIN_PASSWORD');
+    expect(message).toContain('ALLOW_INSECURE_DEV_ON_NETWORK=1');
+    // Each default alone is enough to refuse.
+    expect(() => assertSafeToListen('0.0.0.0', configFromEnv({ ...production, NODE_ENV: 'test' }), {})).toThrow('NODE_ENV=production (the dev mailbox');
+    expect(() => assertSafeToListen('0.0.0.0', configFromEnv({ ...production, JWT_SECRET: 'dev-only-insecure-jwt-secret-change-me' }), {})).toThrow('Set JWT_SECRET');
+    expect(() => assertSafeToListen('0.0.0.0', configFromEnv({ ...production, ADMIN_PASSWORD: '' }), {})).toThrow('Set ADMIN_PASSWORD');
+  });
+
+  it('starts on loopback with the defaults, on the network when configured, or when told explicitly', () => {
+    expect(() => assertSafeToListen('127.0.0.1', configFromEnv({}), {})).not.toThrow();
+    expect(() => assertSafeToListen('0.0.0.0', configFromEnv(production), {})).not.toThrow();
+    expect(() => assertSafeToListen('0.0.0.0', configFromEnv({}), { ALLOW_INSECURE_DEV_ON_NETWORK: '1' })).not.toThrow();
+  });
+
+  it('the server process exits with that message before it opens a database', () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'pt-unsafe-')), 'db');
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, HOST: '0.0.0.0', PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'development' };
+      delete env.JWT_SECRET;
+      delete env.ALLOW_INSECURE_DEV_ON_NETWORK;
+      const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], { cwd: fileURLToPath(new URL('..', import.meta.url)), env, encoding: 'utf8', timeout: 60_000 });
+      expect(r.status).toBe(1);
+      expect(r.stderr).toContain('Refusing to listen on HOST=0.0.0.0');
+      expect(readdirSync(join(dataDir, '..'))).toEqual([]);
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
     }
   });
 });
