@@ -31,7 +31,6 @@ export { useAffiliateSession } from './hooks/useAffiliateSession';
 // Landing widgets
 export { useReducedMotion } from './hooks/useReducedMotion';
 export { useCarousel, type UseCarouselOptions, type CarouselPosition } from './hooks/useCarousel';
-export { useDisclosureGroup } from './hooks/useDisclosureGroup';
 export { useSectionNavigation } from './hooks/useSectionNavigation';
 export { useRouteFocus } from './hooks/useRouteFocus';
 export { useHydrated } from './hooks/useHydrated';

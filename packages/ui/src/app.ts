@@ -1,7 +1,8 @@
-// Signed-in product components: affiliate, admin, plans and payments. Explicit named exports.
+// Signed-in product components: account notices, plans and payments, the affiliate programme and admin review. Explicit named exports.
 export {
   StatusBadge, type StatusBadgeProps, type StatusDisplay, type StatusTone,
 } from './components/StatusBadge';
+export { AccountNotice, type AccountNoticeProps, type AccountNoticeTone } from './components/AccountNotice';
 
 // Plans and payments
 export { BillingCycleToggle, type BillingCycleToggleProps, type BillingCycle } from './components/BillingCycleToggle';
@@ -37,7 +38,7 @@ export { PayoutPanel, type PayoutPanelProps } from './components/PayoutPanel';
 
 // Affiliate marketing and application
 export {
-  CommissionHighlight, AffiliateBenefitGrid, AffiliateRegisterCta, affiliateBenefits,
+  CommissionHighlight, AffiliateBenefitGrid, AffiliateRegisterCta,
   type CommissionHighlightProps, type AffiliateBenefitGridProps, type AffiliateRegisterCtaProps, type AffiliateBenefit,
 } from './components/AffiliateMarketing';
 export { ApplicationStatusCard, type ApplicationStatusCardProps, type ApplicationSummary } from './components/ApplicationStatusCard';

@@ -1,8 +1,6 @@
 // Importing the kit applies the theme and reset (CSS side effects, compiled at build time).
-export { vars, sprinkles, type Sprinkles, breakpoints, media, palette, fontStack } from './theme';
+export { sprinkles, type Sprinkles } from './theme';
 export * from './primitives';
-export * from './app';
+export * from './layout';
 export * from './site';
-export * from './account';
-export * from './affiliate';
-export * from './billing';
+export * from './app';

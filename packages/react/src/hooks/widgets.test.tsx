@@ -3,7 +3,6 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import { MemoryRouter } from 'react-router-dom';
 import type { ReactNode } from 'react';
 import { useCarousel } from './useCarousel';
-import { useDisclosureGroup } from './useDisclosureGroup';
 import { useSectionNavigation } from './useSectionNavigation';
 import { useMobileMode } from './useMobileMode';
 import { useRouteFocus } from './useRouteFocus';
@@ -77,21 +76,6 @@ describe('useCarousel', () => {
     render(<Carousel />);
     act(() => { vi.advanceTimersByTime(30_000); });
     expect(index()).toBe('0');
-  });
-});
-
-describe('useDisclosureGroup', () => {
-  it('keeps one item open and lets an open item close', () => {
-    const { result } = renderHook(() => useDisclosureGroup<number>());
-    act(() => result.current.toggle(1));
-    expect(result.current.openId).toBe(1);
-    act(() => result.current.toggle(2));
-    expect(result.current.isOpen(1)).toBe(false);
-    expect(result.current.isOpen(2)).toBe(true);
-    expect(result.current.buttonProps(2)['aria-expanded']).toBe(true);
-    expect(result.current.panelProps(1).hidden).toBe(true);
-    act(() => result.current.toggle(2));
-    expect(result.current.openId).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
-import { AccountNotice, AuthLayout, Button } from '@pt/ui';
+import { AccountNotice, AuthLayout, Button, sprinkles } from '@pt/ui';
 
 /** /signin or /signup with the protected page to return to (same-origin paths only). */
 function withReturn(path: '/signin' | '/signup', from: Pick<Location, 'pathname' | 'search' | 'hash'> | null): string {
@@ -40,22 +40,28 @@ export function SignInRequiredScreen({ from }: { from?: Location } = {}) {
   );
 }
 
-export function AccessDeniedScreen({ user }: { user: User | null }) {
-  const location = useLocation();
+/** The admin screen's 'Access Denied - You must be logged in' (spec 2): signed out, or the server said 401. */
+export function AdminSignInRequiredScreen() {
   return (
     <AuthLayout>
-      <AccountNotice
-        tone="danger"
-        title="Access Denied"
-        description="You don't have permission to access this page. This page requires administrator privileges."
-        actions={
-          <>
-            <Button as={Link} to="/">Go Home</Button>
-            {user ? null : <Button as={Link} to={withReturn('/signin', location)} variant="outline">Sign In</Button>}
-          </>
-        }
-      >
-        {user ? <p>Signed in as <strong>{user.email}</strong></p> : null}
+      <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be logged in"
+        actions={<Button as={Link} to="/affiliates">Go to Login</Button>} />
+    </AuthLayout>
+  );
+}
+
+/** The admin screen's 'Access Denied - You must be an admin' (spec 2) with the account's e-mail and role: not an admin, or the server said 403. */
+export function NotAdminScreen({ user }: { user: User | null }) {
+  return (
+    <AuthLayout>
+      <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be an admin"
+        actions={<Button as={Link} to="/affiliates">Back to Affiliates</Button>}>
+        {user ? (
+          <dl className={sprinkles({ display: 'grid', gap: '1' })}>
+            <div><dt className="sr-only">Email</dt><dd>Signed in as <strong>{user.email}</strong></dd></div>
+            <div><dt className="sr-only">Role</dt><dd>Role: <strong>{user.role || 'user'}</strong></dd></div>
+          </dl>
+        ) : null}
       </AccountNotice>
     </AuthLayout>
   );
@@ -76,20 +82,10 @@ export function SignedInOnly({ children, signedOut }: SignedInOnlyProps) {
   );
 }
 
-interface AdminOnlyProps {
-  children: (user: User) => ReactNode;
-  signedOut?: ReactNode;
-  denied?: (user: User) => ReactNode;
-}
-
-/** Renders a page for admins; the spec's guard screens otherwise. */
-export function AdminOnly({ children, signedOut, denied }: AdminOnlyProps) {
+/** Renders a page for admins; the admin screen's 'Access Denied' screens otherwise (spec 2). */
+export function AdminOnly({ children }: { children: (user: User) => ReactNode }) {
   return (
-    <RequireAdmin
-      checking={<CheckingScreen />}
-      signedOut={signedOut ?? <AccessDeniedScreen user={null} />}
-      denied={denied ?? ((user: User) => <AccessDeniedScreen user={user} />)}
-    >
+    <RequireAdmin checking={<CheckingScreen />} signedOut={<AdminSignInRequiredScreen />} denied={(user: User) => <NotAdminScreen user={user} />}>
       {children}
     </RequireAdmin>
   );

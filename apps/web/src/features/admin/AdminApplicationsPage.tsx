@@ -1,42 +1,16 @@
 // /admin/affiliate-applications (spec 2, 5): counts, table, review dialog with notes,
 // Approve and Reject, the list refreshed after each decision, and the two denied states.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import {
-  applicationStatusView, audienceSizeLabel, formatDate, marketingChannelLabel, validateRejectNotes, type AdminApplication, type User,
+  applicationStatusView, audienceSizeLabel, formatDate, marketingChannelLabel, validateRejectNotes, type AdminApplication,
 } from '@pt/api';
 import { useAdminApplications } from '@pt/react';
 import {
-  AccountNotice, Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, AuthLayout, Button,
+  Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, Button,
   PageFrame, PageHeading, RefreshIcon, Spinner, sprinkles, type ApplicationDetails,
 } from '@pt/ui';
-
+import { AdminSignInRequiredScreen, CheckingScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useToaster } from '../../app/toasts/AppToasts';
-
-export function NotLoggedInScreen() {
-  return (
-    <AuthLayout>
-      <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be logged in"
-        actions={<Button as={Link} to="/affiliates">Go to Login</Button>} />
-    </AuthLayout>
-  );
-}
-
-export function NotAdminScreen({ user }: { user: User | null }) {
-  return (
-    <AuthLayout>
-      <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be an admin"
-        actions={<Button as={Link} to="/affiliates">Back to Affiliates</Button>}>
-        {user ? (
-          <dl className={sprinkles({ display: 'grid', gap: '1' })}>
-            <div><dt className="sr-only">Email</dt><dd>Signed in as <strong>{user.email}</strong></dd></div>
-            <div><dt className="sr-only">Role</dt><dd>Role: <strong>{user.role || 'user'}</strong></dd></div>
-          </dl>
-        ) : null}
-      </AccountNotice>
-    </AuthLayout>
-  );
-}
 
 const details = (a: AdminApplication): ApplicationDetails => ({
   id: a.id, fullName: a.full_name, email: a.email, phone: a.phone, website: a.website, socialMedia: a.social_media,
@@ -54,14 +28,9 @@ export function AdminApplicationsPage() {
   const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
-  if (admin.status === 'loading') {
-    return (
-      <AuthLayout>
-        <AccountNotice tone="loading" title="Checking authentication..." live="status" />
-      </AuthLayout>
-    );
-  }
-  if (admin.status === 'signedOut') return <NotLoggedInScreen />;
+  // The route's guard has checked sign-in and the role already; the server may still say 401 or 403.
+  if (admin.status === 'loading') return <CheckingScreen />;
+  if (admin.status === 'signedOut') return <AdminSignInRequiredScreen />;
   if (admin.status === 'denied') return <NotAdminScreen user={admin.user} />;
 
   const ready = admin.status === 'ready';

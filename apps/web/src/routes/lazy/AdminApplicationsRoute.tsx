@@ -1,11 +1,7 @@
-// Lazy route module for /admin/affiliate-applications (issue 9).
+// Lazy route module for /admin/affiliate-applications.
 import { AdminOnly } from '../../app/guards/GuardScreens';
-import { AdminApplicationsPage, NotAdminScreen, NotLoggedInScreen } from '../../features/admin/AdminApplicationsPage';
+import { AdminApplicationsPage } from '../../features/admin/AdminApplicationsPage';
 
 export function AdminApplicationsRoute() {
-  return (
-    <AdminOnly signedOut={<NotLoggedInScreen />} denied={(user) => <NotAdminScreen user={user} />}>
-      {() => <AdminApplicationsPage />}
-    </AdminOnly>
-  );
+  return <AdminOnly>{() => <AdminApplicationsPage />}</AdminOnly>;
 }

@@ -5,7 +5,7 @@ export interface PageSlotProps {
   label?: string;
 }
 
-/** Holds a page's place while its code-split chunk loads (the page-area counterpart of HeaderSlot). */
+/** Holds a page's place while its code-split chunk loads, so the footer does not jump up and back. */
 export function PageSlot({ label = 'Loading page…' }: PageSlotProps) {
   return (
     <div role="status" aria-live="polite" className={s.slot}>

@@ -5,7 +5,6 @@
 import '../Button/Button.css';
 import '../SiteHeader/SiteHeader.css';
 import '../SocialLinks/SocialLinks.css';
-import '../HeaderSlot/HeaderSlot.css';
 import '../SkipLink/SkipLink.css';
 import '../ButtonLink/ButtonLink.css';
 import '../IntroHero/IntroHero.css';

@@ -1,2 +1,0 @@
-// Plans and payments screens' components (issue 10).
-export {};

@@ -1,1 +1,0 @@
-export { Banner, type BannerProps } from './Banner';

@@ -1,0 +1,13 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const notice = style({
+  display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'],
+  fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug,
+});
+export const icon = style({ flexShrink: 0 });
+export const badge = style({
+  display: 'inline-flex', alignItems: 'center', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.full,
+  background: vars.color.warningSoft, color: vars.color.onWarningSoft, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});

@@ -1,0 +1,1 @@
+export { DelayedDataNotice, type DelayedDataNoticeProps } from './DelayedDataNotice';

@@ -1,1 +1,0 @@
-export { HeaderSlot } from './HeaderSlot';

@@ -1,1 +1,0 @@
-export * as statusStyles from './StatusLayout.css';

@@ -1,1 +1,0 @@
-export { Table, type TableProps, type TableColumn } from './Table';
