@@ -14,9 +14,11 @@ export interface ApplicationFormValues extends Omit<AffiliateApplicationInput, '
 
 /**
  * Spec 5 "Affiliate application", all checked at once on submit; the first failing rule per
- * field wins. The value is the request body (buildApplicationPayload).
+ * field wins. The value is the request body (buildApplicationPayload). Signed out, the form
+ * only says 'Please sign in to submit your application.' (spec 8).
  */
-export function validateApplication(v: ApplicationFormValues): Validation<AffiliateApplicationInput, keyof ApplicationFormValues> {
+export function validateApplication(v: ApplicationFormValues, signedIn = true): Validation<AffiliateApplicationInput, keyof ApplicationFormValues> {
+  if (!signedIn) return { ok: false, fieldErrors: {}, message: m.signInToSubmit };
   const check = fieldChecker<keyof ApplicationFormValues>();
   const exp = v.experience_description.trim();
   const mot = v.motivation.trim();

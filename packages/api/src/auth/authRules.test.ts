@@ -42,10 +42,15 @@ describe('sign-up validation (spec 5)', () => {
     expect(clearFieldError(errors, 'email')).toEqual({ fullName: 'Full name is required' });
   });
   it('a new password after a reset follows the sign-up password rules', () => {
-    expect(validateNewPassword({ password: 'short', confirmPassword: 'other' })).toEqual({
+    expect(validateNewPassword({ password: 'short', confirmPassword: 'other' }, 'tok')).toEqual({
       ok: false, fieldErrors: { password: 'Password must be at least 8 characters long', confirmPassword: 'Passwords do not match' },
     });
-    expect(validateNewPassword({ password: 'longenough', confirmPassword: 'longenough' })).toEqual({ ok: true, value: { password: 'longenough' } });
+    expect(validateNewPassword({ password: 'longenough', confirmPassword: 'longenough' }, 'tok')).toEqual({ ok: true, value: { token: 'tok', password: 'longenough' } });
+  });
+  it('a valid new password without the link token is the invalid-link message', () => {
+    expect(validateNewPassword({ password: 'longenough', confirmPassword: 'longenough' }, null)).toEqual({
+      ok: false, fieldErrors: {}, message: 'Invalid or missing verification link. Please check your email and try again.',
+    });
   });
   it('simple address pattern', () => {
     expect(isValidEmail('x@y.z')).toBe(true);

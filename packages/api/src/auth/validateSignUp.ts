@@ -1,7 +1,7 @@
 import { messages as m } from '../messages';
 import { fieldChecker, fieldErrorsOf, type FieldErrors, type Validation } from '../validation/fieldChecker';
 import { isValidEmail } from './isValidEmail';
-import type { SignUpRequest } from './types';
+import type { ConfirmResetRequest, SignUpRequest } from './types';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_NAME_LENGTH = 2;
@@ -30,10 +30,16 @@ export function validateSignUp(v: SignUpValues): Validation<SignUpRequest, keyof
   return check.result(() => ({ email: v.email.trim(), password: v.password, full_name: v.fullName.trim() }));
 }
 
-/** A new password from the e-mailed reset link: the sign-up password rules (spec 5). */
-export function validateNewPassword(v: NewPasswordValues): Validation<{ password: string }, keyof NewPasswordValues> {
+/**
+ * A new password from the e-mailed reset link: the sign-up password rules (spec 5), then the
+ * link's token (missing: the invalid-link message for the whole form). The value is the request body.
+ */
+export function validateNewPassword(v: NewPasswordValues, token: string | null | undefined): Validation<ConfirmResetRequest, keyof NewPasswordValues> {
   const check = fieldChecker<keyof NewPasswordValues>();
-  check.add(passwordErrors(v));
-  return check.result(() => ({ password: v.password }));
+  const errors = passwordErrors(v);
+  check.add(errors);
+  const fieldsOk = Object.keys(errors).length === 0;
+  return check.result(() => ({ token: token ?? '', password: v.password }), fieldsOk && !token ? m.verificationLinkInvalid : null);
 }
+
 export type { FieldErrors } from '../validation/fieldChecker';

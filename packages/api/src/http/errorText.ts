@@ -11,8 +11,12 @@ export function serverMessageOr(e: unknown, fallback: string): string {
   return reportedText(e) || fallback;
 }
 
-/** The text of an ApiError or a string ("" when blank); null for anything else (an unexpected failure). */
-export const reportedText = (e: unknown): string | null => (e instanceof ApiError || typeof e === 'string' ? errorText(e) ?? '' : null);
+/**
+ * The text of a reported failure, an ApiError or a string ("" when blank); null for anything else:
+ * an unexpected failure, also when it was wrapped in an ApiError (its `cause`, see normalizeError).
+ */
+export const reportedText = (e: unknown): string | null =>
+  ((e instanceof ApiError && e.cause === undefined) || typeof e === 'string' ? errorText(e) ?? '' : null);
 
 /** Case-insensitive "contains any of". */
 export const mentions = (text: string, ...needles: string[]): boolean => needles.some((n) => text.toLowerCase().includes(n.toLowerCase()));

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './ApiError';
 import { codeForStatus, messageFromBody, normalizeError } from './normalizeError';
+import { serverMessageOr } from './errorText';
 
 const http = (status: number, body: string, statusText = '') => normalizeError({ kind: 'http', status, statusText, body });
 
@@ -113,5 +114,17 @@ describe('normalizeError properties', () => {
       { toString: 0, valueOf: 0 },
     ];
     for (const h of hostile) expect(normalizeError(h)).toBeInstanceOf(ApiError);
+  });
+});
+
+describe('normalizeError: exceptions from outside the call layer', () => {
+  it('keeps the exception as cause, so the screens count it as unexpected, not as a server message', () => {
+    const bug = new TypeError('x is undefined');
+    const e = normalizeError(bug);
+    expect(e).toMatchObject({ kind: 'network', message: 'x is undefined' });
+    expect(e.cause).toBe(bug);
+    expect(serverMessageOr(e, 'An unexpected error occurred. Please try again.')).toBe('An unexpected error occurred. Please try again.');
+    expect(serverMessageOr(normalizeError({ kind: 'network', cause: new TypeError('Failed to fetch') }), 'fallback')).toBe('Failed to fetch');
+    expect(normalizeError({ kind: 'network', cause: bug }).cause).toBeUndefined();
   });
 });

@@ -68,7 +68,9 @@ export function normalizeError(input: unknown): ApiError {
         return new ApiError(str(input.message) ?? callMessages.defaultError, 'http', input.code as ApiErrorCode, status, input.body);
       }
     }
-    return new ApiError(causeMessage(input), 'network', 'network', 0);
+    // An exception from outside the call layer (a bug, a third party): its message, and the
+    // exception itself as `cause`, so the screens' mappers show it as unexpected (spec 8).
+    return Object.assign(new ApiError(causeMessage(input), 'network', 'network', 0), { cause: input });
   } catch {
     return new ApiError(callMessages.networkError, 'network', 'network', 0);
   }
