@@ -1,9 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import useSWR from 'swr';
 import { ApiError, retryDelay } from '@pt/api';
 import { useApiClient } from './useApiClient';
-import { useDataMutate, useSwrScope } from './internal/useSwrScope';
+import { useApiQuery } from './internal/useApiQuery';
 import { useAuth } from './hooks/useAuth';
 import { swrDefaults } from './swrDefaults';
 import { isRetryableError } from './internal/retry';
@@ -62,10 +61,8 @@ describe('retry policy', () => {
     try {
       const env = createTestEnv({ 'GET /api/subscription/plans': { status: 503, body: { detail: 'down' } }, 'GET /api/auth/me': { status: 400, body: { detail: 'bad' } } });
       renderWithApi(() => {
-        const c = useApiClient('t');
-        const { config } = useSwrScope('t');
-        useSWR('plans', () => c.subscription.plans(), config);
-        useSWR('me', () => c.auth.me(), config);
+        useApiQuery('t', ['plans'], (c) => c.subscription.plans(), 'failed');
+        useApiQuery('t', ['me'], (c) => c.auth.me(), 'failed');
       }, env);
       await act(() => vi.advanceTimersByTimeAsync(10));
       expect(env.api.count('GET', '/api/subscription/plans')).toBe(1);
@@ -87,10 +84,7 @@ describe('cache and users', () => {
   it('clears the cache when another tab signs the user out', async () => {
     const env = createTestEnv({ 'GET /api/auth/me': () => ({ body: { id: 'x', email: 'a' } }) });
     env.signInAs({ id: 'a' });
-    const { result } = renderWithApi(() => {
-      const c = useApiClient('t');
-      return useSWR('me', () => c.auth.me(), useSwrScope('t').config);
-    }, env);
+    const { result } = renderWithApi(() => useApiQuery('t', ['me'], (c) => c.auth.me(), 'failed'), env);
     await waitFor(() => expect(result.current.data).toBeDefined());
     act(() => {
       env.local.removeItem('auth_token');
@@ -111,16 +105,10 @@ describe('cache and users', () => {
     expect(result.current.status).toBe('signedOut');
   });
 
-  it('useDataMutate revalidates data the hooks read from the provider\'s cache', async () => {
-    let n = 0;
-    const env = createTestEnv({ 'GET /api/subscription/plans': () => ({ body: [{ id: `p${++n}` }] }) });
-    const { result } = renderWithApi(() => {
-      const c = useApiClient('t');
-      return { query: useSWR('plans', () => c.subscription.plans(), useSwrScope('t').config), mutate: useDataMutate() };
-    }, env);
-    await waitFor(() => expect(result.current.query.data).toEqual([{ id: 'p1' }]));
-    await act(async () => { await result.current.mutate('plans'); });
-    await waitFor(() => expect(result.current.query.data).toEqual([{ id: 'p2' }]));
-    expect(env.api.count('GET', '/api/subscription/plans')).toBe(2);
+  it("a data hook shows loading until SWR is bound to the provider's cache, then reads it", async () => {
+    const env = createTestEnv({ 'GET /api/subscription/plans': { body: [{ id: 'p1' }] } });
+    const { result } = renderWithApi(() => useApiQuery('t', ['plans'], (c) => c.subscription.plans(), 'failed'), env);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'success', data: [{ id: 'p1' }] }));
+    expect(env.api.count('GET', '/api/subscription/plans')).toBe(1);
   });
 });

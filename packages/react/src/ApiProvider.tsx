@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { SWRConfiguration } from 'swr';
+import type { ScopedMutator, SWRConfiguration } from 'swr';
 import { CACHE_GC_MS, type ApiClient, type StorageAdapter } from '@pt/api';
-import { ApiContext, type ApiContextValue, type SwrHolder } from './internal/ApiContext';
+import { ApiContext, type ApiContextValue, type RevalidateTarget, type SwrBindingComponent } from './internal/ApiContext';
 import { browserSessionStorage } from './internal/browserSessionStorage';
 import { createGcCache } from './internal/gcCache';
 
@@ -20,19 +20,30 @@ export interface ApiProviderProps {
 /**
  * Provides the SDK client and the data cache to every hook: SWR with the spec 9 defaults
  * (swrDefaults.ts) over a cache whose unseen entries are dropped after 5 minutes. swr itself
- * loads with the first data hook (internal/useSwrScope.ts), not with the provider.
+ * loads with the first data hook (internal/useSwrScope.ts), not with the provider: that hook
+ * hands over the component that binds SWR to the cache, rendered here beside the app.
  */
 export function ApiProvider({ client, swrConfig, sessionStorage, children }: ApiProviderProps) {
-  const [swr] = useState<SwrHolder>(() => ({ cache: createGcCache(CACHE_GC_MS), mutate: null }));
+  const [cache] = useState(() => createGcCache(CACHE_GC_MS));
+  // Held in objects: a function given to a state setter would be called as an updater.
+  const [binding, setBinding] = useState<{ Component: SwrBindingComponent } | null>(null);
+  const [bound, setBound] = useState<{ mutate: ScopedMutator } | null>(null);
+  const mutate = bound?.mutate ?? null;
+  const requestSwr = useCallback((Component: SwrBindingComponent) => setBinding((b) => b ?? { Component }), []);
+  const onBound = useCallback((m: ScopedMutator) => setBound((b) => (b?.mutate === m ? b : { mutate: m })), []);
   const clearCache = useCallback(() => {
-    // Tell mounted hooks first (if a data hook has bound SWR to the cache), then drop every entry.
-    void swr.mutate?.(() => true, undefined, { revalidate: false });
-    for (const k of [...swr.cache.keys()]) swr.cache.delete(k);
-  }, [swr]);
+    // Tell mounted hooks first (once SWR is bound to the cache), then drop every entry.
+    void mutate?.(() => true, undefined, { revalidate: false });
+    for (const k of [...cache.keys()]) cache.delete(k);
+  }, [cache, mutate]);
+  const revalidate = useCallback(async (target: RevalidateTarget) => {
+    // A refetch that fails is the read's error to show, not the write's.
+    await mutate?.(target).catch(() => undefined);
+  }, [mutate]);
   const storage = useMemo(() => sessionStorage ?? browserSessionStorage(), [sessionStorage]);
   const value = useMemo<ApiContextValue>(
-    () => ({ client, sessionStorage: storage, clearCache, retain: swr.cache.retain, swr, swrConfig }),
-    [client, storage, clearCache, swr, swrConfig],
+    () => ({ client, sessionStorage: storage, clearCache, retain: cache.retain, cache, mutate, requestSwr, revalidate, swrConfig }),
+    [client, storage, clearCache, cache, mutate, requestSwr, revalidate, swrConfig],
   );
 
   // Another user (or nobody) after a signed-in user, in this tab or another: nothing
@@ -49,7 +60,12 @@ export function ApiProvider({ client, swrConfig, sessionStorage, children }: Api
     return client.session.subscribe(check);
   }, [client, clearCache]);
 
-  return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
+  return (
+    <ApiContext.Provider value={value}>
+      {children}
+      {binding ? <binding.Component cache={cache} onBound={onBound} /> : null}
+    </ApiContext.Provider>
+  );
 }
 
 /** The user part of every data key: the id, or the e-mail for user data without one. */

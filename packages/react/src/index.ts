@@ -1,12 +1,15 @@
 // Explicit named exports only (sideEffects: false).
 export { ApiProvider, userKey, type ApiProviderProps } from './ApiProvider';
 export { swrDefaults } from './swrDefaults';
-export { useDataMutate } from './internal/useSwrScope';
 export { useApiClient } from './useApiClient';
 export { keys, isUserKey, type DataKey } from './keys';
 export { isRetryableError } from './internal/retry';
 export type { QueryResult, QueryState } from './internal/useApiQuery';
-export type { ActionStatus } from './internal/useAction';
+export {
+  useMutation, type MutationState, type MutationResult, type MutationOptions,
+} from './hooks/useMutation';
+export type { RevalidateTarget } from './internal/ApiContext';
+export { saveFile } from './saveFile';
 
 // Guards
 export { RequireAuth, type RequireAuthProps, type GuardSlot } from './guards/RequireAuth';
@@ -47,16 +50,17 @@ export { useSimulator } from './hooks/useSimulator';
 export {
   useAffiliateApplication, AFFILIATES_PATH, type ApplicationRedirect, type ApplicationView,
 } from './hooks/useAffiliateApplication';
-export { useAdminApplications, type AdminApplicationsState } from './hooks/useAdminApplications';
+export { useAdminApplications, type AdminApplicationsState, type Review } from './hooks/useAdminApplications';
 
 // Subscriptions and payments
 export { useCurrentSubscription, type SubscriptionView } from './hooks/useCurrentSubscription';
 export { usePlans } from './hooks/usePlans';
-export { useSubscribe, type SubscribeState } from './hooks/useSubscribe';
+export { useSubscribe, type SubscribeVariables } from './hooks/useSubscribe';
 export { useCancelSubscription } from './hooks/useCancelSubscription';
 export { useResumeSubscription } from './hooks/useResumeSubscription';
 export { useChangePlan, type PlanChangePreview } from './hooks/useChangePlan';
 export { usePaymentMethods } from './hooks/usePaymentMethods';
 export { useInvoices, type InvoiceRow } from './hooks/useInvoices';
+export { useDownloadInvoice } from './hooks/useDownloadInvoice';
 export { useCardProvider, type CardProviderState, type StripeLoader } from './hooks/useCardProvider';
-export { usePaymentForm, type PaymentFormMode, type PaymentFormState, type ConfirmResult } from './hooks/usePaymentForm';
+export { usePaymentForm, type PaymentFormMode, type ConfirmResult } from './hooks/usePaymentForm';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { messages, validateApplication } from '@pt/api';
+import { fieldErrorsOf, messages, validateApplication } from '@pt/api';
 import { useAffiliateStatus } from './useAffiliateStatus';
 import { useAffiliateDashboard } from './useAffiliateDashboard';
 import { useCreateLink } from './useCreateLink';
@@ -46,10 +46,10 @@ describe('useAffiliateStatus', () => {
     const env = createTestEnv({ 'GET /api/affiliate/profile': new TypeError('Failed to fetch'), 'GET /api/affiliate/applications': { body: null } });
     env.signInAs({});
     const { result } = renderWithApi(() => useAffiliateStatus(), env);
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'none', checkError: messages.loadFailed }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'none', checkMessage: messages.loadFailed, checkError: { kind: 'network', message: 'Failed to fetch' } }));
     env.api.route('GET /api/affiliate/profile', { body: { is_affiliate: true, status: 'active' } });
     await act(async () => { await result.current.refresh(); });
-    expect(result.current).toMatchObject({ status: 'approved', checkError: null });
+    expect(result.current).toMatchObject({ status: 'approved', checkError: null, checkMessage: null });
   });
 
   it('has no check error when the check works', async () => {
@@ -97,26 +97,30 @@ describe('useCreateLink / useCreateCoupon', () => {
     env.signInAs({});
     const { result } = renderWithApi(() => useCreateLink(), env);
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'error', error: messages.linkNameRequired });
+    expect(result.current.form.fieldErrors).toEqual({ name: messages.linkNameRequired });
     act(() => { result.current.form.setField('name', 'Blog'); result.current.form.setField('discount_rate', 30); });
+    expect(result.current.form.fieldErrors).toEqual({});
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe('Discount rate must be between 0 and 20.');
+    expect(result.current.form.fieldErrors).toEqual({ discount_rate: 'Discount rate must be between 0 and 20.' });
+    expect(env.api.count('POST', '/api/affiliate/links')).toBe(0);
     act(() => result.current.form.setField('discount_rate', 10));
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'success', message: messages.linkGenerated, result: { url: 'http://app.test/?link=abc#pricing', copied: true } });
+    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.linkGenerated, data: { url: 'http://app.test/?link=abc#pricing', copied: true } });
+    expect(result.current.form.values.name).toBe('');
     expect(writeText).toHaveBeenCalledWith('http://app.test/?link=abc#pricing');
     expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ name: 'Blog', commission_rate: 30, discount_rate: 10 });
     env.api.route('POST /api/affiliate/links', { status: 403, body: { detail: 'Only an approved affiliate can do that' } });
     act(() => result.current.form.setField('name', 'Again'));
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.linkNotApproved);
+    expect(result.current.errorMessage).toBe(messages.linkNotApproved);
+    expect(result.current.form.values.name).toBe('Again');
   });
 
   it('needs a signed-in user for links', async () => {
     const { result } = renderWithApi(() => useCreateLink(), createTestEnv());
     act(() => result.current.form.setField('name', 'Blog'));
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.authRequiredTitle);
+    expect(result.current.errorMessage).toBe(messages.authRequiredTitle);
   });
 
   it('maps coupon errors', async () => {
@@ -124,16 +128,16 @@ describe('useCreateLink / useCreateCoupon', () => {
     env.signInAs({});
     const { result } = renderWithApi(() => useCreateCoupon(), env);
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.couponNameRequired);
+    expect(result.current.form.fieldErrors).toEqual({ name: messages.couponNameRequired });
     act(() => result.current.form.setField('name', 'SAVE'));
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.couponExists);
+    expect(result.current.errorMessage).toBe(messages.couponExists);
     env.api.route('POST /api/affiliate/coupons', { status: 500, body: { detail: 'x' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.couponFailed);
+    expect(result.current.errorMessage).toBe(messages.couponFailed);
     env.api.route('POST /api/affiliate/coupons', { body: { id: 'c', code: 'SAVE' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'success', message: messages.couponGenerated });
+    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.couponGenerated, errorMessage: null });
   });
 });
 
@@ -156,10 +160,11 @@ describe('useSimulator', () => {
   it('validates inputs and computes with the SDK formula', () => {
     const { result } = renderHook(() => useSimulator());
     expect(result.current.result).toMatchObject({ conversions: 0.5, points: 10 });
+    expect(result.current.fieldErrors).toEqual({});
     act(() => result.current.setUsers('0'));
-    expect(result.current).toMatchObject({ error: messages.usersMin, result: null });
+    expect(result.current).toMatchObject({ fieldErrors: { users: messages.usersMin }, result: null });
     act(() => { result.current.setUsers(10); result.current.setCommission(60); });
-    expect(result.current.error).toBe(messages.commissionRange);
+    expect(result.current.fieldErrors).toEqual({ commission: messages.commissionRange });
   });
 });
 
@@ -199,11 +204,11 @@ describe('useAffiliateApplication', () => {
     const env = createTestEnv({ 'GET /api/affiliate/profile': { status: 502, text: '<html>Bad gateway</html>' } });
     env.signInAs({});
     const { result } = renderWithApi(() => useAffiliateApplication(), env);
-    await waitFor(() => expect(result.current).toMatchObject({ view: 'form', statusError: messages.loadFailed }));
+    await waitFor(() => expect(result.current).toMatchObject({ view: 'form', statusMessage: messages.loadFailed, statusError: { status: 502 } }));
     env.api.route('GET /api/affiliate/profile', { body: { is_affiliate: false, status: 'none' } });
     env.api.route('GET /api/affiliate/applications', { body: null });
     await act(async () => { await result.current.refresh(); });
-    expect(result.current).toMatchObject({ view: 'form', statusError: null });
+    expect(result.current).toMatchObject({ view: 'form', statusError: null, statusMessage: null });
   });
 
   it('prefills, validates, maps submit errors and confirms success', async () => {
@@ -213,22 +218,35 @@ describe('useAffiliateApplication', () => {
     await waitFor(() => expect(result.current.view).toBe('form'));
     expect(result.current.values).toMatchObject({ full_name: 'Ann Example', email: 'ann@example.com' });
     await act(async () => { await result.current.submit(); });
-    const expected = validateApplication({ ...result.current.values });
+    const expected = fieldErrorsOf(validateApplication({ ...result.current.values }));
     expect(expected.phone).toBeTruthy();
     expect(result.current.fieldErrors).toEqual(expected);
     act(() => { for (const [k, v] of Object.entries(values)) result.current.setField(k as keyof typeof values, v as never); });
     expect(result.current.fieldErrors.phone).toBeUndefined();
     env.api.route('POST /api/affiliate/applications', { status: 409, body: { detail: 'You have already submitted an application' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.alreadySubmitted);
+    expect(result.current.errorMessage).toBe(messages.alreadySubmitted);
     env.api.route('POST /api/affiliate/applications', { status: 400, body: { detail: 'Weird' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe('Failed to submit application: Weird');
+    expect(result.current.errorMessage).toBe('Failed to submit application: Weird');
     env.api.route('POST /api/affiliate/applications', { body: { id: 'new', status: 'pending' } });
     await act(async () => { await result.current.submit(); });
     expect(result.current).toMatchObject({ view: 'submitted', successMessage: messages.applicationSubmitted });
     const body = env.api.calls.filter((c) => c.method === 'POST').at(-1)?.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('website');
+  });
+
+  it('a success answer without data keeps the form and says the submit failed', async () => {
+    const env = createTestEnv({
+      'GET /api/affiliate/profile': { body: { is_affiliate: false, status: 'none' } }, 'GET /api/affiliate/applications': { body: null },
+      'POST /api/affiliate/applications': { status: 204 },
+    });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useAffiliateApplication(), env);
+    await waitFor(() => expect(result.current.view).toBe('form'));
+    act(() => { for (const [k, v] of Object.entries(values)) result.current.setField(k as keyof typeof values, v as never); });
+    await act(async () => { expect(await result.current.submit()).toBeNull(); });
+    expect(result.current).toMatchObject({ view: 'form', errorMessage: messages.submitNoData, successMessage: null });
   });
 });
 
@@ -254,14 +272,32 @@ describe('useAdminApplications', () => {
     env.signInAs({ role: 'admin' });
     const { result } = renderWithApi(() => useAdminApplications(), env);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', counts: { pending: 1, total: 1 } }));
-    await act(async () => { expect(await result.current.reject('p1', '  ')).toBe(false); });
-    expect(result.current.actionError).toBe(messages.rejectNotesRequired);
+    await act(async () => { expect(await result.current.decide('p1', 'reject', '  ')).toBeUndefined(); });
+    expect(result.current.fieldErrors).toEqual({ notes: messages.rejectNotesRequired });
+    expect(env.api.calls.some((c) => c.path.endsWith('/reject'))).toBe(false);
     expect(result.current.canReject('')).toBe(false);
+    expect(result.current.canReject('Not a fit')).toBe(true);
     const before = env.api.count('GET', '/api/admin/affiliate-applications');
-    await act(async () => { expect(await result.current.reject('p1', 'Not a fit')).toBe(true); });
+    await act(async () => { expect(await result.current.decide('p1', 'reject', ' Not a fit ')).toMatchObject({ status: 'rejected' }); });
     expect(env.api.calls.find((c) => c.path.endsWith('/reject'))?.body).toEqual({ notes: 'Not a fit' });
-    await act(async () => { await result.current.approve('p1'); });
+    await act(async () => { await result.current.decide('p1', 'approve', ''); });
     expect(env.api.count('GET', '/api/admin/affiliate-applications')).toBe(before + 2);
-    expect(result.current.lastDecision).toBe('approved');
+    expect(result.current.review).toMatchObject({ status: 'success', variables: { id: 'p1', decision: 'approve' } });
+  });
+
+  it('a failed decision shows the server message and still refreshes the list', async () => {
+    const env = createTestEnv({
+      'GET /api/admin/affiliate-applications': { body: list },
+      'POST /api/admin/affiliate-applications/p1/approve': { status: 409, body: { detail: 'Already reviewed' } },
+    });
+    env.signInAs({ role: 'admin' });
+    const { result } = renderWithApi(() => useAdminApplications(), env);
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const before = env.api.count('GET', '/api/admin/affiliate-applications');
+    await act(async () => { expect(await result.current.decide('p1', 'approve', '')).toBeUndefined(); });
+    expect(result.current.errorMessage).toBe('Already reviewed');
+    expect(env.api.count('GET', '/api/admin/affiliate-applications')).toBe(before + 1);
+    act(() => result.current.clearErrors());
+    expect(result.current.errorMessage).toBeNull();
   });
 });

@@ -49,7 +49,7 @@ describe('useSignIn', () => {
   it('validates both fields and clears an error when the field is edited', async () => {
     const env = createTestEnv();
     const { result } = renderWithApi(() => useSignIn(), env, '/signin');
-    await act(async () => { expect(await result.current.submit()).toBe(false); });
+    await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
     expect(result.current.fieldErrors).toEqual({ email: messages.emailRequired, password: messages.passwordRequired });
     act(() => result.current.setField('email', 'a@b.co'));
     expect(result.current.fieldErrors).toEqual({ password: messages.passwordRequired });
@@ -60,20 +60,20 @@ describe('useSignIn', () => {
     const env = createTestEnv({ 'POST /api/auth/signin': { status: 401, body: { detail: 'Invalid login credentials' } } });
     const { result } = renderWithApi(() => useSignIn({ initialValues: { email: 'a@b.co', password: 'x' } }), env, '/signin');
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'error', error: messages.invalidCredentials });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.invalidCredentials });
     env.api.route('POST /api/auth/signin', { status: 403, body: { detail: 'Email not confirmed' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe(messages.verifyBeforeSignIn);
+    expect(result.current.errorMessage).toBe(messages.verifyBeforeSignIn);
     env.api.route('POST /api/auth/signin', new TypeError('Failed to fetch'));
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe('Failed to fetch');
+    expect(result.current.errorMessage).toBe('Failed to fetch');
   });
 
   it('stores the session, says welcome back and goes to /?signin=success (or the safe redirect)', async () => {
     const user = makeUser();
     const env = createTestEnv({ 'POST /api/auth/signin': { body: { token: 't', refresh_token: 'r', user } } });
     const { result } = renderWithApi(() => ({ s: useSignIn({ initialValues: { email: 'ann@example.com', password: 'pw' } }), auth: useAuth() }), env, '/signin');
-    await act(async () => { expect(await result.current.s.submit()).toBe(true); });
+    await act(async () => { expect(await result.current.s.submit()).toMatchObject({ email: 'ann@example.com' }); });
     expect(result.current.s).toMatchObject({ status: 'success', successMessage: messages.welcomeBack });
     expect(result.current.auth.status).toBe('signedIn');
     expect(lastLocation.current.pathname + lastLocation.current.search).toBe('/?signin=success');
@@ -118,10 +118,10 @@ describe('useSignUp', () => {
     const { result } = renderWithApi(() => useSignUp({ initialValues: valid }), env);
     await act(async () => { await result.current.submit(); });
     expect(result.current.fieldErrors.email).toBe(messages.accountExists);
-    expect(result.current.error).toBeNull();
+    expect(result.current.errorMessage).toBeNull();
     env.api.route('POST /api/auth/signup', { status: 500, body: { detail: 'Database down' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe('Database down');
+    expect(result.current.errorMessage).toBe('Database down');
   });
 
   it('stores the sign-up data and redirects to /?signup=success after 2 s on web', async () => {
@@ -173,8 +173,8 @@ describe('useSignOut', () => {
       return (
         <div>
           <span data-testid="sub">{data?.subscription_id ?? 'none'}</span>
-          <span data-testid="status">{out.status}:{out.error}</span>
-          <button onClick={() => void out.signOut()}>out</button>
+          <span data-testid="status">{out.status}:{out.errorMessage}</span>
+          <button onClick={() => out.mutate()}>out</button>
         </div>
       );
     }
@@ -198,7 +198,7 @@ describe('useSignOut', () => {
     const env = createTestEnv({ 'POST /api/auth/signout': { body: {} } });
     env.signInAs({});
     const { result } = renderWithApi(() => ({ out: useSignOut(), auth: useAuth() }), env);
-    await act(async () => { await result.current.out.signOut(); });
+    await act(async () => { await result.current.out.mutateAsync(); });
     expect(result.current.out).toMatchObject({ status: 'success', successMessage: messages.signedOut });
     expect(result.current.auth.status).toBe('signedOut');
   });
@@ -209,12 +209,14 @@ describe('usePasswordReset / useConfirmReset', () => {
     const env = createTestEnv({ 'POST /api/auth/reset-password': { status: 500, body: {} } });
     const { result } = renderWithApi(() => usePasswordReset(), env);
     await act(async () => { await result.current.submit('  '); });
-    expect(result.current).toMatchObject({ status: 'error', error: messages.resetEmailRequired });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.resetEmailRequired, fieldErrors: { email: messages.resetEmailRequired } });
+    expect(env.api.calls).toHaveLength(0);
     await act(async () => { await result.current.submit('a@b.co'); });
-    expect(result.current.error).toBe(messages.resetFailed);
+    expect(result.current.errorMessage).toBe(messages.resetFailed);
     env.api.route('POST /api/auth/reset-password', { body: { message: 'sent' } });
     await act(async () => { await result.current.submit('a@b.co'); });
-    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.resetSent, error: null });
+    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.resetSent, errorMessage: null });
+    expect(env.api.calls.at(-1)?.body).toEqual({ email: 'a@b.co' });
   });
 
   it('checks the new password with the sign-up rules and sends it with the token', async () => {
@@ -229,6 +231,15 @@ describe('usePasswordReset / useConfirmReset', () => {
     expect(env.api.calls.at(-1)?.body).toEqual({ token: 'tok', password: 'longenough' });
     env.api.route('POST /api/auth/reset-password/confirm', { status: 400, body: { detail: 'Reset link expired' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.error).toBe('Reset link expired');
+    expect(result.current.errorMessage).toBe('Reset link expired');
+  });
+
+  it('without the link token says the link is invalid and sends nothing', async () => {
+    const env = createTestEnv();
+    const { result } = renderWithApi(() => useConfirmReset(null), env);
+    act(() => { result.current.setField('password', 'longenough'); result.current.setField('confirmPassword', 'longenough'); });
+    await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.verificationLinkInvalid, hasToken: false });
+    expect(env.api.calls).toHaveLength(0);
   });
 });

@@ -9,6 +9,7 @@ import { useCancelSubscription } from './useCancelSubscription';
 import { useChangePlan } from './useChangePlan';
 import { usePaymentMethods } from './usePaymentMethods';
 import { useInvoices } from './useInvoices';
+import { useDownloadInvoice } from './useDownloadInvoice';
 import { useCardProvider } from './useCardProvider';
 import { usePaymentForm } from './usePaymentForm';
 import { createTestEnv, renderWithApi } from '../../test/testClient';
@@ -38,18 +39,20 @@ describe('usePlans', () => {
   it('reports the load failure', async () => {
     const env = createTestEnv({ 'GET /api/subscription/plans': { status: 400, body: {} } });
     const { result } = renderWithApi(() => usePlans(), env);
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', error: messages.loadPlansFailed }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: messages.loadPlansFailed, error: { status: 400 } }));
   });
 });
 
 describe('useSubscribe', () => {
   it('requires sign-in', async () => {
-    const { result } = renderWithApi(() => useSubscribe(), createTestEnv());
-    await act(async () => { await result.current.subscribe(offer('pro', 19.99)); });
-    expect(result.current).toMatchObject({ status: 'error', title: messages.errorTitle, message: messages.signInToSubscribe });
+    const env = createTestEnv();
+    const { result } = renderWithApi(() => useSubscribe(), env);
+    await act(async () => { result.current.mutate({ offer: offer('pro', 19.99) }); });
+    expect(result.current).toMatchObject({ status: 'error', errorTitle: messages.errorTitle, errorMessage: messages.signInToSubscribe });
+    expect(env.api.calls).toHaveLength(0);
   });
 
-  it('processes per plan, ignores a double call, toasts, refreshes after 1000 ms and calls onSuccess', async () => {
+  it('processes per plan, sends a double call once, says Subscription Created and refreshes after 1000 ms', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let release: () => void = () => undefined;
@@ -58,20 +61,20 @@ describe('useSubscribe', () => {
         'GET /api/subscription/current': { body: { subscription: sub } },
       });
       env.signInAs({});
-      const onSuccess = vi.fn();
-      const { result } = renderWithApi(() => ({ s: useSubscribe({ onSuccess }), cur: useCurrentSubscription() }), env);
+      const { result } = renderWithApi(() => ({ s: useSubscribe(), cur: useCurrentSubscription() }), env);
       await act(() => vi.advanceTimersByTimeAsync(0));
       const reads = env.api.count('GET', '/api/subscription/current');
       const pro = offer('pro', 19.99);
       let first!: Promise<unknown>;
-      act(() => { first = result.current.s.subscribe(pro, 'pm_1'); });
+      let second!: Promise<unknown>;
+      act(() => { first = result.current.s.mutateAsync({ offer: pro, paymentMethodId: 'pm_1' }); });
       expect(result.current.s.processingId).toBe('pro_monthly');
-      await act(async () => { expect(await result.current.s.subscribe(pro)).toBeUndefined(); });
+      act(() => { second = result.current.s.mutateAsync({ offer: pro }); });
       await act(async () => { release(); await first; });
+      expect(await second).toBe(await first);
       expect(env.api.count('POST', '/api/subscription/create-subscription')).toBe(1);
       expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ plan_id: 'pro', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: 'pm_1' });
-      expect(result.current.s).toMatchObject({ status: 'success', title: messages.subscriptionCreated });
-      expect(onSuccess).toHaveBeenCalledWith(pro, expect.anything());
+      expect(result.current.s).toMatchObject({ status: 'success', successMessage: messages.subscriptionCreated, variables: { offer: pro } });
       await act(() => vi.advanceTimersByTimeAsync(999));
       expect(env.api.count('GET', '/api/subscription/current')).toBe(reads);
       await act(() => vi.advanceTimersByTimeAsync(1));
@@ -85,8 +88,8 @@ describe('useSubscribe', () => {
     const env = createTestEnv({ 'POST /api/subscription/create-subscription': { body: { error: 'Card declined' } } });
     env.signInAs({});
     const { result } = renderWithApi(() => useSubscribe(), env);
-    await act(async () => { await result.current.subscribe(offer('pro', 1)); });
-    expect(result.current).toMatchObject({ status: 'error', title: 'Error', message: 'Card declined' });
+    await act(async () => { result.current.mutate({ offer: offer('pro', 1) }); });
+    expect(result.current).toMatchObject({ status: 'error', errorTitle: 'Error', errorMessage: 'Card declined' });
   });
 });
 
@@ -99,12 +102,12 @@ describe('current subscription, cancel and plan change', () => {
     env.signInAs({});
     const { result } = renderWithApi(() => ({ cur: useCurrentSubscription(), cancel: useCancelSubscription() }), env);
     await waitFor(() => expect(result.current.cur.view).toMatchObject({ statusLabel: 'Active', canCancel: true }));
-    await act(async () => { await result.current.cancel.cancel(); });
-    expect(result.current.cancel.error).toBe('Nothing to cancel');
+    await act(async () => { result.current.cancel.mutate(); });
+    expect(result.current.cancel.errorMessage).toBe('Nothing to cancel');
     env.api.route('POST /api/subscription/cancel-subscription-simple', { body: { subscription: { ...sub, cancel_at_period_end: true } } });
     env.api.route('GET /api/subscription/current', { body: { subscription: { ...sub, cancel_at_period_end: true } } });
-    await act(async () => { await result.current.cancel.cancel(); });
-    expect(result.current.cancel.message).toBe(messages.subscriptionCancelled);
+    await act(async () => { await result.current.cancel.mutateAsync(); });
+    expect(result.current.cancel.successMessage).toBe(messages.subscriptionCancelled);
     await waitFor(() => expect(result.current.cur.view).toMatchObject({ canCancel: false, periodEndLabel: messages.endsOn }));
   });
 
@@ -122,12 +125,13 @@ describe('current subscription, cancel and plan change', () => {
     act(() => result.current.select(offer('pro', 19.99), offer('premium', 9.99)));
     expect(result.current.preview).toMatchObject({ difference: 10, differenceText: '+$10.00' });
     expect(env.api.calls).toHaveLength(0);
-    await act(async () => { await result.current.confirm(); });
+    await act(async () => { await expect(result.current.confirm()).rejects.toMatchObject({ status: 409 }); });
     expect(env.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ new_price_id: 'pro_monthly' });
-    expect(result.current.error).toBe('Already on this plan');
+    expect(result.current.errorMessage).toBe('Already on this plan');
+    expect(result.current.preview).not.toBeNull();
     env.api.route('PUT /api/subscription/update', { body: { subscription: sub } });
     await act(async () => { await result.current.confirm(); });
-    expect(result.current).toMatchObject({ status: 'success', message: messages.planUpdated, preview: null });
+    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.planUpdated, preview: null });
   });
 });
 
@@ -140,11 +144,13 @@ describe('usePaymentMethods / useInvoices', () => {
     env.signInAs({});
     const { result } = renderWithApi(() => usePaymentMethods(), env);
     await waitFor(() => expect(result.current.methods).toHaveLength(1));
-    await act(async () => { await result.current.remove('pm_1'); });
-    expect(result.current.result).toEqual({ ok: false, message: 'Card in use' });
+    await act(async () => { result.current.remove.mutate('pm_1'); });
+    expect(result.current.remove).toMatchObject({ status: 'error', variables: 'pm_1', errorMessage: 'Card in use' });
     env.api.route('DELETE /api/stripe/payment-methods/pm_1', { status: 204 });
-    await act(async () => { await result.current.remove('pm_1'); });
-    expect(result.current.result).toEqual({ ok: true, message: messages.paymentMethodRemoved });
+    env.api.route('GET /api/stripe/payment-methods', { body: [] });
+    await act(async () => { await result.current.remove.mutateAsync('pm_1'); });
+    expect(result.current.remove).toMatchObject({ status: 'success', successMessage: messages.paymentMethodRemoved });
+    expect(result.current.methods).toEqual([]);
   });
 
   it('reports a failed payment-method load', async () => {
@@ -154,24 +160,32 @@ describe('usePaymentMethods / useInvoices', () => {
     await waitFor(() => expect(result.current.message).toBe(messages.loadPaymentMethodsFailed));
   });
 
-  it('formats invoices and downloads', async () => {
-    const open = vi.fn();
+  it('formats invoices and reports a failed load', async () => {
     const env = createTestEnv({
       'GET /api/stripe/invoices?limit=10': { body: [{ invoice_id: 'in_1234567890AB', created: 1736000000, amount_paid: 999, amount_due: 999, currency: 'usd', status: 'paid' }] },
-      'GET /api/stripe/invoices/in_1234567890AB': { body: { invoice_id: 'in_1234567890AB', pdf_url: 'http://pdf' } },
     });
     env.signInAs({});
-    const { result } = renderWithApi(() => useInvoices(10, { open }), env);
+    const { result } = renderWithApi(() => useInvoices(10), env);
     await waitFor(() => expect(result.current.rows).toHaveLength(1));
     expect(result.current.rows[0]).toMatchObject({ number: '567890AB', amount: '$9.99' });
-    await act(async () => { await result.current.download('in_1234567890AB'); });
-    expect(open).toHaveBeenCalledWith('http://pdf');
-    expect(result.current.downloadState?.message).toBe(messages.downloadStarted);
-    await act(async () => { await result.current.download('missing'); });
-    expect(result.current.downloadState?.message).toBe(messages.downloadInvoiceFailed);
     env.api.route('GET /api/stripe/invoices?limit=10', { status: 400, body: {} });
     await act(async () => { await result.current.refresh(); });
     expect(result.current.message).toBe(messages.loadBillingFailed);
+  });
+
+  it('downloads an invoice PDF through the SDK and saves it as invoice-{number}.pdf', async () => {
+    const save = vi.fn();
+    const env = createTestEnv({ 'GET /api/stripe/invoices/in_1234567890AB/pdf': { text: '%PDF-1.4' } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useDownloadInvoice({ save }), env);
+    await act(async () => { await result.current.mutateAsync('in_1234567890AB'); });
+    expect(env.api.calls[0]?.headers).toMatchObject({ Authorization: 'Bearer tok-u1' });
+    expect(save).toHaveBeenCalledWith(expect.objectContaining({ fileName: 'invoice-567890AB.pdf' }));
+    expect(await (save.mock.calls[0]![0] as { blob: Blob }).blob.text()).toBe('%PDF-1.4');
+    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.downloadStarted, data: { number: '567890AB' } });
+    await act(async () => { result.current.mutate('missing'); });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.downloadInvoiceFailed, error: { status: 404 } });
+    expect(save).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -196,44 +210,70 @@ describe('useCardProvider', () => {
 });
 
 describe('usePaymentForm', () => {
-  it('setup: idle -> processing -> success, a double submit sends once', async () => {
+  it('setup: idle -> pending -> success, a double submit sends once, the card list is fetched again', async () => {
     const env = createTestEnv({
       'POST /api/stripe/setup-intent': { body: { id: 'si', client_secret: 'sec' } },
       'POST /api/stripe/payment-methods': { body: { id: 'pm_9' } },
+      'GET /api/stripe/payment-methods': { body: [] },
     });
     env.signInAs({});
-    const confirm = vi.fn(async () => ({ paymentMethodId: 'pm_9' }));
-    const { result } = renderWithApi(() => usePaymentForm({ kind: 'setup' }, confirm), env);
-    expect(result.current.status).toBe('idle');
-    await act(async () => { await Promise.all([result.current.submit(), result.current.submit()]); });
+    const confirmSetup = vi.fn(async () => ({ paymentMethodId: 'pm_9' }));
+    const { result } = renderWithApi(() => ({ form: usePaymentForm({ kind: 'setup', confirmSetup }), cards: usePaymentMethods() }), env);
+    await waitFor(() => expect(result.current.cards.status).toBe('success'));
+    expect(result.current.form.status).toBe('idle');
+    await act(async () => { await Promise.all([result.current.form.submit(), result.current.form.submit()]); });
     expect(env.api.count('POST', '/api/stripe/setup-intent')).toBe(1);
-    expect(confirm).toHaveBeenCalledWith('sec');
-    expect(env.api.calls.find((c) => c.path === '/api/stripe/payment-methods')?.body).toEqual({ payment_method_id: 'pm_9' });
-    expect(result.current).toMatchObject({ status: 'success', message: messages.paymentMethodAdded });
+    expect(confirmSetup).toHaveBeenCalledWith('sec');
+    expect(env.api.calls.find((c) => c.method === 'POST' && c.path === '/api/stripe/payment-methods')?.body).toEqual({ payment_method_id: 'pm_9' });
+    expect(result.current.form).toMatchObject({ status: 'success', successMessage: messages.paymentMethodAdded });
+    await waitFor(() => expect(env.api.count('GET', '/api/stripe/payment-methods')).toBe(2));
   });
 
-  it('payment: amount required, intent failure, provider error', async () => {
+  it('payment: amount required, the card token, a declined card, a failed intent, a confirmation when needed', async () => {
     const env = createTestEnv({ 'POST /api/stripe/payment-intent': { status: 500, body: {} } });
     env.signInAs({});
-    const confirm = vi.fn(async () => ({ error: { message: 'Your card was declined.' } }));
-    const none = renderWithApi(() => usePaymentForm({ kind: 'payment', amount: null }, confirm), env);
+    const createPaymentMethod = vi.fn(async () => ({ paymentMethodId: 'pm_card' }));
+    const confirmPayment = vi.fn(async () => ({}));
+    const steps = { createPaymentMethod, confirmPayment };
+    const none = renderWithApi(() => usePaymentForm({ kind: 'payment', amount: null, ...steps }), env);
     await act(async () => { await none.result.current.submit(); });
-    expect(none.result.current).toMatchObject({ status: 'error', message: messages.amountRequired });
-    const { result } = renderWithApi(() => usePaymentForm({ kind: 'payment', amount: 999 }, confirm), env);
+    expect(none.result.current).toMatchObject({ status: 'error', errorMessage: messages.amountRequired, fieldErrors: { amount: messages.amountRequired } });
+    expect(createPaymentMethod).not.toHaveBeenCalled();
+
+    const { result } = renderWithApi(() => usePaymentForm({ kind: 'payment', amount: 999, currency: 'usd', ...steps }), env);
+    createPaymentMethod.mockResolvedValueOnce({ error: { message: 'Your card number is incomplete.' } } as never);
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'error', message: messages.paymentIntentFailed });
-    env.api.route('POST /api/stripe/payment-intent', { body: { id: 'pi', client_secret: 'ps' } });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: 'Your card number is incomplete.' });
+    expect(env.api.count('POST', '/api/stripe/payment-intent')).toBe(0);
+
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'error', message: 'Your card was declined.' });
-    confirm.mockResolvedValueOnce({} as never);
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.paymentIntentFailed });
+    const intent = env.api.calls.find((c) => c.path === '/api/stripe/payment-intent');
+    expect(intent?.body).toEqual({ amount: 999, currency: 'usd', payment_method_id: 'pm_card' });
+    expect(intent?.headers['Idempotency-Key']).toBeTruthy();
+
+    env.api.route('POST /api/stripe/payment-intent', { status: 402, body: { detail: 'Your card was declined.' } });
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'success', message: messages.paymentSuccessful });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: 'Your card was declined.' });
+
+    env.api.route('POST /api/stripe/payment-intent', { body: { id: 'pi', client_secret: 'ps', status: 'succeeded' } });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current).toMatchObject({ status: 'success', successMessage: messages.paymentSuccessful });
+    expect(confirmPayment).not.toHaveBeenCalled();
+
+    env.api.route('POST /api/stripe/payment-intent', { body: { id: 'pi', client_secret: 'ps', status: 'requires_action' } });
+    confirmPayment.mockResolvedValueOnce({ error: { message: 'Authentication failed.' } } as never);
+    await act(async () => { await result.current.submit(); });
+    expect(confirmPayment).toHaveBeenCalledWith('ps', 'pm_card');
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: 'Authentication failed.' });
+    const keys = env.api.calls.filter((c) => c.path === '/api/stripe/payment-intent').map((c) => c.headers['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(keys.length);
   });
 
   it('reports a failed setup intent', async () => {
     const env = createTestEnv({ 'POST /api/stripe/setup-intent': { status: 500, body: {} } });
-    const { result } = renderWithApi(() => usePaymentForm({ kind: 'setup' }, vi.fn()), env);
+    const { result } = renderWithApi(() => usePaymentForm({ kind: 'setup', confirmSetup: vi.fn() }), env);
     await act(async () => { await result.current.submit(); });
-    expect(result.current).toMatchObject({ status: 'error', message: messages.setupIntentFailed });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.setupIntentFailed });
   });
 });

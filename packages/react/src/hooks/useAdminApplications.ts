@@ -1,12 +1,15 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
 import {
-  ApiError, messages, serverMessageOr, validateRejectNotes,
-  type AdminApplication, type ApplicationCounts, type User,
+  messages, serverMessageOr, validateRejectNotes,
+  type AdminApplication, type ApiError, type ApplicationCounts, type User, type Validation,
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
+import { useFormSubmit } from '../internal/useFormSubmit';
 import { useAuth } from './useAuth';
+import { useForm } from './useForm';
+import { useMutation } from './useMutation';
 import { userKey } from '../ApiProvider';
 
 export type AdminApplicationsState =
@@ -15,75 +18,75 @@ export type AdminApplicationsState =
   | { status: 'signedOut' }
   /** Not an admin (or the server said 403): shows the user's e-mail and role. */
   | { status: 'denied'; user: User | null }
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: ApiError; message: string }
   | { status: 'ready'; applications: AdminApplication[]; counts: ApplicationCounts };
+
+/** One review decision: the application and the notes typed in the review dialog. */
+export interface Review { id: string; decision: 'approve' | 'reject'; notes: string }
 
 const EMPTY_COUNTS: ApplicationCounts = { pending: 0, approved: 0, rejected: 0, total: 0 };
 
+/** Spec 5's notes rule is the reject's; an approval sends notes only when some were typed. */
+function checkReview(r: Review): Validation<Review, keyof Review> {
+  if (r.decision === 'approve') return { ok: true, value: r };
+  const checked = validateRejectNotes(r);
+  return checked.ok ? { ok: true, value: { ...r, ...checked.value } } : checked;
+}
+
 /**
- * Admin review (spec 2, 5): the list with its counts, approve and reject (reject needs
- * notes: 'Please provide rejection notes.'), the list refreshed after each decision,
- * and the 401/403 states.
+ * Admin review (spec 2, 5): the list with its counts and the 401/403 states, and the review
+ * decision as a write: approve (notes optional) or reject (notes required: 'Please provide
+ * rejection notes.' on `fieldErrors.notes`). The list is refreshed after each decision, also a
+ * failed one (another admin may have decided meanwhile). `decide()` resolves the updated
+ * application, or undefined (invalid or failed: `fieldErrors`, `errorMessage`).
  */
 export function useAdminApplications() {
   const client = useApiClient('useAdminApplications');
   const auth = useAuth();
   const admin = auth.status === 'signedIn' && auth.isAdmin ? userKey(auth.user) : null;
   const q = useApiQuery('useAdminApplications', admin ? keys.adminApplications(admin) : null, (c) => c.affiliate.admin.listApplications(), messages.loadFailed);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [actionError, setActionError] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
   const { refresh } = q;
 
-  const decide = useCallback(async (id: string, run: () => Promise<AdminApplication>, done: string) => {
-    if (busyId) return false;
-    setBusyId(id);
-    setActionError(null);
-    setMessage(null);
-    try {
-      await run();
-      setMessage(done);
-      return true;
-    } catch (e) {
-      setActionError(serverMessageOr(e, messages.unexpectedTryAgain));
-      return false;
-    } finally {
-      setBusyId(null);
-      await refresh();
-    }
-  }, [busyId, refresh]);
-
-  const approve = useCallback((id: string, notes?: string) =>
-    decide(id, () => client.affiliate.admin.approve(id, notes?.trim() ? { notes: notes.trim() } : undefined), 'approved'), [client, decide]);
-  const reject = useCallback(async (id: string, notes: string) => {
-    const problem = validateRejectNotes(notes);
-    if (problem) { setActionError(problem); return false; }
-    return decide(id, () => client.affiliate.admin.reject(id, { notes: notes.trim() }), 'rejected');
-  }, [client, decide]);
+  const form = useForm<Review, Review>({ id: '', decision: 'approve', notes: '' }, checkReview);
+  const review = useMutation(({ id, decision, notes }: Review) => {
+    const trimmed = notes.trim();
+    return decision === 'approve'
+      ? client.affiliate.admin.approve(id, trimmed ? { notes: trimmed } : undefined)
+      : client.affiliate.admin.reject(id, { notes: trimmed });
+  }, {
+    hookName: 'useAdminApplications',
+    onSuccess: (_application, _review, { revalidate }) => (admin ? revalidate(keys.adminApplications(admin)) : undefined),
+  });
+  const { submit, clear } = useFormSubmit(form, review, { onError: refresh });
+  const { setValues, reset: resetForm } = form;
+  const decide = useCallback((id: string, decision: Review['decision'], notes: string) => {
+    setValues({ id, decision, notes });
+    return submit();
+  }, [setValues, submit]);
 
   let state: AdminApplicationsState;
   if (auth.status === 'loading') state = { status: 'loading' };
   else if (auth.status === 'signedOut') state = { status: 'signedOut' };
   else if (!auth.isAdmin) state = { status: 'denied', user: auth.user };
   else if (q.status === 'error') {
-    const s = q.error instanceof ApiError ? q.error.status : 0;
-    state = s === 401 ? { status: 'signedOut' } : s === 403 ? { status: 'denied', user: auth.user } : { status: 'error', message: q.message };
+    const s = q.error.status;
+    state = s === 401 ? { status: 'signedOut' } : s === 403 ? { status: 'denied', user: auth.user } : { status: 'error', error: q.error, message: q.message };
   } else if (q.status !== 'success') state = { status: 'loading' };
   else state = { status: 'ready', applications: q.data.applications ?? [], counts: q.data.counts ?? EMPTY_COUNTS };
 
   return {
     ...state,
-    approve,
-    reject,
+    /** The decision being sent or last sent: `review.status`, `review.variables` ({ id, decision }). */
+    review,
+    decide,
+    /** The notes' error ('Please provide rejection notes.'). */
+    fieldErrors: form.fieldErrors,
+    /** A failed decision: the server's message or the unexpected-error text. */
+    errorMessage: review.error ? serverMessageOr(review.error, messages.unexpectedTryAgain) : null,
     /** Reject stays disabled while the notes are empty (spec 5). */
-    canReject: (notes: string) => validateRejectNotes(notes) === null,
-    /** The application being decided, if any. */
-    busyId,
-    /** The last decision's error ('Please provide rejection notes.' or the server's message). */
-    actionError,
-    /** 'approved' or 'rejected' after the last successful decision. */
-    lastDecision: message as 'approved' | 'rejected' | null,
-    clearActionError: useCallback(() => setActionError(null), []),
+    canReject: (notes: string) => validateRejectNotes({ notes }).ok,
+    /** Forgets the last decision's errors (the dialog opened, closed or edited). */
+    clearErrors: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
     refresh,
   };
 }

@@ -1,16 +1,17 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import {
-  applicationStatusLabel, applicationSubmitMessage, buildApplicationPayload, messages, validateApplication,
-  type AffiliateApplication, type ApplicationFormValues, type AudienceSize,
+  applicationStatusLabel, applicationSubmitMessage, messages, validateApplication,
+  type AffiliateApplication, type AffiliateApplicationInput, type ApplicationFormValues,
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
-import { useAction } from '../internal/useAction';
+import { useFormSubmit } from '../internal/useFormSubmit';
+import { useLatest } from '../internal/useLatest';
 import { useUserId } from '../internal/useUserId';
 import { useAuth } from './useAuth';
 import { useAffiliateStatus } from './useAffiliateStatus';
 import { useForm } from './useForm';
-import { useDataMutate } from '../internal/useSwrScope';
+import { useMutation } from './useMutation';
 
 /** What the page should do (spec 2): go to `to` and show the toast, if any. */
 export interface ApplicationRedirect {
@@ -37,21 +38,24 @@ const emptyForm = (name = '', email = ''): ApplicationFormValues => ({
   audience_size: '', marketing_channels: [], experience_description: '', motivation: '',
 });
 
+const redirectFor = (reason: ApplicationRedirect['reason']): ApplicationRedirect => (reason === 'signedOut'
+  ? { reason, to: AFFILIATES_PATH, toast: { title: messages.authRequiredTitle, description: messages.authRequiredBody } }
+  : { reason, to: AFFILIATES_PATH, toast: { title: messages.alreadyAffiliateTitle, description: messages.alreadyAffiliateBody } });
+
 /**
- * The affiliate application screen (spec 2, 5, 8) as data: which view to show, the
- * redirect decisions (signed out, already an affiliate) returned and passed to
- * `onRedirect`, the form prefilled with the user's name and e-mail, field errors
- * from the SDK validator, submit messages from the SDK mapper.
+ * The affiliate application screen (spec 2, 5, 8) as data: which view to show, the redirect
+ * decisions (signed out, already an affiliate) returned and passed to `onRedirect` once per
+ * decision, the form prefilled with the user's name and e-mail, field errors from the SDK
+ * validator, submit messages from the SDK mapper. `submit()` resolves the new application.
  */
 export function useAffiliateApplication(options: { onRedirect?(redirect: ApplicationRedirect): void } = {}) {
   const client = useApiClient('useAffiliateApplication');
   const auth = useAuth();
   const userId = useUserId();
   const status = useAffiliateStatus();
-  const mutate = useDataMutate('useAffiliateApplication');
   const user = auth.status === 'signedIn' ? auth.user : null;
-  const form = useForm<ApplicationFormValues>(emptyForm(user?.full_name, user?.email), validateApplication);
-  const [submitted, setSubmitted] = useState<AffiliateApplication | null>(null);
+  const validate = useCallback((v: ApplicationFormValues) => validateApplication(v, !!userId), [userId]);
+  const form = useForm<ApplicationFormValues, AffiliateApplicationInput>(emptyForm(user?.full_name, user?.email), validate);
 
   // Prefill once the user is known (auth can settle after the first render).
   const prefilled = useRef(!!user);
@@ -63,54 +67,46 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
     }
   }, [user, setValues]);
 
-  const action = useAction(async (v: ApplicationFormValues & { audience_size: AudienceSize }) => {
-    const application = await client.affiliate.submitApplication(buildApplicationPayload(v));
-    if (!application) throw new NoDataError();
-    return { result: application, message: applicationSubmitMessage(undefined) };
-  }, (e) => (e instanceof NoDataError ? applicationSubmitMessage(undefined, false) : applicationSubmitMessage(e)));
+  // A success answer without data (null) is spec 8's 'Failed to submit application. Please try again.'
+  const send = useMutation((body: AffiliateApplicationInput) => client.affiliate.submitApplication(body), {
+    hookName: 'useAffiliateApplication',
+    onSuccess: (application, _body, { revalidate }) => {
+      if (!application || !userId) return;
+      void revalidate(keys.affiliateStatus(userId));
+      void revalidate(keys.affiliateApplication(userId));
+    },
+  });
+  const { submit, formMessage } = useFormSubmit(form, send);
+  const submitted = send.status === 'success' ? send.data : null;
 
-  const { execute, reset, fail } = action;
-  const submit = useCallback(async () => {
-    reset();
-    if (!userId) { fail(messages.signInToSubmit); return undefined; }
-    if (!form.validate()) return undefined;
-    const v = form.current();
-    if (!v.audience_size) return undefined;
-    const application = await execute({ ...v, audience_size: v.audience_size });
-    if (application) {
-      setSubmitted(application);
-      void mutate(keys.affiliateStatus(userId));
-      void mutate(keys.affiliateApplication(userId));
-    }
-    return application;
-  }, [userId, form, execute, reset, fail, mutate]);
+  const isAffiliate = status.status === 'approved' && (status.profile?.is_affiliate || status.profile?.status === 'active');
+  const reason = auth.status === 'signedOut' ? 'signedOut' as const
+    : auth.status === 'signedIn' && !submitted && isAffiliate ? 'alreadyAffiliate' as const : null;
+  const redirect = useMemo(() => (reason ? redirectFor(reason) : null), [reason]);
 
   let view: ApplicationView;
   if (auth.status === 'loading') view = { view: 'loading', checking: 'auth' };
-  else if (auth.status === 'signedOut') {
-    view = { view: 'redirect', redirect: { reason: 'signedOut', to: AFFILIATES_PATH, toast: { title: messages.authRequiredTitle, description: messages.authRequiredBody } } };
-  } else if (submitted) view = { view: 'submitted', application: submitted };
+  else if (redirect) view = { view: 'redirect', redirect };
+  else if (submitted) view = { view: 'submitted', application: submitted };
   else if (status.status === 'loading') view = { view: 'loading', checking: 'application' };
-  else if (status.status === 'approved' && (status.profile?.is_affiliate || status.profile?.status === 'active')) {
-    view = { view: 'redirect', redirect: { reason: 'alreadyAffiliate', to: AFFILIATES_PATH, toast: { title: messages.alreadyAffiliateTitle, description: messages.alreadyAffiliateBody } } };
-  } else if (status.application) view = { view: 'status', application: status.application, statusLabel: applicationStatusLabel(status.application.status) };
+  else if (status.application) view = { view: 'status', application: status.application, statusLabel: applicationStatusLabel(status.application.status) };
   else view = { view: 'form' };
 
-  const redirect = view.view === 'redirect' ? view.redirect : null;
-  const onRedirect = useRef(options.onRedirect);
-  onRedirect.current = options.onRedirect;
-  const reasonKey = redirect?.reason;
+  const onRedirect = useLatest(options.onRedirect);
   useEffect(() => {
     if (redirect) onRedirect.current?.(redirect);
-    // Once per reason.
-  }, [reasonKey]);
+  }, [redirect, onRedirect]);
 
+  let errorMessage = formMessage;
+  if (!errorMessage && send.error) errorMessage = applicationSubmitMessage(send.error);
+  else if (!errorMessage && send.status === 'success' && !send.data) errorMessage = applicationSubmitMessage(undefined, false);
   return {
     ...view,
-    submitStatus: action.status,
-    error: action.error,
+    submitStatus: send.status,
+    submitError: send.error,
+    errorMessage,
     /** 'Registration submitted successfully!' after success (toast). */
-    successMessage: action.message,
+    successMessage: submitted ? applicationSubmitMessage(undefined) : null,
     values: form.values,
     fieldErrors: form.fieldErrors,
     setField: form.setField,
@@ -118,9 +114,9 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
     submit,
     /** Refresh Status; also the retry after a failed status check. */
     refresh: status.refresh,
-    /** The status check failed (the form is shown, spec 4): its message, else null. */
+    /** Why the status check failed (the form is shown, spec 4), else null. */
     statusError: status.status === 'loading' ? null : status.checkError,
+    /** The status check's failure text, else null. */
+    statusMessage: status.status === 'loading' ? null : status.checkMessage,
   };
 }
-
-class NoDataError extends Error {}

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
   canRequestPayout, dashboardAggregates, messages, milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS,
-  type AffiliateLink, type AffiliateProfile, type Coupon, type DashboardAggregates, type Milestone, type MilestoneState,
+  type AffiliateLink, type AffiliateProfile, type ApiError, type Coupon, type DashboardAggregates, type Milestone, type MilestoneState,
 } from '@pt/api';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
@@ -12,7 +12,7 @@ export type DashboardState =
   /** Not an approved affiliate: nothing is loaded (spec 4). */
   | { status: 'notApproved' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  | { status: 'error'; error: ApiError; message: string }
   | {
     status: 'ready';
     profile: AffiliateProfile;
@@ -48,8 +48,8 @@ export function useAffiliateDashboard(): DashboardState & { refresh(): Promise<v
   const state = useMemo<DashboardState>(() => {
     if (status.status === 'loading') return { status: 'loading' };
     if (status.status !== 'approved') return { status: 'notApproved' };
-    const all = [profile, links, coupons, milestones];
-    if (all.some((q) => q.status === 'error')) return { status: 'error', message: messages.loadFailed };
+    const failed = [profile, links, coupons, milestones].find((q) => q.status === 'error');
+    if (failed?.error) return { status: 'error', error: failed.error, message: messages.loadFailed };
     if (profile.status !== 'success' || links.status !== 'success' || coupons.status !== 'success' || milestones.status !== 'success') return { status: 'loading' };
     const aggregates = dashboardAggregates(profile.data, links.data, coupons.data);
     return {

@@ -1,8 +1,7 @@
 import { useCallback, useState } from 'react';
-import { formatCurrency, messages, updatePlanErrorMessage, type PlanOffer } from '@pt/api';
+import { formatCurrency, messages, updatePlanErrorMessage, type PlanOffer, type Subscription } from '@pt/api';
 import { useApiClient } from '../useApiClient';
-import { useAction } from '../internal/useAction';
-import { useRefreshSubscription } from '../internal/useSubscriptionAction';
+import { useSubscriptionMutation } from '../internal/useSubscriptionMutation';
 
 export interface PlanChangePreview {
   target: PlanOffer;
@@ -14,20 +13,17 @@ export interface PlanChangePreview {
 }
 
 /**
- * Plan change (spec 7, 8): `select(target, current)` gives the price difference to
- * confirm; `confirm()` sends the offer id; 'Plan Updated' or the server message /
- * 'Failed to update plan.'
+ * Plan change (spec 7, 8): `select(target, current)` gives the price difference to confirm;
+ * `confirm()` sends the offer id and resolves the updated subscription (rejects with the
+ * ApiError); 'Plan Updated' or the server message / 'Failed to update plan.'
  */
 export function useChangePlan() {
   const client = useApiClient('useChangePlan');
-  const refresh = useRefreshSubscription();
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
-  const action = useAction(async (target: PlanOffer) => {
-    const s = await client.subscription.update({ new_price_id: target.id });
-    await refresh();
-    return { result: s, message: messages.planUpdated };
-  }, updatePlanErrorMessage);
-  const { execute, reset } = action;
+  const change = useSubscriptionMutation('useChangePlan', (target: PlanOffer): Promise<Subscription> => client.subscription.update({ new_price_id: target.id }), {
+    error: updatePlanErrorMessage, success: messages.planUpdated,
+  });
+  const { reset, mutateAsync } = change;
   const select = useCallback((target: PlanOffer, current: PlanOffer | null) => {
     reset();
     const difference = Math.round((target.price - (current?.price ?? 0)) * 100) / 100;
@@ -36,9 +32,9 @@ export function useChangePlan() {
   }, [reset]);
   const confirm = useCallback(async () => {
     if (!preview) return undefined;
-    const s = await execute(preview.target);
-    if (s) setPreview(null);
-    return s;
-  }, [preview, execute]);
-  return { ...action, preview, select, confirm, cancel: useCallback(() => setPreview(null), []) };
+    const updated = await mutateAsync(preview.target);
+    setPreview(null);
+    return updated;
+  }, [preview, mutateAsync]);
+  return { ...change, preview, select, confirm, cancel: useCallback(() => setPreview(null), []) };
 }

@@ -1,41 +1,45 @@
 import { useCallback } from 'react';
-import { affiliateLinkUrl, linkErrorMessage, messages, validateLinkForm, type AffiliateLink, type RateFormValues } from '@pt/api';
+import {
+  affiliateLinkUrl, linkErrorMessage, messages, validateLinkForm, type AffiliateLink, type CreateLinkRequest, type RateFormValues,
+} from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
-import { useAction } from '../internal/useAction';
+import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
 import { copyText } from './useClipboard';
+import { useMutation } from './useMutation';
 import { useRateForm } from './useRateForm';
-import { useDataMutate } from '../internal/useSwrScope';
 
 export interface CreatedLink { link: AffiliateLink; url: string; copied: boolean }
 
 /**
- * Generate an affiliate link (spec 2, 5, 7, 8): validates (name, signed in, rates),
- * creates it, builds `{appUrl}/?link={id}#pricing`, copies it, refreshes the list.
- * Success message 'Link generated and copied!'; errors through the SDK's link mapper.
+ * Generate an affiliate link (spec 2, 5, 7, 8): the SDK's link validator (name and rates on
+ * their fields; signed out: 'Authentication required' for the form), creates it, builds
+ * `{appUrl}/?link={id}#pricing`, copies it and refreshes the link list. Success message 'Link
+ * generated and copied!'; failures through the SDK's link mapper. `submit()` resolves the link.
  */
 export function useCreateLink() {
   const client = useApiClient('useCreateLink');
   const userId = useUserId();
-  const mutate = useDataMutate('useCreateLink');
-  const form = useRateForm();
-  const action = useAction(async (v: RateFormValues): Promise<{ result: CreatedLink; message: string }> => {
-    const link = await client.affiliate.createLink({ name: v.name.trim(), commission_rate: v.commission_rate, discount_rate: v.discount_rate });
+  const validate = useCallback((v: RateFormValues) => validateLinkForm(v, !!userId), [userId]);
+  const form = useRateForm<CreateLinkRequest>(undefined, validate);
+  const create = useMutation(async (body: CreateLinkRequest): Promise<CreatedLink> => {
+    const link = await client.affiliate.createLink(body);
     const url = affiliateLinkUrl(link.id, client.appUrl);
-    const copied = await copyText(url);
-    if (userId) void mutate(keys.affiliateLinks(userId));
-    return { result: { link, url, copied }, message: messages.linkGenerated };
-  }, linkErrorMessage);
-  const { execute, reset, fail } = action;
-  const submit = useCallback(async () => {
-    reset();
-    const v = form.current();
-    const problem = validateLinkForm(v, !!userId);
-    if (problem) { fail(problem); return undefined; }
-    const created = await execute(v);
-    if (created) form.reset();
-    return created;
-  }, [form, userId, execute, reset, fail]);
-  return { ...action, form, submit };
+    return { link, url, copied: await copyText(url) };
+  }, {
+    hookName: 'useCreateLink',
+    onSuccess: (_link, _body, { revalidate }) => { if (userId) void revalidate(keys.affiliateLinks(userId)); },
+  });
+  const { submit, formMessage, clear } = useFormSubmit(form, create, { resetOnSuccess: true });
+  return {
+    ...create,
+    form,
+    /** The form's message: signed out, or the mapped server error. */
+    errorMessage: formMessage ?? (create.error ? linkErrorMessage(create.error) : null),
+    successMessage: create.status === 'success' ? messages.linkGenerated : null,
+    submit,
+    /** Clears the last outcome (e.g. when the user edits the form). */
+    reset: clear,
+  };
 }

@@ -1,33 +1,31 @@
-import { useCallback, useState } from 'react';
-import { messages, validateResetEmail } from '@pt/api';
+import { useCallback } from 'react';
+import { messages, validateResetEmail, type ResetPasswordRequest } from '@pt/api';
 import { useApiClient } from '../useApiClient';
-import { useAction } from '../internal/useAction';
+import { useFormSubmit } from '../internal/useFormSubmit';
+import { useForm } from './useForm';
+import { useMutation } from './useMutation';
 
 /**
- * 'Forgot your password?' (spec 5, 8): needs an e-mail ('Please enter your email
- * address to reset your password.'); failure 'Failed to send password reset email.
- * Please try again.'; success 'Password reset email sent!'.
+ * 'Forgot your password?' (spec 5, 8) for the e-mail typed in the sign-in form: needs an e-mail
+ * (`fieldErrors.email`, also the alert text: 'Please enter your email address to reset your
+ * password.'); failure 'Failed to send password reset email. Please try again.'; success
+ * 'Password reset email sent!'. `submit(email)` resolves true once sent, else undefined.
  */
 export function usePasswordReset() {
   const client = useApiClient('usePasswordReset');
-  const action = useAction(async (email: string) => {
-    await client.auth.resetPassword({ email });
-    return { result: email, message: messages.resetSent };
-  }, () => messages.resetFailed);
-  const [validationError, setValidationError] = useState<string | null>(null);
-  const { execute, reset } = action;
-  const submit = useCallback(async (email: string): Promise<boolean> => {
-    reset();
-    const problem = validateResetEmail(email);
-    setValidationError(problem);
-    if (problem) return false;
-    return (await execute(email.trim())) !== undefined;
-  }, [execute, reset]);
+  const form = useForm<{ email: string }, ResetPasswordRequest>({ email: '' }, validateResetEmail);
+  const send = useMutation(async (body: ResetPasswordRequest) => { await client.auth.resetPassword(body); return true as const; }, { hookName: 'usePasswordReset' });
+  const { submit: submitForm, clear } = useFormSubmit(form, send);
+  const { setValues, reset: resetForm } = form;
+  const submit = useCallback((email: string) => { setValues({ email }); return submitForm(); }, [setValues, submitForm]);
+  const invalid = form.fieldErrors.email ?? null;
   return {
-    status: validationError ? ('error' as const) : action.status,
-    error: validationError ?? action.error,
-    successMessage: action.message,
+    status: invalid ? ('error' as const) : send.status,
+    error: send.error,
+    fieldErrors: form.fieldErrors,
+    errorMessage: invalid ?? (send.error ? messages.resetFailed : null),
+    successMessage: send.status === 'success' ? messages.resetSent : null,
     submit,
-    reset: useCallback(() => { setValidationError(null); reset(); }, [reset]),
+    reset: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
   };
 }

@@ -1,88 +1,121 @@
-import { useCallback, useRef, useState } from 'react';
-import { messages, paymentErrorMessage } from '@pt/api';
+import { useCallback } from 'react';
+import {
+  isApiError, messages, normalizeError, paymentErrorMessage, validatePaymentAmount, type ApiError, type Validation,
+} from '@pt/api';
 import { useApiClient } from '../useApiClient';
-import { keys } from '../keys';
+import { isUserKey } from '../keys';
+import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
-import { useDataMutate } from '../internal/useSwrScope';
+import { useForm } from './useForm';
+import { useMutation } from './useMutation';
 
-/** What the card provider answered for a confirmation (Stripe's confirmCardSetup/confirmCardPayment shape). */
+/** What the card provider answered for a step (Stripe's confirmCardSetup / createPaymentMethod / confirmCardPayment shape). */
 export interface ConfirmResult {
   error?: { message?: string } | null;
-  /** The saved card (setup) to attach to the customer, if any. */
+  /** The card: saved by a setup (to attach to the customer) or tokenised for a payment. */
   paymentMethodId?: string | null;
 }
 
-export type PaymentFormMode = { kind: 'setup' } | { kind: 'payment'; amount: number | null | undefined; currency?: string };
+/** The provider's steps, given by the screen that holds the provider's card field. */
+export type PaymentFormMode =
+  /** Save a card: the setup intent's secret is confirmed with the provider, then the card is attached. */
+  | { kind: 'setup'; confirmSetup(clientSecret: string): Promise<ConfirmResult> }
+  /**
+   * A one-time payment of `amount` minor units: the card is tokenised with the provider, the server
+   * charges it (an Idempotency-Key makes a retried request charge once), and only a payment the
+   * provider still needs to act on (3-D Secure, a redirect) is confirmed with it.
+   */
+  | {
+    kind: 'payment';
+    amount: number | null | undefined;
+    currency?: string;
+    createPaymentMethod(): Promise<ConfirmResult>;
+    confirmPayment(clientSecret: string, paymentMethodId: string): Promise<ConfirmResult>;
+  };
 
-export type PaymentFormState =
-  | { status: 'idle' }
-  | { status: 'processing' }
-  | { status: 'success'; message: string }
-  | { status: 'error'; message: string };
+interface PaymentValues { amount: number | null }
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
+/** A failure the client found on the way (an intent that failed, the provider's refusal), with spec 8's text for it. */
+const failure = (message: string, cause?: unknown): ApiError =>
+  normalizeError({ kind: 'client', message, code: isApiError(cause) ? cause.code : 'http', status: isApiError(cause) ? cause.status : 0 });
+
+/** Runs a provider step; its refusal or exception becomes the provider's message or 'Payment failed'. */
+async function providerStep(step: () => Promise<ConfirmResult>): Promise<ConfirmResult> {
+  let res: ConfirmResult;
+  try {
+    res = await step();
+  } catch (e) {
+    throw failure(paymentErrorMessage(e), e);
+  }
+  if (res.error) throw failure(paymentErrorMessage(res.error));
+  return res;
+}
+
 /**
- * The card form (spec 4, 8): idle, processing, success or error. A second submit while
- * processing sends nothing. setup: setup intent ('Failed to create setup intent'),
- * provider confirmation, attach, 'Payment method added successfully!'. payment: amount
- * required ('Amount is required for payment'), payment intent ('Failed to create payment
- * intent'), confirmation, 'Payment successful!'. Provider errors: its message or 'Payment failed'.
+ * The card forms (spec 4, 8) as one write: pending while it runs (a second submit sends
+ * nothing), then success or error with spec 8's text in `errorMessage`. setup: setup intent
+ * ('Failed to create setup intent'), provider confirmation, attach; 'Payment method added
+ * successfully!'. payment: amount required ('Amount is required for payment', also on
+ * `fieldErrors.amount`), the provider's card token, payment intent ('Failed to create payment
+ * intent'; a declined card (402) says the provider's message), a confirmation when the provider
+ * needs one; 'Payment successful!'. Provider errors: its message or 'Payment failed'. Afterwards
+ * the user's payment data (cards, invoices) is fetched again.
  */
-export function usePaymentForm(mode: PaymentFormMode, confirm: (clientSecret: string) => Promise<ConfirmResult>) {
+export function usePaymentForm(mode: PaymentFormMode) {
   const client = useApiClient('usePaymentForm');
   const userId = useUserId();
-  const mutate = useDataMutate('usePaymentForm');
-  const [state, setState] = useState<PaymentFormState>({ status: 'idle' });
-  const busy = useRef(false);
+  const validate = useCallback((v: PaymentValues): Validation<PaymentValues, 'amount'> => (mode.kind === 'payment' ? validatePaymentAmount(v) : { ok: true, value: v }), [mode.kind]);
+  const form = useForm<PaymentValues, PaymentValues>({ amount: null }, validate);
 
-  const submit = useCallback(async (): Promise<boolean> => {
-    if (busy.current) return false;
-    busy.current = true;
-    setState({ status: 'processing' });
-    const idempotencyKey = newKey();
-    const fail = (message: string) => { setState({ status: 'error', message }); return false; };
-    try {
-      let secret: string;
-      if (mode.kind === 'payment') {
-        if (!mode.amount || !(mode.amount > 0)) return fail(messages.amountRequired);
-        try {
-          secret = (await client.payments.createPaymentIntent({ amount: mode.amount, ...(mode.currency && { currency: mode.currency }) }, { idempotencyKey })).client_secret;
-        } catch {
-          return fail(messages.paymentIntentFailed);
-        }
-      } else {
-        try {
-          secret = (await client.payments.createSetupIntent({ idempotencyKey })).client_secret;
-        } catch {
-          return fail(messages.setupIntentFailed);
-        }
+  const run = useMutation(async ({ amount }: PaymentValues): Promise<string> => {
+    if (mode.kind === 'setup') {
+      const intent = await client.payments.createSetupIntent({ idempotencyKey: newKey() }).catch((e: unknown) => { throw failure(messages.setupIntentFailed, e); });
+      const saved = await providerStep(() => mode.confirmSetup(intent.client_secret));
+      if (saved.paymentMethodId) {
+        await client.payments.attachPaymentMethod({ payment_method_id: saved.paymentMethodId }).catch((e: unknown) => { throw failure(paymentErrorMessage(e), e); });
       }
-      let res: ConfirmResult;
-      try {
-        res = await confirm(secret);
-      } catch (e) {
-        return fail(paymentErrorMessage(e));
-      }
-      if (res.error) return fail(paymentErrorMessage(res.error));
-      if (mode.kind === 'setup') {
-        if (res.paymentMethodId) {
-          try {
-            await client.payments.attachPaymentMethod({ payment_method_id: res.paymentMethodId });
-          } catch (e) {
-            return fail(paymentErrorMessage(e));
-          }
-        }
-        if (userId) void mutate(keys.paymentMethods(userId));
-        setState({ status: 'success', message: messages.paymentMethodAdded });
-      } else {
-        setState({ status: 'success', message: messages.paymentSuccessful });
-      }
-      return true;
-    } finally {
-      busy.current = false;
+      return messages.paymentMethodAdded;
     }
-  }, [client, mode, confirm, userId, mutate]);
+    const card = await providerStep(() => mode.createPaymentMethod());
+    if (!card.paymentMethodId) throw failure(messages.paymentFailed);
+    const paymentMethodId = card.paymentMethodId;
+    const intent = await client.payments.createPaymentIntent(
+      { amount: amount ?? 0, ...(mode.currency && { currency: mode.currency }), payment_method_id: paymentMethodId }, { idempotencyKey: newKey() },
+    ).catch((e: unknown) => {
+      // A declined card (402) carries the provider's message; anything else is the intent failing.
+      throw failure(isApiError(e) && e.status === 402 ? paymentErrorMessage(e) : messages.paymentIntentFailed, e);
+    });
+    if (intent.status !== 'succeeded') await providerStep(() => mode.confirmPayment(intent.client_secret, paymentMethodId));
+    return messages.paymentSuccessful;
+  }, {
+    hookName: 'usePaymentForm',
+    // A saved card, a charge and its invoice: every payments read of this user may have changed.
+    onSuccess: (_message, _values, { revalidate }) => { if (userId) void revalidate((key) => isUserKey(key, userId, 'payments')); },
+  });
 
-  return { ...state, submit, reset: useCallback(() => setState({ status: 'idle' }), []) };
+  const { settle, clear } = useFormSubmit(form, run);
+  const { setValues, reset: resetForm } = form;
+  const amount = mode.kind === 'payment' ? mode.amount ?? null : null;
+  /** Sends the form; resolves what to tell the user: the success text, or spec 8's text for what failed. */
+  const submit = useCallback(async (): Promise<{ ok: boolean; message: string }> => {
+    setValues({ amount });
+    const outcome = await settle();
+    if (outcome.status === 'success') return { ok: true, message: outcome.data };
+    return { ok: false, message: outcome.status === 'error' ? outcome.error.message : outcome.fieldErrors.amount ?? messages.paymentFailed };
+  }, [setValues, amount, settle]);
+  const invalid = form.fieldErrors.amount ?? null;
+  return {
+    ...run,
+    status: invalid ? ('error' as const) : run.status,
+    fieldErrors: form.fieldErrors,
+    /** What failed, as spec 8 words it (also the error toast). */
+    errorMessage: invalid ?? run.error?.message ?? null,
+    /** 'Payment method added successfully!' or 'Payment successful!'. */
+    successMessage: run.status === 'success' ? run.data : null,
+    submit,
+    /** Back to idle (the card or amount was edited after an outcome). */
+    reset: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
+  };
 }

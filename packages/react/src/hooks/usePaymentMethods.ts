@@ -1,52 +1,30 @@
-import { useCallback, useState } from 'react';
-import { messages, paymentErrorMessage, removePaymentMethodErrorMessage } from '@pt/api';
-
-/** Spec 8: the server message or 'Failed to remove payment method.' */
+import { messages, removePaymentMethodErrorMessage } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { useUserId } from '../internal/useUserId';
+import { useMutation } from './useMutation';
 
 /**
- * Saved cards (spec 7, 8): list ('Failed to load payment methods.'), attach ('Payment
- * method added successfully!'), remove ('Payment Method Removed' or the server message /
- * 'Failed to remove payment method.').
+ * Saved cards (spec 7, 8): the list ('Failed to load payment methods.') and `remove`, a write
+ * whose variables are the card's id ('Payment Method Removed', or the server message / 'Failed
+ * to remove payment method.'); the list is fetched again before a removal reports success.
  */
 export function usePaymentMethods() {
   const client = useApiClient('usePaymentMethods');
   const userId = useUserId();
   const q = useApiQuery('usePaymentMethods', userId ? keys.paymentMethods(userId) : null, (c) => c.payments.listPaymentMethods(), messages.loadPaymentMethodsFailed);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
-  const { refresh } = q;
-
-  const run = useCallback(async (id: string, call: () => Promise<unknown>, ok: string, fail: (e: unknown) => string) => {
-    if (busyId) return false;
-    setBusyId(id);
-    setResult(null);
-    try {
-      await call();
-      setResult({ ok: true, message: ok });
-      await refresh();
-      return true;
-    } catch (e) {
-      setResult({ ok: false, message: fail(e) });
-      return false;
-    } finally {
-      setBusyId(null);
-    }
-  }, [busyId, refresh]);
-
+  const remove = useMutation((id: string) => client.payments.removePaymentMethod(id), {
+    hookName: 'usePaymentMethods',
+    onSuccess: (_none, _id, { revalidate }) => (userId ? revalidate(keys.paymentMethods(userId)) : undefined),
+  });
   return {
     ...q,
     methods: q.data ?? [],
-    attach: useCallback((paymentMethodId: string) =>
-      run(paymentMethodId, () => client.payments.attachPaymentMethod({ payment_method_id: paymentMethodId }), messages.paymentMethodAdded, paymentErrorMessage), [client, run]),
-    remove: useCallback((id: string) =>
-      run(id, () => client.payments.removePaymentMethod(id), messages.paymentMethodRemoved, removePaymentMethodErrorMessage), [client, run]),
-    /** The method being attached or removed. */
-    busyId,
-    /** The last action's toast: success or error message. */
-    result,
+    remove: {
+      ...remove,
+      errorMessage: remove.error ? removePaymentMethodErrorMessage(remove.error) : null,
+      successMessage: remove.status === 'success' ? messages.paymentMethodRemoved : null,
+    },
   };
 }

@@ -17,8 +17,10 @@ export function usePlans(initialCycle: BillingCycle = 'monthly') {
   const currentOffer = useMemo(() => normalizePlans(q.data ?? []).find((o) => o.id === currentOfferId) ?? null, [q.data, currentOfferId]);
   return {
     status: q.status,
+    /** Why the load failed (an ApiError), else null. */
+    error: q.error,
     /** 'Failed to load pricing plans.' when the load failed. */
-    error: q.message,
+    message: q.message,
     offers,
     cycle,
     setCycle,

@@ -31,11 +31,11 @@ describe('useResumeSubscription', () => {
   it('starts idle without calling the server', async () => {
     const { env, result } = setup({ body: { subscription: sub } });
     await waitFor(() => expect(result.current.cur.view).not.toBeNull());
-    expect(result.current.resume).toMatchObject({ status: 'idle', error: null, message: null, result: undefined });
+    expect(result.current.resume).toMatchObject({ status: 'idle', error: null, errorMessage: null, successMessage: null, data: undefined });
     expect(env.api.count('POST', RESUME)).toBe(0);
   });
 
-  it('submits, then succeeds with the resumed subscription and no toast text, after refreshing the current subscription', async () => {
+  it("submits, then succeeds with the resumed subscription and 'Cancellation Undone', after refreshing the current subscription", async () => {
     let release: () => void = () => undefined;
     const { env, result } = setup(() => new Promise<Reply>((r) => { release = () => r({ body: { subscription: sub } }); }));
     await waitFor(() => expect(result.current.cur.view).toMatchObject({ canCancel: false, periodEndLabel: messages.endsOn }));
@@ -43,15 +43,13 @@ describe('useResumeSubscription', () => {
     env.api.route(`GET ${CURRENT}`, { body: { subscription: sub } });
 
     let pending!: Promise<unknown>;
-    act(() => { pending = result.current.resume.resume(); });
-    expect(result.current.resume).toMatchObject({ status: 'submitting', error: null, message: null });
-    expect(result.current.resume.isBusy()).toBe(true);
+    act(() => { pending = result.current.resume.mutateAsync(); });
+    expect(result.current.resume).toMatchObject({ status: 'pending', error: null, errorMessage: null });
 
     let returned: unknown;
     await act(async () => { release(); returned = await pending; });
     expect(returned).toEqual(sub);
-    expect(result.current.resume).toMatchObject({ status: 'success', error: null, message: null, result: sub });
-    expect(result.current.resume.isBusy()).toBe(false);
+    expect(result.current.resume).toMatchObject({ status: 'success', error: null, successMessage: messages.cancellationUndone, data: sub });
     expect(env.api.calls.filter((c) => c.path === RESUME).map((c) => c.method)).toEqual(['POST']);
     // The refresh is awaited before success: the view already shows the renewal.
     expect(env.api.count('GET', CURRENT)).toBe(reads + 1);
@@ -64,31 +62,32 @@ describe('useResumeSubscription', () => {
     let deliver: () => void = () => undefined;
     env.api.route(`GET ${CURRENT}`, () => new Promise<Reply>((r) => { deliver = () => r({ body: { subscription: sub } }); }));
     let pending!: Promise<unknown>;
-    act(() => { pending = result.current.resume.resume(); });
+    act(() => { pending = result.current.resume.mutateAsync(); });
     await waitFor(() => expect(env.api.count('POST', RESUME)).toBe(1));
     await waitFor(() => expect(env.api.calls.at(-1)).toMatchObject({ method: 'GET', path: CURRENT }));
-    expect(result.current.resume.status).toBe('submitting');
+    expect(result.current.resume.status).toBe('pending');
     await act(async () => { deliver(); await pending; });
     expect(result.current.resume.status).toBe('success');
     expect(result.current.cur.view).toMatchObject({ canCancel: true });
   });
 
-  it('ignores a second call while one is running: one POST, the second resolves undefined', async () => {
+  it('does not send a second call while one is running: one POST, both callers get its answer', async () => {
     let release: () => void = () => undefined;
     const { env, result } = setup(() => new Promise<Reply>((r) => { release = () => r({ body: { subscription: sub } }); }));
     await waitFor(() => expect(result.current.cur.view).not.toBeNull());
 
     let first!: Promise<unknown>;
-    act(() => { first = result.current.resume.resume(); });
-    await act(async () => { expect(await result.current.resume.resume()).toBeUndefined(); });
-    expect(result.current.resume.status).toBe('submitting');
+    let second!: Promise<unknown>;
+    act(() => { first = result.current.resume.mutateAsync(); second = result.current.resume.mutateAsync(); });
+    expect(result.current.resume.status).toBe('pending');
     await act(async () => { release(); await first; });
+    expect(await second).toEqual(sub);
     expect(env.api.count('POST', RESUME)).toBe(1);
     expect(result.current.resume.status).toBe('success');
 
     // Once settled, a new call goes through again.
     env.api.route(`POST ${RESUME}`, { body: { subscription: sub } });
-    await act(async () => { await result.current.resume.resume(); });
+    await act(async () => { await result.current.resume.mutateAsync(); });
     expect(env.api.count('POST', RESUME)).toBe(2);
   });
 
@@ -96,10 +95,10 @@ describe('useResumeSubscription', () => {
     const { env, result } = setup({ status: 400, body: { detail: 'Subscription is not set to cancel' } });
     await waitFor(() => expect(result.current.cur.view).not.toBeNull());
     const reads = env.api.count('GET', CURRENT);
-    let returned: unknown = 'unset';
-    await act(async () => { returned = await result.current.resume.resume(); });
-    expect(returned).toBeUndefined();
-    expect(result.current.resume).toMatchObject({ status: 'error', error: 'Subscription is not set to cancel', message: null, result: undefined });
+    let rejected: unknown;
+    await act(async () => { rejected = await result.current.resume.mutateAsync().catch((e: unknown) => e); });
+    expect(rejected).toMatchObject({ status: 400, message: 'Subscription is not set to cancel' });
+    expect(result.current.resume).toMatchObject({ status: 'error', errorMessage: 'Subscription is not set to cancel', successMessage: null, data: undefined });
     expect(env.api.count('POST', RESUME)).toBe(1);
     expect(env.api.count('GET', CURRENT)).toBe(reads);
     expect(result.current.cur.view).toMatchObject({ canCancel: false });
@@ -107,31 +106,31 @@ describe('useResumeSubscription', () => {
 
   it("shows a server error's body text in the spec 8 order (error field)", async () => {
     const { result } = setup({ status: 500, body: { error: { message: 'Billing provider unavailable' } } });
-    await act(async () => { await result.current.resume.resume(); });
-    expect(result.current.resume).toMatchObject({ status: 'error', error: 'Billing provider unavailable' });
+    await act(async () => { result.current.resume.mutate(); });
+    expect(result.current.resume).toMatchObject({ status: 'error', errorMessage: 'Billing provider unavailable' });
   });
 
   it('shows the network error text when the request fails without a message', async () => {
     const { result } = setup(new Error(''));
-    await act(async () => { await result.current.resume.resume(); });
-    expect(result.current.resume).toMatchObject({ status: 'error', error: messages.networkError });
+    await act(async () => { result.current.resume.mutate(); });
+    expect(result.current.resume).toMatchObject({ status: 'error', errorMessage: messages.networkError });
   });
 
   it('shows the generic unexpected-error text for a failure that is not an API error', async () => {
     const { env, result } = setup({ body: { subscription: sub } });
     vi.spyOn(env.client.subscription, 'resume').mockRejectedValueOnce(new TypeError('x is undefined'));
-    await act(async () => { await result.current.resume.resume(); });
-    expect(result.current.resume).toMatchObject({ status: 'error', error: messages.unexpectedTryAgain, message: null });
+    await act(async () => { result.current.resume.mutate(); });
+    expect(result.current.resume).toMatchObject({ status: 'error', errorMessage: messages.unexpectedTryAgain, successMessage: null });
   });
 
   it('clears a previous error when retried by the user, and reset() returns to idle', async () => {
     const { env, result } = setup({ status: 400, body: { detail: 'Try later' } });
-    await act(async () => { await result.current.resume.resume(); });
-    expect(result.current.resume.error).toBe('Try later');
+    await act(async () => { result.current.resume.mutate(); });
+    expect(result.current.resume.errorMessage).toBe('Try later');
     env.api.route(`POST ${RESUME}`, { body: { subscription: sub } });
-    await act(async () => { await result.current.resume.resume(); });
-    expect(result.current.resume).toMatchObject({ status: 'success', error: null });
+    await act(async () => { await result.current.resume.mutateAsync(); });
+    expect(result.current.resume).toMatchObject({ status: 'success', error: null, errorMessage: null });
     act(() => result.current.resume.reset());
-    expect(result.current.resume).toMatchObject({ status: 'idle', error: null, message: null, result: undefined });
+    expect(result.current.resume).toMatchObject({ status: 'idle', error: null, errorMessage: null, successMessage: null, data: undefined });
   });
 });

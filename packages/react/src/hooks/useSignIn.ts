@@ -1,10 +1,12 @@
-import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { appLink, messages, safeRedirectPath, signInErrorMessage, validateSignIn, type SignInValues, type User } from '@pt/api';
+import {
+  appLink, messages, safeRedirectPath, signInErrorMessage, validateSignIn, type SignInRequest, type SignInValues, type User,
+} from '@pt/api';
 import { useApiClient } from '../useApiClient';
-import { useAction } from '../internal/useAction';
+import { useFormSubmit } from '../internal/useFormSubmit';
 import { useForm } from './useForm';
 import { useMobileMode } from './useMobileMode';
+import { useMutation } from './useMutation';
 import { assignLocation } from '../assignLocation';
 
 export interface UseSignInOptions {
@@ -13,7 +15,6 @@ export interface UseSignInOptions {
   redirectTo?: string | null;
   /** false: stay on the page (the caller navigates). Default true. */
   navigateOnSuccess?: boolean;
-  onSuccess?(user: User): void;
   /** For tests: how an app link is opened. */
   openUrl?(href: string): void;
 }
@@ -23,36 +24,31 @@ export const SIGN_IN_SUCCESS_PATH = '/?signin=success';
 /**
  * Sign-in (spec 2, 4, 5, 8): validation with the SDK rules, the sign-in error mapping,
  * 'Welcome back!' on success, then /?signin=success on web or the app link on mobile.
+ * `submit()` resolves the user, or undefined (invalid or failed: `fieldErrors`, `errorMessage`).
  */
 export function useSignIn(options: UseSignInOptions = {}) {
   const client = useApiClient('useSignIn');
   const navigate = useNavigate();
   const mobile = useMobileMode();
-  const form = useForm<SignInValues>({ email: '', password: '', ...options.initialValues }, validateSignIn);
-  const action = useAction(async (values: SignInValues) => {
-    const res = await client.auth.signIn({ email: values.email.trim(), password: values.password });
-    return { result: res.user, message: messages.welcomeBack };
-  }, signInErrorMessage);
-
-  const { execute, reset } = action;
-  const submit = useCallback(async (): Promise<boolean> => {
-    reset();
-    if (!form.validate()) return false;
-    const user = await execute(form.current());
-    if (!user) return false;
-    options.onSuccess?.(user);
-    if (options.navigateOnSuccess !== false) {
-      if (mobile) (options.openUrl ?? assignLocation)(appLink('signin', { status: 'success' }));
-      else navigate(safeRedirectPath(options.redirectTo, SIGN_IN_SUCCESS_PATH));
-    }
-    return true;
-  }, [form, execute, reset, mobile, navigate, options]);
+  const { redirectTo, navigateOnSuccess = true, openUrl = assignLocation } = options;
+  const form = useForm<SignInValues, SignInRequest>({ email: '', password: '', ...options.initialValues }, validateSignIn);
+  const signIn = useMutation(async (body: SignInRequest): Promise<User> => (await client.auth.signIn(body)).user, {
+    hookName: 'useSignIn',
+    onSuccess: () => {
+      if (!navigateOnSuccess) return;
+      if (mobile) openUrl(appLink('signin', { status: 'success' }));
+      else navigate(safeRedirectPath(redirectTo, SIGN_IN_SUCCESS_PATH));
+    },
+  });
+  const { submit } = useFormSubmit(form, signIn);
 
   return {
-    status: action.status,
-    error: action.error,
+    status: signIn.status,
+    error: signIn.error,
+    /** The alert text of a failed sign-in (spec 8 mapping). */
+    errorMessage: signIn.error ? signInErrorMessage(signIn.error) : null,
     /** 'Welcome back!' after success (the toast text). */
-    successMessage: action.message,
+    successMessage: signIn.status === 'success' ? messages.welcomeBack : null,
     values: form.values,
     fieldErrors: form.fieldErrors,
     setField: form.setField,

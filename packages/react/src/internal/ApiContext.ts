@@ -1,17 +1,13 @@
-import { createContext } from 'react';
+import { createContext, type ComponentType } from 'react';
 import type { ScopedMutator, SWRConfiguration } from 'swr';
 import type { ApiClient, StorageAdapter } from '@pt/api';
 import type { GcCache } from './gcCache';
 
-/**
- * The provider's data cache and, once bound, SWR's mutate for it. The provider itself does not load
- * swr (it is part of every page's start-up JavaScript); the first data hook binds SWR to the cache
- * (internal/useSwrScope.ts) and leaves its `mutate` here for the provider's cache clearing.
- */
-export interface SwrHolder {
-  cache: GcCache;
-  mutate: ScopedMutator | null;
-}
+/** Which cached reads to revalidate: one key, or every key a test accepts. */
+export type RevalidateTarget = readonly (string | number)[] | ((key: unknown) => boolean);
+
+/** The component that binds SWR to the provider's cache and reports SWR's mutate for it (internal/SwrBinding.tsx). */
+export type SwrBindingComponent = ComponentType<{ cache: GcCache; onBound(mutate: ScopedMutator): void }>;
 
 export interface ApiContextValue {
   client: ApiClient;
@@ -21,7 +17,17 @@ export interface ApiContextValue {
   clearCache(): void;
   /** Keeps a cache entry from garbage collection while a hook shows it. */
   retain(serializedKey: string): () => void;
-  swr: SwrHolder;
+  /** The provider's data cache. */
+  cache: GcCache;
+  /** SWR's mutate for the cache once SWR is bound to it; null before (then nothing is cached yet). */
+  mutate: ScopedMutator | null;
+  /**
+   * Asks the provider to bind SWR to its cache. The data hooks hand over the binding component
+   * from their own module, so the provider never loads swr and pages without data do not ship it.
+   */
+  requestSwr(binding: SwrBindingComponent): void;
+  /** Refetches the cached reads a write changed; resolves when they are fresh (or failed: the read shows it). */
+  revalidate(target: RevalidateTarget): Promise<void>;
   /** The `swrConfig` overrides given to the provider. */
   swrConfig: SWRConfiguration | undefined;
 }

@@ -23,15 +23,17 @@ export type QueryResult<T> = QueryState<T> & {
  * `failMessage` is the spec 8 text shown for a failed load.
  */
 export function useApiQuery<T>(hookName: string, key: DataKey | null, fetcher: (client: ApiClient) => Promise<T>, failMessage: string): QueryResult<T> {
-  const { client, retain } = useApiContext(hookName);
+  const { client, retain, mutate } = useApiContext(hookName);
   const serialized = key ? unstable_serialize(key) : null;
   useEffect(() => (serialized ? retain(serialized) : undefined), [serialized, retain]);
-  const { config } = useSwrScope(hookName);
-  const swr = useSWR<T, unknown>(key, () => fetcher(client), config);
-  const { mutate } = swr;
-  const refresh = useCallback(async () => { await mutate(); }, [mutate]);
+  const scope = useSwrScope(hookName);
+  const swr = useSWR<T, unknown>(scope.bound ? key : null, () => fetcher(client), scope.config);
+  // Through the provider's cache, not the hook's own mutate: SWR binds that to the cache of the
+  // hook's first render, which is before SWR is bound to the provider's cache.
+  const refresh = useCallback(async () => { if (serialized) await mutate?.(serialized); }, [serialized, mutate]);
   let state: QueryState<T>;
   if (!key) state = { status: 'idle', data: undefined, error: null, message: null };
+  else if (!scope.bound) state = { status: 'loading', data: undefined, error: null, message: null };
   else if (swr.error !== undefined) state = { status: 'error', data: swr.data, error: normalizeError(swr.error), message: failMessage };
   else if (swr.data === undefined) state = { status: 'loading', data: undefined, error: null, message: null };
   else state = { status: 'success', data: swr.data, error: null, message: null };

@@ -25,7 +25,6 @@ export function AdminApplicationsPage() {
   const toaster = useToaster();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
-  const [deciding, setDeciding] = useState<'approve' | 'reject' | null>(null);
   const [refreshing, setRefreshing] = useState(false);
 
   // The route's guard has checked sign-in and the role already; the server may still say 401 or 403.
@@ -37,14 +36,11 @@ export function AdminApplicationsPage() {
   const applications = ready ? admin.applications : [];
   const selected = applications.find((a) => a.id === selectedId) ?? null;
 
-  const open = (id: string) => { setSelectedId(id); setNotes(''); admin.clearActionError(); };
-  const close = () => { setSelectedId(null); setNotes(''); admin.clearActionError(); };
+  const open = (id: string) => { setSelectedId(id); setNotes(''); admin.clearErrors(); };
+  const close = () => { setSelectedId(null); setNotes(''); admin.clearErrors(); };
   const decide = async (decision: 'approve' | 'reject') => {
     if (!selected) return;
-    setDeciding(decision);
-    const ok = decision === 'approve' ? await admin.approve(selected.id, notes) : await admin.reject(selected.id, notes);
-    setDeciding(null);
-    if (ok) {
+    if (await admin.decide(selected.id, decision, notes)) {
       toaster?.toast({
         title: decision === 'approve' ? 'Application approved' : 'Application rejected',
         description: `${selected.full_name} (${selected.email})`,
@@ -82,11 +78,11 @@ export function AdminApplicationsPage() {
           application={selected ? details(selected) : null}
           canReject={(text) => validateRejectNotes({ notes: text }).ok}
           notes={notes}
-          onNotesChange={(v) => { setNotes(v); admin.clearActionError(); }}
+          onNotesChange={(v) => { setNotes(v); admin.clearErrors(); }}
           onApprove={() => { void decide('approve'); }}
           onReject={() => { void decide('reject'); }}
-          busy={deciding}
-          error={admin.actionError}
+          busy={admin.review.status === 'pending' ? admin.review.variables.decision : null}
+          error={admin.fieldErrors.notes ?? admin.errorMessage}
         />
     </PageFrame>
   );

@@ -2,7 +2,7 @@
 // and the confirmation page, all driven by useAffiliateApplication.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applicationStatusView, formatDate } from '@pt/api';
+import { applicationStatusView, formatDate, messages } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
 import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Spinner, sprinkles } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
@@ -28,11 +28,6 @@ export function AffiliateApplicationPage() {
   const [refreshing, setRefreshing] = useState(false);
 
   const submitted = app.view === 'submitted';
-  useEffect(() => {
-    if (submitted && app.successMessage) toaster?.toast({ title: app.successMessage, tone: 'success' });
-    // Once per submission.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [submitted]);
 
   // The form (with the focused Submit button) is replaced by the confirmation: focus its
   // heading so keyboard users keep their place and screen readers read it out. The kit's
@@ -91,8 +86,9 @@ export function AffiliateApplicationPage() {
         <>
           <PageHeading id="application-title" title="Affiliate Application"
             lead="Tell us about yourself and your audience. Fields marked * are required." />
-          {app.statusError ? <StatusCheckAlert message={app.statusError} onRetry={app.refresh} /> : null}
-          <ApplicationForm app={app} onCancel={() => navigate('/affiliates')} />
+          {app.statusMessage ? <StatusCheckAlert message={app.statusMessage} onRetry={app.refresh} /> : null}
+          <ApplicationForm app={app} onCancel={() => navigate('/affiliates')}
+            onSubmitted={() => toaster?.toast({ title: messages.applicationSubmitted, tone: 'success' })} />
         </>
       );
       break;

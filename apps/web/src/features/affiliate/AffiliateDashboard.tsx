@@ -21,10 +21,10 @@ export function AffiliateDashboard({ user }: { user: User }) {
     setRefreshing(true);
     try { await dash.refresh(); } finally { setRefreshing(false); }
   };
-  const onSignOut = async () => {
-    const ok = await signOut.signOut();
-    toaster?.toast(ok ? { title: messages.signedOut } : { title: messages.signOutFailed, tone: 'destructive' });
-  };
+  const onSignOut = () => signOut.mutateAsync().then(
+    () => toaster?.toast({ title: messages.signedOut }),
+    () => toaster?.toast({ title: messages.signOutFailed, tone: 'destructive' }),
+  );
 
   const profileName = dash.status === 'ready' ? dash.profile.full_name : null;
   return (
@@ -35,7 +35,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
           onRefresh={() => { void refresh(); }}
           refreshing={refreshing}
           onSignOut={() => { void onSignOut(); }}
-          signingOut={signOut.status === 'submitting'}
+          signingOut={signOut.status === 'pending'}
         />
         {dash.status === 'error' ? (
           <Alert tone="danger" description={dash.message} action={<Button size="sm" variant="outline" onClick={() => { void refresh(); }}>Try again</Button>} />

@@ -23,7 +23,7 @@ export function AffiliateLoginForm() {
           className={sprinkles({ display: 'grid', gap: '4' })}
           onSubmit={(event) => {
             event.preventDefault();
-            setNotice(form.validate() ? messages.affiliateSignInStub : null);
+            setNotice(form.validate().ok ? messages.affiliateSignInStub : null);
           }}
         >
           <TextField label="Affiliate email" type="email" autoComplete="username" value={form.values.email}

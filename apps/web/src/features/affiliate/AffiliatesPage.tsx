@@ -18,6 +18,6 @@ export function AffiliatesPage() {
   }
   if (auth.status === 'signedIn' && status.status === 'approved') return <AffiliateDashboard user={auth.user} />;
   const application = status.status === 'pending' || status.status === 'rejected' ? status.application : null;
-  const checkError = auth.status === 'signedIn' && status.status !== 'loading' ? status.checkError : null;
+  const checkError = auth.status === 'signedIn' && status.status !== 'loading' ? status.checkMessage : null;
   return <AffiliateMarketingPage signedIn={auth.status === 'signedIn'} application={application} checkError={checkError} onRetryCheck={status.refresh} />;
 }

@@ -30,11 +30,11 @@ function FormSection({ id, title, description, children }: { id: string; title: 
 
 const twoColumns = sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '5' });
 
-export function ApplicationForm({ app, onCancel }: { app: ApplicationHook; onCancel: () => void }) {
+export function ApplicationForm({ app, onCancel, onSubmitted }: { app: ApplicationHook; onCancel: () => void; onSubmitted: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
   const { values, fieldErrors: e } = app;
   const set = <K extends keyof ApplicationFormValues>(name: K) => (value: ApplicationFormValues[K]) => app.setField(name, value);
-  const busy = app.submitStatus === 'submitting';
+  const busy = app.submitStatus === 'pending';
 
   const focusFirstError = () => requestAnimationFrame(() => {
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]');
@@ -50,10 +50,10 @@ export function ApplicationForm({ app, onCancel }: { app: ApplicationHook; onCan
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
-        void app.submit().then((ok) => { if (!ok) focusFirstError(); });
+        void app.submit().then((application) => { if (application) onSubmitted(); else focusFirstError(); });
       }}
     >
-      {app.submitStatus === 'error' && app.error ? <Alert tone="danger" title="Your application was not sent" description={app.error} /> : null}
+      {app.errorMessage ? <Alert tone="danger" title="Your application was not sent" description={app.errorMessage} /> : null}
       <FormSection id="section-personal" title="Personal Information" description="How we reach you about your application.">
         <div className={twoColumns}>
           <TextField label="Full name" name="full_name" autoComplete="name" required value={values.full_name} onValueChange={set('full_name')} error={e.full_name} />

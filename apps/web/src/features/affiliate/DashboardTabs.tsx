@@ -1,9 +1,10 @@
 // Dashboard, Manage Links and Coupon Codes tabs (spec 2, 5, 8).
 import { useMemo } from 'react';
 import {
-  activeStatusView, affiliateLinkUrl, discountRangeMessage, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, maxDiscountFor, messages, type AffiliateLink, type Coupon,
+  activeStatusView, affiliateLinkUrl, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, messages,
+  type AffiliateLink, type Coupon, type FieldErrors, type RateFormValues,
 } from '@pt/api';
-import { useApiClient, useClipboard, useCreateCoupon, useCreateLink, useFilteredList } from '@pt/react';
+import { saveFile, useApiClient, useClipboard, useCreateCoupon, useCreateLink, useFilteredList } from '@pt/react';
 import {
   Button, CouponTable, CreateCouponForm, CreateLinkForm, LinkList, LinkTable, sprinkles,
   type AffiliateLinkRow, type CouponRow, type RateFormErrors,
@@ -21,25 +22,13 @@ const couponRow = (c: Coupon): CouponRow => ({
   conversions: c.conversions, earnings: c.earnings, status: activeStatusView(c.is_active),
 });
 
-/** Puts the SDK's validation message on the field it is about; anything else is for the whole form. */
-function rateFormErrors(error: string | null, nameKey: 'name' | 'code', nameMessage: string, commission: number): RateFormErrors {
-  if (!error) return {};
-  if (error === nameMessage) return { [nameKey]: error };
-  if (error === messages.commissionRange) return { commissionRate: error };
-  if (error === discountRangeMessage(maxDiscountFor(commission))) return { discountRate: error };
-  return { form: error };
+/** The hook's field errors and form message in the kit's slots (the name field is 'code' on the coupon form). */
+function rateFormErrors(fieldErrors: FieldErrors<keyof RateFormValues>, message: string | null, nameKey: 'name' | 'code'): RateFormErrors {
+  return { [nameKey]: fieldErrors.name, commissionRate: fieldErrors.commission_rate, discountRate: fieldErrors.discount_rate, form: message ?? undefined };
 }
 
-function downloadText(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** CSV with a byte order mark, so spreadsheet apps read it as UTF-8. */
+const csvFile = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 
 function useCopyWithToast() {
   const { copy } = useClipboard();
@@ -76,7 +65,7 @@ export function OverviewTab({ dash, onGoTo }: { dash: ReadyDashboard; onGoTo: (t
     <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
       <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
         <Button variant="outline" size="sm" disabled={empty}
-          onClick={() => downloadText(affiliateCsvFileName(new Date()), affiliateCsv(dash.links, dash.coupons, client.appUrl))}>
+          onClick={() => saveFile(csvFile(affiliateCsv(dash.links, dash.coupons, client.appUrl)), affiliateCsvFileName(new Date()))}>
           Export CSV
         </Button>
         {dash.links.length === 0 ? <Button size="sm" onClick={() => onGoTo('links')}>Create a link</Button> : null}
@@ -116,8 +105,8 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
         maxTotal={MAX_TOTAL_RATE}
         maxDiscount={create.form.maxDiscount}
         onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
-        errors={create.status === 'error' ? rateFormErrors(create.error, 'name', messages.linkNameRequired, values.commission_rate) : {}}
-        submitting={create.status === 'submitting'}
+        errors={rateFormErrors(create.form.fieldErrors, create.errorMessage, 'name')}
+        submitting={create.status === 'pending'}
         onSubmit={() => { void submit(); }}
       />
       <section aria-labelledby="your-links" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' })}>
@@ -149,8 +138,8 @@ export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
         maxTotal={MAX_TOTAL_RATE}
         maxDiscount={create.form.maxDiscount}
         onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
-        errors={create.status === 'error' ? rateFormErrors(create.error, 'code', messages.couponNameRequired, values.commission_rate) : {}}
-        submitting={create.status === 'submitting'}
+        errors={rateFormErrors(create.form.fieldErrors, create.errorMessage, 'code')}
+        submitting={create.status === 'pending'}
         onSubmit={() => { void submit(); }}
       />
       <CouponsFilteredTable coupons={dash.coupons} onCopy={copy} />

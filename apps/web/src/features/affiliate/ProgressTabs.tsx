@@ -1,6 +1,6 @@
 // Milestones, Simulator and Payments tabs (spec 2, 4, 5, 9).
 import { useMemo, useState } from 'react';
-import { formatCurrency, MAX_COMMISSION_RATE, messages, MIN_PAYOUT, payoutPace } from '@pt/api';
+import { formatCurrency, MAX_COMMISSION_RATE, MIN_PAYOUT, payoutPace } from '@pt/api';
 import { useSimulator } from '@pt/react';
 import { MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult, sprinkles } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
@@ -19,7 +19,7 @@ export function MilestonesTab({ dash }: { dash: ReadyDashboard }) {
 export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
   const milestones = useMemo(() => dash.milestones.map((m) => ({ points: m.points_required, cashValue: m.cash_value })), [dash.milestones]);
   const sim = useSimulator({ milestones });
-  const errors = sim.error ? (sim.error === messages.usersMin ? { users: sim.error } : { commissionRate: sim.error }) : {};
+  const errors = { users: sim.fieldErrors.users, commissionRate: sim.fieldErrors.commission };
   const r = sim.result;
   return (
     <div className={sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '6', alignItems: 'flex-start' })}>

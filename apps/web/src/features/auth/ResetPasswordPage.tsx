@@ -18,11 +18,11 @@ export function ResetPasswordPage() {
   const opened = useLocationWithoutSecrets();
   const [token] = useState(() => resetTokenFrom(opened));
   const confirm = useConfirmReset(token);
-  const { status, error, values, fieldErrors, setField } = confirm;
+  const { status, errorMessage, values, fieldErrors, setField } = confirm;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
-  const busy = status === 'submitting';
+  const busy = status === 'pending';
 
   // The form (and its focused submit button) is replaced by the outcome: focus its heading.
   useEffect(() => {
@@ -64,11 +64,11 @@ export function ResetPasswordPage() {
       lead="Enter a new password for your account."
       footer={<p>Remembered it? <Link to="/signin">Back to Sign In</Link></p>}
     >
-      {status === 'error' && error ? (
+      {errorMessage ? (
         <Alert
           tone="danger"
           title="Could not reset your password"
-          description={<>{error.replace(/\.$/, '')}. Reset links work once and expire; request a new one from <Link to="/signin">the sign-in page</Link>.</>}
+          description={<>{errorMessage.replace(/\.$/, '')}. Reset links work once and expire; request a new one from <Link to="/signin">the sign-in page</Link>.</>}
         />
       ) : null}
       <form

@@ -19,26 +19,17 @@ export function SignInPage() {
   const hydrated = useHydrated();
   const [prefill] = useState(() => emailFromQuery(location.search));
   const redirectTo = redirectFromQuery(location.search);
-  const signIn = useSignIn({
-    initialValues: { email: prefill },
-    redirectTo,
-    onSuccess: () => toaster?.toast({ title: messages.welcomeBack, tone: 'success' }),
-  });
+  const signIn = useSignIn({ initialValues: { email: prefill }, redirectTo });
   const reset = usePasswordReset();
-  const { status, error, values, fieldErrors, setField, isMobile } = signIn;
+  const { status, errorMessage, values, fieldErrors, setField, isMobile } = signIn;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   useKeepTypedBeforeHydration(formRef, values, setField);
   const signedInRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    if (reset.status === 'success' && reset.successMessage) toaster?.toast({ title: reset.successMessage, tone: 'success' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [reset.status, reset.successMessage]);
-
-  const busy = status === 'submitting';
+  const busy = status === 'pending';
   const signedIn = status === 'success';
-  const resetBusy = reset.status === 'submitting';
+  const resetBusy = reset.status === 'pending';
 
   // In mobile mode the page stays after signing in (Sign In is then disabled): the focus
   // goes to the notice with Open App rather than falling to <body>. (The kit's Alert takes
@@ -52,6 +43,14 @@ export function SignInPage() {
     setField('email', v);
     if (reset.status !== 'idle') clearReset();
   };
+  const sendReset = async () => {
+    if (await reset.submit(values.email)) toaster?.toast({ title: messages.resetSent, tone: 'success' });
+  };
+  const submit = async () => {
+    // The toaster sits above the routes, so 'Welcome back!' stays through the redirect.
+    if (await signIn.submit()) toaster?.toast({ title: messages.welcomeBack, tone: 'success' });
+    else focusFirstError();
+  };
 
   // Someone already signed in (on arrival, not just now) gets a notice instead of the form.
   if (auth.status === 'signedIn' && status === 'idle') return <AlreadySignedIn email={auth.user.email} />;
@@ -63,8 +62,8 @@ export function SignInPage() {
       lead="Sign in to your account to continue."
       footer={<p>Don&apos;t have an account? <Link to={accountHref('/signup', { mobile: isMobile, redirect: redirectTo })}>Create one</Link></p>}
     >
-      {status === 'error' && error ? <Alert tone="danger" description={error} /> : null}
-      {reset.status === 'error' && reset.error ? <Alert tone="danger" description={reset.error} /> : null}
+      {errorMessage ? <Alert tone="danger" description={errorMessage} /> : null}
+      {reset.errorMessage ? <Alert tone="danger" description={reset.errorMessage} /> : null}
       {reset.status === 'success' && reset.successMessage ? (
         <Alert tone="success" title={reset.successMessage} description={`Check ${values.email.trim()} for a link to choose a new password.`} />
       ) : null}
@@ -88,7 +87,7 @@ export function SignInPage() {
         onSubmit={(event) => {
           event.preventDefault();
           if (busy || signedIn) return;
-          void signIn.submit().then((ok) => { if (!ok) focusFirstError(); });
+          void submit();
         }}
       >
         <TextField
@@ -112,7 +111,7 @@ export function SignInPage() {
         <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
           {/* aria-disabled, not disabled, while sending: a disabled button drops the focus to <body>. */}
           <AuthInlineAction
-            onClick={() => { if (!resetBusy) void reset.submit(values.email); }}
+            onClick={() => { if (!resetBusy) void sendReset(); }}
             aria-disabled={resetBusy || undefined}
             aria-busy={resetBusy || undefined}
           >

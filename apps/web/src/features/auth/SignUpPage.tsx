@@ -1,7 +1,7 @@
 // /signup (spec 2, 4, 5, 8): composes useSignUp with the kit; no styles of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { emailFromQuery } from '@pt/api';
+import { emailFromQuery, messages } from '@pt/api';
 import { useAuth, useSignUp, useHydrated } from '@pt/react';
 import { Alert, AuthLayout, Button, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
@@ -23,17 +23,11 @@ export function SignUpPage() {
   // The page navigates itself so that mobile mode (app=true) survives the move to the
   // pending verification page; the hook's path drops it.
   const signUp = useSignUp({ initialValues: { email: prefill }, navigateOnSuccess: false });
-  const { status, error, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
+  const { status, errorMessage, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
   const formRef = useRef<HTMLFormElement>(null);
   const focusFirstError = useFocusFirstError(formRef);
   useKeepTypedBeforeHydration(formRef, values, setField);
   const successRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (status === 'success' && successMessage) toaster?.toast({ title: successMessage, tone: 'success' });
-    // Once per success; the toaster object is stable enough for this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, successMessage]);
 
   useEffect(() => {
     if (!redirect) return;
@@ -41,11 +35,9 @@ export function SignUpPage() {
     if (redirect.delayMs === 0) { navigate(to); return; }
     const timer = setTimeout(() => navigate(to), redirect.delayMs);
     return () => clearTimeout(timer);
-    // isMobile is fixed for the life of the page's query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [redirect, navigate]);
+  }, [redirect, navigate, isMobile]);
 
-  const busy = status === 'submitting';
+  const busy = status === 'pending';
   const done = status === 'success';
 
   // The submit button is disabled once signed up (the page redirects after a delay): the
@@ -70,7 +62,7 @@ export function SignUpPage() {
         </>
       }
     >
-      {status === 'error' && error ? <Alert tone="danger" description={error} /> : null}
+      {errorMessage ? <Alert tone="danger" description={errorMessage} /> : null}
       {done && successMessage ? <div ref={successRef}><Alert tabIndex={-1} tone="success" description={successMessage} /></div> : null}
       <form
         ref={formRef}
@@ -81,7 +73,10 @@ export function SignUpPage() {
         onSubmit={(event) => {
           event.preventDefault();
           if (busy || done) return;
-          void signUp.submit().then((ok) => { if (!ok) focusFirstError(); });
+          void signUp.submit().then((created) => {
+            if (created) toaster?.toast({ title: messages.signUpSuccess, tone: 'success' });
+            else focusFirstError();
+          });
         }}
       >
         <TextField

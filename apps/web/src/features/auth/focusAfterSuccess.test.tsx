@@ -24,10 +24,10 @@ const noop = () => {};
 const form = { values: { fullName: 'Ada', email: 'ada@example.com', password: 'pw', confirmPassword: 'pw' }, fieldErrors: {}, setField: noop, isMobile: false };
 
 beforeEach(() => {
-  state.signUp = { ...form, status: 'idle', error: null, successMessage: null, redirect: null, submit: async () => true };
-  state.signIn = { ...form, status: 'idle', error: null, submit: async () => true };
-  state.reset = { status: 'idle', error: null, successMessage: null, submit: async () => true, reset: noop };
-  state.confirm = { ...form, status: 'idle', error: null, submit: async () => true };
+  state.signUp = { ...form, status: 'idle', errorMessage: null, successMessage: null, redirect: null, submit: async () => undefined };
+  state.signIn = { ...form, status: 'idle', errorMessage: null, submit: async () => undefined };
+  state.reset = { status: 'idle', errorMessage: null, successMessage: null, submit: async () => undefined, reset: noop };
+  state.confirm = { ...form, status: 'idle', errorMessage: null, submit: async () => undefined };
 });
 
 describe('SignUpPage', () => {
@@ -47,8 +47,8 @@ describe('SignUpPage', () => {
 
 describe('SignInPage', () => {
   it('keeps "Forgot your password?" focusable while sending (aria-disabled, clicks ignored)', async () => {
-    const submitReset = vi.fn(async () => true);
-    state.reset = { ...state.reset, status: 'submitting', submit: submitReset };
+    const submitReset = vi.fn(async () => undefined);
+    state.reset = { ...state.reset, status: 'pending', submit: submitReset };
     const { SignInPage } = await import('./SignInPage');
     render(<MemoryRouter><SignInPage /></MemoryRouter>);
     const action = screen.getByRole('button', { name: 'Sending reset email...' });

@@ -10,12 +10,16 @@ import { useToaster } from '../../app/toasts/AppToasts';
  * dropped, a toast says 'Signed out' (or that the call failed), and the page goes home.
  */
 export function useHeaderSignOut(): () => Promise<void> {
-  const { signOut } = useSignOut();
+  const { mutateAsync: signOut } = useSignOut();
   const toaster = useToaster();
   const navigate = useNavigate();
   return useCallback(async () => {
-    const ok = await signOut();
-    toaster?.toast(ok ? { title: messages.signedOut } : { title: messages.signOutFailed, tone: 'destructive' });
+    try {
+      await signOut();
+      toaster?.toast({ title: messages.signedOut });
+    } catch {
+      toaster?.toast({ title: messages.signOutFailed, tone: 'destructive' });
+    }
     navigate('/');
   }, [signOut, toaster, navigate]);
 }

@@ -1,38 +1,26 @@
 // Payment dashboard → Billing (spec 2, 3, 9): invoices (amounts from minor units, number from
 // the last 8 characters of the id, dates 'MMM dd, yyyy') with download, the billing
 // information panel and a one-time card payment.
-import { useEffect, useState } from 'react';
 import { invoiceStatusView, messages } from '@pt/api';
-import { useApiClient, useCurrentSubscription, useInvoices } from '@pt/react';
+import { useCurrentSubscription, useDownloadInvoice, useInvoices } from '@pt/react';
 import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
 import { LazyPay } from './lazyCardEntry';
-import { downloadInvoicePdf } from './downloadInvoice';
 import { useNotify } from '../../app/toasts/useNotify';
+import { useLoadErrorToast } from './useLoadErrorToast';
 
 export function BillingTab() {
-  const client = useApiClient('BillingTab');
   const invoices = useInvoices();
   const current = useCurrentSubscription();
+  const download = useDownloadInvoice();
   const notify = useNotify();
-  const [downloading, setDownloading] = useState<string | null>(null);
+  useLoadErrorToast(invoices.status === 'error' ? invoices.message : null);
 
-  useEffect(() => {
-    if (invoices.status === 'error') notify.error(invoices.message, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [invoices.status]);
-
-  const download = async (id: string) => {
-    if (downloading) return;
-    const row = invoices.rows.find((r) => r.invoice.invoice_id === id);
-    setDownloading(id);
+  const downloadPdf = async (id: string) => {
     try {
-      if (!row?.invoice.pdf_url) throw new Error('no pdf');
-      await downloadInvoicePdf(row.invoice.pdf_url, client.session.getToken(), `invoice-${row.number}.pdf`);
-      notify.success(messages.downloadStarted, `Invoice ${row.number}`);
+      const file = await download.mutateAsync(id);
+      notify.success(messages.downloadStarted, `Invoice ${file.number}`);
     } catch {
       notify.error(messages.downloadInvoiceFailed, messages.errorTitle);
-    } finally {
-      setDownloading(null);
     }
   };
 
@@ -45,7 +33,7 @@ export function BillingTab() {
           error={invoices.status === 'error' ? invoices.message : undefined}
           onRetry={() => { void invoices.refresh(); }}
           invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: invoiceStatusView(r.status) }))}
-          onDownload={(id) => { void download(id); }}
+          onDownload={(id) => { if (download.status !== 'pending') void downloadPdf(id); }}
         />
       </section>
       <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>

@@ -2,21 +2,22 @@
 // provider, then attached) and a one-time payment. The card field is the provider's
 // CardElement; the frame, states and messages are the kit's CardEntryPanel. Each must be
 // rendered inside <CardProviderGate>.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { formatCurrency, messages } from '@pt/api';
-import { usePaymentForm, type ConfirmResult, type PaymentFormMode } from '@pt/react';
-import { CardEntryPanel, TextField, sprinkles } from '@pt/ui';
+import { usePaymentForm, type ConfirmResult } from '@pt/react';
+import { CardEntryPanel, TextField, sprinkles, type CardEntryState } from '@pt/ui';
 import { config } from '../../app/config';
 import { useNotify } from '../../app/toasts/useNotify';
-import { useCardPayment } from './useCardPayment';
 
 /** Where the provider sends the user back after a confirmation that needed a redirect (spec 2). */
 export const PAYMENT_RETURN_PATH = '/payment/success';
 const returnUrl = () => new URL(PAYMENT_RETURN_PATH, config.appUrl).toString();
 
-const SETUP: PaymentFormMode = { kind: 'setup' };
+/** The panel's state for the form's: a failed attempt shows its error over an idle form. */
+const panelState = (status: 'idle' | 'pending' | 'error' | 'success'): CardEntryState =>
+  (status === 'pending' ? 'processing' : status === 'success' ? 'success' : 'idle');
 
 const cardOptions: StripeCardElementOptions = {
   hidePostalCode: true,
@@ -42,7 +43,7 @@ export function AddCardForm({ onDone }: { onDone?: () => void }) {
   const elements = useElements();
   const notify = useNotify();
 
-  const confirm = useCallback(async (clientSecret: string): Promise<ConfirmResult> => {
+  const confirmSetup = useCallback(async (clientSecret: string): Promise<ConfirmResult> => {
     const card = elements?.getElement(CardElement);
     if (!stripe || !card) return { error: { message: messages.paymentFailed } };
     const res = await stripe.confirmCardSetup(clientSecret, { payment_method: { card } }, { handleActions: true });
@@ -50,33 +51,29 @@ export function AddCardForm({ onDone }: { onDone?: () => void }) {
     const pm = res.setupIntent.payment_method;
     return { paymentMethodId: typeof pm === 'string' ? pm : pm?.id ?? null };
   }, [stripe, elements]);
-  const form = usePaymentForm(SETUP, confirm);
+  const form = usePaymentForm({ kind: 'setup', confirmSetup });
   // Editing the card after an outcome clears it (a new attempt starts from idle).
   const { status: formStatus, reset: resetForm } = form;
   const onEdit = useCallback(() => { if (formStatus === 'success' || formStatus === 'error') resetForm(); }, [formStatus, resetForm]);
   const { fieldError, field } = useCardField(onEdit);
 
-  useEffect(() => {
-    if (form.status === 'success') {
-      notify.success(form.message);
-      elements?.getElement(CardElement)?.clear();
-      onDone?.();
-    } else if (form.status === 'error') {
-      notify.error(form.message, messages.errorTitle);
-    }
-    // Only a change of outcome shows a toast.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [form.status]);
+  const submit = async () => {
+    const outcome = await form.submit();
+    if (!outcome.ok) { notify.error(outcome.message, messages.errorTitle); return; }
+    notify.success(outcome.message);
+    elements?.getElement(CardElement)?.clear();
+    onDone?.();
+  };
 
   return (
     <CardEntryPanel
       title="Add a payment method"
-      state={form.status === 'error' ? 'idle' : form.status}
-      error={form.status === 'error' ? form.message : fieldError}
+      state={panelState(form.status)}
+      error={form.errorMessage ?? fieldError}
       successText={messages.paymentMethodAdded}
       submitDisabled={!stripe || !elements}
       submitLabel="Add Payment Method"
-      onSubmit={() => { void form.submit(); }}
+      onSubmit={() => { void submit(); }}
     >
       {field}
     </CardEntryPanel>
@@ -95,55 +92,51 @@ export function PayForm({ currency = 'usd', defaultAmount = '9.99' }: { currency
   const elements = useElements();
   const notify = useNotify();
   const [amount, setAmount] = useState(defaultAmount);
-  const payment = useCardPayment();
+  const minor = toMinorUnits(amount);
+  const payment = usePaymentForm({
+    kind: 'payment',
+    amount: minor,
+    currency,
+    createPaymentMethod: async () => {
+      const card = elements?.getElement(CardElement);
+      if (!stripe || !card) return { error: { message: messages.paymentFailed } };
+      const res = await stripe.createPaymentMethod({ type: 'card', card });
+      return res.error ? { error: res.error } : { paymentMethodId: res.paymentMethod.id };
+    },
+    confirmPayment: async (clientSecret, paymentMethodId) => {
+      if (!stripe) return { error: { message: messages.paymentFailed } };
+      const res = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId, return_url: returnUrl() });
+      return res.error ? { error: res.error } : {};
+    },
+  });
   const { status: payStatus, reset: resetPayment } = payment;
   const onEdit = useCallback(() => { if (payStatus === 'success' || payStatus === 'error') resetPayment(); }, [payStatus, resetPayment]);
   const { fieldError, field } = useCardField(onEdit);
-  const minor = toMinorUnits(amount);
 
-  const submit = () => {
-    void payment.pay(minor, currency, {
-      createPaymentMethod: async () => {
-        const card = elements?.getElement(CardElement);
-        if (!stripe || !card) return { error: messages.paymentFailed };
-        const res = await stripe.createPaymentMethod({ type: 'card', card });
-        return res.error ? { error: res.error.message ?? messages.paymentFailed } : { id: res.paymentMethod.id };
-      },
-      confirm: async (clientSecret, paymentMethodId) => {
-        if (!stripe) return { error: messages.paymentFailed };
-        const res = await stripe.confirmCardPayment(clientSecret, { payment_method: paymentMethodId, return_url: returnUrl() });
-        return res.error ? { error: res.error.message ?? messages.paymentFailed } : {};
-      },
-    });
+  const submit = async () => {
+    const outcome = await payment.submit();
+    if (!outcome.ok) { notify.error(outcome.message, messages.errorTitle); return; }
+    notify.success(outcome.message);
+    elements?.getElement(CardElement)?.clear();
   };
-
-  useEffect(() => {
-    if (payment.status === 'success') {
-      notify.success(payment.message);
-      elements?.getElement(CardElement)?.clear();
-    } else if (payment.status === 'error') {
-      notify.error(payment.message, messages.errorTitle);
-    }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [payment.status]);
 
   return (
     <CardEntryPanel
       title="Make a payment"
       label="Payment details"
-      state={payment.status === 'error' ? 'idle' : payment.status}
-      error={payment.status === 'error' ? payment.message : fieldError}
+      state={panelState(payment.status)}
+      error={payment.errorMessage ?? fieldError}
       successText={messages.paymentSuccessful}
       submitDisabled={!stripe || !elements}
       submitLabel={minor ? `Pay ${formatCurrency(minor / 100, currency)}` : 'Pay'}
-      onSubmit={submit}
+      onSubmit={() => { void submit(); }}
     >
       <div className={sprinkles({ display: 'grid', gap: '4' })}>
         <TextField
           label={`Amount (${currency.toUpperCase()})`}
           inputMode="decimal"
           value={amount}
-          onValueChange={(v) => { setAmount(v); if (payment.status !== 'processing') payment.reset(); }}
+          onValueChange={(v) => { setAmount(v); if (payment.status !== 'pending') payment.reset(); }}
           required
           autoComplete="off"
         />

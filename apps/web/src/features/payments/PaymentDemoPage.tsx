@@ -1,10 +1,10 @@
 // /payment-demo (spec 2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SUBSCRIPTION_REFRESH_MS, type PlanOffer } from '@pt/api';
-import { useAuth, useChangePlan, useCurrentSubscription } from '@pt/react';
+import type { PlanOffer } from '@pt/api';
+import { useAuth, useChangePlan } from '@pt/react';
 import { AccountNotice, Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
@@ -23,16 +23,6 @@ export function PaymentDemoPage() {
   const [tab, setTab] = useState<PageTab>('pricing');
   const [dashboardTab, setDashboardTab] = useState<DashboardTab>('subscription');
   const signedIn = auth.status === 'signedIn';
-  const current = useCurrentSubscription();
-  const refreshTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(refreshTimer.current), []);
-  // Spec 4/9: the subscription refreshes about 1 s after subscribing. Scheduled here, not in the
-  // pricing tab, so switching tabs within that second does not cancel it.
-  const { refresh } = current;
-  const onSubscribed = useCallback(() => {
-    clearTimeout(refreshTimer.current);
-    refreshTimer.current = setTimeout(() => { void refresh(); }, SUBSCRIPTION_REFRESH_MS);
-  }, [refresh]);
 
   const switchPlan = (offer: PlanOffer, current: PlanOffer | null) => {
     change.select(offer, current);
@@ -64,7 +54,7 @@ export function PaymentDemoPage() {
           value={tab}
           onValueChange={(id) => setTab(id as PageTab)}
           items={[
-            { id: 'pricing', label: 'Pricing Plans', content: <TabSection title="Pricing plans"><PricingView signedIn={signedIn} onSwitchPlan={switchPlan} onSubscribed={onSubscribed} /></TabSection> },
+            { id: 'pricing', label: 'Pricing Plans', content: <TabSection title="Pricing plans"><PricingView signedIn={signedIn} onSwitchPlan={switchPlan} /></TabSection> },
             {
               id: 'dashboard',
               label: 'Payment Dashboard',

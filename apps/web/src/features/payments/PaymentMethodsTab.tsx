@@ -1,25 +1,24 @@
 // Payment dashboard → Payment Methods (spec 2, 7, 8): saved cards with remove, and a new card
 // through the provider's card element.
-import { useEffect } from 'react';
-import { cardBrandLabel, messages } from '@pt/api';
+import { cardBrandLabel, messages, removePaymentMethodErrorMessage } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
 import { PaymentMethodList, sprinkles } from '@pt/ui';
 import { LazyAddCard } from './lazyCardEntry';
 import { useNotify } from '../../app/toasts/useNotify';
+import { useLoadErrorToast } from './useLoadErrorToast';
 
 export function PaymentMethodsTab() {
   const pm = usePaymentMethods();
   const notify = useNotify();
-  useEffect(() => {
-    if (pm.status === 'error') notify.error(pm.message, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pm.status]);
-  useEffect(() => {
-    if (!pm.result) return;
-    if (pm.result.ok) notify.success(pm.result.message);
-    else notify.error(pm.result.message, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [pm.result]);
+  useLoadErrorToast(pm.status === 'error' ? pm.message : null);
+  const remove = async (id: string) => {
+    try {
+      await pm.remove.mutateAsync(id);
+      notify.success(messages.paymentMethodRemoved);
+    } catch (error) {
+      notify.error(removePaymentMethodErrorMessage(error), messages.errorTitle);
+    }
+  };
 
   return (
     <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>
@@ -32,8 +31,8 @@ export function PaymentMethodsTab() {
           methods={pm.methods.map((m) => ({
             id: m.id, brand: cardBrandLabel(m.card.brand), last4: m.card.last4, expMonth: m.card.exp_month, expYear: m.card.exp_year, isDefault: m.is_default,
           }))}
-          removingId={pm.busyId}
-          onRemove={(id) => { void pm.remove(id); }}
+          removingId={pm.remove.status === 'pending' ? pm.remove.variables : null}
+          onRemove={(id) => { if (pm.remove.status !== 'pending') void remove(id); }}
         />
       </section>
       <LazyAddCard />

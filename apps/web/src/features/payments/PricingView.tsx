@@ -2,49 +2,44 @@
 // cards, the secure-processing notice and the comparison table. Subscribing starts the
 // 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
 // plan opens the plan switch (the price difference is confirmed on the Subscription tab).
-import { useEffect } from 'react';
-import { featureLabel, messages, PLAN_COMPARISON_ROWS, type PlanOffer } from '@pt/api';
+import { featureLabel, messages, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
   Alert, BillingCycleToggle, Button, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
 } from '@pt/ui';
 import { offerPrice } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
+import { useLoadErrorToast } from './useLoadErrorToast';
 
 export interface PricingViewProps {
   signedIn: boolean;
   /** The user has a live subscription: a card starts a plan switch instead of a new subscription. */
   onSwitchPlan?: (offer: PlanOffer, current: PlanOffer | null) => void;
-  /** After a subscription is created (the page refreshes the subscription shortly after). */
-  onSubscribed?: () => void;
 }
 
-export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingViewProps) {
+export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
   const plans = usePlans();
   const notify = useNotify();
-  const sub = useSubscribe({
-    onSuccess: (offer, response) => {
-      onSubscribed?.();
+  const sub = useSubscribe();
+  useLoadErrorToast(plans.status === 'error' ? plans.message : null);
+
+  const subscribe = async (offer: PlanOffer) => {
+    try {
+      const response = await sub.mutateAsync({ offer });
       const trial = response.subscription.status === 'trialing';
       notify.success(
         trial ? messages.freeTrialStarted : messages.subscriptionCreated,
         trial ? `Your 14-day free trial of ${offer.name} has started. No card needed.` : `You are now on ${offer.name}.`,
       );
-    },
-  });
-
-  useEffect(() => {
-    if (sub.status === 'error') notify.error(sub.message, sub.title);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sub.status]);
-  useEffect(() => {
-    if (plans.status === 'error' && plans.error) notify.error(plans.error, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [plans.status]);
-
+    } catch (error) {
+      const { title, message } = subscribeErrorMessage(error);
+      notify.error(message, title);
+    }
+  };
   const choose = (offer: PlanOffer) => {
     if (signedIn && plans.currentOfferId && onSwitchPlan) onSwitchPlan(offer, plans.currentOffer);
-    else void sub.subscribe(offer);
+    // One plan at a time: another card's click while one is processing is not a second subscription.
+    else if (sub.status !== 'pending') void subscribe(offer);
   };
 
   const loading = plans.status === 'loading' || plans.status === 'idle';
@@ -54,7 +49,7 @@ export function PricingView({ signedIn, onSwitchPlan, onSubscribed }: PricingVie
         <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
       </div>
       {plans.status === 'error' ? (
-        <Alert tone="danger" title={plans.error ?? messages.loadPlansFailed} description="Check your connection and try again."
+        <Alert tone="danger" title={plans.message} description="Check your connection and try again."
           action={<Button size="sm" variant="outline" onClick={() => { void plans.refresh(); }}>Try again</Button>} />
       ) : (
         // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.

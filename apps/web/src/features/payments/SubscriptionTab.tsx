@@ -1,13 +1,16 @@
 // Payment dashboard → Subscription (spec 2, 4, 8): status, period end or 'Ends on', cancel at
 // period end after a confirmation, undo while the period runs, and a plan switch whose price
 // difference is shown before it is confirmed.
-import { useEffect, useState } from 'react';
-import { messages, subscriptionStatusView, type PlanOffer } from '@pt/api';
+import { useState } from 'react';
+import {
+  cancelErrorMessage, messages, serverMessageOr, subscriptionStatusView, updatePlanErrorMessage, type PlanOffer,
+} from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
 import { Alert, BillingCycleToggle, Button, Card, CardTitle, SubscriptionSummary, sprinkles, type BillingCycle } from '@pt/ui';
 import { Loading } from './Loading';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
+import { useLoadErrorToast } from './useLoadErrorToast';
 
 type ChangePlan = ReturnType<typeof useChangePlan>;
 
@@ -19,25 +22,16 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
   const notify = useNotify();
   const [picking, setPicking] = useState(false);
 
-  useEffect(() => {
-    if (current.status === 'error') notify.error(current.message, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current.status]);
-  useEffect(() => {
-    if (cancel.status === 'success') notify.success(messages.subscriptionCancelled, 'You keep access until the end of the current period.');
-    if (cancel.status === 'error' && cancel.error) notify.error(cancel.error, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [cancel.status]);
-  useEffect(() => {
-    if (resume.status === 'success') notify.success(messages.cancellationUndone, 'Your subscription will renew as usual.');
-    if (resume.status === 'error' && resume.error) notify.error(resume.error, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resume.status]);
-  useEffect(() => {
-    if (change.status === 'success' && change.message) notify.success(change.message);
-    if (change.status === 'error' && change.error) notify.error(change.error, messages.errorTitle);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [change.status]);
+  useLoadErrorToast(current.status === 'error' ? current.message : null);
+  // Each write toasts its outcome: the success text, or spec 8's text for the failure.
+  const run = async (write: () => Promise<unknown>, failure: (error: unknown) => string, ...success: [string, string?]) => {
+    try {
+      await write();
+      notify.success(...success);
+    } catch (error) {
+      notify.error(failure(error), messages.errorTitle);
+    }
+  };
 
   if (current.status === 'loading' || current.status === 'idle') return <Loading text="Loading subscription..." />;
   if (current.status === 'error' && !current.data) {
@@ -46,7 +40,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
 
   const view = current.view;
   const currentOffer = plans.currentOffer;
-  const busy = cancel.status === 'submitting' ? 'cancel' : resume.status === 'submitting' ? 'undo' : change.status === 'submitting' ? 'change' : null;
+  const busy = cancel.status === 'pending' ? 'cancel' : resume.status === 'pending' ? 'undo' : change.status === 'pending' ? 'change' : null;
   const preview = change.preview;
   const choose = (offer: PlanOffer) => { change.select(offer, currentOffer); setPicking(false); };
 
@@ -60,8 +54,12 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
           cancelAtPeriodEnd: view.subscription.cancel_at_period_end,
           ...(currentOffer ? { priceLabel: offerPriceLabel(currentOffer) } : {}),
         } : null}
-        onCancel={view && view.subscription.status !== 'cancelled' ? () => { void cancel.cancel(); } : undefined}
-        onUndoCancel={() => { void resume.resume(); }}
+        onCancel={view && view.subscription.status !== 'cancelled'
+          ? () => { void run(cancel.mutateAsync, cancelErrorMessage, messages.subscriptionCancelled, 'You keep access until the end of the current period.'); }
+          : undefined}
+        onUndoCancel={() => {
+          void run(resume.mutateAsync, (e) => serverMessageOr(e, messages.unexpectedTryAgain), messages.cancellationUndone, 'Your subscription will renew as usual.');
+        }}
         onChangePlan={() => { change.cancel(); setPicking(true); }}
         pendingChange={preview ? {
           planName: `${preview.target.name} (${preview.target.billing_cycle})`,
@@ -69,7 +67,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
           newPrice: offerPriceLabel(preview.target),
           difference: `${preview.differenceText} / ${preview.target.billing_cycle}`,
         } : null}
-        onConfirmChange={() => { void change.confirm(); }}
+        onConfirmChange={() => { void run(change.confirm, updatePlanErrorMessage, messages.planUpdated); }}
         onDismissChange={change.cancel}
         busy={busy}
         onBrowsePlans={onBrowsePlans}

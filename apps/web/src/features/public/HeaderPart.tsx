@@ -8,8 +8,10 @@ import { socialLinks } from './siteContent';
 /** The header of every page (spec 2), with its own auth state so the layout never re-renders for it. */
 export function HeaderPart() {
   const auth = useAuth();
-  const { signOut } = useSignOut();
+  const signOut = useSignOut();
   const navigate = useNavigate();
+  // Signed out either way: the SDK clears the session even when the call fails.
+  const goHome = () => navigate('/');
   const sections = useSectionNavigation();
   const headerAuth: HeaderAuth =
     auth.status === 'loading' ? { status: 'loading' }
@@ -18,7 +20,7 @@ export function HeaderPart() {
           status: 'signed-in',
           email: auth.user.email,
           isAdmin: auth.isAdmin,
-          onSignOut: () => { void signOut().then(() => navigate('/')); },
+          onSignOut: () => { signOut.mutateAsync().then(goHome, goHome); },
         };
   return (
     <SiteHeader

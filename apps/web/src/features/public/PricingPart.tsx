@@ -17,7 +17,7 @@ export function PricingPart() {
       <div className={sprinkles({ display: 'flex', justifyContent: 'center', marginBottom: '8' })}>
         <BillingCycleToggle value={plans.cycle} onValueChange={plans.setCycle} label="Billing cycle" />
       </div>
-      <OfferGrid loading={plans.offers.length === 0 && plans.status !== 'error'} error={plans.status === 'error' ? plans.error : null}
+      <OfferGrid loading={plans.offers.length === 0 && plans.status !== 'error'} error={plans.status === 'error' ? plans.message : null}
         onRetry={() => { void plans.refresh(); }}>
         {plans.offers.map((offer) => {
           const shown = offerDisplay(offer, discount);
