@@ -76,16 +76,27 @@ export interface ApiClient {
     create(body: Inv.PortfolioInput, o?: CallOptions): Promise<Inv.Portfolio>;
     update(id: string, body: Inv.PortfolioInput, o?: CallOptions): Promise<Inv.Portfolio>;
     remove(id: string, o?: CallOptions): Promise<void>;
+    /** The portfolio's daily value and returns over a range, computed by the server (reference-server addition). */
+    performance(id: string, range: Inv.PortfolioPerformance['range'], o?: CallOptions): Promise<Inv.PortfolioPerformance>;
   };
   stock: {
     get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;
+    /** Delayed quotes of up to 100 symbols in one call; unknown symbols are listed apart (reference-server addition). */
+    quotes(symbols: readonly string[], o?: CallOptions): Promise<Inv.StockQuotes>;
     search(query: string, o?: CallOptions): Promise<Inv.StockSearchResult[]>;
     /** Daily closes, oldest first; `from`/`to` 'YYYY-MM-DD', omitted: the server's last year. */
     history(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockHistory>;
   };
   transactions: {
-    list(o?: CallOptions): Promise<Inv.Transaction[]>;
+    /** Newest first; `{ portfolio_id }` for one portfolio's. */
+    list(query?: Inv.TransactionListQuery, o?: CallOptions): Promise<Inv.Transaction[]>;
     create(body: Inv.TransactionInput, o?: CallOptions): Promise<Inv.Transaction>;
+    /** Changes a transaction (fields left out keep their value); reference-server addition. */
+    update(id: string, body: Inv.TransactionUpdate, o?: CallOptions): Promise<Inv.Transaction>;
+    /** Deletes a transaction; reference-server addition. */
+    remove(id: string, o?: CallOptions): Promise<void>;
+    /** Writes every row or none; repeated rows are skipped and counted (reference-server addition). */
+    import(body: Inv.TransactionImportRequest, o?: CallOptions): Promise<Inv.TransactionImportResponse>;
   };
   chartgpt: { ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse> };
   friends: {

@@ -13,6 +13,7 @@ export type * from './investing/types';
 
 export { createApiClient, type ApiClientOptions } from './createApiClient';
 export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
+export { fieldErrorsFromError } from './http/fieldErrorsFromError';
 export { normalizeError, type ErrorInput } from './http/normalizeError';
 export { toResult, type Result } from './http/toResult';
 export { createBrowserAdapters, type Adapters } from './adapters/createBrowserAdapters';
@@ -72,6 +73,10 @@ export {
   type SimulatorInput, type SimulatorResult, type SimulatorValues,
 } from './affiliate/simulateEarnings';
 export { priceIdFor, parsePriceId } from './subscription/priceId';
+export {
+  PLANS_PATH, UPGRADE_PLAN_ID, holdingsLimitMessage, upgradePlanPath, planFromQuery, planLimitFromError, holdingsAllowance,
+  type PlanLimit, type HoldingsAllowance,
+} from './subscription/planLimit';
 export { featureLabel, PLAN_COMPARISON_ROWS, type PlanComparisonRow } from './subscription/planFeatures';
 export { cardBrandLabel } from './payments/cardBrandLabel';
 export {
@@ -98,5 +103,19 @@ export {
   type TransactionValidationContext, type TransactionValidation, type ValidTransaction,
 } from './investing/validateTransaction';
 export { QUANTITY_EPSILON } from './investing/position';
+export { sellLimitMessages } from './investing/validateTransaction';
+export { firstShortSell, type ShortSell } from './investing/shortSell';
+export { transactionFingerprint, STORED_QUANTITY_DECIMALS, STORED_PRICE_DECIMALS } from './investing/transactionFingerprint';
+export {
+  planTransactionImport, MAX_IMPORT_ROWS, type ImportRowInput, type ImportRowPlan, type TransactionImportPlan, type ImportContext,
+} from './investing/planTransactionImport';
+export {
+  CSV_FIELDS, CSV_FIELD_LABELS, CSV_FIELD_TARGETS, CSV_HEADER_NAMES, recognizeCsvColumns, missingCsvFields, type CsvField, type CsvColumnMapping,
+} from './investing/csvColumns';
+export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages } from './investing/readCsvRows';
+export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
+export {
+  filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
+} from './investing/filterTransactions';
 export type { PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';

@@ -19,9 +19,20 @@ export class ApiError extends Error {
   declare readonly status: number;
   /** The parsed JSON body (or raw text) of the failed response, when there was one. */
   declare readonly body?: unknown;
+  /** The request field the body's `field` names (a form shows the message there); undefined when none. */
+  declare readonly field?: string;
+  /**
+   * The body's own `code` (such as 'plan_limit'), a reason the server states beyond the status;
+   * undefined when none. `code` stays the SDK's stable code of the status.
+   */
+  declare readonly serverCode?: string;
   constructor(message: string, kind: ApiErrorKind, code: ApiErrorCode, status: number, body?: unknown) {
     super(message);
-    Object.assign(this, { kind, code, status, body });
+    const fromBody = (name: string): string | undefined => {
+      const v: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+      return typeof v === 'string' && v.trim() ? v : undefined;
+    };
+    Object.assign(this, { kind, code, status, body, field: fromBody('field'), serverCode: fromBody('code') });
   }
 }
 

@@ -14,16 +14,25 @@ export function createInvestingCalls(request: Request): Investing {
       create: post('/portfolio/'),
       update: (id, body, o) => request('PUT', `/api/portfolio/${encodeURIComponent(id)}`, { ...o, body }),
       remove: removeById('/portfolio/'),
+      performance: (id, range, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/performance?range=${encodeURIComponent(range)}`, o),
     },
     stock: {
       get: getById('/stock/'),
+      quotes: (symbols, o) => request('GET', `/api/stock/quotes?symbols=${symbols.map(encodeURIComponent).join(',')}`, o),
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
       history: (symbol, range = {}, o) => {
         const query = (['from', 'to'] as const).filter((k) => range[k]).map((k) => `${k}=${encodeURIComponent(range[k] ?? '')}`).join('&');
         return request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${query ? `?${query}` : ''}`, o);
       },
     },
-    transactions: { list: list('/transaction/'), create: post('/transaction/') },
+    transactions: {
+      list: async (query = {}, o) =>
+        unwrapList(await request('GET', `/api/transaction/${query.portfolio_id ? `?portfolio_id=${encodeURIComponent(query.portfolio_id)}` : ''}`, o)),
+      create: post('/transaction/'),
+      update: (id, body, o) => request('PUT', `/api/transaction/${encodeURIComponent(id)}`, { ...o, body }),
+      remove: removeById('/transaction/'),
+      import: post('/transaction/import'),
+    },
     chartgpt: { ask: post('/chartgpt/') },
     friends: {
       list: list('/friends/'),

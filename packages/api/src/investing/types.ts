@@ -1,3 +1,5 @@
+import type { PerformanceRange } from './performanceRange';
+
 // The spec does not show these bodies (spec 3, 7); the reference server defines them here once.
 export interface Portfolio { id: string; name: string; description: string; currency: string; created_at: string; updated_at: string }
 export interface PortfolioInput { name: string; description?: string; currency?: string }
@@ -33,9 +35,58 @@ export interface StockHistory { symbol: string; currency: string; source: Market
 /** Both 'YYYY-MM-DD', inclusive; the server's default is the year up to its latest close. */
 export interface StockHistoryRange { from?: string; to?: string }
 
+/** `GET /api/stock/quotes?symbols=`: the delayed quotes of the known symbols, and the symbols the server does not know. */
+export interface StockQuotes { quotes: StockQuote[]; unknown: string[] }
+
 export type TransactionType = 'buy' | 'sell';
 export interface Transaction { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string; created_at: string }
 export interface TransactionInput { portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at?: string }
+/** `PUT /api/transaction/{id}`: the new values; a field left out keeps its value. The portfolio does not change. */
+export type TransactionUpdate = Partial<Omit<TransactionInput, 'portfolio_id'>>;
+/** `GET /api/transaction/?portfolio_id=`: one portfolio's transactions; without it, all of the member's. */
+export interface TransactionListQuery { portfolio_id?: string }
+
+/** `POST /api/transaction/import`: every row is written, or none (a bad row is a 400 listing the rows). */
+export interface TransactionImportRequest { portfolio_id: string; transactions: Omit<TransactionInput, 'portfolio_id'>[] }
+/** Rows that repeat a transaction of the portfolio, or an earlier row, are skipped and counted in `duplicates`. */
+export interface TransactionImportResponse { imported: number; duplicates: number }
+/** One refused row of an import: its index in `transactions` (0-based), the field and the message. */
+export interface ImportRowError { index: number; field: string | null; error: string }
+
+/**
+ * The body of a refused write (reference server): `error` is the message; `field` names the
+ * request field it is about (a form shows it there); `code` is a stable reason such as
+ * `plan_limit`; an import lists its bad `rows`.
+ */
+export interface ApiErrorBody { error: string; field?: string; code?: string; rows?: ImportRowError[] }
+/** 403 `code: 'plan_limit'`: the member's plan allows `limit` holdings; `upgrade_plan` lifts the limit. */
+export interface PlanLimitErrorBody extends ApiErrorBody { code: 'plan_limit'; limit: number; plan: string; upgrade_plan: string }
+
+/** How the performance series' returns are computed (the only method so far: time-weighted, chained daily). */
+export type ReturnMethodCode = 'time_weighted_daily';
+/** One calendar day of the performance chart: the value after the day's trades, and the return since the range's base day. */
+export interface PerformancePoint { date: string; value: number; cumulative_return: number | null }
+/** Room for the next issue: a benchmark's cumulative returns over the same days (e.g. SPY). */
+export interface PerformanceBenchmark { symbol: string; points: { date: string; cumulative_return: number | null }[] }
+/**
+ * `GET /api/portfolio/{id}/performance?range=`: the portfolio's daily value over the range,
+ * computed on the server with the SDK's portfolio math. `from` is the base day (its value is the
+ * starting value), `to` the last day with market data. Returns are fractions (0.05 = 5 %),
+ * null when there is nothing to compute them from; `money_weighted_return` is annual.
+ */
+export interface PortfolioPerformance {
+  portfolio_id: string;
+  range: PerformanceRange;
+  from: string;
+  to: string;
+  method: ReturnMethodCode;
+  points: PerformancePoint[];
+  time_weighted_return: number | null;
+  money_weighted_return: number | null;
+  /** Always null for now; see `PerformanceBenchmark`. */
+  benchmark: PerformanceBenchmark | null;
+  source: MarketDataSource;
+}
 
 export interface ChartGptRequest { prompt: string }
 /** The reference server answers from the user's own data, without an outside model. */

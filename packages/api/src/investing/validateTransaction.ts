@@ -13,6 +13,8 @@ export interface TransactionValidationContext {
   now: Date;
   /** The portfolio's recorded transactions: a sell may not exceed what they leave on its date. */
   transactions?: readonly PortfolioTransaction[];
+  /** false: check each field only, not the sell against the holding (an import checks the holding once all rows are in). */
+  checkSellLimit?: boolean;
 }
 
 export interface ValidTransaction { symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string }
@@ -52,6 +54,13 @@ function readNumber(value: unknown): number | undefined {
 
 const shares = (q: number): string => q.toLocaleString('en-US', { maximumFractionDigits: 6 });
 
+/** The texts of the sell limit; `date` as 'MMM dd, yyyy'. Imports and edits word a short sale the same way. */
+export const sellLimitMessages = {
+  heldNone: (symbol: string, date: string): string => `You held no ${symbol} on ${date}`,
+  heldLess: (held: number, symbol: string, date: string): string => `You held ${shares(held)} ${symbol} on ${date}: you cannot sell more than that`,
+  laterSalesNeed: (available: number, symbol: string, date: string): string => `Only ${shares(available)} ${symbol} can be sold on ${date}: later sales need the rest`,
+};
+
 /**
  * The transaction rules, the same on the form and on the server: a known shape of symbol, buy
  * or sell, quantity > 0, price >= 0 (a gift can cost nothing), a date that is not in the
@@ -85,7 +94,7 @@ export function validateTransaction(input: TransactionFormInput, context: Transa
   if (Number.isNaN(time)) errors.executed_at = m.dateInvalid;
   else if (time > context.now.getTime() + CLOCK_SKEW_MS) errors.executed_at = m.dateInFuture;
 
-  if (type === 'sell' && !errors.symbol && !errors.executed_at && quantity !== undefined && !errors.quantity) {
+  if (type === 'sell' && context.checkSellLimit !== false && !errors.symbol && !errors.executed_at && quantity !== undefined && !errors.quantity) {
     const oversold = sellLimitMessage(context.transactions ?? [], symbol, time, quantity);
     if (oversold) errors.quantity = oversold;
   }
@@ -110,9 +119,9 @@ function sellLimitMessage(transactions: readonly PortfolioTransaction[], symbol:
   if (heldThen === null) [heldThen, fewest] = [held, held];
   const date = formatIsoDate(new Date(time).toISOString().slice(0, 10));
   if (quantity > heldThen + QUANTITY_EPSILON) {
-    return heldThen > QUANTITY_EPSILON ? `You held ${shares(heldThen)} ${symbol} on ${date}: you cannot sell more than that` : `You held no ${symbol} on ${date}`;
+    return heldThen > QUANTITY_EPSILON ? sellLimitMessages.heldLess(heldThen, symbol, date) : sellLimitMessages.heldNone(symbol, date);
   }
   const available = Math.max(0, fewest);
-  if (quantity > available + QUANTITY_EPSILON) return `Only ${shares(available)} ${symbol} can be sold on ${date}: later sales need the rest`;
+  if (quantity > available + QUANTITY_EPSILON) return sellLimitMessages.laterSalesNeed(available, symbol, date);
   return null;
 }

@@ -1,0 +1,21 @@
+import { CSV_FIELD_LABELS, CSV_FIELDS } from './csvColumns';
+import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
+
+/**
+ * Transactions as CSV rows, oldest first, under the headers the import recognises (Date,
+ * Symbol, Type, Quantity, Price), so an exported file imports again as the same transactions:
+ * the date is the full ISO date-time and numbers are written exactly.
+ */
+export function transactionsToCsvRows(transactions: readonly PortfolioTransaction[]): string[][] {
+  const header = CSV_FIELDS.map((f) => CSV_FIELD_LABELS[f]);
+  const rows = inExecutionOrder(transactions).map(({ tx, symbol, time }) => [
+    new Date(time).toISOString(), symbol, tx.type === 'buy' ? 'Buy' : 'Sell', String(tx.quantity), String(tx.price),
+  ]);
+  return [header, ...rows];
+}
+
+/** 'retirement-transactions-2026-06-01.csv': the portfolio's name in lower case, letters and digits joined by dashes. */
+export function transactionsCsvFileName(portfolioName: string, date: string): string {
+  const slug = portfolioName.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 40);
+  return `${slug || 'portfolio'}-transactions-${date}.csv`;
+}
