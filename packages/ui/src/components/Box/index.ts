@@ -1,0 +1,1 @@
+export { Box, splitLayoutProps, type BoxProps, type BoxElement, type LayoutProps } from './Box';

@@ -1,0 +1,1 @@
+export { Columns, type ColumnsProps, type ColumnCount } from './Columns';
