@@ -10,6 +10,9 @@ export type CardProviderState =
 
 export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;
 
+const NOT_CONFIGURED: CardProviderState = { status: 'error', message: messages.stripeNotConfigured };
+const LOADING: CardProviderState = { status: 'loading' };
+
 /** Loads Stripe.js only now: `@stripe/stripe-js/pure` injects no script until loadStripe is called. */
 const defaultLoader: StripeLoader = async (key) => {
   const { loadStripe } = await import('@stripe/stripe-js/pure');
@@ -38,19 +41,18 @@ function load(loader: StripeLoader, key: string): Promise<Stripe | null> {
 export function useCardProvider(publishableKey: string | null | undefined, options: { loader?: StripeLoader } = {}): CardProviderState {
   const key = publishableKey?.trim() ?? '';
   const loader = options.loader ?? defaultLoader;
-  const [state, setState] = useState<CardProviderState>(key ? { status: 'loading' } : { status: 'error', message: messages.stripeNotConfigured });
+  // The outcome of the load for this key and loader; anything else is still loading.
+  const [loaded, setLoaded] = useState<{ key: string; loader: StripeLoader; state: CardProviderState } | null>(null);
   useEffect(() => {
-    if (!key) { setState({ status: 'error', message: messages.stripeNotConfigured }); return; }
+    if (!key) return;
     let live = true;
-    setState({ status: 'loading' });
+    const settle = (state: CardProviderState) => { if (live) setLoaded({ key, loader, state }); };
     load(loader, key).then(
-      (stripe) => {
-        if (!live) return;
-        setState(stripe ? { status: 'ready', stripe } : { status: 'error', message: messages.paymentFailed });
-      },
-      (e: unknown) => { if (live) setState({ status: 'error', message: paymentErrorMessage(e) }); },
+      (stripe) => settle(stripe ? { status: 'ready', stripe } : { status: 'error', message: messages.paymentFailed }),
+      (e: unknown) => settle({ status: 'error', message: paymentErrorMessage(e) }),
     );
     return () => { live = false; };
   }, [key, loader]);
-  return state;
+  if (!key) return NOT_CONFIGURED;
+  return loaded && loaded.key === key && loaded.loader === loader ? loaded.state : LOADING;
 }

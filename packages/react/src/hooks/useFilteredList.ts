@@ -15,13 +15,14 @@ export interface UseFilteredListOptions<T> {
 export function useFilteredList<T extends { is_active: boolean }>(items: readonly T[] | undefined, options: UseFilteredListOptions<T>) {
   const [query, setQuery] = useState(options.initialQuery ?? '');
   const [status, setStatus] = useState<ActiveFilter>(options.initialStatus ?? 'all');
-  const fieldsKey = options.fields.join('|');
   const list = useMemo(() => items ?? [], [items]);
-  const result = useMemo(
-    () => filterItems(list, query, status, (item) => options.fields.map((f) => String(item[f] ?? '')).join(' ')),
-    // fieldsKey stands for options.fields.
-    [list, query, status, fieldsKey],
-  );
+  // Keyed by the field names, so a caller's inline ['name'] does not redo the search each render.
+  const fieldsKey = options.fields.map(String).join('\n');
+  const searchText = useMemo(() => {
+    const fields = fieldsKey.split('\n') as (keyof T)[];
+    return (item: T) => fields.map((f) => String(item[f] ?? '')).join(' ');
+  }, [fieldsKey]);
+  const result = useMemo(() => filterItems(list, query, status, searchText), [list, query, status, searchText]);
   return {
     query,
     setQuery,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { shellMessages, SCROLL_TO_PRICING_MS, VERIFICATION_COMPLETED_KEY, VERIFIED_BANNER_MS, type AffiliateSession } from '@pt/api';
 import { useApiContext } from '../useApiClient';
@@ -9,6 +9,9 @@ export type LinkState =
   | { status: 'loading'; linkId: string }
   | { status: 'applied'; linkId: string; session: AffiliateSession }
   | { status: 'error'; linkId: string };
+
+const noSubscription = () => () => {};
+const notInBrowser = () => false;
 
 /** Spec 2: access_token or token together with type=signup and email go to /verify-email. */
 export function verificationRedirect(search: string): string | null {
@@ -28,9 +31,11 @@ export function useLandingQuery() {
   const { client, sessionStorage } = useApiContext('useLandingQuery');
   const { search } = useLocation();
   const navigate = useNavigate();
-  const [link, setLink] = useState<LinkState>({ status: 'idle' });
-  const [showVerifiedBanner, setShowVerifiedBanner] = useState(false);
+  // The outcome of the last link applied; a link in the query without its outcome yet is loading.
+  const [applied, setApplied] = useState<LinkState>({ status: 'idle' });
   const handledLink = useRef<string | null>(null);
+  const requested = verificationRedirect(search) ? null : new URLSearchParams(search).get('link');
+  const link: LinkState = requested && (applied.status === 'idle' || applied.linkId !== requested) ? { status: 'loading', linkId: requested } : applied;
 
   useEffect(() => {
     const to = verificationRedirect(search);
@@ -41,34 +46,36 @@ export function useLandingQuery() {
     if (!linkId || handledLink.current === linkId) return;
     handledLink.current = linkId;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    setLink({ status: 'loading', linkId });
     client.affiliateSession.applyPublicLink(linkId).then(
       (session) => {
-        setLink({ status: 'applied', linkId, session });
+        setApplied({ status: 'applied', linkId, session });
         timer = setTimeout(() => scrollToId('pricing', prefersReducedMotion()), SCROLL_TO_PRICING_MS);
       },
-      () => setLink({ status: 'error', linkId }),
+      () => setApplied({ status: 'error', linkId }),
     );
     return () => { if (timer) clearTimeout(timer); };
   }, [search, navigate, client]);
 
-  const bannerSeen = useRef(false);
+  // The flag as this page found it: read once in the browser (false in the prerendered HTML and
+  // while hydrating), so it stays true after the effect below has used it up.
+  const [flag] = useState(() => {
+    let seen: boolean | null = null;
+    return () => (seen ??= sessionStorage.getItem(VERIFICATION_COMPLETED_KEY) === 'true');
+  });
+  const verified = useSyncExternalStore(noSubscription, flag, notInBrowser);
+  const [bannerDone, setBannerDone] = useState(false);
   useEffect(() => {
-    if (!bannerSeen.current) {
-      if (sessionStorage.getItem(VERIFICATION_COMPLETED_KEY) !== 'true') return;
-      sessionStorage.removeItem(VERIFICATION_COMPLETED_KEY);
-      bannerSeen.current = true;
-      setShowVerifiedBanner(true);
-    }
-    const t = setTimeout(() => setShowVerifiedBanner(false), VERIFIED_BANNER_MS);
+    if (!verified) return;
+    sessionStorage.removeItem(VERIFICATION_COMPLETED_KEY);
+    const t = setTimeout(() => setBannerDone(true), VERIFIED_BANNER_MS);
     return () => clearTimeout(t);
-  }, [sessionStorage]);
+  }, [verified, sessionStorage]);
 
   return {
     link,
-    showVerifiedBanner,
+    showVerifiedBanner: verified && !bannerDone,
     /** 'Email verification successful! You can now log in to your account.' */
     verifiedMessage: shellMessages.verifiedBanner,
-    dismissVerifiedBanner: useCallback(() => setShowVerifiedBanner(false), []),
+    dismissVerifiedBanner: useCallback(() => setBannerDone(true), []),
   };
 }

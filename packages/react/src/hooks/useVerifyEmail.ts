@@ -7,6 +7,7 @@ import {
 import { useApiContext } from '../useApiClient';
 import { useMobileMode } from './useMobileMode';
 import { assignLocation } from '../assignLocation';
+import { useLatest } from '../internal/useLatest';
 
 export type VerifyEmailState =
   /** Spinner ('Verifying your email...'). */
@@ -48,7 +49,7 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
   );
   const [showOpenAppNote, setShowOpenAppNote] = useState(false);
   const run = useRef<{ token: string | null; promise: Promise<VerificationOutcome> } | null>(null);
-  const verify = async (token: string | null): Promise<VerificationOutcome> => {
+  const verify = useCallback(async (token: string | null): Promise<VerificationOutcome> => {
     let backend: 'ok' | 'not_found' | 'failed' | 'exception' = 'failed';
     if (token) {
       try {
@@ -70,9 +71,8 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
       }
     }
     return outcome;
-  };
-  const optsRef = useRef(options);
-  optsRef.current = options;
+  }, [client, sessionStorage]);
+  const optsRef = useLatest(options);
   const link = appLink('verify-email', { status: state.status === 'error' ? 'error' : 'success' });
 
   useEffect(() => {
@@ -89,8 +89,7 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
         : { status: 'error', email, message: outcome.message });
     });
     return () => { cancelled = true; };
-    // The URL's token is the input; the other params derive from the same URL.
-  }, [params.token, waiting]);
+  }, [params.token, params.email, waiting, verify]);
 
   // Mobile: open the app once the outcome is known; a note if we are still here after 2 s.
   const done = state.status === 'success' || state.status === 'error';
@@ -101,8 +100,8 @@ export function useVerifyEmail(location?: LocationLike, options: UseVerifyEmailO
       if ((optsRef.current.isPageVisible ?? visible)()) setShowOpenAppNote(true);
     }, MOBILE_FALLBACK_MS);
     return () => clearTimeout(t);
-  }, [mobile, done, link]);
+  }, [mobile, done, link, optsRef]);
 
-  const openApp = useCallback(() => (optsRef.current.openUrl ?? assignLocation)(link), [link]);
+  const openApp = useCallback(() => (optsRef.current.openUrl ?? assignLocation)(link), [link, optsRef]);
   return { ...state, isMobile: mobile, appLink: link, showOpenAppNote, openApp };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 
 /**
  * Prerendered forms can be typed into before React hydrates. React keeps what the DOM shows,
@@ -14,7 +14,8 @@ export function useKeepTypedBeforeHydration<V extends object>(
   setField: <K extends keyof V>(name: K, value: V[K]) => void,
 ) {
   const latest = useRef({ values, setField });
-  latest.current = { values, setField };
+  // After each commit, before the effect below first reads it.
+  useLayoutEffect(() => { latest.current = { values, setField }; });
 
   useEffect(() => {
     const form = formRef.current;

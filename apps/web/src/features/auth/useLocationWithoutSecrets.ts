@@ -12,11 +12,14 @@ export function useLocationWithoutSecrets(): { search: string; hash: string } {
   const location = useLocation();
   const navigate = useNavigate();
   const [opened, setOpened] = useState(() => ({ search: location.search, hash: location.hash }));
+  const clean = withoutSecrets(location);
+  // A new link with a token is kept as it arrives (during render, as React advises for state
+  // that follows a value); the address then loses the token in the effect.
+  if (clean && (opened.search !== location.search || opened.hash !== location.hash)) {
+    setOpened({ search: location.search, hash: location.hash });
+  }
   useEffect(() => {
-    const clean = withoutSecrets(location);
-    if (!clean) return;
-    setOpened((prev) => (prev.search === location.search && prev.hash === location.hash ? prev : { search: location.search, hash: location.hash }));
-    navigate(clean, { replace: true, state: location.state });
-  }, [location, navigate]);
+    if (clean) navigate(clean, { replace: true, state: location.state });
+  }, [clean, location.state, navigate]);
   return opened;
 }
