@@ -1,10 +1,11 @@
 // The guard screens of spec 2, shared by every protected route. Texts are the spec's;
 // the look is the kit's account notice.
 import type { ReactNode } from 'react';
-import { Link, useLocation, type Location } from 'react-router-dom';
+import { useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
-import { AccountNotice, AuthLayout, Button, sprinkles } from '@pt/ui';
+import { AccountNotice, AuthLayout, ButtonLink, sprinkles } from '@pt/ui';
+import { renderRouterLink } from '../../features/public/renderRouterLink';
 
 /** /signin or /signup with the protected page to return to (same-origin paths only). */
 function withReturn(path: '/signin' | '/signup', from: Pick<Location, 'pathname' | 'search' | 'hash'> | null): string {
@@ -31,8 +32,8 @@ export function SignInRequiredScreen({ from }: { from?: Location } = {}) {
         description="You need to sign in to access this page."
         actions={
           <>
-            <Button as={Link} to={withReturn('/signin', location)}>Sign In</Button>
-            <Button as={Link} to={withReturn('/signup', location)} variant="outline">Sign Up</Button>
+            <ButtonLink href={withReturn('/signin', location)} renderLink={renderRouterLink}>Sign In</ButtonLink>
+            <ButtonLink href={withReturn('/signup', location)} variant="outline" renderLink={renderRouterLink}>Sign Up</ButtonLink>
           </>
         }
       />
@@ -45,7 +46,7 @@ export function AdminSignInRequiredScreen() {
   return (
     <AuthLayout>
       <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be logged in"
-        actions={<Button as={Link} to="/affiliates">Go to Login</Button>} />
+        actions={<ButtonLink href="/affiliates" renderLink={renderRouterLink}>Go to Login</ButtonLink>} />
     </AuthLayout>
   );
 }
@@ -55,7 +56,7 @@ export function NotAdminScreen({ user }: { user: User | null }) {
   return (
     <AuthLayout>
       <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be an admin"
-        actions={<Button as={Link} to="/affiliates">Back to Affiliates</Button>}>
+        actions={<ButtonLink href="/affiliates" renderLink={renderRouterLink}>Back to Affiliates</ButtonLink>}>
         {user ? (
           <dl className={sprinkles({ display: 'grid', gap: '1' })}>
             <div><dt className="sr-only">Email</dt><dd>Signed in as <strong>{user.email}</strong></dd></div>

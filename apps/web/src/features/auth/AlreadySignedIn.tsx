@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
-import { AccountNotice, AuthLayout, Button } from '@pt/ui';
+import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
 import { useHeaderSignOut } from './useHeaderSignOut';
+import { renderRouterLink } from '../public/renderRouterLink';
 
 /** Shown on /signin and /signup to someone who is already signed in. */
 export function AlreadySignedIn({ email }: { email: string }) {
@@ -13,7 +13,7 @@ export function AlreadySignedIn({ email }: { email: string }) {
         description={<>You are signed in as <strong>{email}</strong>.</>}
         actions={
           <>
-            <Button as={Link} to="/">Go Home</Button>
+            <ButtonLink href="/" renderLink={renderRouterLink}>Go Home</ButtonLink>
             <Button variant="outline" onClick={() => { void signOut(); }}>Sign Out</Button>
           </>
         }

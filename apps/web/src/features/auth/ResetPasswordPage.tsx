@@ -3,10 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmReset } from '@pt/react';
-import { AccountNotice, Alert, AuthLayout, Button, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, sprinkles } from '@pt/ui';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
+import { renderRouterLink } from '../public/renderRouterLink';
 
 /** The reset token from the link's query or fragment. */
 export function resetTokenFrom({ search, hash }: { search: string; hash: string }): string | null {
@@ -36,7 +37,7 @@ export function ResetPasswordPage() {
           tone="danger"
           title="Invalid Reset Link"
           description="This password reset link is incomplete. Use the link from the most recent reset email, or request a new one from the sign-in page."
-          actions={<Button as={Link} to="/signin">Back to Sign In</Button>}
+          actions={<ButtonLink href="/signin" renderLink={renderRouterLink}>Back to Sign In</ButtonLink>}
         />
       </AuthLayout>
     );
@@ -51,7 +52,7 @@ export function ResetPasswordPage() {
           title="Password Updated"
           live="status"
           description="Your password has been reset. You can now sign in with your new password."
-          actions={<Button as={Link} to="/signin">Sign In</Button>}
+          actions={<ButtonLink href="/signin" renderLink={renderRouterLink}>Sign In</ButtonLink>}
         />
       </AuthLayout>
     );

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appLink, emailFromQuery, messages } from '@pt/api';
 import { useAuth, usePasswordReset, useSignIn, useHydrated } from '@pt/react';
-import { Alert, AuthInlineAction, AuthLayout, Button, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { Alert, AuthInlineAction, AuthLayout, Button, ButtonLink, PasswordField, TextField, sprinkles } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, redirectFromQuery, signInTitle } from './authCopy';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
@@ -74,7 +74,7 @@ export function SignInPage() {
             tone="success"
             title={messages.welcomeBack}
             description="Opening the app. If nothing happens, open it yourself."
-            action={<Button as="a" href={MOBILE_SIGNED_IN_LINK} size="sm">Open App</Button>}
+            action={<ButtonLink href={MOBILE_SIGNED_IN_LINK} size="sm">Open App</ButtonLink>}
           />
         </div>
       ) : null}

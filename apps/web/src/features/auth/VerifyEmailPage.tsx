@@ -1,10 +1,10 @@
 // /verify-email (spec 2, 4): the states of useVerifyEmail as account notices.
-import { Link } from 'react-router-dom';
 import { brand } from '@pt/api';
 import { useVerifyEmail } from '@pt/react';
-import { AccountNotice, AuthLayout, Button } from '@pt/ui';
+import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
 import { verifyTitles } from './authCopy';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
+import { renderRouterLink } from '../public/renderRouterLink';
 
 function SupportLink() {
   return (
@@ -29,7 +29,7 @@ export function VerifyEmailPage() {
           title="Check Your Email"
           live="status"
           description={<>We sent a verification link to <strong>{state.email}</strong>. Open it to activate your account, then come back to sign in.</>}
-          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <Button as={Link} to="/" variant="outline">Back to Home</Button>}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <ButtonLink href="/" variant="outline" renderLink={renderRouterLink}>Back to Home</ButtonLink>}
         >
           <p>The link may take a minute to arrive. Check your spam folder if you don&apos;t see it.</p>
           <SupportLink />
@@ -48,7 +48,7 @@ export function VerifyEmailPage() {
           description={state.email
             ? <>Your email address <strong>{state.email}</strong> is confirmed. You can now sign in to your account.</>
             : 'Your email address is confirmed. You can now sign in to your account.'}
-          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <Button as={Link} to={signInHref}>Sign In Now</Button>}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <ButtonLink href={signInHref} renderLink={renderRouterLink}>Sign In Now</ButtonLink>}
         >
           {isMobile && showOpenAppNote ? <p role="status">If the app did not open, open it yourself or tap Open App.</p> : null}
         </AccountNotice>
@@ -61,7 +61,7 @@ export function VerifyEmailPage() {
           title={verifyTitles.error}
           live="alert"
           description={state.message}
-          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <Button as={Link} to="/" variant="outline">Back to Home</Button>}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <ButtonLink href="/" variant="outline" renderLink={renderRouterLink}>Back to Home</ButtonLink>}
         >
           {isMobile && showOpenAppNote ? <p role="status">If the app did not open, open it yourself or tap Open App.</p> : null}
           <SupportLink />

@@ -2,15 +2,15 @@
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
-import { AccountNotice, Alert, Button, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import type { DashboardTab } from './PaymentDashboard';
 import { Loading } from './Loading';
 import { PricingView } from './PricingView';
+import { renderRouterLink } from '../public/renderRouterLink';
 
 type PageTab = 'pricing' | 'dashboard' | 'features';
 
@@ -45,7 +45,7 @@ export function PaymentDemoPage() {
             tone="warning"
             title="Authentication Required"
             description="Please sign in to access the full payment dashboard and manage your subscription."
-            action={<Button as={Link} to={SIGN_IN_BACK} size="sm">Sign In</Button>}
+            action={<ButtonLink href={SIGN_IN_BACK} size="sm" renderLink={renderRouterLink}>Sign In</ButtonLink>}
           />
         ) : null}
         <Tabs
@@ -101,8 +101,8 @@ function DashboardSignIn() {
       description="You need to sign in to access this page."
       actions={
         <>
-          <Button as={Link} to={SIGN_IN_BACK}>Sign In</Button>
-          <Button as={Link} to={SIGN_UP_BACK} variant="outline">Sign Up</Button>
+          <ButtonLink href={SIGN_IN_BACK} renderLink={renderRouterLink}>Sign In</ButtonLink>
+          <ButtonLink href={SIGN_UP_BACK} variant="outline" renderLink={renderRouterLink}>Sign Up</ButtonLink>
         </>
       }
     />

@@ -1,8 +1,9 @@
 // /payment/success: where the card provider returns the user after a confirmation that
 // needed a redirect (spec 2), and where a checkout session lands.
-import { useSearchParams, Link } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { messages } from '@pt/api';
-import { Alert, Button, Container, PageHeading, sprinkles } from '@pt/ui';
+import { Alert, ButtonLink, Container, PageHeading, sprinkles } from '@pt/ui';
+import { renderRouterLink } from '../public/renderRouterLink';
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();
@@ -14,8 +15,8 @@ export function PaymentSuccessPage() {
           lead={failed ? 'Your card was not charged. Please try another card.' : 'Thank you. Your receipt is in the Billing tab of the payment dashboard.'} />
         {failed ? <Alert tone="danger" description={messages.paymentFailed} /> : null}
         <div className={sprinkles({ display: 'flex', justifyContent: 'center', gap: '3', flexWrap: 'wrap' })}>
-          <Button as={Link} to="/payment-demo">Back to Payments</Button>
-          <Button as={Link} to="/" variant="outline">Return to Home</Button>
+          <ButtonLink href="/payment-demo" renderLink={renderRouterLink}>Back to Payments</ButtonLink>
+          <ButtonLink href="/" variant="outline" renderLink={renderRouterLink}>Return to Home</ButtonLink>
         </div>
       </Container>
     </main>

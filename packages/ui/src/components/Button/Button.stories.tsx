@@ -56,9 +56,3 @@ export const Loading: Story = {
 };
 export const Disabled: Story = { args: { disabled: true, children: 'Current Plan' } };
 export const FullWidth: Story = { args: { fullWidth: true } };
-export const AsLink: Story = {
-  args: { as: 'a', href: '#pricing', children: 'See pricing' },
-  play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('link', { name: 'See pricing' })).toHaveAttribute('href', '#pricing');
-  },
-};

@@ -69,9 +69,4 @@ describe('Button', () => {
     expect(btn).toBeDisabled();
     expect(btn).not.toHaveAttribute('aria-disabled');
   });
-
-  it('renders as a link when asked', () => {
-    render(<Button as="a" href="/signup">Get Started Free</Button>);
-    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
-  });
 });

@@ -1,5 +1,5 @@
 import { Button as HeadlessButton } from '@headlessui/react';
-import { forwardRef, type ComponentPropsWithoutRef, type ElementType, type MouseEvent, type ReactNode } from 'react';
+import { forwardRef, type ComponentPropsWithoutRef, type MouseEvent, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Spinner } from '../Spinner';
 import { button } from './Button.css';
@@ -18,25 +18,20 @@ export interface ButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'c
   loadingText?: ReactNode;
   leadingIcon?: ReactNode;
   trailingIcon?: ReactNode;
-  /** Render as another element, e.g. 'a' or a router Link; extra props pass through. */
-  as?: ElementType;
-  href?: string;
-  to?: string;
   children?: ReactNode;
 }
 
-/** The one button of the kit: variants, sizes, loading and disabled states, or a link that looks like a button. */
+/** The one button of the kit: variants, sizes, loading and disabled states. A link that looks like a button is a ButtonLink. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, fullWidth, loading = false, loadingText, leadingIcon, trailingIcon, className, disabled, children, as, type, onClick, ...rest },
+  { variant, size, fullWidth, loading = false, loadingText, leadingIcon, trailingIcon, className, disabled, children, type, onClick, ...rest },
   ref,
 ) {
   const classes = cx(button({ variant, size, fullWidth }), className);
-  const isLink = as !== undefined && as !== 'button';
   // Only a real `disabled` disables the element; loading keeps it focusable and blocks activation here.
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     if (loading) {
       // Stops a submit button submitting its form (also on Enter in a field: implicit submission
-      // clicks the default button) and a link navigating.
+      // clicks the default button).
       event.preventDefault();
       return;
     }
@@ -45,14 +40,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <HeadlessButton
       ref={ref}
-      as={as}
       {...rest}
-      {...(isLink ? {} : { type: type ?? 'button' })}
+      type={type ?? 'button'}
       className={classes}
       onClick={handleClick}
-      disabled={isLink ? undefined : disabled}
+      disabled={disabled}
       aria-busy={loading || undefined}
-      aria-disabled={(isLink && disabled) || (loading && !disabled) ? true : rest['aria-disabled']}
+      aria-disabled={loading && !disabled ? true : rest['aria-disabled']}
     >
       {loading ? <Spinner size="sm" label={null} /> : leadingIcon}
       <span>{loading && loadingText ? loadingText : children}</span>
