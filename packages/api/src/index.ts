@@ -33,6 +33,7 @@ export { parseAffiliateParams, parseAffiliateSession, toReferralRequest, type Af
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
 export { appLink } from './appLink';
+export { openAppTarget, WORKSPACE_PATH, type OpenAppTarget } from './openAppTarget';
 export { LANDING_SECTIONS, type LandingSection } from './landingSections';
 export { carouselPosition, type CarouselPosition } from './carouselPosition';
 export { copyText } from './adapters/copyText';
@@ -78,6 +79,7 @@ export {
   type PlanLimit, type HoldingsAllowance,
 } from './subscription/planLimit';
 export { featureLabel, PLAN_COMPARISON_ROWS, type PlanComparisonRow } from './subscription/planFeatures';
+export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, type StatusView, type StatusTone,
