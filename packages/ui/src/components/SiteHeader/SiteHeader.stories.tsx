@@ -36,13 +36,13 @@ export const Loading: Story = {
 
 export const SignedIn: Story = {
   args: {
-    auth: { status: 'signed-in', email: 'alex.morgan@example.com', onSignOut: fn() },
+    auth: { status: 'signed-in', email: 'alex.morgan@example.com', portfolio: { href: '/app' }, onSignOut: fn() },
   },
 };
 
 export const SignedInAdminMenuOpen: Story = {
   args: {
-    auth: { status: 'signed-in', email: 'admin@example.com', isAdmin: true, profile: { onSelect: fn() }, settings: { onSelect: fn() }, onSignOut: fn() },
+    auth: { status: 'signed-in', email: 'admin@example.com', isAdmin: true, portfolio: { href: '/app' }, profile: { onSelect: fn() }, settings: { onSelect: fn() }, onSignOut: fn() },
   },
   decorators: [(S) => <div style={{ minHeight: 420 }}><S /></div>],
   play: async ({ canvasElement }) => {
@@ -56,6 +56,7 @@ export const SignedInAdminMenuOpen: Story = {
     await userEvent.click(trigger);
     const body = within(canvasElement.ownerDocument.body);
     await expect(await body.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');
+    await expect(body.getByRole('menuitem', { name: 'Portfolio' })).toHaveAttribute('href', '/app');
     await expect(body.getByRole('menuitem', { name: 'Sign Out' })).toBeVisible();
   },
 };

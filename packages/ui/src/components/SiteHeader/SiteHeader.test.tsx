@@ -87,6 +87,14 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('menuitem', { name: 'Admin Panel' })).toHaveAttribute('href', '/admin/affiliate-applications');
   });
 
+  it('lists Portfolio first when the app gives it a destination', async () => {
+    render(<SiteHeader sections={sections} auth={{ status: 'signed-in', email: 'c@example.com', portfolio: { href: '/app' }, onSignOut: vi.fn() }} />);
+    await userEvent.click(await userMenuButton(/c@example\.com/));
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Portfolio', 'Affiliate Program', 'Sign Out']);
+    expect(items[0]).toHaveAttribute('href', '/app');
+  });
+
   it('loads no user menu when signed out, and shows a same-sized disabled placeholder while it loads', async () => {
     const { rerender } = render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} />);
     expect(screen.queryByRole('button', { name: /@/ })).toBeNull();

@@ -19,6 +19,8 @@ export type HeaderAuth =
       status: 'signed-in';
       email: string;
       isAdmin?: boolean;
+      /** The member's own workspace, first in the menu; not shown without an action. */
+      portfolio?: MenuAction;
       /** Entries without an action are not shown. */
       profile?: MenuAction;
       settings?: MenuAction;
@@ -52,12 +54,12 @@ export interface SiteHeaderProps {
   renderLink?: RenderLink;
   /** Starts with the small-screen menu open (stories, tests). */
   defaultMenuOpen?: boolean;
-  labels?: Partial<Record<'signIn' | 'getStarted' | 'affiliateProgram' | 'menu' | 'profile' | 'settings' | 'affiliateMenu' | 'admin' | 'signOut' | 'signedInAs', string>>;
+  labels?: Partial<Record<'signIn' | 'getStarted' | 'affiliateProgram' | 'menu' | 'portfolio' | 'profile' | 'settings' | 'affiliateMenu' | 'admin' | 'signOut' | 'signedInAs', string>>;
 }
 
 const defaultLabels = {
   signIn: 'Sign In', getStarted: 'Get Started', affiliateProgram: 'Affiliate program', menu: 'Menu',
-  profile: 'Profile', settings: 'Settings', affiliateMenu: 'Affiliate Program', admin: 'Admin Panel', signOut: 'Sign Out',
+  portfolio: 'Portfolio', profile: 'Profile', settings: 'Settings', affiliateMenu: 'Affiliate Program', admin: 'Admin Panel', signOut: 'Sign Out',
   signedInAs: 'Signed in as',
 };
 /** Every label, resolved (internal: what UserMenu receives). */

@@ -8,6 +8,7 @@ import { UserButtonFace } from './UserButtonFace';
 /** The signed-in user menu of SiteHeader, loaded by it on demand (React.lazy). */
 export function UserMenu({ auth, labels, renderLink }: { auth: Extract<HeaderAuth, { status: 'signed-in' }>; labels: ResolvedHeaderLabels; renderLink: RenderLink }) {
   const entries: Array<{ key: string; label: string; action: MenuAction }> = [];
+  if (auth.portfolio) entries.push({ key: 'portfolio', label: labels.portfolio, action: auth.portfolio });
   if (auth.profile) entries.push({ key: 'profile', label: labels.profile, action: auth.profile });
   if (auth.settings) entries.push({ key: 'settings', label: labels.settings, action: auth.settings });
   entries.push({ key: 'affiliate', label: labels.affiliateMenu, action: auth.affiliate ?? { href: '/affiliates' } });
