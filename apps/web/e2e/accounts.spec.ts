@@ -417,6 +417,16 @@ test.describe('mobile mode (phone user agent and app=true)', () => {
     await expectNoAxeViolations(page, 'mobile signed in');
   });
 
+  test("signed in, the landing's Open App and the menu's Portfolio open the installed app", async ({ page, request }) => {
+    const user = await createVerifiedUser(request, newUser('mobileapp'));
+    await signInViaStorage(page, request, user);
+    await page.goto('/?app=true');
+    await expect(page.locator('main').getByRole('link', { name: 'Open App' })).toHaveAttribute('href', 'portfoliotracker://');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('button', { name: new RegExp(user.email.replace(/[.]/g, '\\.')) }).click();
+    await expect(page.getByRole('menuitem', { name: 'Portfolio' })).toHaveAttribute('href', 'portfoliotracker://');
+  });
+
   test('a phone without app=true gets the web screens', async ({ page }) => {
     await page.goto('/signup');
     await expect(page.getByRole('heading', { level: 1, name: 'Join Portfolio Tracker' })).toBeVisible();

@@ -124,9 +124,11 @@ test.describe('header navigation', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Download App' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Open App' })).toBeVisible();
+    // On the web Open App opens the workspace: a custom-scheme link does nothing on a computer.
+    await expect(page.getByRole('link', { name: 'Open App' })).toHaveAttribute('href', '/app');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In', exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: new RegExp(user.email) }).click();
+    await expect(page.getByRole('menuitem', { name: 'Portfolio' })).toHaveAttribute('href', '/app');
     await expect(page.getByRole('menuitem', { name: 'Affiliate Program' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toHaveCount(0);
     // Headless UI makes the page behind an open menu inert, so page-level rules (one main, an h1)
@@ -194,6 +196,10 @@ test.describe('landing widgets', () => {
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('heading', { name: 'Premium' })).toBeVisible();
     await expect(pricing.getByRole('heading', { name: 'Pro' })).toBeVisible();
+    // Each card lists its plan's own features (spec 9), so not even Free's is empty.
+    await expect(pricing.getByRole('list', { name: 'Free features' }).getByRole('listitem')).toHaveText(['Up to 5 holdings', 'Portfolio Tracking']);
+    await expect(pricing.getByRole('list', { name: 'Premium features' })).toContainText('Unlimited holdings');
+    await expect(pricing.getByRole('list', { name: 'Pro features' })).toContainText('Portfolio sharing');
     await expect(pricing.getByRole('link', { name: 'Contact Sales' }).first()).toHaveAttribute('href', /^mailto:sales@portfoliotracker\.app/);
     await pricing.getByRole('button', { name: 'Start Free Trial' }).first().click();
     await expect(page).toHaveURL(/\/signup$/);

@@ -2,7 +2,7 @@
 // cards, the secure-processing notice and the comparison table. Subscribing starts the
 // 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
 // plan opens the plan switch (the price difference is confirmed on the Subscription tab).
-import { featureLabel, messages, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
+import { messages, planCardFeatures, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
   Alert, BillingCycleToggle, Button, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
@@ -64,7 +64,7 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
                 description={offer.description}
                 price={offerPrice(offer)}
                 billingCycle={offer.billing_cycle}
-                features={offer.features.map(featureLabel)}
+                features={planCardFeatures(offer)}
                 icon={offer.icon}
                 current={button.isCurrent}
                 processing={sub.processingId === offer.id}

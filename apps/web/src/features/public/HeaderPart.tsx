@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { brand, LANDING_SECTIONS } from '@pt/api';
-import { useAuth, useSectionNavigation, useSignOut } from '@pt/react';
+import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
+import { useAuth, useMobileMode, useSectionNavigation, useSignOut } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
 import { renderRouterLink } from './renderRouterLink';
 import { socialLinks } from './siteContent';
@@ -13,6 +13,8 @@ export function HeaderPart() {
   // Signed out either way: the SDK clears the session even when the call fails.
   const goHome = () => navigate('/');
   const sections = useSectionNavigation();
+  // Portfolio: the web workspace, or the installed app in mobile mode (as the hero's Open App).
+  const portfolio = openAppTarget(useMobileMode());
   const headerAuth: HeaderAuth =
     auth.status === 'loading' ? { status: 'loading' }
       : auth.status === 'signedOut' ? { status: 'signed-out' }
@@ -20,6 +22,7 @@ export function HeaderPart() {
           status: 'signed-in',
           email: auth.user.email,
           isAdmin: auth.isAdmin,
+          portfolio: { href: portfolio.href },
           onSignOut: () => { signOut.mutateAsync().then(goHome, goHome); },
         };
   return (

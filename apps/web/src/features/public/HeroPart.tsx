@@ -1,5 +1,5 @@
-import { appLink } from '@pt/api';
-import { useAuth, useLandingQuery } from '@pt/react';
+import { openAppTarget } from '@pt/api';
+import { useAuth, useLandingQuery, useMobileMode } from '@pt/react';
 import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
 import { HydrateLater } from './afterLoad';
 import { lazyPart } from './lazyPart';
@@ -9,14 +9,18 @@ const Carousel = lazyPart(() => import('./CarouselPart').then((m) => m.CarouselP
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const carousel = <Carousel />;
 
-/** Signed-out: Get Started Free and Sign In; signed-in: Download App and Open App. */
+/**
+ * Signed-out: Get Started Free and Sign In; signed-in: Download App and Open App, which opens the
+ * web workspace, or the installed app in mobile mode.
+ */
 function HeroActions() {
   const auth = useAuth();
+  const openApp = openAppTarget(useMobileMode());
   if (auth.status === 'signedIn') {
     return (
       <>
         <ButtonLink href="#download" size="lg">Download App</ButtonLink>
-        <ButtonLink href={appLink('')} size="lg" variant="outline">Open App</ButtonLink>
+        <ButtonLink href={openApp.href} size="lg" variant="outline" renderLink={renderRouterLink}>Open App</ButtonLink>
       </>
     );
   }

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { brand, featureLabel } from '@pt/api';
+import { brand, planCardFeatures } from '@pt/api';
 import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
 import { BillingCycleToggle, Button, ButtonLink, OfferCard, OfferGrid, sprinkles } from '@pt/ui';
 import { offerDisplay, salesMailto, trialTarget } from './pricing';
@@ -31,7 +31,7 @@ export function PricingPart() {
               originalPrice={shown.originalPrice}
               discountPercent={shown.discountPercent}
               cycleLabel={shown.cycleLabel}
-              features={offer.features.map(featureLabel)}
+              features={planCardFeatures(offer)}
               featured={offer.icon === 'premium'}
               tag={offer.icon === 'premium' ? 'Most popular' : undefined}
               actions={shown.isFree ? (
