@@ -11,6 +11,9 @@ describe('shellPathFor', () => {
   it('serves the empty shell for client-only routes and unknown paths', () => {
     expect(shellPathFor('/affiliates')).toBe('/app-shell.html');
     expect(shellPathFor('/admin/affiliate-applications')).toBe('/app-shell.html');
+    // The workspace needs a session: never prerendered, whatever the query.
+    expect(shellPathFor('/app')).toBe('/app-shell.html');
+    expect(shellPathFor('/app/transactions', 'portfolio=3')).toBe('/app-shell.html');
     expect(shellPathFor('/no/such/page')).toBe('/app-shell.html');
   });
   it('gives query-dependent pages the shell when a query is present', () => {
