@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './tokens';
+import { visuallyHiddenRules } from '../components/VisuallyHidden/VisuallyHidden.css';
 
 // A small modern reset plus the page defaults of the identity.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -29,10 +30,8 @@ globalStyle(`${focusTargetHeading}:focus:not(:focus-visible)`, { outline: 'none'
 globalStyle(`${focusTargetHeading}:focus-visible`, {
   outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px', borderRadius: vars.radius.sm,
 });
-globalStyle('.sr-only', {
-  position: 'absolute', width: 1, height: 1, padding: 0, margin: -1, overflow: 'hidden',
-  clip: 'rect(0, 0, 0, 0)', whiteSpace: 'nowrap', border: 0,
-});
+// The visually-hidden rules as a global class, for markup that does not import the kit's VisuallyHidden.
+globalStyle('.sr-only', visuallyHiddenRules);
 globalStyle('html', { '@media': { [media.reducedMotion]: { scrollBehavior: 'auto' } } });
 globalStyle('*, *::before, *::after', {
   '@media': { [media.reducedMotion]: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' } },

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
-import { AccountNotice, AuthLayout, ButtonLink, sprinkles } from '@pt/ui';
+import { AccountNotice, AuthLayout, ButtonLink, VisuallyHidden, sprinkles } from '@pt/ui';
 import { renderRouterLink } from '../../features/public/renderRouterLink';
 
 /** /signin or /signup with the protected page to return to (same-origin paths only). */
@@ -59,8 +59,8 @@ export function NotAdminScreen({ user }: { user: User | null }) {
         actions={<ButtonLink href="/affiliates" renderLink={renderRouterLink}>Back to Affiliates</ButtonLink>}>
         {user ? (
           <dl className={sprinkles({ display: 'grid', gap: '1' })}>
-            <div><dt className="sr-only">Email</dt><dd>Signed in as <strong>{user.email}</strong></dd></div>
-            <div><dt className="sr-only">Role</dt><dd>Role: <strong>{user.role || 'user'}</strong></dd></div>
+            <div><VisuallyHidden as="dt">Email</VisuallyHidden><dd>Signed in as <strong>{user.email}</strong></dd></div>
+            <div><VisuallyHidden as="dt">Role</VisuallyHidden><dd>Role: <strong>{user.role || 'user'}</strong></dd></div>
           </dl>
         ) : null}
       </AccountNotice>

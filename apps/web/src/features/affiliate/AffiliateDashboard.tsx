@@ -2,7 +2,9 @@
 import { useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
-import { AffiliateDashboardHeader, Alert, Button, PageFrame, Spinner, StatGrid, Tabs, sprinkles } from '@pt/ui';
+import {
+  AffiliateDashboardHeader, Alert, Button, PageFrame, Spinner, StatGrid, Tabs, VisuallyHidden, sprinkles,
+} from '@pt/ui';
 import type { User } from '@pt/api';
 import { useToaster } from '../../app/toasts/AppToasts';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
@@ -57,7 +59,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
               ].map((item) => ({
                 ...item,
                 // The tab's name as the panel's h2 keeps the outline h1 > h2 > h3 for the tables and forms inside.
-                content: <><h2 className="sr-only">{item.label}</h2>{item.content}</>,
+                content: <><VisuallyHidden as="h2">{item.label}</VisuallyHidden>{item.content}</>,
               }))}
             />
           </>

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { applicationStatusView, DEFAULT_COMMISSION_RATE, formatCurrency, MIN_PAYOUT, type AffiliateApplication } from '@pt/api';
 import {
-  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, PageFrame, StatusBadge, sprinkles,
+  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, PageFrame, StatusBadge, VisuallyHidden, sprinkles,
 } from '@pt/ui';
 import { AffiliateLoginForm } from './AffiliateLoginForm';
 import { StatusCheckAlert } from './StatusCheckAlert';
@@ -37,7 +37,7 @@ export function AffiliateMarketingPage({ signedIn, application, checkError, onRe
           />
         ) : null}
         <section aria-labelledby="affiliate-benefits" className={sprinkles({ display: 'grid', gap: '6' })}>
-          <h2 id="affiliate-benefits" className="sr-only">Why join</h2>
+          <VisuallyHidden as="h2" id="affiliate-benefits">Why join</VisuallyHidden>
           <AffiliateBenefitGrid />
         </section>
         <AffiliateRegisterCta

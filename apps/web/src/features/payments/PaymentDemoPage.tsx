@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
-import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Tabs, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Tabs, VisuallyHidden, sprinkles } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import type { DashboardTab } from './PaymentDashboard';
@@ -82,7 +82,7 @@ export function PaymentDemoPage() {
 function TabSection({ title, children }: { title: string; children: ReactNode }) {
   return (
     <section aria-label={title}>
-      <h2 className="sr-only">{title}</h2>
+      <VisuallyHidden as="h2">{title}</VisuallyHidden>
       {children}
     </section>
   );

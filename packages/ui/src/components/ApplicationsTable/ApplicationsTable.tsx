@@ -5,6 +5,7 @@ import { EmptyState, LoadingState, ScrollRegion } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface AdminApplicationRow {
   id: string;
@@ -46,7 +47,7 @@ export function ApplicationsTable({ applications, onView, loading = false, error
             <th scope="col" className={s.th}>Audience</th>
             <th scope="col" className={s.th}>Status</th>
             <th scope="col" className={s.th}>Applied</th>
-            <th scope="col" className={cx(s.th, s.num)}><span className="sr-only">Actions</span></th>
+            <th scope="col" className={cx(s.th, s.num)}><VisuallyHidden>Actions</VisuallyHidden></th>
           </tr>
         </thead>
         <tbody>

@@ -7,6 +7,7 @@ import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { ExternalLinkIcon } from '../Icon';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface InvoiceRow {
   id: string;
@@ -53,7 +54,7 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, onR
             <th scope="col" className={s.th}>Date</th>
             <th scope="col" className={cx(s.th, s.num)}>Amount</th>
             <th scope="col" className={s.th}>Status</th>
-            <th scope="col" className={cx(s.th, s.num)}><span className="sr-only">Actions</span></th>
+            <th scope="col" className={cx(s.th, s.num)}><VisuallyHidden>Actions</VisuallyHidden></th>
           </tr>
         </thead>
         <tbody>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Button } from '../Button';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 import * as s from './OfferCard.css';
 
@@ -46,8 +47,8 @@ export function OfferCard({
         {description && <p className={s.description}>{description}</p>}
       </div>
       <p className={s.priceRow}>
-        {discounted && <del className={s.original}><span className="sr-only">Was </span>{originalPrice}</del>}
-        <span className={s.price}>{discounted && <span className="sr-only">Now </span>}{price}</span>
+        {discounted && <del className={s.original}><VisuallyHidden>Was </VisuallyHidden>{originalPrice}</del>}
+        <span className={s.price}>{discounted && <VisuallyHidden>Now </VisuallyHidden>}{price}</span>
         {cycleLabel && <span className={s.cycle}>{cycleLabel}</span>}
       </p>
       <ul className={s.features} aria-label={`${name} features`}>

@@ -1,4 +1,5 @@
 import * as s from './PageSlot.css';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 export interface PageSlotProps {
   /** Announced politely to screen readers while the page loads. */
@@ -9,7 +10,7 @@ export interface PageSlotProps {
 export function PageSlot({ label = 'Loading page…' }: PageSlotProps) {
   return (
     <div role="status" aria-live="polite" className={s.slot}>
-      <span className="sr-only">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { EmptyState, LoadingState } from '../AppShared';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { LockIcon } from '../Icon';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PaymentMethodList.css';
 
 export interface PaymentMethodItem {
@@ -61,7 +62,7 @@ export function PaymentMethodList({ methods, onRemove, removingId = null, loadin
                 <span className={styles.brand} aria-hidden="true">{m.brand.slice(0, 4).toUpperCase()}</span>
                 <div className={styles.info}>
                   <p className={styles.number}>
-                    <span className="sr-only">{name}</span>
+                    <VisuallyHidden>{name}</VisuallyHidden>
                     <span aria-hidden="true">{m.brand} •••• {m.last4}</span>
                     {m.isDefault ? <Badge tone="primary" size="sm">Default</Badge> : null}
                   </p>

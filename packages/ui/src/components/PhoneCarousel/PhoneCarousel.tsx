@@ -1,6 +1,7 @@
 import type { FocusEventHandler, PointerEventHandler } from 'react';
 
 import { cx } from '../../cx';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as s from './PhoneCarousel.css';
 
 export type Trend = 'up' | 'down';
@@ -92,7 +93,7 @@ function Phone({ card, index }: { card: PhoneCard; index: number }) {
         <span className={cx(s.change, card.trend === 'up' ? s.up : s.down)}>
           <Arrow trend={card.trend} />
           <span>
-            {card.change} <span className="sr-only">{card.trend === 'up' ? 'gain' : 'loss'}</span>today
+            {card.change} <VisuallyHidden>{card.trend === 'up' ? 'gain' : 'loss'}</VisuallyHidden>today
           </span>
         </span>
         <svg className={s.chart} viewBox="0 0 200 60" preserveAspectRatio="none" aria-hidden="true" focusable="false">

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const header = style({
   position: 'sticky', top: 0, zIndex: 40,
@@ -117,4 +118,4 @@ export const menuLabel = style({ padding: `${vars.space['2']} ${vars.space['3']}
 export const nav = style({ '@media': { [media.md]: { flex: '1 1 auto', display: 'flex', justifyContent: 'center' } } });
 
 /** The product name beside the mark: hidden between md and lg where the row is tight. */
-export const brandText = style({ '@media': { [`${media.md} and (max-width: 1023.98px)`]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } } });
+export const brandText = style({ '@media': { [`${media.md} and (max-width: 1023.98px)`]: visuallyHiddenRules } });

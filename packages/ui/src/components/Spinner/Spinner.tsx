@@ -1,4 +1,5 @@
 import { cx } from '../../cx';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -14,7 +15,7 @@ export function Spinner({ size = 'md', label = 'Loading', className }: SpinnerPr
   return (
     <span role="status" className={cx(styles.wrapper, className)}>
       <span aria-hidden="true" className={styles.spinner({ size })} />
-      <span className="sr-only">{label}</span>
+      <VisuallyHidden>{label}</VisuallyHidden>
     </span>
   );
 }
