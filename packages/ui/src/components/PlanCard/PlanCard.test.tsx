@@ -15,6 +15,11 @@ describe('PlanCard', () => {
     expect(onSelect).toHaveBeenCalledTimes(1);
   });
 
+  it('takes an id, so a link can point at the card', () => {
+    render(<PlanCard {...base} id="plan-premium" />);
+    expect(screen.getByRole('article', { name: 'Premium plan' })).toHaveAttribute('id', 'plan-premium');
+  });
+
   it('shows Processing... and blocks clicks while subscribing', async () => {
     const onSelect = vi.fn();
     render(<PlanCard {...base} processing onSelect={onSelect} />);

@@ -30,17 +30,19 @@ export interface PlanCardProps {
   onSelect?: () => void;
   actionLabel?: string;
   currentLabel?: string;
+  /** The card's id: a link's hash (`#plan-premium`) can then bring it into view and focus it. */
+  id?: string;
   className?: string;
 }
 
 /** A plan offer of the pricing view: icon, name, price per cycle, features and the subscribe button. */
 export function PlanCard({
   name, description, price, billingCycle, features, icon, current = false, processing = false, disabled = false,
-  highlighted = false, onSelect, actionLabel = 'Get Started', currentLabel = 'Current Plan', className,
+  highlighted = false, onSelect, actionLabel = 'Get Started', currentLabel = 'Current Plan', id, className,
 }: PlanCardProps) {
   const PlanIcon = planIcons[icon];
   return (
-    <article className={cx(styles.card({ current, highlighted: highlighted && !current }), className)} aria-label={`${name} plan`}>
+    <article id={id} className={cx(styles.card({ current, highlighted: highlighted && !current }), className)} aria-label={`${name} plan`}>
       <div className={styles.top}>
         <span className={styles.icon}><PlanIcon size={22} /></span>
         {current ? <Badge tone="primary" variant="solid" size="sm">{currentLabel}</Badge> : null}
