@@ -2,12 +2,13 @@
 // cards, the secure-processing notice and the comparison table. Subscribing starts the
 // 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
 // plan opens the plan switch (the price difference is confirmed on the Subscription tab).
-import { messages, planCardFeatures, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
+import { useLocation } from 'react-router-dom';
+import { messages, planCardFeatures, planFromQuery, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
   Alert, BillingCycleToggle, Button, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
 } from '@pt/ui';
-import { offerPrice } from './planDisplay';
+import { offerPrice, planCardId } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';
 
@@ -21,6 +22,9 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
   const plans = usePlans();
   const notify = useNotify();
   const sub = useSubscribe();
+  // A link may preselect a plan (`?plan=premium`, the upgrade prompt's): that card is the
+  // highlighted one, and with `#plan-premium` the route's focus handling brings it into view.
+  const preselected = planFromQuery(useLocation().search);
   useLoadErrorToast(plans.status === 'error' ? plans.message : null);
 
   const subscribe = async (offer: PlanOffer) => {
@@ -69,7 +73,8 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
                 current={button.isCurrent}
                 processing={sub.processingId === offer.id}
                 disabled={button.disabled}
-                highlighted={offer.icon === 'premium'}
+                id={planCardId(offer.plan_id)}
+                highlighted={preselected ? offer.plan_id === preselected : offer.icon === 'premium'}
                 onSelect={() => choose(offer)}
               />
             );

@@ -8,3 +8,6 @@ export const offerPrice = (offer: Pick<PlanOffer, 'price' | 'currency'>): string
 /** '$9.99 USD / monthly'. */
 export const offerPriceLabel = (offer: Pick<PlanOffer, 'price' | 'currency' | 'billing_cycle'>): string =>
   `${offerPrice(offer)} / ${offer.billing_cycle}`;
+
+/** The id of a plan's card on the pricing view, for links that point at it: 'plan-premium'. */
+export const planCardId = (planId: string): string => `plan-${planId}`;
