@@ -1,15 +1,52 @@
 // pnpm --filter @pt/api-server seed:demo
-// Creates a demo approved affiliate with links, coupons, clicks and milestones (idempotent).
+// Creates a demo approved affiliate with links, coupons, clicks and milestones, and a portfolio
+// with holdings (idempotent).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from './config';
 import { systemClock } from './context';
 import { openDb, type Db } from './db';
 import { hashPassword } from './lib/crypto';
+import { marketData } from './investing/stocks';
 import { activateAffiliate } from './routes/affiliate';
 import { seedBase } from './seed';
 
 export const DEMO_AFFILIATE = { email: 'affiliate@portfoliotracker.local', password: 'affiliate-password-123', full_name: 'Demo Affiliate' };
+
+/** The demo member's portfolio: five holdings (the Free plan's limit) bought over three years, and one sale. */
+export const DEMO_PORTFOLIO = {
+  name: 'Long-term',
+  description: 'Demo portfolio: index funds and large caps, bought over three years.',
+  transactions: [
+    { symbol: 'SPY', type: 'buy', quantity: 10, date: '2022-01-03' },
+    { symbol: 'AAPL', type: 'buy', quantity: 15, date: '2022-03-01' },
+    { symbol: 'MSFT', type: 'buy', quantity: 8, date: '2022-06-01' },
+    { symbol: 'NVDA', type: 'buy', quantity: 20, date: '2023-02-01' },
+    { symbol: 'KO', type: 'buy', quantity: 30, date: '2023-09-05' },
+    { symbol: 'AAPL', type: 'sell', quantity: 5, date: '2024-05-01' },
+    { symbol: 'SPY', type: 'buy', quantity: 5, date: '2024-11-01' },
+  ],
+} as const;
+
+/** Adds the demo portfolio once, each trade at the sample market data's close of its day. */
+async function seedDemoPortfolio(db: Db, userId: string): Promise<void> {
+  const existing = await db.query('SELECT 1 FROM portfolios WHERE user_id = $1 AND name = $2', [userId, DEMO_PORTFOLIO.name]);
+  if (existing.length > 0) return;
+  await db.transaction(async (tx) => {
+    const portfolio = (await tx.query<{ id: string }>(
+      'INSERT INTO portfolios (user_id, name, description) VALUES ($1, $2, $3) RETURNING id',
+      [userId, DEMO_PORTFOLIO.name, DEMO_PORTFOLIO.description],
+    ))[0];
+    for (const t of DEMO_PORTFOLIO.transactions) {
+      const close = marketData.history(t.symbol, t.date, t.date)?.[0]?.close;
+      if (close === undefined) throw new Error(`no sample close for ${t.symbol} on ${t.date}`);
+      await tx.query(
+        'INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [userId, portfolio?.id, t.symbol, t.type, t.quantity, close, `${t.date}T20:00:00.000Z`],
+      );
+    }
+  });
+}
 
 export async function seedDemo(db: Db): Promise<{ userId: string; affiliateId: string }> {
   const now = new Date();
@@ -57,6 +94,7 @@ export async function seedDemo(db: Db): Promise<{ userId: string; affiliateId: s
     const totalClicks = links.reduce((s, l) => s + l.clicks, 0);
     await db.query('UPDATE affiliate_profiles SET total_clicks = $2, points = $3 WHERE id = $1', [affiliateId, totalClicks, Math.floor(totalClicks / 10)]);
   }
+  await seedDemoPortfolio(db, userId);
   return { userId, affiliateId };
 }
 
@@ -69,5 +107,5 @@ if (isMain) {
   await seedBase({ db, mailer: { deliver: () => undefined }, clock: systemClock, config: configFromEnv() });
   const r = await seedDemo(db);
   await db.close();
-  console.log(`Demo affiliate ready: ${DEMO_AFFILIATE.email} / ${DEMO_AFFILIATE.password} (affiliate id ${r.affiliateId})`);
+  console.log(`Demo affiliate ready, with the portfolio '${DEMO_PORTFOLIO.name}': ${DEMO_AFFILIATE.email} / ${DEMO_AFFILIATE.password} (affiliate id ${r.affiliateId})`);
 }
