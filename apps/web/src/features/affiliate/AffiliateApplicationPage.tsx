@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { applicationStatusView, formatDate, messages } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
-import { ApplicationStatusCard, ApplicationSubmitted, PageFrame, PageHeading, Spinner, sprinkles } from '@pt/ui';
+import { ApplicationStatusCard, ApplicationSubmitted, Inline, PageFrame, PageHeading, Spinner } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
 import { StatusCheckAlert } from './StatusCheckAlert';
 import { useToaster } from '../../app/toasts/AppToasts';
@@ -46,9 +46,9 @@ export function AffiliateApplicationPage() {
     case 'loading':
     case 'redirect':
       content = (
-        <div className={sprinkles({ display: 'flex', justifyContent: 'center', paddingY: '20' })}>
+        <Inline align="center" paddingY="20">
           <Spinner size="lg" label={app.view === 'redirect' ? 'Redirecting...' : app.checking === 'auth' ? 'Checking authentication...' : 'Loading your application...'} />
-        </div>
+        </Inline>
       );
       break;
     case 'submitted':

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
 import {
-  AffiliateDashboardHeader, Alert, Button, PageFrame, Spinner, StatGrid, Tabs, VisuallyHidden, sprinkles,
+  AffiliateDashboardHeader, Alert, Button, Inline, PageFrame, Spinner, StatGrid, Tabs, VisuallyHidden,
 } from '@pt/ui';
 import type { User } from '@pt/api';
 import { useToaster } from '../../app/toasts/AppToasts';
@@ -66,9 +66,9 @@ export function AffiliateDashboard({ user }: { user: User }) {
         ) : dash.status === 'loading' ? (
           <>
             <StatGrid stats={{ points: 0, totalEarnings: 0, totalClicks: 0, conversionRate: 0, activeCoupons: 0 }} loading />
-            <div className={sprinkles({ display: 'flex', justifyContent: 'center', padding: '8' })}>
+            <Inline align="center" padding="8">
               <Spinner label="Loading affiliate data..." />
-            </div>
+            </Inline>
           </>
         ) : null}
     </PageFrame>

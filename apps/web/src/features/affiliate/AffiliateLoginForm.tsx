@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { brand, messages, validateAffiliateLogin, type SignInValues } from '@pt/api';
 import { useForm } from '@pt/react';
-import { Alert, AuthInlineAction, Button, Card, CardTitle, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { Alert, AuthInlineAction, Button, Card, CardTitle, Inline, PasswordField, Stack, TextField } from '@pt/ui';
 
 export function AffiliateLoginForm() {
   const titleId = `affiliate-login-${useId()}`;
@@ -11,16 +11,17 @@ export function AffiliateLoginForm() {
   const [notice, setNotice] = useState<string | null>(null);
   return (
     <Card as="section" aria-labelledby={titleId} padding="lg">
-      <div className={sprinkles({ display: 'grid', gap: '4' })}>
+      <Stack gap="4">
         <div>
           <CardTitle as="h2" id={titleId}>{brand.name} Affiliates</CardTitle>
           <p>Already an affiliate? Sign in to your affiliate account.</p>
         </div>
         {notice ? <Alert tone="info" description={notice} /> : null}
-        <form
+        <Stack
+          as="form"
           noValidate
           aria-labelledby={titleId}
-          className={sprinkles({ display: 'grid', gap: '4' })}
+          gap="4"
           onSubmit={(event) => {
             event.preventDefault();
             setNotice(form.validate().ok ? messages.affiliateSignInStub : null);
@@ -30,12 +31,12 @@ export function AffiliateLoginForm() {
             onValueChange={(v) => form.setField('email', v)} error={form.fieldErrors.email} />
           <PasswordField label="Affiliate password" autoComplete="current-password" value={form.values.password}
             onValueChange={(v) => form.setField('password', v)} error={form.fieldErrors.password} />
-          <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: '3', flexWrap: 'wrap' })}>
+          <Inline gap="3" align="spaceBetween" alignY="center">
             <AuthInlineAction type="button" onClick={() => setNotice(messages.affiliateResetStub)}>Forgot your password?</AuthInlineAction>
             <Button type="submit" variant="outline">Sign In as Affiliate</Button>
-          </div>
-        </form>
-      </div>
+          </Inline>
+        </Stack>
+      </Stack>
     </Card>
   );
 }

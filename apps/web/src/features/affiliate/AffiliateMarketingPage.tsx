@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router-dom';
 import { applicationStatusView, DEFAULT_COMMISSION_RATE, formatCurrency, MIN_PAYOUT, type AffiliateApplication } from '@pt/api';
 import {
-  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Button, Card, CardTitle, CommissionHighlight, PageFrame, StatusBadge, VisuallyHidden, sprinkles,
+  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Box, Button, Card, CardTitle, Columns, CommissionHighlight, PageFrame, Stack, StatusBadge, VisuallyHidden,
 } from '@pt/ui';
 import { AffiliateLoginForm } from './AffiliateLoginForm';
 import { StatusCheckAlert } from './StatusCheckAlert';
@@ -29,34 +29,34 @@ export function AffiliateMarketingPage({ signedIn, application, checkError, onRe
             tone={application.status === 'rejected' ? 'danger' : 'info'}
             title={application.status === 'rejected' ? 'Your application was not approved' : 'Your application is being reviewed'}
             description={
-              <span className={sprinkles({ display: 'inline-flex', alignItems: 'center', gap: '2', flexWrap: 'wrap' })}>
+              <Box as="span" display="inline-flex" alignItems="center" gap="2" flexWrap="wrap">
                 Status: <StatusBadge {...applicationStatusView(application.status)} />
-              </span>
+              </Box>
             }
             action={<Button size="sm" variant="outline" onClick={() => navigate(APPLICATION_PATH)}>View Application</Button>}
           />
         ) : null}
-        <section aria-labelledby="affiliate-benefits" className={sprinkles({ display: 'grid', gap: '6' })}>
+        <Stack as="section" aria-labelledby="affiliate-benefits" gap="6">
           <VisuallyHidden as="h2" id="affiliate-benefits">Why join</VisuallyHidden>
           <AffiliateBenefitGrid />
-        </section>
+        </Stack>
         <AffiliateRegisterCta
           signedIn={signedIn}
           onRegister={() => navigate(APPLICATION_PATH)}
           onSignIn={() => navigate(`/signin?redirect=${encodeURIComponent(APPLICATION_PATH)}`)}
         />
-        <div className={sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '6', alignItems: 'flex-start' })}>
+        <Columns columns={{ base: 1, md: 2 }} gap="6" alignY="top">
           <Card as="section" aria-labelledby="affiliate-steps" padding="lg">
             <CardTitle as="h2" id="affiliate-steps">How it works</CardTitle>
-            <ol className={sprinkles({ display: 'grid', gap: '3', marginTop: '4', paddingLeft: '5' })}>
+            <Stack as="ol" gap="3" marginTop="4" paddingLeft="5">
               <li>Apply in a few minutes with your audience and channels.</li>
               <li>We review applications in up to 24 hours.</li>
               <li>Create links and coupon codes, share them and earn up to {DEFAULT_COMMISSION_RATE}% commission.</li>
               <li>Request a payout once your balance reaches {formatCurrency(MIN_PAYOUT)}.</li>
-            </ol>
+            </Stack>
           </Card>
           <AffiliateLoginForm />
-        </div>
+        </Columns>
     </PageFrame>
   );
 }

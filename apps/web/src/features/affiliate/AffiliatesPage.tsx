@@ -1,6 +1,6 @@
 // /affiliates (spec 2): marketing page, or the dashboard for approved affiliates.
 import { useAffiliateStatus, useAuth } from '@pt/react';
-import { Container, Spinner, sprinkles } from '@pt/ui';
+import { Container, Inline, Spinner } from '@pt/ui';
 import { AffiliateDashboard } from './AffiliateDashboard';
 import { AffiliateMarketingPage } from './AffiliateMarketingPage';
 
@@ -10,8 +10,10 @@ export function AffiliatesPage() {
   if (auth.status === 'loading' || (auth.status === 'signedIn' && status.status === 'loading')) {
     return (
       <main id="main">
-        <Container className={sprinkles({ display: 'flex', justifyContent: 'center', paddingY: '20' })}>
-          <Spinner size="lg" label="Loading affiliate programme..." />
+        <Container>
+          <Inline align="center" paddingY="20">
+            <Spinner size="lg" label="Loading affiliate programme..." />
+          </Inline>
         </Container>
       </main>
     );

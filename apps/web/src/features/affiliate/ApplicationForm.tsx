@@ -6,7 +6,7 @@ import {
 } from '@pt/api';
 import type { useAffiliateApplication } from '@pt/react';
 import {
-  Alert, Button, Card, CardTitle, CheckboxGroup, Select, TextField, Textarea, sprinkles,
+  Alert, Button, Card, CardTitle, CheckboxGroup, Columns, Inline, Select, Stack, TextField, Textarea,
 } from '@pt/ui';
 
 type ApplicationHook = ReturnType<typeof useAffiliateApplication>;
@@ -17,18 +17,16 @@ const channelOptions = MARKETING_CHANNELS.map((value) => ({ value, label: market
 function FormSection({ id, title, description, children }: { id: string; title: string; description: string; children: ReactNode }) {
   return (
     <Card as="section" aria-labelledby={id} padding="lg">
-      <div className={sprinkles({ display: 'grid', gap: '5' })}>
+      <Stack gap="5">
         <div>
           <CardTitle as="h2" id={id}>{title}</CardTitle>
           <p>{description}</p>
         </div>
         {children}
-      </div>
+      </Stack>
     </Card>
   );
 }
-
-const twoColumns = sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '5' });
 
 export function ApplicationForm({ app, onCancel, onSubmitted }: { app: ApplicationHook; onCancel: () => void; onSubmitted: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -42,11 +40,12 @@ export function ApplicationForm({ app, onCancel, onSubmitted }: { app: Applicati
   });
 
   return (
-    <form
+    <Stack
+      as="form"
       ref={formRef}
       noValidate
       aria-labelledby="application-title"
-      className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '6' })}
+      gap="6"
       onSubmit={(event) => {
         event.preventDefault();
         if (busy) return;
@@ -55,21 +54,21 @@ export function ApplicationForm({ app, onCancel, onSubmitted }: { app: Applicati
     >
       {app.errorMessage ? <Alert tone="danger" title="Your application was not sent" description={app.errorMessage} /> : null}
       <FormSection id="section-personal" title="Personal Information" description="How we reach you about your application.">
-        <div className={twoColumns}>
+        <Columns columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Full name" name="full_name" autoComplete="name" required value={values.full_name} onValueChange={set('full_name')} error={e.full_name} />
           <TextField label="Email" name="email" type="email" autoComplete="email" inputMode="email" required value={values.email} onValueChange={set('email')} error={e.email} />
           <TextField label="Phone number" name="phone" type="tel" autoComplete="tel" required value={values.phone} onValueChange={set('phone')} error={e.phone} />
           <TextField label="Location" name="location" autoComplete="country-name" placeholder="City, country" required value={values.location} onValueChange={set('location')} error={e.location} />
           <TextField label="Company name" name="company_name" autoComplete="organization" optional value={values.company_name ?? ''} onValueChange={set('company_name')} />
-        </div>
+        </Columns>
       </FormSection>
       <FormSection id="section-marketing" title="Marketing Information" description={`Where and to whom you would promote ${brand.name}.`}>
-        <div className={twoColumns}>
+        <Columns columns={{ base: 1, md: 2 }} gap="5">
           <TextField label="Website" name="website" type="url" inputMode="url" placeholder="https://" optional value={values.website ?? ''} onValueChange={set('website')} />
           <TextField label="Social media" name="social_media" placeholder="@handle or profile link" optional value={values.social_media ?? ''} onValueChange={set('social_media')} />
           <Select label="Audience size" name="audience_size" placeholder="Select your audience size" required options={audienceOptions}
             value={values.audience_size} onValueChange={(v) => app.setField('audience_size', v as ApplicationFormValues['audience_size'])} error={e.audience_size} />
-        </div>
+        </Columns>
         <CheckboxGroup legend="Marketing channels" name="marketing_channels" options={channelOptions} hint="Select every channel you use."
           value={values.marketing_channels} onValueChange={(v) => app.setField('marketing_channels', v as ApplicationFormValues['marketing_channels'])} error={e.marketing_channels} />
       </FormSection>
@@ -79,10 +78,10 @@ export function ApplicationForm({ app, onCancel, onSubmitted }: { app: Applicati
         <Textarea label="Why do you want to join?" name="motivation" required rows={4} showCount minLength={30}
           value={values.motivation} onValueChange={set('motivation')} error={e.motivation} />
       </FormSection>
-      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
+      <Inline gap="3" align="end">
         <Button variant="ghost" onClick={onCancel} disabled={busy}>Cancel</Button>
         <Button type="submit" loading={busy} loadingText="Submitting...">Submit Application</Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

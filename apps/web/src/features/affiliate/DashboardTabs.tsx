@@ -6,8 +6,8 @@ import {
 } from '@pt/api';
 import { saveFile, useApiClient, useClipboard, useCreateCoupon, useCreateLink, useFilteredList } from '@pt/react';
 import {
-  Button, CouponTable, CreateCouponForm, CreateLinkForm, LinkList, LinkTable, sprinkles,
-  type AffiliateLinkRow, type CouponRow, type RateFormErrors,
+  Button, CouponTable, CreateCouponForm, CreateLinkForm, Inline, LinkList, LinkTable, Stack, type AffiliateLinkRow,
+  type CouponRow, type RateFormErrors,
 } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { affiliateCsv, affiliateCsvFileName } from './affiliateCsv';
@@ -62,17 +62,17 @@ export function OverviewTab({ dash, onGoTo }: { dash: ReadyDashboard; onGoTo: (t
   const client = useApiClient('OverviewTab');
   const empty = dash.links.length === 0 && dash.coupons.length === 0;
   return (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
-      <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end', gap: '3', flexWrap: 'wrap' })}>
+    <Stack gap="8">
+      <Inline gap="3" align="end">
         <Button variant="outline" size="sm" disabled={empty}
           onClick={() => saveFile(csvFile(affiliateCsv(dash.links, dash.coupons, client.appUrl)), affiliateCsvFileName(new Date()))}>
           Export CSV
         </Button>
         {dash.links.length === 0 ? <Button size="sm" onClick={() => onGoTo('links')}>Create a link</Button> : null}
-      </div>
+      </Inline>
       <LinksFilteredTable links={dash.links} />
       <CouponsFilteredTable coupons={dash.coupons} />
-    </div>
+    </Stack>
   );
 }
 
@@ -94,7 +94,7 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
       : { title: 'Link generated', description: created.url, tone: 'success' });
   };
   return (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+    <Stack gap="8">
       <CreateLinkForm
         name={values.name}
         onNameChange={(v) => { setField('name', v); create.reset(); }}
@@ -109,11 +109,11 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
         submitting={create.status === 'pending'}
         onSubmit={() => { void submit(); }}
       />
-      <section aria-labelledby="your-links" className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '4' })}>
+      <Stack as="section" aria-labelledby="your-links" gap="4">
         <h3 id="your-links">Your links</h3>
         <LinkList links={items} onCopy={copy} />
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -127,7 +127,7 @@ export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
     if (coupon) toaster?.toast({ title: messages.couponGenerated, description: coupon.code, tone: 'success' });
   };
   return (
-    <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '8' })}>
+    <Stack gap="8">
       <CreateCouponForm
         code={values.name}
         onCodeChange={(v) => { setField('name', v); create.reset(); }}
@@ -143,6 +143,6 @@ export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
         onSubmit={() => { void submit(); }}
       />
       <CouponsFilteredTable coupons={dash.coupons} onCopy={copy} />
-    </div>
+    </Stack>
   );
 }

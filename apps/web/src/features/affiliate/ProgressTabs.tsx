@@ -2,7 +2,7 @@
 import { useMemo, useState } from 'react';
 import { formatCurrency, MAX_COMMISSION_RATE, MIN_PAYOUT, payoutPace } from '@pt/api';
 import { useSimulator } from '@pt/react';
-import { MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult, sprinkles } from '@pt/ui';
+import { Columns, MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { payoutPaceText } from './payoutPaceText';
 
@@ -22,7 +22,7 @@ export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
   const errors = { users: sim.fieldErrors.users, commissionRate: sim.fieldErrors.commission };
   const r = sim.result;
   return (
-    <div className={sprinkles({ display: 'grid', gridTemplateColumns: { base: '1', md: '2' }, gap: '6', alignItems: 'flex-start' })}>
+    <Columns columns={{ base: 1, md: 2 }} gap="6" alignY="top">
       <SimulatorForm
         users={Number.isFinite(sim.users) ? sim.users : 0}
         onUsersChange={sim.setUsers}
@@ -42,7 +42,7 @@ export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
           { label: 'Total', value: formatCurrency(r.total), emphasis: true },
         ] : [{ label: 'Total', value: '–', emphasis: true }]}
       />
-    </div>
+    </Columns>
   );
 }
 
