@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
-import { AccountNotice, AuthLayout, ButtonLink, VisuallyHidden, sprinkles } from '@pt/ui';
+import { AccountNotice, AuthLayout, ButtonLink, Stack, VisuallyHidden } from '@pt/ui';
 import { renderRouterLink } from '../../features/public/renderRouterLink';
 
 /** /signin or /signup with the protected page to return to (same-origin paths only). */
@@ -58,10 +58,10 @@ export function NotAdminScreen({ user }: { user: User | null }) {
       <AccountNotice tone="danger" headingLevel="h1" title="Access Denied" description="You must be an admin"
         actions={<ButtonLink href="/affiliates" renderLink={renderRouterLink}>Back to Affiliates</ButtonLink>}>
         {user ? (
-          <dl className={sprinkles({ display: 'grid', gap: '1' })}>
+          <Stack as="dl" gap="1">
             <div><VisuallyHidden as="dt">Email</VisuallyHidden><dd>Signed in as <strong>{user.email}</strong></dd></div>
             <div><VisuallyHidden as="dt">Role</VisuallyHidden><dd>Role: <strong>{user.role || 'user'}</strong></dd></div>
-          </dl>
+          </Stack>
         ) : null}
       </AccountNotice>
     </AuthLayout>

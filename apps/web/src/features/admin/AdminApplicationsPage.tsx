@@ -6,8 +6,8 @@ import {
 } from '@pt/api';
 import { useAdminApplications } from '@pt/react';
 import {
-  Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, Button,
-  PageFrame, PageHeading, RefreshIcon, Spinner, sprinkles, type ApplicationDetails,
+  Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, Button, Inline, PageFrame, PageHeading,
+  RefreshIcon, Spinner, type ApplicationDetails,
 } from '@pt/ui';
 import { AdminSignInRequiredScreen, CheckingScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useToaster } from '../../app/toasts/AppToasts';
@@ -56,11 +56,11 @@ export function AdminApplicationsPage() {
 
   return (
     <PageFrame>
-        <div className={sprinkles({ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-end', gap: '4', flexWrap: 'wrap' })}>
+        <Inline gap="4" align="spaceBetween" alignY="bottom">
           <PageHeading eyebrow="Admin" title="Affiliate Applications" lead="Review applications to the affiliate programme." />
           <Button variant="outline" size="sm" onClick={() => { void refresh(); }} loading={refreshing} loadingText="Refreshing..."
             leadingIcon={<RefreshIcon size={16} />}>Refresh</Button>
-        </div>
+        </Inline>
         <ApplicationCountCards counts={ready ? admin.counts : { pending: 0, approved: 0, rejected: 0, total: 0 }} loading={!ready} />
         {admin.status === 'error' ? <Alert tone="danger" description={admin.message} /> : null}
         {ready ? (

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmReset } from '@pt/react';
-import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, Stack } from '@pt/ui';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
@@ -72,11 +72,12 @@ export function ResetPasswordPage() {
           description={<>{errorMessage.replace(/\.$/, '')}. Reset links work once and expire; request a new one from <Link to="/signin">the sign-in page</Link>.</>}
         />
       ) : null}
-      <form
+      <Stack
+        as="form"
         ref={formRef}
         noValidate
         aria-labelledby="reset-title"
-        className={sprinkles({ display: 'grid', gap: '4' })}
+        gap="4"
         onSubmit={(event) => {
           event.preventDefault();
           if (busy) return;
@@ -90,7 +91,7 @@ export function ResetPasswordPage() {
           labels={{ password: 'New Password', confirmPassword: 'Confirm New Password' }}
         />
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Saving...">Reset Password</Button>
-      </form>
+      </Stack>
     </AuthLayout>
   );
 }

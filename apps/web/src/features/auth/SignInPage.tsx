@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appLink, emailFromQuery, messages } from '@pt/api';
 import { useAuth, usePasswordReset, useSignIn, useHydrated } from '@pt/react';
-import { Alert, AuthInlineAction, AuthLayout, Button, ButtonLink, PasswordField, TextField, sprinkles } from '@pt/ui';
+import { Alert, AuthInlineAction, AuthLayout, Button, ButtonLink, Inline, PasswordField, Stack, TextField } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, redirectFromQuery, signInTitle } from './authCopy';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
@@ -78,12 +78,13 @@ export function SignInPage() {
           />
         </div>
       ) : null}
-      <form
+      <Stack
+        as="form"
         ref={formRef}
         method="post"
         noValidate
         aria-labelledby="signin-title"
-        className={sprinkles({ display: 'grid', gap: '4' })}
+        gap="4"
         onSubmit={(event) => {
           event.preventDefault();
           if (busy || signedIn) return;
@@ -108,7 +109,7 @@ export function SignInPage() {
           onValueChange={(v) => setField('password', v)}
           error={fieldErrors.password}
         />
-        <div className={sprinkles({ display: 'flex', justifyContent: 'flex-end' })}>
+        <Inline align="end">
           {/* aria-disabled, not disabled, while sending: a disabled button drops the focus to <body>. */}
           <AuthInlineAction
             onClick={() => { if (!resetBusy) void sendReset(); }}
@@ -117,11 +118,11 @@ export function SignInPage() {
           >
             {resetBusy ? 'Sending reset email...' : 'Forgot your password?'}
           </AuthInlineAction>
-        </div>
+        </Inline>
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Signing in..." disabled={signedIn || !hydrated}>
           Sign In
         </Button>
-      </form>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromQuery, messages } from '@pt/api';
 import { useAuth, useSignUp, useHydrated } from '@pt/react';
-import { Alert, AuthLayout, Button, TextField, sprinkles } from '@pt/ui';
+import { Alert, AuthLayout, Button, Stack, TextField } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, readTrialState, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
@@ -64,12 +64,13 @@ export function SignUpPage() {
     >
       {errorMessage ? <Alert tone="danger" description={errorMessage} /> : null}
       {done && successMessage ? <div ref={successRef}><Alert tabIndex={-1} tone="success" description={successMessage} /></div> : null}
-      <form
+      <Stack
+        as="form"
         ref={formRef}
         method="post"
         noValidate
         aria-labelledby="signup-title"
-        className={sprinkles({ display: 'grid', gap: '4' })}
+        gap="4"
         onSubmit={(event) => {
           event.preventDefault();
           if (busy || done) return;
@@ -105,7 +106,7 @@ export function SignUpPage() {
         <Button type="submit" size="lg" fullWidth loading={busy} loadingText="Creating account..." disabled={done || !hydrated}>
           {trial ? 'Start Free Trial' : 'Create Account'}
         </Button>
-      </form>
+      </Stack>
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { brand, planCardFeatures } from '@pt/api';
 import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
-import { BillingCycleToggle, Button, ButtonLink, OfferCard, OfferGrid, sprinkles } from '@pt/ui';
+import { BillingCycleToggle, Button, ButtonLink, Inline, OfferCard, OfferGrid } from '@pt/ui';
 import { offerDisplay, salesMailto, trialTarget } from './pricing';
 import { renderRouterLink } from './renderRouterLink';
 
@@ -14,9 +14,9 @@ export function PricingPart() {
   const signedIn = auth.status === 'signedIn';
   return (
     <>
-      <div className={sprinkles({ display: 'flex', justifyContent: 'center', marginBottom: '8' })}>
+      <Inline align="center" marginBottom="8">
         <BillingCycleToggle value={plans.cycle} onValueChange={plans.setCycle} label="Billing cycle" />
-      </div>
+      </Inline>
       <OfferGrid loading={plans.offers.length === 0 && plans.status !== 'error'} error={plans.status === 'error' ? plans.message : null}
         onRetry={() => { void plans.refresh(); }}>
         {plans.offers.map((offer) => {
