@@ -8,7 +8,7 @@ const LIMIT_BODY = { error: 'Your Free plan allows up to 5 holdings. Upgrade to 
 describe('plan limit', () => {
   it("reads the server's 403 plan_limit into what the upgrade prompt shows", () => {
     expect(planLimitFromError(refused(403, LIMIT_BODY))).toEqual({
-      limit: 5, plan: 'free', upgradePlan: 'premium', message: LIMIT_BODY.error, upgradePath: '/payment-demo?plan=premium',
+      limit: 5, plan: 'free', upgradePlan: 'premium', message: LIMIT_BODY.error, upgradePath: '/payment-demo?plan=premium#plan-premium',
     });
   });
 
@@ -24,8 +24,8 @@ describe('plan limit', () => {
   });
 
   it('links to the plans with a plan preselected, and reads it back', () => {
-    expect(upgradePlanPath()).toBe('/payment-demo?plan=premium');
-    expect(planFromQuery(upgradePlanPath('pro').split('?')[1]!)).toBe('pro');
+    expect(upgradePlanPath()).toBe('/payment-demo?plan=premium#plan-premium');
+    expect(planFromQuery(new URL(upgradePlanPath('pro'), 'http://app.test').search)).toBe('pro');
     expect(planFromQuery('?plan=Premium')).toBe('premium');
     expect(planFromQuery('?plan=')).toBeNull();
     expect(planFromQuery('?plan=%3Cscript%3E')).toBeNull();
@@ -35,7 +35,7 @@ describe('plan limit', () => {
   it('says from the usage when the limit is reached, and that a plan without one has none', () => {
     expect(holdingsAllowance({ plan_id: 'free', holdings_used: 3, holdings_limit: 5 })).toEqual({ used: 3, limit: 5, remaining: 2, reached: false, prompt: null });
     expect(holdingsAllowance({ plan_id: 'free', holdings_used: 5, holdings_limit: 5 })).toMatchObject({
-      remaining: 0, reached: true, prompt: { limit: 5, plan: 'free', upgradePlan: 'premium', message: LIMIT_BODY.error, upgradePath: '/payment-demo?plan=premium' },
+      remaining: 0, reached: true, prompt: { limit: 5, plan: 'free', upgradePlan: 'premium', message: LIMIT_BODY.error, upgradePath: '/payment-demo?plan=premium#plan-premium' },
     });
     expect(holdingsAllowance({ plan_id: 'premium', holdings_used: 40, holdings_limit: null })).toEqual({ used: 40, limit: null, remaining: null, reached: false, prompt: null });
   });

@@ -24,8 +24,14 @@ const planName = (id: string): string => (id ? id.charAt(0).toUpperCase() + id.s
 export const holdingsLimitMessage = (plan: string, limit: number): string =>
   `Your ${planName(plan)} plan allows up to ${limit} holdings. Upgrade to add more.`;
 
-/** The plans page with a plan preselected: `/payment-demo?plan=premium`. */
-export const upgradePlanPath = (planId: string = UPGRADE_PLAN_ID): string => `${PLANS_PATH}?plan=${encodeURIComponent(planId)}`;
+/**
+ * The plans page with a plan preselected and its card in view: `/payment-demo?plan=premium#plan-premium`
+ * (the page highlights the `?plan=` card and gives each card the id `plan-<id>`).
+ */
+export const upgradePlanPath = (planId: string = UPGRADE_PLAN_ID): string => {
+  const id = encodeURIComponent(planId);
+  return `${PLANS_PATH}?plan=${id}#plan-${id}`;
+};
 
 /** The plan id a link preselects (`?plan=premium`), lower case; null when absent or not an id. */
 export function planFromQuery(search: string): string | null {
