@@ -16,7 +16,7 @@ export {
   SubscriptionSummary, type SubscriptionSummaryProps, type SubscriptionSummaryData, type PlanChangePreview,
 } from './components/SubscriptionSummary';
 export { PaymentMethodList, type PaymentMethodListProps, type PaymentMethodItem } from './components/PaymentMethodList';
-export { CardEntryPanel, type CardEntryPanelProps, type CardEntryState } from './components/CardEntryPanel';
+export { CardEntryPanel, cardFieldStyle, type CardEntryPanelProps, type CardEntryState } from './components/CardEntryPanel';
 export { InvoiceTable, type InvoiceTableProps, type InvoiceRow } from './components/InvoiceTable';
 export { BillingInfoPanel, type BillingInfoPanelProps } from './components/BillingInfoPanel';
 export { AccountSettingsPanel, type AccountSettingsPanelProps } from './components/AccountSettingsPanel';

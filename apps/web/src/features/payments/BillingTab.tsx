@@ -3,7 +3,7 @@
 // information panel and a one-time card payment.
 import { invoiceStatusView, messages } from '@pt/api';
 import { useCurrentSubscription, useDownloadInvoice, useInvoices } from '@pt/react';
-import { BillingInfoPanel, InvoiceTable, sprinkles } from '@pt/ui';
+import { BillingInfoPanel, Columns, InvoiceTable, Stack } from '@pt/ui';
 import { LazyPay } from './lazyCardEntry';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';
@@ -25,8 +25,8 @@ export function BillingTab() {
   };
 
   return (
-    <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: 'single', minWidth: '0' })}>
-      <section aria-labelledby="billing-history" className={sprinkles({ display: 'grid', gap: '4', gridTemplateColumns: 'single', minWidth: '0' })}>
+    <Stack gap="6">
+      <Stack as="section" aria-labelledby="billing-history" gap="4">
         <h3 id="billing-history">Billing history</h3>
         <InvoiceTable
           loading={invoices.status === 'loading' || invoices.status === 'idle'}
@@ -35,11 +35,11 @@ export function BillingTab() {
           invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: invoiceStatusView(r.status) }))}
           onDownload={(id) => { if (download.status !== 'pending') void downloadPdf(id); }}
         />
-      </section>
-      <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>
+      </Stack>
+      <Columns columns={{ base: 1, lg: 2 }} gap="6" alignY="top">
         <BillingInfoPanel {...(current.view && !current.view.subscription.cancel_at_period_end ? { nextBillingDate: current.view.periodEnd } : {})} />
         <LazyPay />
-      </div>
-    </div>
+      </Columns>
+    </Stack>
   );
 }

@@ -7,7 +7,7 @@ import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { formatCurrency, messages } from '@pt/api';
 import { usePaymentForm, type ConfirmResult } from '@pt/react';
-import { CardEntryPanel, TextField, sprinkles, type CardEntryState } from '@pt/ui';
+import { CardEntryPanel, Stack, TextField, cardFieldStyle, type CardEntryState } from '@pt/ui';
 import { config } from '../../app/config';
 import { useNotify } from '../../app/toasts/useNotify';
 
@@ -19,13 +19,7 @@ const returnUrl = () => new URL(PAYMENT_RETURN_PATH, config.appUrl).toString();
 const panelState = (status: 'idle' | 'pending' | 'error' | 'success'): CardEntryState =>
   (status === 'pending' ? 'processing' : status === 'success' ? 'success' : 'idle');
 
-const cardOptions: StripeCardElementOptions = {
-  hidePostalCode: true,
-  style: {
-    base: { fontSize: '16px', color: '#0f172a', fontFamily: 'Inter, system-ui, sans-serif', '::placeholder': { color: '#64748b' } },
-    invalid: { color: '#b91c1c' },
-  },
-};
+const cardOptions: StripeCardElementOptions = { hidePostalCode: true, style: cardFieldStyle };
 
 /** The provider's card field and its live validation message. */
 function useCardField(onEdit: () => void) {
@@ -131,7 +125,7 @@ export function PayForm({ currency = 'usd', defaultAmount = '9.99' }: { currency
       submitLabel={minor ? `Pay ${formatCurrency(minor / 100, currency)}` : 'Pay'}
       onSubmit={() => { void submit(); }}
     >
-      <div className={sprinkles({ display: 'grid', gap: '4' })}>
+      <Stack gap="4">
         <TextField
           label={`Amount (${currency.toUpperCase()})`}
           inputMode="decimal"
@@ -141,7 +135,7 @@ export function PayForm({ currency = 'usd', defaultAmount = '9.99' }: { currency
           autoComplete="off"
         />
         {field}
-      </div>
+      </Stack>
     </CardEntryPanel>
   );
 }

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
-import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Tabs, VisuallyHidden, sprinkles } from '@pt/ui';
+import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Stack, Tabs, VisuallyHidden } from '@pt/ui';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import type { DashboardTab } from './PaymentDashboard';
@@ -33,46 +33,48 @@ export function PaymentDemoPage() {
 
   return (
     <main id="main">
-      <Container size="lg" className={sprinkles({ display: 'grid', gap: '8', paddingY: '10', gridTemplateColumns: 'single', minWidth: '0' })}>
-        <PageHeading
-          eyebrow="Plans and payments"
-          title="Choose your plan"
-          lead="Start with a 14-day free trial, no card needed. Manage your subscription, cards and invoices in one place."
-        />
-        {/* Also while auth is unknown (the prerendered HTML), so a signed-out visitor's page does not shift. */}
-        {auth.status !== 'signedIn' ? (
-          <Alert
-            tone="warning"
-            title="Authentication Required"
-            description="Please sign in to access the full payment dashboard and manage your subscription."
-            action={<ButtonLink href={SIGN_IN_BACK} size="sm" renderLink={renderRouterLink}>Sign In</ButtonLink>}
+      <Container size="lg">
+        <Stack gap="8" paddingY="10">
+          <PageHeading
+            eyebrow="Plans and payments"
+            title="Choose your plan"
+            lead="Start with a 14-day free trial, no card needed. Manage your subscription, cards and invoices in one place."
           />
-        ) : null}
-        <Tabs
-          aria-label="Payment demo"
-          variant="pills"
-          value={tab}
-          onValueChange={(id) => setTab(id as PageTab)}
-          items={[
-            { id: 'pricing', label: 'Pricing Plans', content: <TabSection title="Pricing plans"><PricingView signedIn={signedIn} onSwitchPlan={switchPlan} /></TabSection> },
-            {
-              id: 'dashboard',
-              label: 'Payment Dashboard',
-              content: (
-                <TabSection title="Payment dashboard">
-                  <SignedInOnly signedOut={<DashboardSignIn />}>
-                    {(user) => (
-                      <Suspense fallback={<Loading text="Loading payment dashboard..." />}>
-                        <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />
-                      </Suspense>
-                    )}
-                  </SignedInOnly>
-                </TabSection>
-              ),
-            },
-            { id: 'features', label: 'Features', content: <TabSection title="Features"><FeaturesView /></TabSection> },
-          ]}
-        />
+          {/* Also while auth is unknown (the prerendered HTML), so a signed-out visitor's page does not shift. */}
+          {auth.status !== 'signedIn' ? (
+            <Alert
+              tone="warning"
+              title="Authentication Required"
+              description="Please sign in to access the full payment dashboard and manage your subscription."
+              action={<ButtonLink href={SIGN_IN_BACK} size="sm" renderLink={renderRouterLink}>Sign In</ButtonLink>}
+            />
+          ) : null}
+          <Tabs
+            aria-label="Payment demo"
+            variant="pills"
+            value={tab}
+            onValueChange={(id) => setTab(id as PageTab)}
+            items={[
+              { id: 'pricing', label: 'Pricing Plans', content: <TabSection title="Pricing plans"><PricingView signedIn={signedIn} onSwitchPlan={switchPlan} /></TabSection> },
+              {
+                id: 'dashboard',
+                label: 'Payment Dashboard',
+                content: (
+                  <TabSection title="Payment dashboard">
+                    <SignedInOnly signedOut={<DashboardSignIn />}>
+                      {(user) => (
+                        <Suspense fallback={<Loading text="Loading payment dashboard..." />}>
+                          <PaymentDashboard user={user} tab={dashboardTab} onTabChange={setDashboardTab} change={change} onBrowsePlans={browsePlans} />
+                        </Suspense>
+                      )}
+                    </SignedInOnly>
+                  </TabSection>
+                ),
+              },
+              { id: 'features', label: 'Features', content: <TabSection title="Features"><FeaturesView /></TabSection> },
+            ]}
+          />
+        </Stack>
       </Container>
     </main>
   );

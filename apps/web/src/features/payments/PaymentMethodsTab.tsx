@@ -2,7 +2,7 @@
 // through the provider's card element.
 import { cardBrandLabel, messages, removePaymentMethodErrorMessage } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
-import { PaymentMethodList, sprinkles } from '@pt/ui';
+import { Columns, PaymentMethodList, Stack } from '@pt/ui';
 import { LazyAddCard } from './lazyCardEntry';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';
@@ -21,8 +21,8 @@ export function PaymentMethodsTab() {
   };
 
   return (
-    <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: { base: '1', lg: '2' }, alignItems: 'flex-start' })}>
-      <section aria-labelledby="saved-cards" className={sprinkles({ display: 'grid', gap: '4', gridTemplateColumns: 'single', minWidth: '0' })}>
+    <Columns columns={{ base: 1, lg: 2 }} gap="6" alignY="top">
+      <Stack as="section" aria-labelledby="saved-cards" gap="4">
         <h3 id="saved-cards">Saved cards</h3>
         <PaymentMethodList
           loading={pm.status === 'loading' || pm.status === 'idle'}
@@ -34,8 +34,8 @@ export function PaymentMethodsTab() {
           removingId={pm.remove.status === 'pending' ? pm.remove.variables : null}
           onRemove={(id) => { if (pm.remove.status !== 'pending') void remove(id); }}
         />
-      </section>
+      </Stack>
       <LazyAddCard />
-    </div>
+    </Columns>
   );
 }

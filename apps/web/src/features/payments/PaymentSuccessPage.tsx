@@ -2,7 +2,7 @@
 // needed a redirect (spec 2), and where a checkout session lands.
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '@pt/api';
-import { Alert, ButtonLink, Container, PageHeading, sprinkles } from '@pt/ui';
+import { Alert, ButtonLink, Container, Inline, PageHeading, Stack } from '@pt/ui';
 import { renderRouterLink } from '../public/renderRouterLink';
 
 export function PaymentSuccessPage() {
@@ -10,14 +10,16 @@ export function PaymentSuccessPage() {
   const failed = params.get('redirect_status') === 'failed';
   return (
     <main id="main">
-      <Container size="sm" className={sprinkles({ display: 'grid', gap: '6', paddingY: '16' })}>
-        <PageHeading title={failed ? messages.paymentFailed : messages.paymentSuccessful} align="center"
-          lead={failed ? 'Your card was not charged. Please try another card.' : 'Thank you. Your receipt is in the Billing tab of the payment dashboard.'} />
-        {failed ? <Alert tone="danger" description={messages.paymentFailed} /> : null}
-        <div className={sprinkles({ display: 'flex', justifyContent: 'center', gap: '3', flexWrap: 'wrap' })}>
-          <ButtonLink href="/payment-demo" renderLink={renderRouterLink}>Back to Payments</ButtonLink>
-          <ButtonLink href="/" variant="outline" renderLink={renderRouterLink}>Return to Home</ButtonLink>
-        </div>
+      <Container size="sm">
+        <Stack gap="6" paddingY="16">
+          <PageHeading title={failed ? messages.paymentFailed : messages.paymentSuccessful} align="center"
+            lead={failed ? 'Your card was not charged. Please try another card.' : 'Thank you. Your receipt is in the Billing tab of the payment dashboard.'} />
+          {failed ? <Alert tone="danger" description={messages.paymentFailed} /> : null}
+          <Inline align="center" gap="3">
+            <ButtonLink href="/payment-demo" renderLink={renderRouterLink}>Back to Payments</ButtonLink>
+            <ButtonLink href="/" variant="outline" renderLink={renderRouterLink}>Return to Home</ButtonLink>
+          </Inline>
+        </Stack>
       </Container>
     </main>
   );

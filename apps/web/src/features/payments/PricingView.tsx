@@ -6,7 +6,8 @@ import { useLocation } from 'react-router-dom';
 import { messages, planCardFeatures, planFromQuery, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
-  Alert, BillingCycleToggle, Button, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, sprinkles, type BillingCycle,
+  Alert, BillingCycleToggle, Box, Button, Inline, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, Stack,
+  type BillingCycle,
 } from '@pt/ui';
 import { offerPrice, planCardId } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -48,16 +49,16 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
 
   const loading = plans.status === 'loading' || plans.status === 'idle';
   return (
-    <div className={sprinkles({ display: 'grid', gap: '8', gridTemplateColumns: 'single', minWidth: '0' })}>
-      <div className={sprinkles({ display: 'flex', justifyContent: 'center' })}>
+    <Stack gap="8">
+      <Inline align="center">
         <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
-      </div>
+      </Inline>
       {plans.status === 'error' ? (
         <Alert tone="danger" title={plans.message} description="Check your connection and try again."
           action={<Button size="sm" variant="outline" onClick={() => { void plans.refresh(); }}>Try again</Button>} />
       ) : (
         // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.
-        <div className={loading ? sprinkles({ minHeight: 'screen' }) : undefined}>
+        <Box minHeight={loading ? 'screen' : undefined}>
         <PlanGrid loading={loading} loadingText={messages.loadingPlans} aria-label={`${plans.cycle === 'yearly' ? 'Yearly' : 'Monthly'} plans`}>
           {plans.offers.map((offer) => {
             const button = plans.buttonFor(offer, sub.processingId);
@@ -80,12 +81,12 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
             );
           })}
         </PlanGrid>
-        </div>
+        </Box>
       )}
       {loading ? null : <SecurePaymentNotice />}
       {plans.offers.length > 0 ? (
         <PlanComparisonTable rows={PLAN_COMPARISON_ROWS} plans={plans.offers.map((o) => ({ id: o.id, name: o.name, features: o.features }))} />
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -6,7 +6,7 @@ import {
   cancelErrorMessage, messages, serverMessageOr, subscriptionStatusView, updatePlanErrorMessage, type PlanOffer,
 } from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
-import { Alert, BillingCycleToggle, Button, Card, CardTitle, SubscriptionSummary, sprinkles, type BillingCycle } from '@pt/ui';
+import { Alert, BillingCycleToggle, Button, Card, CardTitle, Stack, SubscriptionSummary, type BillingCycle } from '@pt/ui';
 import { Loading } from './Loading';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -45,7 +45,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
   const choose = (offer: PlanOffer) => { change.select(offer, currentOffer); setPicking(false); };
 
   return (
-    <div className={sprinkles({ display: 'grid', gap: '6', gridTemplateColumns: 'single', minWidth: '0' })}>
+    <Stack gap="6">
       <SubscriptionSummary
         subscription={view ? {
           planName: currentOffer?.name ?? view.subscription.plan_id,
@@ -75,9 +75,9 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
       {picking && view ? (
         <Card as="section" variant="outlined" aria-labelledby="choose-plan" padding="lg">
           <CardTitle as="h3" id="choose-plan">Choose a new plan</CardTitle>
-          <div className={sprinkles({ display: 'grid', gap: '4', marginTop: '4' })}>
+          <Stack gap="4" marginTop="4">
             <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
-            <ul className={sprinkles({ display: 'grid', gap: '3' })} aria-label="Available plans">
+            <Stack as="ul" gap="3" aria-label="Available plans">
               {plans.offers.filter((o) => o.id !== plans.currentOfferId).map((offer) => (
                 <li key={offer.id}>
                   <Button variant="outline" fullWidth onClick={() => choose(offer)}>
@@ -85,11 +85,11 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
                   </Button>
                 </li>
               ))}
-            </ul>
+            </Stack>
             <div><Button variant="ghost" onClick={() => setPicking(false)}>Close</Button></div>
-          </div>
+          </Stack>
         </Card>
       ) : null}
-    </div>
+    </Stack>
   );
 }

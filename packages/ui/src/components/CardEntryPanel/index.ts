@@ -1,1 +1,2 @@
 export { CardEntryPanel, type CardEntryPanelProps, type CardEntryState } from './CardEntryPanel';
+export { cardFieldStyle } from './cardFieldStyle';
