@@ -1,5 +1,6 @@
 // Importing the kit applies the theme and reset (CSS side effects, compiled at build time).
-export { sprinkles, type Sprinkles } from './theme';
+import './theme';
+
 export * from './primitives';
 export * from './layout';
 export * from './site';
