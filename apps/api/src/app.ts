@@ -23,6 +23,8 @@ import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
 import { registerFriendRoutes } from './routes/friends';
 import { registerStockRoutes } from './routes/stocks';
+import { registerTransactionRoutes } from './routes/transactions';
+import { registerPerformanceRoutes } from './routes/performance';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
@@ -60,9 +62,11 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   );
   const limitTo = (maxSize: number) => bodyLimit({ maxSize, onError: (c) => c.json({ error: `Request body too large (limit ${maxSize / 1024} KB)` }, 413) });
   const defaultLimit = limitTo(BODY_LIMIT_BYTES);
-  // The card provider's events embed whole objects (an invoice with its lines) and may exceed the default.
+  // The card provider's events embed whole objects (an invoice with its lines) and may exceed the default;
+  // so does an import of up to MAX_IMPORT_ROWS transactions (about 110 bytes a row).
   const webhookLimit = limitTo(WEBHOOK_BODY_LIMIT_BYTES);
-  app.use('*', (c, next) => (c.req.path === '/api/stripe/webhook' ? webhookLimit : defaultLimit)(c, next));
+  const largeBodyPaths = ['/api/stripe/webhook', '/api/transaction/import'];
+  app.use('*', (c, next) => (largeBodyPaths.includes(c.req.path) ? webhookLimit : defaultLimit)(c, next));
   app.use('/api/auth/*', async (c, next) => {
     if (c.req.method === 'OPTIONS') return next();
     const retry = await authLimiter.hit(clientKey(c, deps.config), deps.clock.now());
@@ -93,14 +97,16 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   registerSubscriptionRoutes(app, deps, auth, billing, real);
   registerPaymentRoutes(app, deps, auth, billing, real);
   registerStockRoutes(app, deps);
-  registerInvestingRoutes(app, deps, auth, billing);
+  registerPerformanceRoutes(app, deps, auth);
+  registerInvestingRoutes(app, deps, auth);
+  registerTransactionRoutes(app, deps, auth, billing);
   registerFriendRoutes(app, deps, auth);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
-      return c.json({ error: err.message }, err.status);
+      return c.json({ ...err.details, error: err.message }, err.status);
     }
     const refused = databaseInputError(err);
     if (refused) {

@@ -1,28 +1,21 @@
 import type { Hono } from 'hono';
-import type { ChartGptResponse, Notification, Portfolio, Transaction, TransactionType } from '@pt/api';
+import type { ChartGptResponse, Notification, Portfolio } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import type { Billing } from '../payments/billing';
-import type { Queryable } from '../db';
 import { withUserLock } from '../db/userLock';
-import { holdingsUsed } from './subscription';
-import { badRequest, forbidden, notFound } from '../lib/http';
+import { badRequest } from '../lib/http';
 import { iso, num } from '../lib/time';
-import { isUuid, oneOf, optString, readBody, reqNumber, reqString } from '../lib/validate';
-import { findSymbol, quote } from '../investing/stocks';
-
-interface PortfolioRow { id: string; name: string; description: string; currency: string; created_at: Date; updated_at: Date }
-interface TxRow { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: unknown; price: unknown; executed_at: Date; created_at: Date }
+import { optString, readBody, reqString } from '../lib/validate';
+import { quote } from '../investing/stocks';
+import { ownPortfolio as findOwnPortfolio, type PortfolioRow } from '../investing/portfolioRows';
 
 /** Portfolios per member. */
 const MAX_PORTFOLIOS = 50;
 
 const toPortfolio = (r: PortfolioRow): Portfolio => ({ id: r.id, name: r.name, description: r.description, currency: r.currency, created_at: iso(r.created_at), updated_at: iso(r.updated_at) });
-const toTx = (r: TxRow): Transaction => ({
-  id: r.id, portfolio_id: r.portfolio_id, symbol: r.symbol, type: r.type, quantity: num(r.quantity), price: num(r.price), executed_at: iso(r.executed_at), created_at: iso(r.created_at),
-});
 
-export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+/** Portfolios, chartgpt and notifications; transactions are in transactions.ts, performance in performance.ts. */
+export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
   const { db, clock } = deps;
 
   function portfolioInput(body: Record<string, unknown>) {
@@ -32,11 +25,7 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     if (!/^[A-Z]{3}$/.test(currency)) throw badRequest('currency must be a three-letter ISO code');
     return { name, description, currency };
   }
-  async function ownPortfolio(userId: string, id: string, q: Queryable = db): Promise<PortfolioRow> {
-    const r = isUuid(id) ? (await q.query<PortfolioRow>('SELECT * FROM portfolios WHERE id = $1 AND user_id = $2', [id, userId]))[0] : undefined;
-    if (!r) throw notFound('Portfolio not found');
-    return r;
-  }
+  const ownPortfolio = (userId: string, id: string) => findOwnPortfolio(db, userId, id);
 
   app.get('/api/portfolio', async (c) => {
     const user = await auth.requireUser(c);
@@ -72,56 +61,6 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const p = await ownPortfolio(user.id, c.req.param('id'));
     await db.query('DELETE FROM portfolios WHERE id = $1', [p.id]);
     return c.json({ deleted: true, id: p.id });
-  });
-
-  app.get('/api/transaction', async (c) => {
-    const user = await auth.requireUser(c);
-    const pid = c.req.query('portfolio_id');
-    if (pid !== undefined) await ownPortfolio(user.id, pid);
-    const rows = await db.query<TxRow>(
-      'SELECT * FROM transactions WHERE user_id = $1 AND ($2::uuid IS NULL OR portfolio_id = $2) ORDER BY executed_at DESC, created_at DESC',
-      [user.id, pid ?? null],
-    );
-    return c.json(rows.map(toTx));
-  });
-  app.post('/api/transaction', async (c) => {
-    const user = await auth.requireUser(c);
-    const body = await readBody(c.req);
-    const portfolioId = reqString(body, 'portfolio_id');
-    const sym = findSymbol(reqString(body, 'symbol', { max: 10 }));
-    if (!sym) throw badRequest('symbol is not a known symbol (search /api/stock/search?q=...)');
-    const type = oneOf(body, 'type', ['buy', 'sell'] as const);
-    const quantity = reqNumber(body, 'quantity', { min: 0.000001, max: 1e9 });
-    const price = reqNumber(body, 'price', { min: 0, max: 1e9 });
-    let executedAt = clock.now();
-    if (body.executed_at !== undefined && body.executed_at !== null) {
-      const d = typeof body.executed_at === 'string' ? new Date(body.executed_at) : new Date(Number.NaN);
-      if (Number.isNaN(d.getTime())) throw badRequest('executed_at must be an ISO date-time');
-      if (d.getTime() > clock.now().getTime() + 60_000) throw badRequest('executed_at may not be in the future');
-      executedAt = d;
-    }
-    // The holding and plan-limit checks and the insert run under the member's lock: sells at once cannot take a
-    // holding below zero, and buys of new symbols at once cannot pass the plan's holdings limit.
-    const row = await withUserLock(db, user.id, async (tx) => {
-      await ownPortfolio(user.id, portfolioId, tx);
-      const held = async (where: string, params: unknown[]) =>
-        num((await tx.query<{ q: unknown }>(`SELECT COALESCE(sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END), 0) AS q FROM transactions WHERE ${where}`, params))[0]?.q ?? 0);
-      if (type === 'sell') {
-        const q = await held('portfolio_id = $1 AND symbol = $2', [portfolioId, sym.symbol]);
-        if (quantity > q + 1e-9) throw badRequest(`You can sell at most ${q} ${sym.symbol} from this portfolio`);
-      } else if ((await held('user_id = $1 AND symbol = $2', [user.id, sym.symbol])) <= 0) {
-        const s = await billing.current(user.id, tx);
-        const plan = await billing.plan(s && s.status !== 'past_due' ? s.plan_id : 'free', tx);
-        if (plan.holdings_limit !== null && (await holdingsUsed(tx, user.id)) >= plan.holdings_limit) {
-          throw forbidden(`Your ${plan.name} plan allows up to ${plan.holdings_limit} holdings. Upgrade to add more.`);
-        }
-      }
-      return (await tx.query<TxRow>(
-        `INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-        [user.id, portfolioId, sym.symbol, type, quantity, price, executedAt, clock.now()],
-      ))[0] as TxRow;
-    });
-    return c.json(toTx(row), 201);
   });
 
   app.post('/api/chartgpt', async (c) => {

@@ -1,11 +1,14 @@
 import type { Hono } from 'hono';
-import { addMonths, isIsoDate, type StockHistory } from '@pt/api';
+import { addMonths, isIsoDate, type StockHistory, type StockQuotes } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import { badRequest, notFound } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
 import { marketData } from '../investing/stocks';
 
-/** Public stock calls: search, history, quote. `/search` is registered before `/:symbol` so it is not read as a symbol. */
+/** Quotes one batch call answers: a page's holdings, with room (Free holds 5). */
+export const MAX_QUOTES = 100;
+
+/** Public stock calls: search, batch quotes, history, quote. `/search` and `/quotes` are registered before `/:symbol` so they are not read as a symbol. */
 export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: MarketData = marketData): void {
   const { clock } = deps;
   const unknown = (symbol: string) => notFound(`Unknown symbol: ${symbol.slice(0, 20)}`);
@@ -15,6 +18,21 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
     if (!q) throw badRequest('q is required');
     if (q.length > 50) throw badRequest('q must be at most 50 characters');
     return c.json(market.search(q, 10));
+  });
+
+  // One call for a portfolio page's quotes instead of one per holding.
+  app.get('/api/stock/quotes', async (c) => {
+    const symbols = [...new Set((c.req.query('symbols') ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))];
+    if (!symbols.length) throw badRequest('symbols is required (e.g. symbols=AAPL,MSFT)');
+    if (symbols.length > MAX_QUOTES) throw badRequest(`At most ${MAX_QUOTES} symbols a call (this one has ${symbols.length})`);
+    const now = clock.now();
+    const res: StockQuotes = { quotes: [], unknown: [] };
+    for (const symbol of symbols) {
+      const q = market.quote(symbol, now);
+      if (q) res.quotes.push(q);
+      else res.unknown.push(symbol.slice(0, 20));
+    }
+    return c.json(res);
   });
 
   app.get('/api/stock/:symbol/history', async (c) => {

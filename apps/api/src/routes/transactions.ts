@@ -1,0 +1,191 @@
+import type { Hono } from 'hono';
+import {
+  MAX_IMPORT_ROWS, firstShortSell, planTransactionImport, validateTransaction,
+  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type ValidTransaction,
+} from '@pt/api';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import type { Billing } from '../payments/billing';
+import { withUserLock, type UserTx } from '../db/userLock';
+import { HttpError, conflict, invalidField, notFound } from '../lib/http';
+import { isUuid, readBody, reqString, type Body } from '../lib/validate';
+import { findSymbol } from '../investing/stocks';
+import { holdingsUsed } from './subscription';
+import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
+import { ownPortfolio, portfolioTransactions, toTransaction, type TransactionRow } from '../investing/portfolioRows';
+
+/** The smallest quantity the server stores (numeric(18, 6)); less would be stored as 0. */
+const MIN_QUANTITY = 0.000001;
+const INSERT_BATCH = 500;
+
+const FIELDS: readonly TransactionField[] = ['symbol', 'type', 'quantity', 'price', 'executed_at'];
+const formInput = (body: Body): TransactionFormInput => ({ symbol: body.symbol, type: body.type, quantity: body.quantity, price: body.price, executed_at: body.executed_at });
+
+/** The first field error, in form order, as a 400 `{ error, field }`. */
+function firstFieldError(errors: Partial<Record<TransactionField, string>>): HttpError {
+  const field = FIELDS.find((f) => errors[f]) ?? 'symbol';
+  return invalidField(field, errors[field] ?? 'Invalid transaction');
+}
+
+/** Field rules that only the server knows: the symbol is one the market data has, the quantity one it can store. */
+function serverFieldErrors(v: Pick<ValidTransaction, 'symbol' | 'quantity'>): Partial<Record<TransactionField, string>> {
+  if (!findSymbol(v.symbol)) return { symbol: `${v.symbol} is not a known symbol` };
+  if (v.quantity < MIN_QUANTITY) return { quantity: `Quantity must be at least ${MIN_QUANTITY}` };
+  return {};
+}
+
+/** Checks a transaction's fields without the holding (that needs the lock): a 400 naming the field. */
+function checkFields(input: TransactionFormInput, now: Date): ValidTransaction {
+  const checked = validateTransaction(input, { now, checkSellLimit: false });
+  if (!checked.ok) throw firstFieldError(checked.fieldErrors);
+  const more = serverFieldErrors(checked.value);
+  if (Object.keys(more).length) throw firstFieldError(more);
+  return { ...checked.value, symbol: findSymbol(checked.value.symbol)?.symbol ?? checked.value.symbol };
+}
+
+export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+  const { db, clock } = deps;
+
+  async function ownTransaction(tx: UserTx, id: string): Promise<TransactionRow> {
+    const row = isUuid(id) ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 AND user_id = $2', [id, tx.userId]))[0] : undefined;
+    if (!row) throw notFound('Transaction not found');
+    return row;
+  }
+
+  app.get('/api/transaction', async (c) => {
+    const user = await auth.requireUser(c);
+    const pid = c.req.query('portfolio_id');
+    if (pid !== undefined) await ownPortfolio(db, user.id, pid);
+    const rows = await db.query<TransactionRow>(
+      'SELECT * FROM transactions WHERE user_id = $1 AND ($2::uuid IS NULL OR portfolio_id = $2) ORDER BY executed_at DESC, created_at DESC',
+      [user.id, pid ?? null],
+    );
+    return c.json(rows.map(toTransaction));
+  });
+
+  // The holding, sell and plan checks and the write run under the member's lock: writes at once cannot take
+  // a holding below zero or pass the plan's holdings limit together.
+  app.post('/api/transaction', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const portfolioId = reqString(body, 'portfolio_id');
+    const now = clock.now();
+    const value = checkFields(formInput(body), now);
+    const row = await withUserLock(db, user.id, async (tx) => {
+      await ownPortfolio(tx, user.id, portfolioId);
+      if (value.type === 'sell') {
+        const sold = validateTransaction(value, { now, transactions: await portfolioTransactions(tx, portfolioId) });
+        if (!sold.ok) throw firstFieldError(sold.fieldErrors);
+      }
+      const before = await holdingsUsed(tx, user.id);
+      const inserted = (await tx.query<TransactionRow>(
+        'INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *',
+        [user.id, portfolioId, value.symbol, value.type, value.quantity, value.price, value.executed_at, now],
+      ))[0] as TransactionRow;
+      await assertHoldingsWithinPlan(tx, billing, before);
+      return inserted;
+    });
+    return c.json(toTransaction(row), 201);
+  });
+
+  app.put('/api/transaction/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const now = clock.now();
+    const row = await withUserLock(db, user.id, async (tx) => {
+      const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
+      if (body.portfolio_id !== undefined && body.portfolio_id !== old.portfolio_id) {
+        throw invalidField('portfolio_id', 'A transaction stays in its portfolio: delete it and add it to the other one');
+      }
+      // A field left out keeps its value.
+      const input = { ...formInput(body) };
+      for (const f of FIELDS) if (input[f] === undefined || input[f] === null) input[f] = old[f];
+      const value = checkFields(input, now);
+      const others = (await portfolioTransactions(tx, old.portfolio_id)).filter((t) => t.id !== old.id);
+      const edited: Transaction = { ...old, ...value };
+      const own = validateTransaction(value, { now, transactions: others });
+      if (!own.ok) throw firstFieldError(own.fieldErrors);
+      // The edit may also leave another sell short (a buy made smaller, later or of another symbol).
+      const short = firstShortSell([...others, edited]);
+      if (short && !firstShortSell([...others, old])) throw invalidField(changedField(old, value), short.message);
+      const before = await holdingsUsed(tx, user.id);
+      const updated = (await tx.query<TransactionRow>(
+        'UPDATE transactions SET symbol = $2, type = $3, quantity = $4, price = $5, executed_at = $6 WHERE id = $1 RETURNING *',
+        [old.id, value.symbol, value.type, value.quantity, value.price, value.executed_at],
+      ))[0] as TransactionRow;
+      await assertHoldingsWithinPlan(tx, billing, before);
+      return updated;
+    });
+    return c.json(toTransaction(row));
+  });
+
+  app.delete('/api/transaction/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    const id = await withUserLock(db, user.id, async (tx) => {
+      const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
+      const all = await portfolioTransactions(tx, old.portfolio_id);
+      const short = firstShortSell(all.filter((t) => t.id !== old.id));
+      if (short && !firstShortSell(all)) throw conflict(`${short.message}: delete or change that sale first`);
+      const before = await holdingsUsed(tx, user.id);
+      await tx.query('DELETE FROM transactions WHERE id = $1', [old.id]);
+      // Deleting a sell can open a closed holding again.
+      await assertHoldingsWithinPlan(tx, billing, before);
+      return old.id;
+    });
+    return c.json({ deleted: true, id });
+  });
+
+  app.post('/api/transaction/import', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const portfolioId = reqString(body, 'portfolio_id');
+    const list = body.transactions;
+    if (!Array.isArray(list)) throw invalidField('transactions', 'transactions must be a list of rows');
+    if (!list.length) throw invalidField('transactions', 'transactions must have at least one row');
+    if (list.length > MAX_IMPORT_ROWS) {
+      throw new HttpError(413, `At most ${MAX_IMPORT_ROWS} rows can be imported at once; this request has ${list.length}. Split the file.`, {}, { limit: MAX_IMPORT_ROWS });
+    }
+    const notRows = list.flatMap((r: unknown, index) => (r === null || typeof r !== 'object' || Array.isArray(r)
+      ? [{ index, field: null, error: 'Each row must be an object with symbol, type, quantity, price and executed_at' }] : []));
+    const now = clock.now();
+    const rows: ImportRowInput[] = list.map((r: unknown) => {
+      if (r === null || typeof r !== 'object' || Array.isArray(r)) return { input: {} };
+      const input = formInput(r as Body);
+      const checked = validateTransaction(input, { now, checkSellLimit: false });
+      const more = checked.ok ? serverFieldErrors(checked.value) : {};
+      return Object.keys(more).length ? { input, fieldErrors: more } : { input };
+    });
+    const result = await withUserLock(db, user.id, async (tx): Promise<TransactionImportResponse> => {
+      await ownPortfolio(tx, user.id, portfolioId);
+      const plan = planTransactionImport(rows, { now, existing: await portfolioTransactions(tx, portfolioId) });
+      if (plan.errorCount) {
+        const bad = new Set(notRows.map((r) => r.index));
+        const errors = [...plan.errors.filter((e) => !bad.has(e.index)), ...notRows].sort((a, b) => a.index - b.index);
+        throw new HttpError(400, `${plan.errorCount} of ${rows.length} rows cannot be imported; nothing was imported`, {}, { rows: errors });
+      }
+      const before = await holdingsUsed(tx, user.id);
+      for (let i = 0; i < plan.transactions.length; i += INSERT_BATCH) {
+        const batch = plan.transactions.slice(i, i + INSERT_BATCH);
+        const params: unknown[] = [user.id, portfolioId, now];
+        const values = batch.map((t) => {
+          params.push(findSymbol(t.symbol)?.symbol ?? t.symbol, t.type, t.quantity, t.price, t.executed_at);
+          const n = params.length;
+          return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}, $3)`;
+        });
+        await tx.query(`INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ${values.join(', ')}`, params);
+      }
+      await assertHoldingsWithinPlan(tx, billing, before);
+      return { imported: plan.newCount, duplicates: plan.duplicateCount };
+    });
+    return c.json(result, result.imported ? 201 : 200);
+  });
+}
+
+/** The field an edit that leaves another sell short is about: what it changed, most telling first. */
+function changedField(old: Transaction, value: ValidTransaction): string {
+  if (old.symbol !== value.symbol) return 'symbol';
+  if (old.type !== value.type) return 'type';
+  if (old.quantity !== value.quantity) return 'quantity';
+  if (Date.parse(old.executed_at) !== Date.parse(value.executed_at)) return 'executed_at';
+  return 'quantity';
+}

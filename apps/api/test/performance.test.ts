@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays, cumulativeReturns, moneyWeightedReturn, seriesCashFlows, timeWeightedReturn, valueSeries,
+  type PortfolioPerformance, type StockHistory, type StockQuote, type Transaction,
+} from '@pt/api';
+import { makeTestApp, type Json, type TestApp } from './helpers';
+
+let t: TestApp;
+let m: { token: string };
+let pid = '';
+beforeAll(async () => {
+  t = await makeTestApp();
+  m = await t.member('perf@example.com');
+  pid = String((await t.req<Json>('POST', '/api/portfolio', { token: m.token, body: { name: 'Main' } })).body.id);
+  const r = await t.req<Json>('POST', '/api/transaction/import', {
+    token: m.token,
+    body: {
+      portfolio_id: pid,
+      transactions: [
+        { symbol: 'AAPL', type: 'buy', quantity: 10, price: 180, executed_at: '2024-03-15T15:00:00Z' },
+        { symbol: 'MSFT', type: 'buy', quantity: 4, price: 400, executed_at: '2025-01-06T15:00:00Z' },
+        { symbol: 'AAPL', type: 'sell', quantity: 3, price: 230, executed_at: '2026-05-27T15:00:00Z' },
+        { symbol: 'SPY', type: 'buy', quantity: 2, price: 590, executed_at: '2026-05-30T15:00:00Z' },
+      ],
+    },
+  });
+  expect(r.status).toBe(201);
+});
+afterAll(async () => { await t.close(); });
+
+const performance = (range: string, token = m.token) => t.req<PortfolioPerformance & Json>('GET', `/api/portfolio/${pid}/performance?range=${range}`, { token });
+
+describe('GET /api/portfolio/{id}/performance', () => {
+  it('is the SDK math over the closes the history call gives: one point a day from the base day to the latest close', async () => {
+    const res = await performance('All');
+    expect(res.status).toBe(200);
+    const body = res.body;
+    expect(body).toMatchObject({ portfolio_id: pid, range: 'ALL', from: '2024-03-14', to: '2026-06-01', method: 'time_weighted_daily', benchmark: null, source: 'sample' });
+    // The browser's way: the transactions and every holding's closes, then valueSeries.
+    const txs = (await t.req<Transaction[]>('GET', `/api/transaction?portfolio_id=${pid}`, { token: m.token })).body;
+    const closes: Record<string, StockHistory['closes']> = {};
+    for (const s of ['AAPL', 'MSFT', 'SPY']) closes[s] = (await t.req<StockHistory>('GET', `/api/stock/${s}/history?from=${addDays(body.from, -10)}&to=${body.to}`)).body.closes;
+    const series = valueSeries(txs, closes, body.from, body.to);
+    expect(body.points).toHaveLength(series.length);
+    expect(body.points.map((p) => p.value)).toEqual(series.map((p) => Math.round(p.value * 100) / 100));
+    const cumulative = cumulativeReturns(series);
+    expect(body.points.map((p) => p.cumulative_return)).toEqual(cumulative.map((c) => (c.return === null ? null : Math.round(c.return * 1e6) / 1e6)));
+    expect(body.time_weighted_return).toBeCloseTo(timeWeightedReturn(series)!, 6);
+    const flows = seriesCashFlows(series)!;
+    expect(body.money_weighted_return).toBeCloseTo(moneyWeightedReturn(flows.flows, flows.endValue)!, 6);
+    // The last point is today's holdings at the delayed quotes.
+    const price = async (s: string) => (await t.req<StockQuote>('GET', `/api/stock/${s}`)).body.price;
+    const expected = 7 * (await price('AAPL')) + 4 * (await price('MSFT')) + 2 * (await price('SPY'));
+    expect(body.points.at(-1)!.value).toBeCloseTo(expected, 2);
+    expect(body.points[0]).toEqual({ date: '2024-03-14', value: 0, cumulative_return: 0 });
+  });
+
+  it('covers each range from its base day; the range is read without case', async () => {
+    const ranges: Record<string, string> = { '1W': '2026-05-25', '1m': '2026-05-01', '3M': '2026-03-01', ytd: '2025-12-31', '1Y': '2025-06-01', all: '2024-03-14' };
+    for (const [range, from] of Object.entries(ranges)) {
+      const body = (await performance(range)).body;
+      expect(body.from).toBe(from);
+      expect(body.points[0]!.date).toBe(from);
+      expect(body.points.at(-1)!.date).toBe('2026-06-01');
+    }
+    expect((await performance('1W')).body.points).toHaveLength(8);
+  });
+
+  it('refuses an unknown range, and answers 404 for another member or an unknown portfolio', async () => {
+    expect((await performance('5Y')).body).toEqual({ error: 'range must be one of 1W, 1M, 3M, YTD, 1Y, All', field: 'range' });
+    const other = await t.member('perf-other@example.com');
+    expect((await performance('1M', other.token)).status).toBe(404);
+    expect((await t.req('GET', '/api/portfolio/00000000-0000-0000-0000-000000000000/performance?range=1M', { token: m.token })).status).toBe(404);
+    expect((await t.req('GET', `/api/portfolio/${pid}/performance?range=1M`)).status).toBe(401);
+  });
+
+  it('an empty portfolio over All is one day worth nothing, without returns', async () => {
+    const empty = String((await t.req<Json>('POST', '/api/portfolio', { token: m.token, body: { name: 'Empty' } })).body.id);
+    const body = (await t.req<PortfolioPerformance>('GET', `/api/portfolio/${empty}/performance?range=All`, { token: m.token })).body;
+    expect(body).toMatchObject({ from: '2026-06-01', to: '2026-06-01', points: [{ date: '2026-06-01', value: 0, cumulative_return: 0 }], time_weighted_return: null, money_weighted_return: null });
+  });
+});
