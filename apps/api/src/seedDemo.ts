@@ -1,6 +1,6 @@
 // pnpm --filter @pt/api-server seed:demo
 // Creates a demo approved affiliate with links, coupons, clicks and milestones, and a portfolio
-// with holdings (idempotent).
+// with holdings; and the demo investor of seedDemoInvestor.ts (idempotent).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from './config';
@@ -10,6 +10,7 @@ import { hashPassword } from './lib/crypto';
 import { marketData } from './investing/stocks';
 import { activateAffiliate } from './routes/affiliate';
 import { seedBase } from './seed';
+import { DEMO_INVESTOR, DEMO_INVESTOR_PORTFOLIO, seedDemoInvestor } from './seedDemoInvestor';
 
 export const DEMO_AFFILIATE = { email: 'affiliate@portfoliotracker.local', password: 'affiliate-password-123', full_name: 'Demo Affiliate' };
 
@@ -106,6 +107,8 @@ if (isMain) {
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   await seedBase({ db, mailer: { deliver: () => undefined }, clock: systemClock, config: configFromEnv() });
   const r = await seedDemo(db);
+  await seedDemoInvestor(db);
   await db.close();
   console.log(`Demo affiliate ready, with the portfolio '${DEMO_PORTFOLIO.name}': ${DEMO_AFFILIATE.email} / ${DEMO_AFFILIATE.password} (affiliate id ${r.affiliateId})`);
+  console.log(`Demo investor ready, on Premium with the portfolio '${DEMO_INVESTOR_PORTFOLIO}': ${DEMO_INVESTOR.email} / ${DEMO_INVESTOR.password}`);
 }
