@@ -8,9 +8,10 @@
 //   POST /api/transaction               (a buy of a held symbol: a money write; first all from one member,
 //                                        the worst case for a per-member lock, then spread over the members)
 // Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
-//        BENCH_ONLY=a comma list of the names above to run only those)
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many to run only those;
+//        BENCH_DB_PID=the postmaster's pid adds the database's CPU to the CPU per request)
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +36,45 @@ function freePort(): Promise<number> {
       s.close(() => (a && typeof a === 'object' ? resolve(a.port) : reject(new Error('no port'))));
     });
   });
+}
+
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execSync('getconf CLK_TCK').toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** A process's /proc stat fields after its name: [0] state, [1] parent pid, [11] user and [12] system CPU ticks. */
+const statFields = (pid: number | string): string[] => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+const cpuTicks = (f: string[]): number => Number(f[11]) + Number(f[12]);
+
+/**
+ * CPU time (user + system, ms) used so far by the server process, plus, with BENCH_DB_PID (the PostgreSQL
+ * postmaster's pid, for BENCH_DATABASE_URL), by the database server and its backends; from /proc (Linux; null
+ * elsewhere). Divided by a run's requests it is the work one request costs, which the machine's load barely
+ * changes, unlike req/s.
+ */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    let ticks = cpuTicks(statFields(pid ?? 'none'));
+    const dbPid = process.env.BENCH_DB_PID;
+    if (dbPid) {
+      ticks += cpuTicks(statFields(dbPid));
+      for (const p of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+        try {
+          const f = statFields(p);
+          if (f[1] === dbPid) ticks += cpuTicks(f);
+        } catch {
+          // ended meanwhile
+        }
+      }
+    }
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
@@ -95,22 +135,27 @@ async function main(): Promise<void> {
       members.push({ token: t, portfolioId: p.id });
     }
 
-    const report = (name: string, r: Result) =>
+    const measure = async (name: string, load: () => Promise<Result>) => {
+      const cpuBefore = cpuMs(server.pid);
+      const r = await load();
+      const cpuAfter = cpuMs(server.pid);
+      const done = r['2xx'] + r.non2xx;
+      const cpu = cpuBefore === null || cpuAfter === null || !done ? '' : `, CPU ${((cpuAfter - cpuBefore) / done).toFixed(2)} ms/req${process.env.BENCH_DB_PID ? ' (server + database)' : ''}`;
       console.log(
         `${name}: ${r.requests.average.toFixed(0)} req/s avg, latency p50 ${r.latency.p50} ms / p99 ${r.latency.p99} ms, ` +
-          `${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors (${connections} connections, ${seconds} s, load ${loadavg()[0]?.toFixed(1)})`,
+          `${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors${cpu} (${connections} connections, ${seconds} s, load ${loadavg()[0]?.toFixed(1)})`,
       );
+    };
     const wanted = (name: string) => !only || only.has(name);
-    if (wanted('plans')) report('GET /api/subscription/plans', await autocannon({ url: `${base}/api/subscription/plans`, connections, duration: seconds }));
+    if (wanted('plans')) await measure('GET /api/subscription/plans', () => autocannon({ url: `${base}/api/subscription/plans`, connections, duration: seconds }));
     if (wanted('profile')) {
-      report('GET /api/affiliate/profile/full (signed in)', await autocannon({ url: `${base}/api/affiliate/profile/full`, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }));
+      await measure('GET /api/affiliate/profile/full (signed in)', () => autocannon({ url: `${base}/api/affiliate/profile/full`, connections, duration: seconds, headers: { authorization: `Bearer ${token}` } }));
     }
     if (wanted('click')) {
       let n = 0;
       const body = JSON.stringify({ link_id: link.id });
-      report(
-        'POST /api/affiliate/track/click',
-        await autocannon({
+      await measure('POST /api/affiliate/track/click', () =>
+        autocannon({
           url: base, connections, duration: seconds,
           requests: [{ method: 'POST', path: '/api/affiliate/track/click', body, setupRequest: (req) => ({ ...req, headers: { 'content-type': 'application/json', 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` } }) }],
         }),
@@ -131,8 +176,8 @@ async function main(): Promise<void> {
         }],
       });
     };
-    if (wanted('buy-one')) report('POST /api/transaction (one member)', await buys(1));
-    if (wanted('buy-many')) report(`POST /api/transaction (${members.length} members)`, await buys(members.length));
+    if (wanted('buy-one')) await measure('POST /api/transaction (one member)', () => buys(1));
+    if (wanted('buy-many')) await measure(`POST /api/transaction (${members.length} members)`, () => buys(members.length));
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));
