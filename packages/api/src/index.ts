@@ -116,6 +116,9 @@ export {
 } from './investing/csvColumns';
 export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages } from './investing/readCsvRows';
 export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
+export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSelection';
+export { executedAtForDate, localIsoDate } from './investing/transactionDate';
+export { workspaceMessages } from './investing/workspaceMessages';
 export {
   filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';

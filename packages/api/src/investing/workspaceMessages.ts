@@ -1,0 +1,27 @@
+// The portfolio workspace's fixed texts (the spec shows none of them): load failures, the CSV
+// import's steps and outcomes, and the list's filter labels. In a module of their own, so pages
+// that are not the workspace do not load them.
+export const workspaceMessages = {
+  loadPortfoliosFailed: 'Failed to load your portfolios.',
+  loadTransactionsFailed: 'Failed to load transactions.',
+  loadQuotesFailed: 'Failed to load quotes.',
+  loadQuoteFailed: 'Failed to load the quote.',
+  loadPerformanceFailed: 'Failed to load performance.',
+  loadUsageFailed: 'Failed to load your plan usage.',
+  searchFailed: 'Search failed. Please try again.',
+  portfolioCreated: 'Portfolio created',
+  portfolioRenamed: 'Portfolio renamed',
+  portfolioDeleted: 'Portfolio deleted',
+  transactionAdded: 'Transaction added',
+  transactionUpdated: 'Transaction updated',
+  transactionDeleted: 'Transaction deleted',
+  csvReadFailed: 'This file could not be read as CSV.',
+  csvEmpty: 'This file has no rows below its header.',
+  csvTooManyRows: (rows: number, max: number) => `This file has ${rows.toLocaleString('en-US')} rows; at most ${max.toLocaleString('en-US')} can be imported at once. Split the file.`,
+  csvColumnsMissing: (labels: readonly string[]) => `Choose a column for ${labels.join(', ')}.`,
+  csvNothingToImport: 'No new transactions to import.',
+  csvImported: (imported: number, duplicates: number) =>
+    `Imported ${imported} transaction${imported === 1 ? '' : 's'}${duplicates ? `; ${duplicates} already recorded, skipped` : ''}.`,
+  exportStarted: 'Export started',
+  exportFailed: 'Failed to export transactions.',
+} as const;
