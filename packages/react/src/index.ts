@@ -52,6 +52,22 @@ export {
 } from './hooks/useAffiliateApplication';
 export { useAdminApplications, type AdminApplicationsState, type Review } from './hooks/useAdminApplications';
 
+// Portfolio workspace
+export { usePortfolios, PORTFOLIO_PARAM, type RenamePortfolioVariables } from './hooks/usePortfolios';
+export {
+  useTransactions, isPendingTransaction, type NewTransaction, type EditTransactionVariables,
+} from './hooks/useTransactions';
+export { useQuotes } from './hooks/useQuotes';
+export { useQuote } from './hooks/useQuote';
+export { useHoldings } from './hooks/useHoldings';
+export { usePerformance } from './hooks/usePerformance';
+export { useStockSearch, STOCK_SEARCH_DEBOUNCE_MS } from './hooks/useStockSearch';
+export { useTransactionForm, type TransactionFormValues } from './hooks/useTransactionForm';
+export { useCsvImport, type CsvImportState, type CsvFile } from './hooks/useCsvImport';
+export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransactionsCsvExport';
+export { usePlanLimit } from './hooks/usePlanLimit';
+export type { CsvCodec } from './internal/csvCodec';
+
 // Subscriptions and payments
 export { useCurrentSubscription, type SubscriptionView } from './hooks/useCurrentSubscription';
 export { usePlans } from './hooks/usePlans';

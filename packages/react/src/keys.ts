@@ -14,6 +14,16 @@ export const keys = {
   subscription: (userId: string) => user(userId, 'subscription', 'current'),
   paymentMethods: (userId: string) => user(userId, 'payments', 'methods'),
   invoices: (userId: string, limit: number) => user(userId, 'payments', 'invoices', limit),
+  // Portfolio workspace: a portfolio's data under 'portfolio', so a write can refetch all of one portfolio.
+  portfolios: (userId: string) => user(userId, 'portfolio', 'list'),
+  transactions: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'transactions'),
+  performance: (userId: string, portfolioId: string, range: string) => user(userId, 'portfolio', portfolioId, 'performance', range),
+  /** The plan's usage; `plan` (the live subscription's plan and status) changes the key when the member subscribes. */
+  usage: (userId: string, plan: string) => user(userId, 'usage', plan),
+  /** Market data is the same for everyone, but stays under the user like the rest of the workspace. */
+  quotes: (userId: string, symbols: string) => user(userId, 'stock', 'quotes', symbols),
+  quote: (userId: string, symbol: string) => user(userId, 'stock', 'quote', symbol),
+  stockSearch: (userId: string, query: string) => user(userId, 'stock', 'search', query),
   plans: () => ['pt', 'public', 'plans'] as const,
 } as const;
 

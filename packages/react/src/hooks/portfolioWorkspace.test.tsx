@@ -1,0 +1,207 @@
+import { describe, expect, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { RETURN_METHOD, workspaceMessages, type Transaction } from '@pt/api';
+import { usePortfolios } from './usePortfolios';
+import { useTransactions } from './useTransactions';
+import { useHoldings } from './useHoldings';
+import { usePerformance } from './usePerformance';
+import { usePlanLimit } from './usePlanLimit';
+import { useCurrentSubscription } from './useCurrentSubscription';
+import { createTestEnv, lastLocation, renderWithApi, type Reply } from '../../test/testClient';
+
+const LIST = '/api/transaction/?portfolio_id=p1';
+const tx = (id: string, symbol: string, type: 'buy' | 'sell', quantity: number, price: number, executed_at: string): Transaction =>
+  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at });
+const portfolio = (id: string, name: string) => ({ id, name, description: `${name} notes`, currency: 'USD', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' });
+
+/** A reply the test sends when it chooses. */
+function deferred() {
+  let send: (r: Reply) => void = () => undefined;
+  const promise = new Promise<Reply>((resolve) => { send = resolve; });
+  return { promise, send };
+}
+
+describe('useTransactions: optimistic writes', () => {
+  it('shows an added transaction at once, then the saved one; removes it again with the error when the server refuses', async () => {
+    let rows = [tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z')];
+    let reply = deferred();
+    // Once the list is read again it waits, so only the rollback can put the list back before it answers.
+    let listReply: Promise<Reply> | null = null;
+    const env = createTestEnv({ [`GET ${LIST}`]: () => listReply ?? { body: rows }, 'POST /api/transaction/': () => reply.promise });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => useTransactions('p1'), env);
+    await waitFor(() => expect(result.current.transactions).toHaveLength(1));
+
+    act(() => result.current.add.mutate({ symbol: 'msft', type: 'buy', quantity: 2, price: 400, executed_at: '2026-02-01' }));
+    await waitFor(() => expect(result.current.transactions).toHaveLength(2));
+    expect(result.current.transactions[0]).toMatchObject({ symbol: 'MSFT', quantity: 2, executed_at: '2026-02-01T00:00:00.000Z' });
+    expect(result.current.transactions[0]!.id).toMatch(/^pending-/);
+    const saved = tx('t2', 'MSFT', 'buy', 2, 400, '2026-02-01T00:00:00.000Z');
+    rows = [saved, ...rows];
+    await act(async () => { reply.send({ status: 201, body: saved }); });
+    await waitFor(() => expect(result.current.add.status).toBe('success'));
+    expect(result.current.transactions.map((t) => t.id)).toEqual(['t2', 't1']);
+    expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ symbol: 'msft', type: 'buy', quantity: 2, price: 400, executed_at: '2026-02-01', portfolio_id: 'p1' });
+
+    reply = deferred();
+    listReply = deferred().promise;
+    act(() => result.current.add.mutate({ symbol: 'TSLA', type: 'buy', quantity: 1, price: 200 }));
+    await waitFor(() => expect(result.current.transactions).toHaveLength(3));
+    const refused = { error: 'Your Free plan allows up to 5 holdings. Upgrade to add more.', code: 'plan_limit', limit: 5, plan: 'free', upgrade_plan: 'premium' };
+    await act(async () => { reply.send({ status: 403, body: refused }); });
+    await waitFor(() => expect(result.current.add.status).toBe('error'));
+    expect(result.current.transactions.map((t) => t.id)).toEqual(['t2', 't1']);
+    expect(result.current.add.error).toMatchObject({ status: 403, serverCode: 'plan_limit', message: refused.error });
+    expect(result.current.planLimit).toEqual({ limit: 5, plan: 'free', upgradePlan: 'premium', message: refused.error, upgradePath: '/payment-demo?plan=premium#plan-premium' });
+  });
+
+  it('drops a deleted transaction at once and puts it back when the server refuses', async () => {
+    const rows = [tx('t2', 'AAPL', 'sell', 4, 160, '2026-03-01T15:00:00.000Z'), tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z')];
+    const reply = deferred();
+    let reads = 0;
+    // The list is read once; a second read waits, so only the rollback can put the row back.
+    const env = createTestEnv({ [`GET ${LIST}`]: () => (reads++ ? deferred().promise : { body: rows }), 'DELETE /api/transaction/t1': () => reply.promise });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => useTransactions('p1'), env);
+    await waitFor(() => expect(result.current.transactions).toHaveLength(2));
+    act(() => result.current.remove.mutate('t1'));
+    await waitFor(() => expect(result.current.transactions.map((t) => t.id)).toEqual(['t2']));
+    expect(result.current.removingId).toBe('t1');
+    const message = 'The sale of 4 AAPL on Mar 01, 2026 would sell more than the 0 held then: delete or change that sale first';
+    await act(async () => { reply.send({ status: 409, body: { error: message } }); });
+    await waitFor(() => expect(result.current.remove.status).toBe('error'));
+    expect(result.current.transactions.map((t) => t.id)).toEqual(['t2', 't1']);
+    expect(result.current.remove.error?.message).toBe(message);
+    expect(result.current.removingId).toBeNull();
+  });
+
+  it('filters by symbol and type and pages', async () => {
+    const rows = Array.from({ length: 30 }, (_, i) => tx(`t${i}`, i % 2 ? 'AAPL' : 'MSFT', i % 3 ? 'buy' : 'sell', 1, 1, `2026-01-${String(30 - i).padStart(2, '0')}T00:00:00.000Z`));
+    const env = createTestEnv({ [`GET ${LIST}`]: { body: rows } });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => useTransactions('p1', { pageSize: 10 }), env);
+    await waitFor(() => expect(result.current.view.total).toBe(30));
+    expect(result.current.symbols).toEqual(['AAPL', 'MSFT']);
+    act(() => result.current.setPage(3));
+    expect(result.current.view.items.map((t) => t.id)).toEqual(rows.slice(20).map((t) => t.id));
+    act(() => result.current.setFilter({ symbol: 'aapl', type: 'buy' }));
+    expect(result.current.view).toMatchObject({ page: 1, total: 10 });
+    expect(result.current.view.items.every((t) => t.symbol === 'AAPL' && t.type === 'buy')).toBe(true);
+  });
+});
+
+describe('usePortfolios', () => {
+  const list = [portfolio('a', 'Core'), portfolio('b', 'Growth'), portfolio('c', 'Income')];
+
+  it('shows the portfolio in the URL, else the first; after a confirmed deletion the selection moves to the next', async () => {
+    let rows = list;
+    const env = createTestEnv({ 'GET /api/portfolio/': () => ({ body: rows }), 'DELETE /api/portfolio/b': () => { rows = [list[0]!, list[2]!]; return { body: { deleted: true, id: 'b' } }; } });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => usePortfolios(), env, '/app?portfolio=b');
+    await waitFor(() => expect(result.current.selected?.name).toBe('Growth'));
+    act(() => result.current.askRemove('b'));
+    expect(result.current.confirmingRemoval?.name).toBe('Growth');
+    await act(async () => { await result.current.confirmRemove(); });
+    expect(env.api.count('DELETE', '/api/portfolio/b')).toBe(1);
+    await waitFor(() => expect(lastLocation.current.search).toBe('?portfolio=c'));
+    expect(result.current.selected?.name).toBe('Income');
+    expect(result.current.confirmingRemoval).toBeNull();
+    act(() => result.current.select('unknown'));
+    expect(result.current.selected?.name).toBe('Core');
+  });
+
+  it('selects a new portfolio, and renames keeping description and currency', async () => {
+    let rows = list;
+    const env = createTestEnv({
+      'GET /api/portfolio/': () => ({ body: rows }),
+      'POST /api/portfolio/': ({ body }) => { const p = portfolio('d', (body as { name: string }).name); rows = [...rows, p]; return { status: 201, body: p }; },
+      'PUT /api/portfolio/a': ({ body }) => ({ body: { ...list[0], ...(body as object) } }),
+    });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => usePortfolios(), env, '/app');
+    await waitFor(() => expect(result.current.selected?.id).toBe('a'));
+    await act(async () => { await result.current.create.mutateAsync({ name: 'Crypto-free' }); });
+    expect(lastLocation.current.search).toBe('?portfolio=d');
+    await waitFor(() => expect(result.current.selected?.name).toBe('Crypto-free'));
+    await act(async () => { await result.current.rename.mutateAsync({ id: 'a', name: 'Core 2' }); });
+    expect(env.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ name: 'Core 2', description: 'Core notes', currency: 'USD' });
+  });
+
+  it("keys every read by the user: after another user signs in, the first user's portfolios are never shown", async () => {
+    const env = createTestEnv({
+      'GET /api/portfolio/': ({ headers }) => ({ body: headers.Authorization === 'Bearer tok-u1' ? [portfolio('a', "Ann's")] : [portfolio('z', "Bob's")] }),
+    });
+    env.signInAs({ id: 'u1' });
+    const seen: string[][] = [];
+    const { result } = renderWithApi(() => {
+      const p = usePortfolios();
+      seen.push(p.portfolios.map((x) => x.name));
+      return p;
+    }, env);
+    await waitFor(() => expect(result.current.portfolios.map((p) => p.name)).toEqual(["Ann's"]));
+    const before = seen.length;
+    act(() => { env.signInAs({ id: 'u2', email: 'bob@example.com' }); });
+    await waitFor(() => expect(result.current.portfolios.map((p) => p.name)).toEqual(["Bob's"]));
+    expect(seen.slice(before).flat()).not.toContain("Ann's");
+  });
+});
+
+describe('useHoldings and usePerformance', () => {
+  it('derives holdings, summary and allocation from the transactions and one batch of quotes', async () => {
+    const rows = [tx('t3', 'AAPL', 'sell', 5, 200, '2026-03-01T15:00:00.000Z'), tx('t2', 'MSFT', 'buy', 2, 400, '2026-02-01T15:00:00.000Z'), tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z'), tx('t0', 'KO', 'buy', 1, 50, '2026-01-02T15:00:00.000Z'), tx('t4', 'KO', 'sell', 1, 60, '2026-01-03T15:00:00.000Z')];
+    const quote = (symbol: string, price: number, change: number) => ({ symbol, name: symbol, price, previous_close: price - change, change, change_percent: 0, currency: 'USD', delayed_minutes: 15, as_of: '2026-06-01T11:45:00.000Z', source: 'sample' });
+    const env = createTestEnv({
+      [`GET ${LIST}`]: { body: rows },
+      'GET /api/stock/quotes?symbols=AAPL,MSFT': { body: { quotes: [quote('AAPL', 200, 2), quote('MSFT', 500, -5)], unknown: [] } },
+    });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => useHoldings('p1'), env);
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(result.current.holdings.map((h) => [h.symbol, h.quantity, h.value, h.weight])).toEqual([['AAPL', 5, 1000, 0.5], ['MSFT', 2, 1000, 0.5]]);
+    expect(result.current.closedHoldings.map((h) => h.symbol)).toEqual(['KO']);
+    expect(result.current.summary).toMatchObject({ totalValue: 2000, dayChange: 0, asOf: '2026-06-01T11:45:00.000Z', delayedMinutes: 15 });
+    expect(result.current.allocation.map((s) => s.key)).toEqual(['AAPL', 'MSFT']);
+    expect(env.api.calls.filter((c) => c.path.startsWith('/api/stock/'))).toHaveLength(1);
+  });
+
+  it('reads the server-computed series of a range and names the return method', async () => {
+    const body = { portfolio_id: 'p1', range: '1M', from: '2026-05-01', to: '2026-06-01', method: 'time_weighted_daily', points: [], time_weighted_return: 0.01, money_weighted_return: null, benchmark: null, source: 'sample' };
+    const env = createTestEnv({ 'GET /api/portfolio/p1/performance?range=1M': { body } });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => usePerformance('p1', '1M'), env);
+    await waitFor(() => expect(result.current.performance).toEqual(body));
+    expect(result.current.method).toBe(RETURN_METHOD);
+    expect(result.current.ranges.map((r) => result.current.labels[r])).toEqual(['1W', '1M', '3M', 'YTD', '1Y', 'All']);
+    const signedOut = createTestEnv();
+    expect(renderWithApi(() => usePerformance('p1', 'ALL'), signedOut).result.current.status).toBe('idle');
+    expect(signedOut.api.calls).toHaveLength(0);
+  });
+});
+
+describe('usePlanLimit', () => {
+  it('prompts at the limit with Premium preselected, and reads the usage again once the member subscribes', async () => {
+    let subscribed = false;
+    const env = createTestEnv({
+      'GET /api/subscription/current': () => ({ body: subscribed ? { subscription: { subscription_id: 's1', plan_id: 'premium', price_id: 'premium_monthly', billing_cycle: 'monthly', status: 'trialing', current_period_end: 1780000000, cancel_at_period_end: false, trial_end: null, created_at: '' } } : { subscription: null } }),
+      'GET /api/subscription/usage': () => ({ body: subscribed ? { plan_id: 'premium', holdings_used: 5, holdings_limit: null, portfolios: 1, chartgpt_prompts_this_month: 0 } : { plan_id: 'free', holdings_used: 5, holdings_limit: 5, portfolios: 1, chartgpt_prompts_this_month: 0 } }),
+    });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => ({ limit: usePlanLimit(), subscription: useCurrentSubscription() }), env);
+    await waitFor(() => expect(result.current.limit.reached).toBe(true));
+    expect(result.current.limit.prompt).toEqual({
+      limit: 5, plan: 'free', upgradePlan: 'premium', message: 'Your Free plan allows up to 5 holdings. Upgrade to add more.', upgradePath: '/payment-demo?plan=premium#plan-premium',
+    });
+    subscribed = true;
+    await act(async () => { await result.current.subscription.refresh(); });
+    await waitFor(() => expect(result.current.limit.allowance).toMatchObject({ limit: null, reached: false }));
+    expect(result.current.limit.prompt).toBeNull();
+  });
+
+  it('says when the usage cannot be read', async () => {
+    const env = createTestEnv({ 'GET /api/subscription/current': { body: { subscription: null } }, 'GET /api/subscription/usage': { status: 400, body: { error: 'x' } } });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => usePlanLimit(), env);
+    await waitFor(() => expect(result.current.status).toBe('error'));
+    expect(result.current.message).toBe(workspaceMessages.loadUsageFailed);
+  });
+});

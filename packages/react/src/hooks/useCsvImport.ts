@@ -1,0 +1,136 @@
+import { useCallback, useMemo, useState } from 'react';
+import {
+  CSV_FIELD_LABELS, MAX_IMPORT_ROWS, isApiError, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
+  recognizeCsvColumns, serverMessageOr, workspaceMessages,
+  type CsvColumnMapping, type CsvField, type ImportRowError, type PlanLimit, type TransactionImportPlan, type TransactionImportResponse,
+} from '@pt/api';
+import { useApiClient } from '../useApiClient';
+import { keys } from '../keys';
+import { loadPapaparse, type CsvCodec } from '../internal/csvCodec';
+import { usePortfolioTransactions } from '../internal/usePortfolioTransactions';
+import { portfolioDerivedKeys } from '../internal/workspaceRevalidation';
+import { useUserId } from '../internal/useUserId';
+import { useMutation } from './useMutation';
+
+/** A chosen CSV file (a `File`, or any Blob with a name). */
+export interface CsvFile { name: string; text(): Promise<string> }
+
+interface Parsed { fileName: string; header: string[]; rows: string[][]; mapping: CsvColumnMapping }
+
+/** The import's steps, one at a time: nothing is written before `confirm()`. */
+export type CsvImportState =
+  | { step: 'file'; error: string | null }
+  | { step: 'reading'; fileName: string }
+  /** Columns chosen for each field (recognised ones preselected); `missing` must be empty to go on. */
+  | (Parsed & { step: 'mapping'; missing: CsvField[]; missingMessage: string | null })
+  /** Each row's outcome: new, duplicate (skipped) or error (left out); `canConfirm` with at least one new row. */
+  | (Parsed & { step: 'preview'; plan: TransactionImportPlan; canConfirm: boolean })
+  | (Parsed & { step: 'importing'; plan: TransactionImportPlan })
+  | (Parsed & { step: 'done'; result: TransactionImportResponse; message: string })
+  /** The server refused: `rowErrors` by the file's row index (0 = first row below the header); `planLimit` for the upgrade prompt. */
+  | (Parsed & { step: 'error'; plan: TransactionImportPlan; message: string; rowErrors: ImportRowError[]; planLimit: PlanLimit | null });
+
+type Stage =
+  | { step: 'file'; error: string | null }
+  | { step: 'reading'; fileName: string }
+  | (Parsed & { step: 'mapping' })
+  | (Parsed & { step: 'preview' })
+  | (Parsed & { step: 'importing' })
+  | (Parsed & { step: 'done'; result: TransactionImportResponse })
+  | (Parsed & { step: 'error'; message: string; rowErrors: ImportRowError[]; planLimit: PlanLimit | null });
+
+/**
+ * CSV import of transactions into a portfolio, in steps: `chooseFile` reads the file with
+ * papaparse (loaded by a dynamic import only now), recognises the columns by their header
+ * (`recognizeCsvColumns`) and shows the mapping; `setColumn` changes it; `showPreview` checks every
+ * row as the server will (`planTransactionImport` against the portfolio's transactions: field
+ * errors, duplicates skipped, sells covered); `confirm` sends the rows without errors in one
+ * import call (all or nothing on the server) and ends in `done` or `error`. `back()` returns to
+ * the mapping, `reset()` to the start. Rows with errors are left out of the import, and the
+ * preview says which.
+ */
+export function useCsvImport(portfolioId: string | null, options: { loadCodec?: () => Promise<CsvCodec>; now?: () => Date } = {}) {
+  const { loadCodec = loadPapaparse, now = currentTime } = options;
+  const client = useApiClient('useCsvImport');
+  const userId = useUserId();
+  const existing = usePortfolioTransactions('useCsvImport', portfolioId);
+  const [stage, setStage] = useState<Stage>({ step: 'file', error: null });
+
+  const rows = 'rows' in stage ? stage.rows : null;
+  const mapping = 'mapping' in stage ? stage.mapping : null;
+  const transactions = existing.data;
+  const plan = useMemo(
+    () => (rows && mapping ? planTransactionImport(readCsvRows(rows, mapping), { now: now(), existing: transactions ?? [] }) : null),
+    [rows, mapping, transactions, now],
+  );
+
+  const importRows = useMutation((body: { portfolioId: string; plan: TransactionImportPlan }) => client.transactions.import({
+    portfolio_id: body.portfolioId,
+    transactions: body.plan.rows.flatMap((r) => (r.status === 'error' ? [] : [r.value])),
+  }), {
+    onSuccess: async (_r, _v, { revalidate }) => {
+      if (!userId || !portfolioId) return;
+      await Promise.all([revalidate(keys.transactions(userId, portfolioId)), revalidate(portfolioDerivedKeys(userId, portfolioId))]);
+    },
+  });
+
+  const chooseFile = useCallback(async (file: CsvFile) => {
+    setStage({ step: 'reading', fileName: file.name });
+    try {
+      const [codec, text] = await Promise.all([loadCodec(), file.text()]);
+      const { rows, error } = codec.parse(text);
+      const [header, ...data] = rows;
+      if (error || !header) return setStage({ step: 'file', error: workspaceMessages.csvReadFailed });
+      if (!data.length) return setStage({ step: 'file', error: workspaceMessages.csvEmpty });
+      if (data.length > MAX_IMPORT_ROWS) return setStage({ step: 'file', error: workspaceMessages.csvTooManyRows(data.length, MAX_IMPORT_ROWS) });
+      return setStage({ step: 'mapping', fileName: file.name, header, rows: data, mapping: recognizeCsvColumns(header) });
+    } catch {
+      return setStage({ step: 'file', error: workspaceMessages.csvReadFailed });
+    }
+  }, [loadCodec]);
+
+  const setColumn = useCallback((field: CsvField, column: number | null) => setStage((s) => {
+    if (s.step !== 'mapping') return s;
+    // A column holds one field: choosing it here takes it from another.
+    const mapping = { ...s.mapping };
+    if (column !== null) for (const f of Object.keys(mapping) as CsvField[]) if (mapping[f] === column) mapping[f] = null;
+    mapping[field] = column;
+    return { ...s, mapping };
+  }), []);
+
+  const showPreview = useCallback(() => setStage((s) => (s.step === 'mapping' && !missingCsvFields(s.mapping).length ? { ...s, step: 'preview' } : s)), []);
+  const back = useCallback(() => setStage((s) => ('mapping' in s && s.step !== 'importing' ? { fileName: s.fileName, header: s.header, rows: s.rows, mapping: s.mapping, step: 'mapping' as const } : s)), []);
+  const reset = useCallback(() => { importRows.reset(); setStage({ step: 'file', error: null }); }, [importRows]);
+
+  const confirm = useCallback(async (): Promise<TransactionImportResponse | undefined> => {
+    if (stage.step !== 'preview' || !plan || !plan.newCount || !portfolioId) return undefined;
+    const from = stage;
+    setStage({ ...from, step: 'importing' });
+    // The server numbers the rows it was sent; the file's numbers are those of the rows without errors.
+    const sent = plan.rows.flatMap((r) => (r.status === 'error' ? [] : [r.index]));
+    try {
+      const result = await importRows.mutateAsync({ portfolioId, plan });
+      setStage({ ...from, step: 'done', result });
+      return result;
+    } catch (error) {
+      const body = isApiError(error) && typeof error.body === 'object' && error.body !== null ? (error.body as { rows?: unknown }) : {};
+      const rowErrors = Array.isArray(body.rows) ? (body.rows as ImportRowError[]).map((e) => ({ ...e, index: sent[e.index] ?? e.index })) : [];
+      setStage({ ...from, step: 'error', message: serverMessageOr(error, workspaceMessages.csvReadFailed), rowErrors, planLimit: planLimitFromError(error) });
+      return undefined;
+    }
+  }, [stage, plan, portfolioId, importRows]);
+
+  let state: CsvImportState;
+  if (stage.step === 'file' || stage.step === 'reading') state = stage;
+  else if (stage.step === 'mapping') {
+    const missing = missingCsvFields(stage.mapping);
+    state = { ...stage, missing, missingMessage: missing.length ? workspaceMessages.csvColumnsMissing(missing.map((f) => CSV_FIELD_LABELS[f])) : null };
+  } else if (stage.step === 'done') state = { ...stage, message: workspaceMessages.csvImported(stage.result.imported, stage.result.duplicates) };
+  else if (stage.step === 'preview') state = { ...stage, plan: plan!, canConfirm: plan!.newCount > 0 };
+  else if (stage.step === 'importing') state = { ...stage, plan: plan! };
+  else state = { ...stage, plan: plan! };
+
+  return { state, chooseFile, setColumn, showPreview, back, confirm, reset, nothingToImport: state.step === 'preview' && !state.canConfirm ? workspaceMessages.csvNothingToImport : null };
+}
+
+const currentTime = (): Date => new Date();

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
+import { transactionMessages, type Transaction } from '@pt/api';
+import { useTransactionForm } from './useTransactionForm';
+import { createTestEnv, renderWithApi } from '../../test/testClient';
+
+const LIST = '/api/transaction/?portfolio_id=p1';
+const NOW = new Date('2026-06-01T12:00:00Z');
+const now = () => NOW;
+const buy: Transaction = { id: 't1', portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z', created_at: '2026-01-05T15:00:00.000Z' };
+
+function setup(routes: Parameters<typeof createTestEnv>[0] = {}) {
+  const env = createTestEnv({ [`GET ${LIST}`]: { body: [buy] }, 'GET /api/stock/AAPL': { body: { symbol: 'AAPL', price: 187.5, as_of: '2026-06-01T11:45:00.000Z' } }, ...routes });
+  env.signInAs({ id: 'u1' });
+  return env;
+}
+
+describe('useTransactionForm', () => {
+  it('shows the rule errors on their fields without sending: quantity <= 0, price < 0, a future date, a sell beyond the holding on that date', async () => {
+    const env = setup();
+    const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
+    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
+    act(() => {
+      result.current.setField('symbol', 'AAPL');
+      result.current.setField('quantity', '0');
+      result.current.setField('price', '-1');
+      result.current.setField('executed_at', '2026-06-03');
+    });
+    await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
+    expect(result.current.fieldErrors).toEqual({ quantity: transactionMessages.quantityNotPositive, price: transactionMessages.priceNegative, executed_at: transactionMessages.dateInFuture });
+    act(() => {
+      result.current.setField('type', 'sell');
+      result.current.setField('quantity', '11');
+      result.current.setField('price', '190');
+      result.current.setField('executed_at', '2026-02-02');
+    });
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.fieldErrors).toEqual({ quantity: 'You held 10 AAPL on Feb 02, 2026: you cannot sell more than that' });
+    expect(env.api.calls.filter((c) => c.method !== 'GET')).toHaveLength(0);
+  });
+
+  it("puts the server's field error on its field and keeps everything typed; a refusal for the plan is the plan limit", async () => {
+    let reply: { status: number; body: unknown } = { status: 400, body: { error: 'You held 6 AAPL on Feb 02, 2026: you cannot sell more than that', field: 'quantity' } };
+    const env = setup({ 'POST /api/transaction/': () => reply });
+    const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
+    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
+    const typed = { symbol: 'AAPL', type: 'sell' as const, quantity: '8', price: '190', executed_at: '2026-02-02' };
+    act(() => { for (const [k, v] of Object.entries(typed)) result.current.setField(k as keyof typeof typed, v as never); });
+    await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
+    expect(result.current.fieldErrors).toEqual({ quantity: 'You held 6 AAPL on Feb 02, 2026: you cannot sell more than that' });
+    expect(result.current.values).toEqual(typed);
+    expect(result.current.errorMessage).toBeNull();
+    expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ symbol: 'AAPL', type: 'sell', quantity: 8, price: 190, executed_at: '2026-02-02T00:00:00.000Z', portfolio_id: 'p1' });
+
+    act(() => result.current.setField('quantity', '1'));
+    expect(result.current.fieldErrors).toEqual({});
+    reply = { status: 403, body: { error: 'Your Free plan allows up to 5 holdings. Upgrade to add more.', code: 'plan_limit', limit: 5, plan: 'free', upgrade_plan: 'premium' } };
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.planLimit).toMatchObject({ limit: 5, upgradePath: '/payment-demo?plan=premium#plan-premium' });
+    expect(result.current.errorMessage).toBeNull();
+    expect(result.current.values).toEqual({ ...typed, quantity: '1' });
+
+    reply = { status: 500, body: { error: 'Internal server error' } };
+    await act(async () => { await result.current.submit(); });
+    expect(result.current.errorMessage).toBe('Internal server error');
+    expect(result.current.values).toEqual({ ...typed, quantity: '1' });
+  });
+
+  it("prefills the price from the symbol's delayed quote until a price is typed, and empties the form after an add", async () => {
+    const saved = { ...buy, id: 't2', quantity: 1, price: 187.5, executed_at: NOW.toISOString() };
+    const env = setup({ 'POST /api/transaction/': { status: 201, body: saved } });
+    const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
+    expect(result.current.values).toMatchObject({ type: 'buy', price: '', executed_at: '2026-06-01' });
+    act(() => result.current.setField('symbol', 'aapl'));
+    await waitFor(() => expect(result.current.values.price).toBe('187.5'));
+    act(() => result.current.setField('quantity', '1'));
+    await act(async () => { expect(await result.current.submit()).toEqual(saved); });
+    // Today is sent as the moment of sending, so it is never in the future east of UTC.
+    expect(env.api.calls.find((c) => c.method === 'POST')?.body).toMatchObject({ symbol: 'AAPL', quantity: 1, price: 187.5, executed_at: NOW.toISOString() });
+    expect(result.current.values).toMatchObject({ symbol: '', quantity: '', price: '' });
+    act(() => { result.current.setField('price', '180'); result.current.setField('symbol', 'AAPL'); });
+    await waitFor(() => expect(env.api.count('GET', '/api/stock/AAPL')).toBeGreaterThan(0));
+    expect(result.current.values.price).toBe('180');
+  });
+
+  it('edits a transaction: starts from its values, keeps its time when the date is unchanged, and sends PUT', async () => {
+    const env = setup({ 'PUT /api/transaction/t1': ({ body }) => ({ body: { ...buy, ...(body as object) } }) });
+    const { result } = renderWithApi(() => useTransactionForm('p1', { editing: buy, now }), env);
+    expect(result.current).toMatchObject({ mode: 'edit', values: { symbol: 'AAPL', type: 'buy', quantity: '10', price: '150', executed_at: '2026-01-05' } });
+    act(() => result.current.setField('quantity', '12'));
+    await act(async () => { await result.current.submit(); });
+    expect(env.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ symbol: 'AAPL', type: 'buy', quantity: 12, price: 150, executed_at: '2026-01-05T15:00:00.000Z' });
+    expect(env.api.count('GET', '/api/stock/AAPL')).toBe(0);
+    expect(result.current.values.quantity).toBe('12');
+  });
+});

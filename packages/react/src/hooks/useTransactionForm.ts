@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import {
+  executedAtForDate, fieldErrorsFromError, localIsoDate, planLimitFromError, serverMessageOr, toIsoDate, validateTransaction,
+  type ApiError, type Transaction, type TransactionField, type TransactionType, type ValidTransaction,
+} from '@pt/api';
+import { useFormSubmit } from '../internal/useFormSubmit';
+import { useForm } from './useForm';
+import { useMutation } from './useMutation';
+import { useQuote } from './useQuote';
+import { useTransactions } from './useTransactions';
+
+/** The form's values as typed; `executed_at` is the date field's 'YYYY-MM-DD'. */
+export interface TransactionFormValues { symbol: string; type: TransactionType; quantity: string; price: string; executed_at: string }
+
+const FIELDS: readonly TransactionField[] = ['symbol', 'type', 'quantity', 'price', 'executed_at'];
+
+const valuesOf = (t: Transaction | null | undefined, now: Date): TransactionFormValues => (t
+  ? { symbol: t.symbol, type: t.type, quantity: String(t.quantity), price: String(t.price), executed_at: toIsoDate(t.executed_at) ?? localIsoDate(now) }
+  : { symbol: '', type: 'buy', quantity: '', price: '', executed_at: localIsoDate(now) });
+
+/**
+ * The add/edit transaction form of a portfolio. Field errors come from the SDK's
+ * `validateTransaction` against the portfolio's transactions (quantity <= 0, price < 0, a future
+ * date, a sell larger than the holding on its date) before anything is sent, and from the
+ * server's `{ error, field }` after (`fieldErrorsFromError`); a refusal without a field is
+ * `errorMessage`, the plan limit `planLimit`. Nothing typed is lost on an error: the values stay
+ * until a save succeeds (an add then empties the form for the next one). Adding, the price is
+ * prefilled from the symbol's delayed quote until the user types a price. Editing (`editing`),
+ * the values start from that transaction and an unchanged date keeps its time of day.
+ * `submit()` resolves the saved transaction, or undefined.
+ */
+export function useTransactionForm(portfolioId: string | null, options: { editing?: Transaction | null; now?: () => Date } = {}) {
+  const { editing = null, now = currentTime } = options;
+  const tx = useTransactions(portfolioId);
+  const initial = useMemo(() => valuesOf(editing, now()), [editing, now]);
+  const others = useMemo(() => (editing ? tx.transactions.filter((t) => t.id !== editing.id) : tx.transactions), [tx.transactions, editing]);
+
+  const validate = useCallback((v: TransactionFormValues) => {
+    const at = now();
+    // An edit's unchanged date keeps its time of day.
+    const executedAt = !v.executed_at ? '' : editing && toIsoDate(editing.executed_at) === v.executed_at ? editing.executed_at : executedAtForDate(v.executed_at, at);
+    return validateTransaction({ ...v, executed_at: executedAt }, { now: at, transactions: others });
+  }, [others, editing, now]);
+  const form = useForm<TransactionFormValues, ValidTransaction>(initial, validate);
+  const { reset: resetForm, setValues, setFieldErrors } = form;
+  useEffect(() => { resetForm(initial); }, [initial, resetForm]);
+
+  // The price follows the quote of the typed symbol until the user types a price.
+  const priceTyped = useRef(editing !== null);
+  const quote = useQuote(editing ? null : form.values.symbol);
+  const quotedPrice = quote.quote && quote.quote.symbol === form.values.symbol.trim().toUpperCase() ? quote.quote.price : null;
+  useEffect(() => { if (quotedPrice !== null && !priceTyped.current) setValues({ price: String(quotedPrice) }); }, [quotedPrice, setValues]);
+
+  // The list's own add (optimistic) or edit, on the one mutation shape.
+  const { add, edit } = tx;
+  const save = useMutation((value: ValidTransaction): Promise<Transaction> => (editing ? edit.mutateAsync({ id: editing.id, changes: value }) : add.mutateAsync(value)));
+  const onError = useCallback((error: ApiError) => setFieldErrors(fieldErrorsFromError(error, FIELDS)), [setFieldErrors]);
+  const { submit, formMessage, clear } = useFormSubmit(form, save, { onError, resetOnSuccess: !editing });
+  const error = save.error;
+  const placedOnField = error ? Object.keys(fieldErrorsFromError(error, FIELDS)).length > 0 : false;
+  const planLimit = planLimitFromError(error);
+
+  return {
+    values: form.values,
+    fieldErrors: form.fieldErrors,
+    /** Sets a field and clears its error; typing a price stops the quote from replacing it. */
+    setField: <K extends keyof TransactionFormValues>(name: K, value: TransactionFormValues[K]) => {
+      if (name === 'price') priceTyped.current = true;
+      form.setField(name, value);
+    },
+    status: save.status,
+    mode: editing ? ('edit' as const) : ('add' as const),
+    /** The delayed quote of the symbol (for 'price as of ...'), or null. */
+    quote: quote.quote,
+    /** A refusal that belongs to no field and is not the plan limit (that is `planLimit`). */
+    errorMessage: formMessage ?? (error && !placedOnField && !planLimit ? serverMessageOr(error, error.message) : null),
+    planLimit,
+    submit: async (): Promise<Transaction | undefined> => {
+      const saved = await submit();
+      if (saved && !editing) priceTyped.current = false;
+      return saved;
+    },
+    reset: () => { clear(); priceTyped.current = editing !== null; resetForm(initial); },
+  };
+}
+
+const currentTime = (): Date => new Date();
