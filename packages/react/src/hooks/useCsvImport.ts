@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  CSV_FIELD_LABELS, MAX_IMPORT_ROWS, isApiError, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
+  CSV_FIELD_LABELS, MAX_IMPORT_ROWS, isApiError, messages, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
   recognizeCsvColumns, serverMessageOr, workspaceMessages,
   type CsvColumnMapping, type CsvField, type ImportRowError, type PlanLimit, type TransactionImportPlan, type TransactionImportResponse,
 } from '@pt/api';
@@ -115,7 +115,7 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
     } catch (error) {
       const body = isApiError(error) && typeof error.body === 'object' && error.body !== null ? (error.body as { rows?: unknown }) : {};
       const rowErrors = Array.isArray(body.rows) ? (body.rows as ImportRowError[]).map((e) => ({ ...e, index: sent[e.index] ?? e.index })) : [];
-      setStage({ ...from, step: 'error', message: serverMessageOr(error, workspaceMessages.csvReadFailed), rowErrors, planLimit: planLimitFromError(error) });
+      setStage({ ...from, step: 'error', message: serverMessageOr(error, messages.unexpectedTryAgain), rowErrors, planLimit: planLimitFromError(error) });
       return undefined;
     }
   }, [stage, plan, portfolioId, importRows]);
