@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { DelayedDataNotice } from './DelayedDataNotice';
 
 const meta = {
-  title: 'Portfolio/DelayedDataNotice',
+  title: 'App/Portfolio/DelayedDataNotice',
   component: DelayedDataNotice,
   args: { delayedMinutes: 15, asOf: 'Nov 21, 2026, 3:45 PM' },
 } satisfies Meta<typeof DelayedDataNotice>;

@@ -1,0 +1,1 @@
+export { AllocationChart, type AllocationChartProps, type AllocationChartSlice } from './AllocationChart';

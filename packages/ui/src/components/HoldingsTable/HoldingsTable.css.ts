@@ -1,0 +1,83 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
+
+export const scroller = style({ overflowY: 'hidden' });
+
+// Every row is a grid on the same tracks, so columns line up without the table layout algorithm,
+// and each row is a box of its own that content-visibility can skip while off screen.
+const tracks = [
+  '88px', 'minmax(150px, 1.6fr)', 'minmax(84px, 0.7fr)', 'minmax(100px, 0.8fr)', 'minmax(100px, 0.8fr)',
+  'minmax(116px, 1fr)', 'minmax(120px, 1fr)', 'minmax(124px, 1fr)', 'minmax(124px, 1fr)',
+].join(' ');
+const minWidth = 88 + 150 + 84 + 100 + 100 + 116 + 120 + 124 + 124;
+
+export const table = style({
+  display: 'grid', width: '100%', minWidth, borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm, color: vars.color.text, fontVariantNumeric: 'tabular-nums',
+});
+export const rowGroup = style({ display: 'contents' });
+
+export const row = style({
+  display: 'grid', gridTemplateColumns: tracks, alignItems: 'center',
+  borderBottom: `1px solid ${vars.color.border}`,
+  // Rows off screen skip layout and paint; 'auto' remembers a row's height once it was shown.
+  contentVisibility: 'auto',
+  containIntrinsicSize: '57px',
+  selectors: {
+    'tbody > &:last-child': { borderBottom: 'none' },
+    'tbody > &:hover': { background: vars.color.bg },
+  },
+});
+export const headRow = style({ contentVisibility: 'visible', background: vars.color.bg });
+/** Body rows share one height, so a long list can be laid out by row count (HoldingsTable's ROW_HEIGHT). */
+export const bodyRow = style({ height: 57, boxSizing: 'border-box' });
+/** Holds the place of rows not rendered (long lists). */
+export const spacer = style({ display: 'block', border: 0, padding: 0 });
+
+export const cell = style({
+  padding: `${vars.space['2']} ${vars.space['3']}`, minWidth: 0, minHeight: 56,
+  display: 'flex', alignItems: 'center', lineHeight: vars.lineHeight.snug, fontWeight: vars.fontWeight.regular, textAlign: 'left',
+});
+export const numeric = style({ justifyContent: 'flex-end', textAlign: 'right', whiteSpace: 'nowrap' });
+export const strong = style({ fontWeight: vars.fontWeight.semibold });
+export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
+
+/** Stays in view while the table scrolls sideways (phones); opaque so figures pass beneath it. */
+export const symbolCell = style({
+  position: 'sticky', left: 0, zIndex: 1, alignSelf: 'stretch',
+  background: vars.color.surface, fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em',
+  boxShadow: `1px 0 0 ${vars.color.border}`,
+  selectors: { 'tbody > tr:hover > &': { background: vars.color.bg }, 'thead &': { background: vars.color.bg } },
+});
+export const nameCell = style({
+  display: 'block', alignSelf: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.textMuted,
+});
+
+export const headCell = style({ padding: 0, minWidth: 0, display: 'flex', alignItems: 'stretch' });
+
+export const sortButton = style({
+  display: 'flex', alignItems: 'center', gap: vars.space['1'], width: '100%', minHeight: 44,
+  padding: `${vars.space['2']} ${vars.space['3']}`, border: 0, background: 'transparent', cursor: 'pointer',
+  fontFamily: 'inherit', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, letterSpacing: '0.04em',
+  textTransform: 'uppercase', color: vars.color.textMuted, whiteSpace: 'nowrap', textAlign: 'left',
+  selectors: {
+    '&:hover': { color: vars.color.text },
+    '&:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`, borderRadius: vars.radius.sm },
+  },
+});
+export const sortButtonNumeric = style({ justifyContent: 'flex-end', textAlign: 'right' });
+export const sortButtonActive = style({ color: vars.color.text });
+export const sortIcon = style({ flexShrink: 0 });
+export const sortArrowOn = style({ fill: 'currentColor' });
+export const sortArrowOff = style({ fill: vars.color.borderStrong });
+
+export const weight = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+export const weightTrack = style({
+  display: 'block', width: 48, height: 6, borderRadius: vars.radius.full, background: vars.color.surfaceMuted, overflow: 'hidden',
+});
+export const weightBar = style({
+  display: 'block', width: '100%', height: '100%', background: vars.color.primary, transformOrigin: 'left center',
+});
+export const weightText = style({ minWidth: '4.5em', textAlign: 'right' });

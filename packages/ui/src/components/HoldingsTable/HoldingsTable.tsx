@@ -1,0 +1,227 @@
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../Alert';
+import { EmptyState, LoadingState } from '../AppShared';
+import * as appStyles from '../AppShared/styles.css';
+import { Button } from '../Button';
+import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
+import * as shared from '../PortfolioShared/portfolioShared.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './HoldingsTable.css';
+import { useRowWindow } from './useRowWindow';
+import { nextSort, sortHoldings, type HoldingsSort, type HoldingsSortColumn, type HoldingsTableRow } from './sortHoldings';
+
+export interface HoldingsTableProps<Row extends HoldingsTableRow> {
+  holdings: readonly Row[];
+  format: PortfolioFormat;
+  /** The sort (controlled); with `onSortChange`. */
+  sort?: HoldingsSort;
+  /** The first sort (uncontrolled): by value, largest first, unless given. */
+  defaultSort?: HoldingsSort;
+  onSortChange?: (sort: HoldingsSort) => void;
+  title?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+  loading?: boolean;
+  error?: ReactNode;
+  /** With `error`: a Try again button that calls this. */
+  onRetry?: () => void;
+  /** The call to action of the empty state, e.g. a button that adds a first transaction. */
+  emptyAction?: ReactNode;
+  className?: string;
+}
+
+interface Column {
+  key: HoldingsSortColumn;
+  label: string;
+  numeric: boolean;
+}
+
+const COLUMNS: readonly Column[] = [
+  { key: 'symbol', label: 'Symbol', numeric: false },
+  { key: 'name', label: 'Name', numeric: false },
+  { key: 'quantity', label: 'Quantity', numeric: true },
+  { key: 'averageCost', label: 'Avg cost', numeric: true },
+  { key: 'price', label: 'Price', numeric: true },
+  { key: 'value', label: 'Value', numeric: true },
+  { key: 'dayChange', label: 'Day change', numeric: true },
+  { key: 'unrealisedGain', label: 'Unrealised gain', numeric: true },
+  { key: 'weight', label: 'Weight', numeric: true },
+];
+
+/** Each body row's height in px (HoldingsTable.css.ts): long lists are laid out on it. */
+const ROW_HEIGHT = 57;
+/** Up to this many holdings every row is in the page (find-in-page sees them all); beyond, the rows near the viewport. */
+const WINDOW_FROM = 100;
+
+const DEFAULT_SORT: HoldingsSort = { column: 'value', direction: 'descending' };
+const DASH = '\u2014';
+
+function money(value: number | null, format: PortfolioFormat): string {
+  return value === null ? DASH : format.money(value);
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width={10} height={14} className={styles.sortIcon}>
+      <path d="M6 1 10.5 6h-9z" className={direction === 'ascending' ? styles.sortArrowOn : styles.sortArrowOff} />
+      <path d="M6 15 1.5 10h9z" className={direction === 'descending' ? styles.sortArrowOn : styles.sortArrowOff} />
+    </svg>
+  );
+}
+
+interface HoldingRowProps {
+  holding: HoldingsTableRow;
+  format: PortfolioFormat;
+  /** The row's place in the whole table (header = 1) when only some rows are rendered. */
+  rowIndex?: number;
+}
+
+/** One holding. Memoised: a sort moves rows without rendering them again (same holding, same format). */
+const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: HoldingRowProps) {
+  const weight = h.weight === null ? null : Math.max(0, Math.min(1, h.weight));
+  return (
+    <tr className={cx(styles.row, styles.bodyRow)} role="row" aria-rowindex={rowIndex}>
+      <th scope="row" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
+      <td className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}>{h.name ?? DASH}</td>
+      <td className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
+      <td className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
+      <td className={cx(styles.cell, styles.numeric)}>{h.price === null ? <span className={styles.muted}>No quote</span> : format.money(h.price)}</td>
+      <td className={cx(styles.cell, styles.numeric, styles.strong)}>{money(h.value, format)}</td>
+      <td className={cx(styles.cell, styles.numeric)}>
+        <ChangeText value={h.dayChange} format={format.money} ratio={h.dayChangeRatio} formatRatio={format.percent} stacked />
+      </td>
+      <td className={cx(styles.cell, styles.numeric)}>
+        <ChangeText value={h.unrealisedGain} format={format.money} ratio={h.unrealisedGainRatio} formatRatio={format.percent} stacked />
+      </td>
+      <td className={cx(styles.cell, styles.numeric)}>
+        {weight === null ? DASH : (
+          <span className={styles.weight}>
+            <span className={styles.weightTrack} aria-hidden="true">
+              <span className={styles.weightBar} style={{ transform: `scaleX(${weight})` }} />
+            </span>
+            <span className={styles.weightText}>{format.percent(weight)}</span>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The holdings of a portfolio, sortable by every column: each header is a button (Tab, then
+ * Enter or Space), the sorted one carries `aria-sort`, and the new order is announced. Built for
+ * long lists: the sort is computed once per order, rows are memoised (a sort moves them, it does
+ * not render them again) and skipped by layout and paint while off screen
+ * (`content-visibility: auto`); beyond 100 holdings only the rows near the viewport are in the
+ * page, with `aria-rowcount`/`aria-rowindex` giving screen readers the whole table's size, so a
+ * sort of 1,000 holdings touches a few dozen rows. On phones the table scrolls sideways in a
+ * focusable region, the symbol column staying in view.
+ */
+export function HoldingsTable<Row extends HoldingsTableRow>({
+  holdings, format, sort, defaultSort = DEFAULT_SORT, onSortChange, title = 'Holdings', titleAs: Title = 'h2',
+  loading = false, error, onRetry, emptyAction, className,
+}: HoldingsTableProps<Row>) {
+  const titleId = `holdings-title-${useId()}`;
+  const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
+  const [announcement, setAnnouncement] = useState('');
+  const activeSort = sort ?? uncontrolledSort;
+  const sorted = useMemo(() => sortHoldings(holdings, activeSort), [holdings, activeSort]);
+  // Measured on the table: the row group has no box of its own (display: contents); the header's
+  // height is within the overscan.
+  const { ref: tableRef, windowed, range } = useRowWindow<HTMLTableElement>({
+    count: sorted.length, rowHeight: ROW_HEIGHT, windowFrom: WINDOW_FROM,
+  });
+
+  const changeSort = (column: HoldingsSortColumn) => {
+    const next = nextSort(activeSort, column);
+    if (sort === undefined) setUncontrolledSort(next);
+    onSortChange?.(next);
+    const label = COLUMNS.find((c) => c.key === column)?.label ?? column;
+    setAnnouncement(`Sorted by ${label}, ${next.direction}`);
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = <LoadingState text="Loading holdings..." />;
+  } else if (error && holdings.length === 0) {
+    body = null;
+  } else if (holdings.length === 0) {
+    body = (
+      <EmptyState
+        title="No holdings yet"
+        description="Record a buy to start tracking this portfolio. Holdings, their value and gains appear here."
+        action={emptyAction}
+      />
+    );
+  } else {
+    body = (
+      // Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable).
+      <div className={cx(appStyles.tableScroller, styles.scroller)} role="region" aria-labelledby={titleId} tabIndex={0}>
+        {/* Rows are grids (content-visibility needs a box per row) and the row groups have no box:
+            the table roles are explicit so no browser drops them with the table layout. */}
+        <table
+          ref={tableRef}
+          className={styles.table}
+          role="table"
+          aria-labelledby={titleId}
+          aria-rowcount={windowed ? sorted.length + 1 : undefined}
+        >
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for display: contents, see above */}
+          <thead role="rowgroup" className={styles.rowGroup}>
+            <tr className={cx(styles.row, styles.headRow)} role="row" aria-rowindex={windowed ? 1 : undefined}>
+              {COLUMNS.map((column) => {
+                const direction = activeSort.column === column.key ? activeSort.direction : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    role="columnheader"
+                    aria-sort={direction ?? undefined}
+                    className={cx(styles.headCell, column.key === 'symbol' && styles.symbolCell)}
+                  >
+                    <button
+                      type="button"
+                      className={cx(styles.sortButton, column.numeric && styles.sortButtonNumeric, direction && styles.sortButtonActive)}
+                      onClick={() => changeSort(column.key)}
+                    >
+                      <span>{column.label}</span>
+                      <SortIcon direction={direction} />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for display: contents, see above */}
+          <tbody role="rowgroup" className={styles.rowGroup}>
+            {range.start > 0 ? <tr aria-hidden="true" className={styles.spacer} style={{ height: range.start * ROW_HEIGHT }} /> : null}
+            {sorted.slice(range.start, range.end).map((holding, i) => (
+              <HoldingRow key={holding.symbol} holding={holding} format={format} rowIndex={windowed ? range.start + i + 2 : undefined} />
+            ))}
+            {range.end < sorted.length ? (
+              <tr aria-hidden="true" className={styles.spacer} style={{ height: (sorted.length - range.end) * ROW_HEIGHT }} />
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    // A plain box: the table's scroll region is the landmark, named by the title.
+    <div className={cx(styles.section, className)} aria-busy={loading || undefined}>
+      <div className={shared.cardHead}>
+        <Title id={titleId} className={shared.cardTitle}>{title}</Title>
+        {!loading && holdings.length > 0 ? (
+          <p className={shared.cardSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
+        ) : null}
+      </div>
+      {error ? (
+        <Alert tone="danger" description={error}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      ) : null}
+      {body}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </div>
+  );
+}

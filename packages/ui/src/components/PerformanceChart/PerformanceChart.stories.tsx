@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { sampleFormat, sampleValueSeries } from '../PortfolioShared/storyFixtures';
+import { PerformanceChart, type PerformanceChartProps } from './PerformanceChart';
+
+const RANGES = ['1W', '1M', '3M', 'YTD', '1Y', 'ALL'] as const;
+type Range = (typeof RANGES)[number];
+const LABELS: Record<Range, string> = { '1W': '1W', '1M': '1M', '3M': '3M', YTD: 'YTD', '1Y': '1Y', ALL: 'All' };
+const DAYS: Record<Range, number> = { '1W': 8, '1M': 32, '3M': 93, YTD: 326, '1Y': 366, ALL: 1420 };
+const method = {
+  name: 'Time-weighted return',
+  detail: 'daily returns, chained',
+  explanation: 'How your holdings performed, without counting money you added or took out as gains or losses.',
+};
+const full = sampleValueSeries(DAYS.ALL);
+const seriesFor = (range: Range) => full.slice(-DAYS[range]);
+const returnOf = (points: readonly { value: number }[]) => (points.length > 1 ? points[points.length - 1]!.value / points[0]!.value - 1 : null);
+
+/** The page's part: it holds the range and hands the chart the matching series. */
+function PerformanceChartWithRange(props: Partial<PerformanceChartProps<Range>> & { initialRange?: Range }) {
+  const [range, setRange] = useState<Range>(props.initialRange ?? '1M');
+  const points = props.points ?? seriesFor(range);
+  return (
+    <PerformanceChart
+      ranges={RANGES}
+      rangeLabels={LABELS}
+      method={method}
+      format={sampleFormat}
+      periodReturn={returnOf(points)}
+      {...props}
+      range={range}
+      points={points}
+      onRangeChange={(r) => { setRange(r); props.onRangeChange?.(r); }}
+    />
+  );
+}
+
+const meta = {
+  title: 'App/Portfolio/PerformanceChart',
+  component: PerformanceChartWithRange,
+  args: { onRangeChange: fn() },
+} satisfies Meta<typeof PerformanceChartWithRange>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Time-weighted return (daily returns, chained)')).toBeVisible();
+    await userEvent.click(c.getByRole('radio', { name: '3M' }));
+    await expect(args.onRangeChange).toHaveBeenCalledWith('3M');
+    await expect(c.getByText('3M return')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull());
+  },
+};
+
+/** Focus the chart: Left/Right move a day, Home/End jump to the ends; each point is announced politely. */
+export const CrosshairKeys: Story = {
+  args: { initialRange: '1W' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const chart = c.getByRole('application', { name: 'Portfolio value chart, 1W' });
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+    await userEvent.tab();
+    while (canvasElement.ownerDocument.activeElement !== chart) await userEvent.tab();
+    const live = canvasElement.querySelector('[aria-live="polite"]')!;
+    await userEvent.keyboard('{End}');
+    await expect(live).toHaveTextContent(/^Nov 21, 2026: Portfolio value \$/);
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(live).toHaveTextContent(/^Nov 20, 2026: Portfolio value \$/);
+    await userEvent.keyboard('{Home}');
+    await expect(live).toHaveTextContent(/^Nov 14, 2026: Portfolio value \$/);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(live).toHaveTextContent(/^Nov 15, 2026/);
+  },
+};
+export const WithBenchmark: Story = {
+  args: {
+    initialRange: '3M',
+    benchmark: { label: 'S&P 500 (SPY)', points: seriesFor('3M').map((p, i) => ({ date: p.date, value: Math.round((seriesFor('3M')[0]!.value * (1 + i * 0.0009)) * 100) / 100 })) },
+  },
+};
+/** The text alternative: the summary sentence is always there; the table opens on demand. */
+export const DataTable: Story = {
+  args: { initialRange: '1W' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Show data table' }));
+    const table = c.getByRole('table', { name: 'Portfolio value by day, 1W' });
+    await expect(within(table).getAllByRole('row')).toHaveLength(DAYS['1W'] + 1);
+  },
+};
+export const AllTime: Story = { args: { initialRange: 'ALL' } };
+export const OneHolding: Story = { args: { initialRange: '1M' } };
+export const EmptyPortfolio: Story = { args: { points: [], periodReturn: null } };
+export const Loading: Story = { args: { loading: true, points: [] } };
+export const Error: Story = {
+  args: { error: 'Could not load the price history.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('canvas')).not.toBeNull());
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

@@ -1,0 +1,301 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../Alert';
+import { EmptyState } from '../AppShared';
+import * as appStyles from '../AppShared/styles.css';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { ChangeText, SegmentedControl, type PortfolioFormat } from '../PortfolioShared';
+import * as shared from '../PortfolioShared/portfolioShared.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { createPerformanceCanvas, type CanvasPoint, type PerformanceCanvas } from './performanceCanvas';
+import * as styles from './PerformanceChart.css';
+import { summarizeSeries } from './summarizeSeries';
+import { chartColors } from './themeColors';
+
+/** One day of the line; the SDK's `ValuePoint` passes as it is. `date` is 'YYYY-MM-DD'. */
+export interface PerformancePoint {
+  date: string;
+  value: number;
+}
+
+/** A second line to compare with, in the same unit as the main one (e.g. an index scaled to the portfolio's start). */
+export interface PerformanceBenchmark {
+  label: string;
+  points: readonly PerformancePoint[];
+}
+
+/** How the return is computed, named on screen; the SDK's `RETURN_METHOD` passes as it is. */
+export interface ReturnMethod {
+  name: string;
+  detail?: string;
+  /** One line on what the method means for the reader. */
+  explanation: string;
+}
+
+export interface PerformanceChartProps<Range extends string> {
+  /** The ranges offered, in order (the SDK's `PERFORMANCE_RANGES`). */
+  ranges: readonly Range[];
+  /** Visible text of each range (the SDK's `PERFORMANCE_RANGE_LABELS`); the id when missing. */
+  rangeLabels?: Readonly<Partial<Record<Range, string>>>;
+  range: Range;
+  onRangeChange: (range: Range) => void;
+  /** The main line, oldest first: the portfolio's value by day. */
+  points: readonly PerformancePoint[];
+  /** The range's return as a fraction (0.084 is 8.4 %); null when there is none to show. */
+  periodReturn: number | null;
+  method: ReturnMethod;
+  format: Pick<PortfolioFormat, 'money' | 'percent' | 'date'>;
+  /** An optional line to compare with, drawn dashed. */
+  benchmark?: PerformanceBenchmark | null;
+  /** Names the main line in the table and announcements. */
+  seriesLabel?: string;
+  /** Figures shown under the return, e.g. volatility and drawdown tiles. */
+  metrics?: ReactNode;
+  /** Replaces the generated one-sentence summary of the line. */
+  summary?: string;
+  title?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+  /** The series is loading: the range buttons stay usable. */
+  loading?: boolean;
+  error?: ReactNode;
+  onRetry?: () => void;
+  className?: string;
+}
+
+type CanvasState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The portfolio's value over a chosen range, with the range's return, the method that computes
+ * it and what that means. Keyboard: focus the chart, then Left/Right move a crosshair a day,
+ * Home/End jump to the first/last day, Escape clears it; each point's date and value is
+ * announced politely. A one-sentence summary and a data table are its text alternative. The
+ * drawing library loads on demand, in a chunk of its own.
+ */
+export function PerformanceChart<Range extends string>({
+  ranges, rangeLabels, range, onRangeChange, points, periodReturn, method, format, benchmark = null, seriesLabel = 'Portfolio value',
+  metrics, summary, title = 'Performance', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+}: PerformanceChartProps<Range>) {
+  const id = useId();
+  const titleId = `performance-title-${id}`;
+  const hintId = `performance-hint-${id}`;
+  const summaryId = `performance-summary-${id}`;
+  const tableId = `performance-table-${id}`;
+  const hostRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<PerformanceCanvas | null>(null);
+  const [canvasState, setCanvasState] = useState<CanvasState>('loading');
+  // Crosshair positions belong to the series they were set on: a new range starts without one.
+  const [keyboardMark, setKeyboardMark] = useState<{ series: readonly PerformancePoint[]; index: number } | null>(null);
+  const [pointerMark, setPointerMark] = useState<{ series: readonly PerformancePoint[]; index: number } | null>(null);
+  const keyboardIndex = keyboardMark?.series === points ? keyboardMark.index : null;
+  const pointerIndex = pointerMark?.series === points ? pointerMark.index : null;
+  const pointsRef = useRef(points);
+  useEffect(() => { pointsRef.current = points; }, [points]);
+  const setKeyboardIndex = (index: number | null) => setKeyboardMark(index === null ? null : { series: points, index });
+  const [announcement, setAnnouncement] = useState('');
+  const [showTable, setShowTable] = useState(false);
+
+  const benchmarkByDate = useMemo(() => new Map((benchmark?.points ?? []).map((p) => [p.date, p.value])), [benchmark]);
+  const hasSeries = !loading && !error && points.length > 0;
+  // The axis labels read the latest formatter without drawing the chart again.
+  const formatMoneyRef = useRef(format.money);
+  useEffect(() => { formatMoneyRef.current = format.money; }, [format.money]);
+
+  // The library draws once the series is on screen; the chart lives as long as the frame does.
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!hasSeries || !host) return undefined;
+    let cancelled = false;
+    let canvas: PerformanceCanvas | null = null;
+    setCanvasState('loading');
+    createPerformanceCanvas(host, { colors: chartColors(host), formatValue: (v) => formatMoneyRef.current(v), onPointerPoint: (index) => setPointerMark(index === null ? null : { series: pointsRef.current, index }),
+    })
+      .then((created) => {
+        if (cancelled) { created.destroy(); return; }
+        canvas = created;
+        canvasRef.current = created;
+        setCanvasState('ready');
+      })
+      .catch(() => { if (!cancelled) setCanvasState('failed'); });
+    return () => {
+      cancelled = true;
+      canvas?.destroy();
+      canvasRef.current = null;
+    };
+  }, [hasSeries]);
+
+  useEffect(() => {
+    if (canvasState === 'ready') canvasRef.current?.setData(points as readonly CanvasPoint[], benchmark?.points ?? null);
+  }, [canvasState, points, benchmark]);
+
+  useEffect(() => {
+    if (canvasState === 'ready') canvasRef.current?.showPoint(keyboardIndex);
+  }, [canvasState, keyboardIndex]);
+
+  const describePoint = (index: number): string => {
+    const p = points[index];
+    if (!p) return '';
+    const compared = benchmark ? benchmarkByDate.get(p.date) : undefined;
+    const benchmarkText = benchmark && compared !== undefined ? `, ${benchmark.label} ${format.money(compared)}` : '';
+    return `${format.date(p.date)}: ${seriesLabel} ${format.money(p.value)}${benchmarkText}`;
+  };
+
+  const moveTo = (index: number) => {
+    const clamped = Math.max(0, Math.min(points.length - 1, index));
+    setKeyboardIndex(clamped);
+    setAnnouncement(describePoint(clamped));
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (points.length === 0) return;
+    const current = keyboardIndex ?? points.length - 1;
+    const moves: Record<string, number | undefined> = {
+      ArrowLeft: keyboardIndex === null ? current : current - 1,
+      ArrowRight: keyboardIndex === null ? current : current + 1,
+      Home: 0,
+      End: points.length - 1,
+    };
+    const target = moves[event.key];
+    if (target !== undefined) {
+      event.preventDefault();
+      moveTo(target);
+    } else if (event.key === 'Escape' && keyboardIndex !== null) {
+      event.preventDefault();
+      setKeyboardIndex(null);
+      setAnnouncement('');
+    }
+  };
+
+  const readoutIndex = keyboardIndex ?? pointerIndex;
+  const rangeLabel = rangeLabels?.[range] ?? range;
+  const sentence = summary ?? summarizeSeries(points, format, 'The portfolio');
+  const methodLine = method.detail ? `${method.name} (${method.detail})` : method.name;
+
+  let chartArea: ReactNode;
+  if (error) {
+    chartArea = (
+      <Alert tone="danger" description={error}
+        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    );
+  } else if (loading) {
+    chartArea = (
+      <div className={styles.frame} aria-hidden="true">
+        <span className={cx(shared.skeleton, styles.skeleton)} />
+      </div>
+    );
+  } else if (points.length === 0) {
+    chartArea = <EmptyState title="No history yet" description="Record a transaction and the portfolio's value by day appears here." />;
+  } else {
+    chartArea = (
+      <>
+        <p className={styles.readout} aria-hidden="true">
+          {readoutIndex === null ? 'Focus the chart and use the arrow keys, or point at it, to read a day.' : describePoint(readoutIndex)}
+        </p>
+        {/* A focusable widget of its own: 'application' so screen readers pass the arrow keys to it
+            (the crosshair), with the points announced through the live region below. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the crosshair keys, see above */}
+        <div
+          className={styles.frame}
+          role="application"
+          aria-roledescription="chart"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a widget with its own keys, see above
+          tabIndex={0}
+          aria-label={`${seriesLabel} chart, ${rangeLabel}`}
+          aria-describedby={`${hintId} ${summaryId}`}
+          onKeyDown={onKeyDown}
+          onBlur={() => setKeyboardIndex(null)}
+        >
+          <div ref={hostRef} className={styles.canvasHost} data-state={canvasState} />
+          {canvasState === 'loading' ? <span className={cx(shared.skeleton, styles.canvasPending)} aria-hidden="true" /> : null}
+          {canvasState === 'failed' ? (
+            <p className={styles.canvasMessage}>The chart could not be drawn. The data table below has every point.</p>
+          ) : null}
+        </div>
+        <VisuallyHidden id={hintId}>Use the Left and Right arrow keys to move a day, Home and End for the first and last day.</VisuallyHidden>
+        <p id={summaryId} className={styles.summary}>{sentence}</p>
+      </>
+    );
+  }
+
+  return (
+    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
+      <div className={styles.layout}>
+        <div className={styles.head}>
+          <div className={styles.returnBlock}>
+            <Title id={titleId} className={shared.cardTitle}>{title}</Title>
+            <p className={styles.returnLine}>
+              <span className={styles.returnLabel}>{rangeLabel} return</span>
+              <span className={styles.returnValue}>
+                {loading ? <span className={cx(shared.skeleton, styles.returnSkeleton)} aria-hidden="true" /> : (
+                  <ChangeText value={periodReturn} format={format.percent} emptyText={'\u2014'} />
+                )}
+              </span>
+            </p>
+            <p className={styles.method}>
+              <strong className={styles.methodName}>{methodLine}</strong>
+              <span>{method.explanation}</span>
+            </p>
+          </div>
+          <SegmentedControl
+            legend="Range"
+            hideLegend
+            size="sm"
+            options={ranges.map((r) => ({ value: r, label: rangeLabels?.[r] ?? r }))}
+            value={range}
+            onValueChange={onRangeChange}
+            className={styles.ranges}
+          />
+        </div>
+        {metrics ? <div className={styles.metrics}>{metrics}</div> : null}
+        {benchmark && hasSeries ? (
+          <ul className={styles.key} aria-label="Lines">
+            <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyMain)} aria-hidden="true" />{seriesLabel}</li>
+            <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyBenchmark)} aria-hidden="true" />{benchmark.label}</li>
+          </ul>
+        ) : null}
+        {chartArea}
+        {hasSeries ? (
+          <div className={styles.footer}>
+            <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+              {showTable ? 'Hide data table' : 'Show data table'}
+            </Button>
+            <a className={styles.credit} href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+              Charts by TradingView
+            </a>
+          </div>
+        ) : null}
+        {hasSeries ? (
+          <div id={tableId} hidden={!showTable}>
+            {showTable ? (
+              <div className={styles.tableScroller} role="region" aria-label={`${seriesLabel} by day`} tabIndex={0}>
+                <table className={cx(appStyles.table, styles.dataTable)}>
+                  <caption className="sr-only">{`${seriesLabel} by day, ${rangeLabel}`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={appStyles.th}>Date</th>
+                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>{seriesLabel}</th>
+                      {benchmark ? <th scope="col" className={cx(appStyles.th, appStyles.num)}>{benchmark.label}</th> : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {points.map((p) => {
+                      const compared = benchmarkByDate.get(p.date);
+                      return (
+                        <tr key={p.date}>
+                          <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(p.date)}</th>
+                          <td className={cx(appStyles.td, appStyles.num)}>{format.money(p.value)}</td>
+                          {benchmark ? <td className={cx(appStyles.td, appStyles.num)}>{compared === undefined ? '\u2014' : format.money(compared)}</td> : null}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
+            ) : null}
+          </div>
+        ) : null}
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,3 @@
+export {
+  PerformanceChart, type PerformanceChartProps, type PerformancePoint, type PerformanceBenchmark, type ReturnMethod,
+} from './PerformanceChart';

@@ -1,0 +1,120 @@
+import type { ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { Card } from '../Card';
+import { DelayedDataNotice } from '../DelayedDataNotice';
+import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
+import * as shared from '../PortfolioShared/portfolioShared.css';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './PortfolioSummary.css';
+
+/** The headline figures; the SDK's `PortfolioSummary` passes as it is. Money in dollars, ratios as fractions. */
+export interface PortfolioSummaryFigures {
+  totalValue: number;
+  dayChange: number;
+  dayChangeRatio: number | null;
+  /** Realised + unrealised gain. */
+  totalReturn: number;
+  totalReturnRatio: number | null;
+  /** How late the quotes behind the figures are, in minutes. */
+  delayedMinutes?: number | null;
+  /** Open holdings without a quote, left out of the value. */
+  missingQuotes?: readonly string[];
+}
+
+export interface PortfolioSummaryProps {
+  summary: PortfolioSummaryFigures | null;
+  format: Pick<PortfolioFormat, 'money' | 'percent'>;
+  /** The quotes' time, formatted for the reader, e.g. 'Nov 21, 2026, 3:45 PM'. */
+  asOf?: ReactNode;
+  title?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+  loading?: boolean;
+  error?: ReactNode;
+  /** With `error`: a Try again button that calls this. */
+  onRetry?: () => void;
+  className?: string;
+}
+
+function Figure({ label, children, note, large = false }: { label: ReactNode; children: ReactNode; note?: ReactNode; large?: boolean }) {
+  return (
+    <div className={cx(styles.figure, large && styles.figureLarge)}>
+      <dt className={styles.label}>{label}</dt>
+      <dd className={large ? styles.valueLarge : styles.value}>{children}</dd>
+      {note ? <dd className={styles.note}>{note}</dd> : null}
+    </div>
+  );
+}
+
+/**
+ * The portfolio's headline: total value, the day's change and the total return in money and
+ * percent, and how fresh the quotes are. Gains and losses carry a sign and an arrow as well as
+ * their colour.
+ */
+export function PortfolioSummary({
+  summary, format, asOf, title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+}: PortfolioSummaryProps) {
+  const heading = <Title className={shared.cardTitle}>{title}</Title>;
+  if (loading) {
+    return (
+      <Card variant="outlined" className={className} aria-busy="true">
+        <div className={styles.layout}>
+          {heading}
+          <VisuallyHidden>Loading portfolio summary</VisuallyHidden>
+          <div className={styles.figures} aria-hidden="true">
+            <div className={cx(styles.figure, styles.figureLarge)}>
+              <span className={shared.skeleton} style={{ width: 96, height: 14 }} />
+              <span className={shared.skeleton} style={{ width: 220, maxWidth: '100%', height: 40 }} />
+            </div>
+            {[0, 1].map((i) => (
+              <div key={i} className={styles.figure}>
+                <span className={shared.skeleton} style={{ width: 80, height: 14 }} />
+                <span className={shared.skeleton} style={{ width: 150, maxWidth: '100%', height: 24 }} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </Card>
+    );
+  }
+  if (error || !summary) {
+    return (
+      <Card variant="outlined" className={className}>
+        <div className={styles.layout}>
+          {heading}
+          <Alert
+            tone="danger"
+            description={error ?? 'The portfolio summary is not available.'}
+            action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined}
+          />
+        </div>
+      </Card>
+    );
+  }
+  const missing = summary.missingQuotes ?? [];
+  return (
+    <Card variant="outlined" className={className}>
+      <div className={styles.layout}>
+        <div className={shared.cardHead}>
+          {heading}
+          <DelayedDataNotice delayedMinutes={summary.delayedMinutes ?? null} asOf={asOf} />
+        </div>
+        <dl className={styles.figures}>
+          <Figure label="Total value" large>{format.money(summary.totalValue)}</Figure>
+          <Figure label="Day change">
+            <ChangeText value={summary.dayChange} format={format.money} ratio={summary.dayChangeRatio} formatRatio={format.percent} />
+          </Figure>
+          <Figure label="Total return" note="Includes realised and unrealised gains">
+            <ChangeText value={summary.totalReturn} format={format.money} ratio={summary.totalReturnRatio} formatRatio={format.percent} />
+          </Figure>
+        </dl>
+        {missing.length > 0 ? (
+          <p className={styles.missing}>
+            No quote for {missing.join(', ')}: {missing.length === 1 ? 'it is' : 'they are'} left out of the value and the day change.
+          </p>
+        ) : null}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,1 @@
+export { PortfolioSummary, type PortfolioSummaryProps, type PortfolioSummaryFigures } from './PortfolioSummary';
