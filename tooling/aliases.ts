@@ -4,7 +4,9 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// A subpath entry comes before its package's name: the first alias that matches wins.
 export const workspaceAliases: Record<string, string> = {
+  '@pt/api/internal': `${root}packages/api/src/internal.ts`,
   '@pt/api': `${root}packages/api/src/index.ts`,
   '@pt/react': `${root}packages/react/src/index.ts`,
   '@pt/ui': `${root}packages/ui/src/index.ts`,

@@ -16,20 +16,13 @@ export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind } from './ht
 export { fieldErrorsFromError } from './http/fieldErrorsFromError';
 export { normalizeError, type ErrorInput } from './http/normalizeError';
 export { toResult, type Result } from './http/toResult';
-export { createBrowserAdapters, type Adapters } from './adapters/createBrowserAdapters';
-export { createMemoryStorage } from './adapters/createMemoryStorage';
-export { createMemoryCookies } from './adapters/createMemoryCookies';
-export { createMemoryEvents, type MemoryEvents } from './adapters/createMemoryEvents';
-export {
-  AUTH_TOKEN_KEY, REFRESH_TOKEN_KEY, USER_DATA_KEY, AUTH_STATE_CHANGED_EVENT, PENDING_TOKENS_KEY,
-  SIGNUP_EMAIL_KEY, SIGNUP_FULL_NAME_KEY, SIGNUP_SOURCE_KEY, VERIFICATION_COMPLETED_KEY,
-} from './session/keys';
 export { isAdminUser } from './session/parseUser';
 export type { SessionStore } from './session/createSessionStore';
-export { CONSENT_VERSION, CONSENT_STORAGE_KEY, CONSENT_CHANGED_EVENT, parseConsent, type ConsentRecord } from './consent/parseConsent';
+// The names of what the stores keep in the browser, for a privacy or cookie page that lists them.
+export { CONSENT_STORAGE_KEY, type ConsentRecord } from './consent/parseConsent';
 export type { ConsentStore, ConsentChoice } from './consent/createConsentStore';
-export { AFFILIATE_COOKIE_NAME, AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_SESSION_KEY } from './affiliate/affiliateSessionKeys';
-export { parseAffiliateParams, parseAffiliateSession, toReferralRequest, type AffiliateSession, type AffiliateParams } from './affiliate/parseAffiliateSession';
+export { AFFILIATE_COOKIE_NAME, AFFILIATE_COOKIE_MAX_AGE_SECONDS } from './affiliate/affiliateSessionKeys';
+export type { AffiliateSession, AffiliateParams } from './affiliate/parseAffiliateSession';
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
 export { appLink } from './appLink';

@@ -1,10 +1,8 @@
 import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
-import {
-  createApiClient, createMemoryCookies, createMemoryEvents,
-  AUTH_TOKEN_KEY, USER_DATA_KEY, type ApiClient, type MemoryEvents, type StorageAdapter, type User,
-} from '@pt/api';
+import { createApiClient, type ApiClient, type StorageAdapter, type User } from '@pt/api';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY, createMemoryCookies, createMemoryEvents, type MemoryEvents } from '@pt/api/internal';
 import { ApiProvider } from '../src/ApiProvider';
 
 export type Reply = { status?: number; body?: unknown; text?: string } | Error;

@@ -2,9 +2,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import {
-  AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, AFFILIATE_SESSION_KEY, CONSENT_STORAGE_KEY, ApiError,
-  createApiClient, createMemoryCookies, createMemoryEvents, type AffiliateSession, type CookieAdapter, type CookieOptions,
+  AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, CONSENT_STORAGE_KEY, ApiError, createApiClient,
+  type AffiliateSession, type CookieAdapter, type CookieOptions,
 } from '@pt/api';
+import { AFFILIATE_SESSION_KEY, createMemoryCookies, createMemoryEvents } from '@pt/api/internal';
 import { ApiProvider } from '../ApiProvider';
 import { useAffiliateSession } from './useAffiliateSession';
 import { createFakeFetch, memoryStorage, type Handler } from '../../test/testClient';

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { shellMessages, SCROLL_TO_PRICING_MS, VERIFICATION_COMPLETED_KEY, VERIFIED_BANNER_MS, type AffiliateSession } from '@pt/api';
+import { shellMessages, SCROLL_TO_PRICING_MS, VERIFIED_BANNER_MS, type AffiliateSession } from '@pt/api';
+import { VERIFICATION_COMPLETED_KEY } from '@pt/api/internal';
 import { useApiContext } from '../useApiClient';
 import { prefersReducedMotion, scrollToId } from '../scroll';
 

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  messages, signUpErrorMessage, validateSignUp, SIGNUP_EMAIL_KEY, SIGNUP_FULL_NAME_KEY, SIGNUP_SOURCE_KEY, SIGNUP_REDIRECT_MS,
-  type SignUpRequest, type SignUpValues,
-} from '@pt/api';
+import { messages, signUpErrorMessage, validateSignUp, SIGNUP_REDIRECT_MS, type SignUpRequest, type SignUpValues } from '@pt/api';
+import { SIGNUP_EMAIL_KEY, SIGNUP_FULL_NAME_KEY, SIGNUP_SOURCE_KEY } from '@pt/api/internal';
 import { useApiContext } from '../useApiClient';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useForm } from './useForm';

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import {
-  ApiError, decideVerification, readVerificationParams, VERIFICATION_COMPLETED_KEY, type VerificationOutcome,
-  appLink, MOBILE_FALLBACK_MS,
-} from '@pt/api';
+import { ApiError, decideVerification, readVerificationParams, type VerificationOutcome, appLink, MOBILE_FALLBACK_MS } from '@pt/api';
+import { VERIFICATION_COMPLETED_KEY } from '@pt/api/internal';
 import { useApiContext } from '../useApiClient';
 import { useMobileMode } from './useMobileMode';
 import { assignLocation } from '../assignLocation';

@@ -1,4 +1,5 @@
-import { createBrowserAdapters, type StorageAdapter } from '@pt/api';
+import type { StorageAdapter } from '@pt/api';
+import { createBrowserAdapters } from '@pt/api/internal';
 
 /**
  * window.sessionStorage through the SDK's browser adapter: read at each use, this tab's memory when
