@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScopedMutator, SWRConfiguration } from 'swr';
 import { CACHE_GC_MS, type ApiClient, type StorageAdapter } from '@pt/api';
-import { ApiContext, type ApiContextValue, type RevalidateTarget, type SwrBindingComponent } from './internal/ApiContext';
+import { ApiContext, type ApiContextValue, type SwrBindingComponent } from './internal/ApiContext';
 import { browserSessionStorage } from './internal/browserSessionStorage';
 import { createGcCache } from './internal/gcCache';
 
@@ -25,25 +25,20 @@ export interface ApiProviderProps {
  */
 export function ApiProvider({ client, swrConfig, sessionStorage, children }: ApiProviderProps) {
   const [cache] = useState(() => createGcCache(CACHE_GC_MS));
-  // Held in objects: a function given to a state setter would be called as an updater.
-  const [binding, setBinding] = useState<{ Component: SwrBindingComponent } | null>(null);
-  const [bound, setBound] = useState<{ mutate: ScopedMutator } | null>(null);
-  const mutate = bound?.mutate ?? null;
-  const requestSwr = useCallback((Component: SwrBindingComponent) => setBinding((b) => b ?? { Component }), []);
-  const onBound = useCallback((m: ScopedMutator) => setBound((b) => (b?.mutate === m ? b : { mutate: m })), []);
+  // The binding component a data hook handed over, and SWR's mutate once it reported it.
+  const [swr, setSwr] = useState<{ Binding: SwrBindingComponent; mutate?: ScopedMutator } | null>(null);
+  const mutate = swr?.mutate ?? null;
+  const requestSwr = useCallback((Binding: SwrBindingComponent) => setSwr((s) => s ?? { Binding }), []);
+  const onBound = useCallback((m: ScopedMutator) => setSwr((s) => (s && { ...s, mutate: m })), []);
   const clearCache = useCallback(() => {
     // Tell mounted hooks first (once SWR is bound to the cache), then drop every entry.
     void mutate?.(() => true, undefined, { revalidate: false });
     for (const k of [...cache.keys()]) cache.delete(k);
   }, [cache, mutate]);
-  const revalidate = useCallback(async (target: RevalidateTarget) => {
-    // A refetch that fails is the read's error to show, not the write's.
-    await mutate?.(target).catch(() => undefined);
-  }, [mutate]);
   const storage = useMemo(() => sessionStorage ?? browserSessionStorage(), [sessionStorage]);
   const value = useMemo<ApiContextValue>(
-    () => ({ client, sessionStorage: storage, clearCache, retain: cache.retain, cache, mutate, requestSwr, revalidate, swrConfig }),
-    [client, storage, clearCache, cache, mutate, requestSwr, revalidate, swrConfig],
+    () => ({ client, sessionStorage: storage, clearCache, retain: cache.retain, cache, mutate, requestSwr, swrConfig }),
+    [client, storage, clearCache, cache, mutate, requestSwr, swrConfig],
   );
 
   // Another user (or nobody) after a signed-in user, in this tab or another: nothing
@@ -63,7 +58,7 @@ export function ApiProvider({ client, swrConfig, sessionStorage, children }: Api
   return (
     <ApiContext.Provider value={value}>
       {children}
-      {binding ? <binding.Component cache={cache} onBound={onBound} /> : null}
+      {swr ? <swr.Binding cache={cache} onBound={onBound} /> : null}
     </ApiContext.Provider>
   );
 }

@@ -54,7 +54,6 @@ export function useAdminApplications() {
       ? client.affiliate.admin.approve(id, trimmed ? { notes: trimmed } : undefined)
       : client.affiliate.admin.reject(id, { notes: trimmed });
   }, {
-    hookName: 'useAdminApplications',
     onSuccess: (_application, _review, { revalidate }) => (admin ? revalidate(keys.adminApplications(admin)) : undefined),
   });
   const { submit, clear } = useFormSubmit(form, review, { onError: refresh });

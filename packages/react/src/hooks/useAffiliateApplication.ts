@@ -69,7 +69,6 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
 
   // A success answer without data (null) is spec 8's 'Failed to submit application. Please try again.'
   const send = useMutation((body: AffiliateApplicationInput) => client.affiliate.submitApplication(body), {
-    hookName: 'useAffiliateApplication',
     onSuccess: (application, _body, { revalidate }) => {
       if (!application || !userId) return;
       void revalidate(keys.affiliateStatus(userId));

@@ -5,5 +5,5 @@ import { useSubscriptionMutation } from '../internal/useSubscriptionMutation';
 /** Cancel at period end (spec 4, 8): access stays until the period ends; 'Subscription Cancelled' or the server message / 'Failed to cancel subscription.' */
 export function useCancelSubscription() {
   const client = useApiClient('useCancelSubscription');
-  return useSubscriptionMutation('useCancelSubscription', () => client.subscription.cancel(), { error: cancelErrorMessage, success: messages.subscriptionCancelled });
+  return useSubscriptionMutation(() => client.subscription.cancel(), { error: cancelErrorMessage, success: messages.subscriptionCancelled });
 }

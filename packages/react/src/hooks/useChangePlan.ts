@@ -20,7 +20,7 @@ export interface PlanChangePreview {
 export function useChangePlan() {
   const client = useApiClient('useChangePlan');
   const [preview, setPreview] = useState<PlanChangePreview | null>(null);
-  const change = useSubscriptionMutation('useChangePlan', (target: PlanOffer): Promise<Subscription> => client.subscription.update({ new_price_id: target.id }), {
+  const change = useSubscriptionMutation((target: PlanOffer): Promise<Subscription> => client.subscription.update({ new_price_id: target.id }), {
     error: updatePlanErrorMessage, success: messages.planUpdated,
   });
   const { reset, mutateAsync } = change;

@@ -14,7 +14,7 @@ export type ConfirmResetValues = NewPasswordValues;
 export function useConfirmReset(token: string | null | undefined) {
   const client = useApiClient('useConfirmReset');
   const form = useForm<ConfirmResetValues, ConfirmResetRequest>({ password: '', confirmPassword: '' }, (v) => validateNewPassword(v, token));
-  const confirm = useMutation(async (body: ConfirmResetRequest) => { await client.auth.confirmReset(body); return true as const; }, { hookName: 'useConfirmReset' });
+  const confirm = useMutation(async (body: ConfirmResetRequest) => { await client.auth.confirmReset(body); return true as const; });
   const { submit, formMessage } = useFormSubmit(form, confirm);
   return {
     status: formMessage ? ('error' as const) : confirm.status,

@@ -16,7 +16,6 @@ export function useCreateCoupon() {
   const userId = useUserId();
   const form = useRateForm<CreateCouponRequest>(undefined, validateCouponForm);
   const create = useMutation((body: CreateCouponRequest): Promise<Coupon> => client.affiliate.createCoupon(body), {
-    hookName: 'useCreateCoupon',
     onSuccess: (_coupon, _body, { revalidate }) => { if (userId) void revalidate(keys.affiliateCoupons(userId)); },
   });
   const { submit, formMessage, clear } = useFormSubmit(form, create, { resetOnSuccess: true });

@@ -28,7 +28,6 @@ export function useCreateLink() {
     const url = affiliateLinkUrl(link.id, client.appUrl);
     return { link, url, copied: await copyText(url) };
   }, {
-    hookName: 'useCreateLink',
     onSuccess: (_link, _body, { revalidate }) => { if (userId) void revalidate(keys.affiliateLinks(userId)); },
   });
   const { submit, formMessage, clear } = useFormSubmit(form, create, { resetOnSuccess: true });

@@ -15,11 +15,9 @@ export function useDownloadInvoice(options: { save?(file: InvoiceFile): void } =
     const file = await client.payments.downloadInvoice(id);
     save(file);
     return { ...file, number: invoiceNumber(id) };
-  }, { hookName: 'useDownloadInvoice' });
+  });
   return {
     ...download,
-    /** The invoice being downloaded, or null. */
-    downloadingId: download.status === 'pending' ? download.variables : null,
     errorMessage: download.error ? messages.downloadInvoiceFailed : null,
     successMessage: download.status === 'success' ? messages.downloadStarted : null,
   };

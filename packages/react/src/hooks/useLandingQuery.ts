@@ -35,7 +35,7 @@ export function useLandingQuery() {
   // The outcome of the last link applied; a link in the query without its outcome yet is loading.
   const [applied, setApplied] = useState<LinkState>({ status: 'idle' });
   const handledLink = useRef<string | null>(null);
-  const requested = verificationRedirect(search) ? null : new URLSearchParams(search).get('link');
+  const requested = new URLSearchParams(search).get('link');
   const link: LinkState = requested && (applied.status === 'idle' || applied.linkId !== requested) ? { status: 'loading', linkId: requested } : applied;
 
   useEffect(() => {

@@ -1,8 +1,7 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { normalizeError, type ApiError } from '@pt/api';
 import { useApiContext } from '../useApiClient';
 import type { RevalidateTarget } from '../internal/ApiContext';
-import { useLatest } from '../internal/useLatest';
 
 /** A write's state: never sent, running, failed (always an ApiError) or done. */
 export type MutationState<TData, TVariables> =
@@ -41,47 +40,47 @@ const IDLE = { status: 'idle', variables: undefined, data: undefined, error: nul
  */
 export function useMutation<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,
-  options: MutationOptions<TData, TVariables> & { hookName?: string } = {},
+  options: MutationOptions<TData, TVariables> = {},
 ): MutationResult<TData, TVariables> {
-  const { revalidate } = useApiContext(options.hookName ?? 'useMutation');
+  // A write hook names itself when it reads the client first; this one is never reached first.
+  const { mutate: cache } = useApiContext('useMutation');
   const [state, setState] = useState<MutationState<TData, TVariables>>(IDLE);
-  // The latest function, options and cache for calls made from handlers created earlier.
-  const latest = useLatest({ mutationFn, onSuccess: options.onSuccess, revalidate });
   // Each sent call (and each reset) gets the next number; only the current one may set state.
-  const generation = useRef(0);
-  const pending = useRef<Promise<TData> | null>(null);
+  const calls = useRef<{ id: number; pending: Promise<TData> | null }>({ id: 0, pending: null });
+  const { onSuccess } = options;
 
-  const mutateAsync = useCallback((variables: TVariables): Promise<TData> => {
-    if (pending.current) return pending.current;
-    const id = ++generation.current;
+  // Made at each render, so a call uses the function and options of the render it came from.
+  const mutateAsync = (variables: TVariables): Promise<TData> => {
+    const c = calls.current;
+    if (c.pending) return c.pending;
+    const id = ++c.id;
     // React drops the updates of an unmounted hook; this drops those of a superseded call.
-    const current = () => id === generation.current;
-    setState({ status: 'pending', variables, data: undefined, error: null });
-    const run = (async () => {
-      const { mutationFn: fn, onSuccess, revalidate: refetch } = latest.current;
+    const show = (next: MutationState<TData, TVariables>) => { if (id === c.id) setState(next); };
+    show({ status: 'pending', variables, data: undefined, error: null });
+    // Refetches the reads the write changed; one that fails is the read's error to show, not the write's.
+    const revalidate = async (target: RevalidateTarget) => { await cache?.(target).catch(() => undefined); };
+    return (c.pending = (async () => {
       try {
-        const data = await fn(variables);
-        await onSuccess?.(data, variables, { revalidate: refetch });
-        if (current()) setState({ status: 'success', variables, data, error: null });
+        const data = await mutationFn(variables);
+        await onSuccess?.(data, variables, { revalidate });
+        show({ status: 'success', variables, data, error: null });
         return data;
       } catch (thrown) {
         const error = normalizeError(thrown);
-        if (current()) setState({ status: 'error', variables, data: undefined, error });
+        show({ status: 'error', variables, data: undefined, error });
         throw error;
       } finally {
-        if (id === generation.current) pending.current = null;
+        if (id === c.id) c.pending = null;
       }
-    })();
-    pending.current = run;
-    return run;
-  }, [latest]);
+    })());
+  };
 
-  const mutate = useCallback((variables: TVariables) => { mutateAsync(variables).catch(() => undefined); }, [mutateAsync]);
-  const reset = useCallback(() => {
-    generation.current++;
-    pending.current = null;
+  const reset = () => {
+    const c = calls.current;
+    c.id++;
+    c.pending = null;
     setState(IDLE);
-  }, []);
+  };
 
-  return useMemo(() => ({ ...state, mutateAsync, mutate, reset }), [state, mutateAsync, mutate, reset]);
+  return { ...state, mutateAsync, mutate: (variables) => { mutateAsync(variables).catch(() => undefined); }, reset };
 }

@@ -14,7 +14,7 @@ import { useMutation } from './useMutation';
 export function usePasswordReset() {
   const client = useApiClient('usePasswordReset');
   const form = useForm<{ email: string }, ResetPasswordRequest>({ email: '' }, validateResetEmail);
-  const send = useMutation(async (body: ResetPasswordRequest) => { await client.auth.resetPassword(body); return true as const; }, { hookName: 'usePasswordReset' });
+  const send = useMutation(async (body: ResetPasswordRequest) => { await client.auth.resetPassword(body); return true as const; });
   const { submit: submitForm, clear } = useFormSubmit(form, send);
   const { setValues, reset: resetForm } = form;
   const submit = useCallback((email: string) => { setValues({ email }); return submitForm(); }, [setValues, submitForm]);

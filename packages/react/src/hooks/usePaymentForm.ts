@@ -90,7 +90,6 @@ export function usePaymentForm(mode: PaymentFormMode) {
     if (intent.status !== 'succeeded') await providerStep(() => mode.confirmPayment(intent.client_secret, paymentMethodId));
     return messages.paymentSuccessful;
   }, {
-    hookName: 'usePaymentForm',
     // A saved card, a charge and its invoice: every payments read of this user may have changed.
     onSuccess: (_message, _values, { revalidate }) => { if (userId) void revalidate((key) => isUserKey(key, userId, 'payments')); },
   });

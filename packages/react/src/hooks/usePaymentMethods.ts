@@ -15,7 +15,6 @@ export function usePaymentMethods() {
   const userId = useUserId();
   const q = useApiQuery('usePaymentMethods', userId ? keys.paymentMethods(userId) : null, (c) => c.payments.listPaymentMethods(), messages.loadPaymentMethodsFailed);
   const remove = useMutation((id: string) => client.payments.removePaymentMethod(id), {
-    hookName: 'usePaymentMethods',
     onSuccess: (_none, _id, { revalidate }) => (userId ? revalidate(keys.paymentMethods(userId)) : undefined),
   });
   return {

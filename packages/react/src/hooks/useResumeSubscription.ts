@@ -8,7 +8,7 @@ import { useSubscriptionMutation } from '../internal/useSubscriptionMutation';
  */
 export function useResumeSubscription() {
   const client = useApiClient('useResumeSubscription');
-  return useSubscriptionMutation('useResumeSubscription', () => client.subscription.resume(), {
+  return useSubscriptionMutation(() => client.subscription.resume(), {
     error: (e) => serverMessageOr(e, messages.unexpectedTryAgain),
     success: messages.cancellationUndone,
   });

@@ -33,7 +33,6 @@ export function useSignIn(options: UseSignInOptions = {}) {
   const { redirectTo, navigateOnSuccess = true, openUrl = assignLocation } = options;
   const form = useForm<SignInValues, SignInRequest>({ email: '', password: '', ...options.initialValues }, validateSignIn);
   const signIn = useMutation(async (body: SignInRequest): Promise<User> => (await client.auth.signIn(body)).user, {
-    hookName: 'useSignIn',
     onSuccess: () => {
       if (!navigateOnSuccess) return;
       if (mobile) openUrl(appLink('signin', { status: 'success' }));

@@ -34,7 +34,6 @@ export function useSignUp(options: UseSignUpOptions = {}) {
     const res = await client.auth.signUp(body);
     return { userId: res?.user?.id ?? '', email: body.email };
   }, {
-    hookName: 'useSignUp',
     onSuccess: ({ email }, body) => {
       sessionStorage.setItem(SIGNUP_EMAIL_KEY, email);
       sessionStorage.setItem(SIGNUP_FULL_NAME_KEY, body.full_name);

@@ -30,7 +30,6 @@ export function useSubscribe() {
       plan_id: offer.plan_id, billing_cycle: offer.billing_cycle, payment_provider: PAYMENT_PROVIDER, payment_method_id: paymentMethodId,
     });
   }, {
-    hookName: 'useSubscribe',
     onSuccess: (_response, _variables, { revalidate }) => {
       if (userId) setTimeout(() => { void revalidate(keys.subscription(userId)); }, SUBSCRIPTION_REFRESH_MS);
     },

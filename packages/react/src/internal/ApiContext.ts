@@ -26,8 +26,6 @@ export interface ApiContextValue {
    * from their own module, so the provider never loads swr and pages without data do not ship it.
    */
   requestSwr(binding: SwrBindingComponent): void;
-  /** Refetches the cached reads a write changed; resolves when they are fresh (or failed: the read shows it). */
-  revalidate(target: RevalidateTarget): Promise<void>;
   /** The `swrConfig` overrides given to the provider. */
   swrConfig: SWRConfiguration | undefined;
 }

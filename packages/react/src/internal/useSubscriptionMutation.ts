@@ -8,13 +8,11 @@ import { useUserId } from './useUserId';
  * `errorMessage` is the spec 8 text for a failure; `successMessage` the toast, if any.
  */
 export function useSubscriptionMutation<TData, TVariables = void>(
-  hookName: string,
   mutationFn: (variables: TVariables) => Promise<TData>,
   messages: { error(error: unknown): string; success: string | null },
 ) {
   const userId = useUserId();
   const mutation = useMutation(mutationFn, {
-    hookName,
     onSuccess: (_data, _variables, { revalidate }) => (userId ? revalidate(keys.subscription(userId)) : undefined),
   });
   return {
