@@ -1,5 +1,5 @@
-// Routes prerendered to static HTML at build time (issue 11): the public pages and the
-// entry points a visitor lands on. Auth-dependent parts render their loading state there.
+// Routes prerendered to static HTML at build time, so they paint before any JavaScript runs: the
+// public pages and the entry points a visitor lands on. Auth-dependent parts render their loading state there.
 export const PRERENDERED_ROUTES = ['/', '/privacy-policy', '/terms-of-service', '/cookie-policy', '/signin', '/signup', '/payment-demo'] as const;
 
 /**

@@ -35,8 +35,9 @@ export interface CookieAdapter {
 /** Cross-tab and in-page notifications (window events in a browser, a local emitter elsewhere). */
 export interface EventsAdapter {
   emit(name: string): void;
-  /** Listener also fires for changes of `keys` made in another tab (storage events). */
+  /** Listens for the named event emitted in this tab; another tab's changes arrive through `onStorage`. */
   on(name: string, listener: () => void): () => void;
+  /** Listens for storage changes made in another tab, with the key that changed (null: storage cleared). */
   onStorage(listener: (key: string | null) => void): () => void;
 }
 

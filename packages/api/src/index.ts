@@ -12,7 +12,7 @@ export { PAYMENT_PROVIDER } from './payments/types';
 export type * from './investing/types';
 
 export { createApiClient, type ApiClientOptions } from './createApiClient';
-export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind } from './http/ApiError';
+export { ApiError, isApiError, type ApiErrorCode, type ApiErrorKind, type ApiErrorSource } from './http/ApiError';
 export { fieldErrorsFromError } from './http/fieldErrorsFromError';
 export { normalizeError, type ErrorInput } from './http/normalizeError';
 export { toResult, type Result } from './http/toResult';

@@ -1,4 +1,4 @@
-// When the $50 minimum payout will be reached at the affiliate's current pace (issue 9).
+// When the $50 minimum payout will be reached at the affiliate's current pace.
 import { MIN_PAYOUT } from './dashboardAggregates';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

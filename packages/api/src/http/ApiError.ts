@@ -1,5 +1,24 @@
 // The one error type that leaves the SDK. Build it only through normalizeError.
+
+/**
+ * What went wrong:
+ * - `http`: the server answered and refused: a non-OK status, or an OK answer with an `error`
+ *   field (`status` is the answer's). Also `no_refresh_token`, which the client finds before any
+ *   request (see `source`).
+ * - `parse`: an OK answer the client cannot use: not JSON, or JSON without what the call needs.
+ * - `network`: no answer arrived (fetch threw: offline, DNS, blocked), or an exception outside the call layer.
+ * - `timeout`: no answer within the call's timeout.
+ * - `aborted`: the caller's signal stopped the call.
+ */
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'aborted' | 'parse';
+
+/**
+ * Who found the failure: `server`, when the server's answer says the call failed (every `http`
+ * error but `no_refresh_token`); `client`, when the SDK found it itself (no answer, an answer it
+ * cannot use, an abort, no refresh token). A screen can tell 'the server refused' from 'we could
+ * not reach or read it' without knowing every code.
+ */
+export type ApiErrorSource = 'server' | 'client';
 
 /**
  * Stable codes callers may switch on (messages may change, codes do not):
@@ -14,6 +33,7 @@ export type ApiErrorCode =
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   declare readonly kind: ApiErrorKind;
+  declare readonly source: ApiErrorSource;
   declare readonly code: ApiErrorCode;
   /** HTTP status, 0 when no response arrived. */
   declare readonly status: number;
@@ -26,13 +46,13 @@ export class ApiError extends Error {
    * undefined when none. `code` stays the SDK's stable code of the status.
    */
   declare readonly serverCode?: string;
-  constructor(message: string, kind: ApiErrorKind, code: ApiErrorCode, status: number, body?: unknown) {
+  constructor(message: string, kind: ApiErrorKind, code: ApiErrorCode, status: number, body?: unknown, source: ApiErrorSource = kind === 'http' ? 'server' : 'client') {
     super(message);
     const fromBody = (name: string): string | undefined => {
       const v: unknown = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
       return typeof v === 'string' && v.trim() ? v : undefined;
     };
-    Object.assign(this, { kind, code, status, body, field: fromBody('field'), serverCode: fromBody('code') });
+    Object.assign(this, { kind, source, code, status, body, field: fromBody('field'), serverCode: fromBody('code') });
   }
 }
 

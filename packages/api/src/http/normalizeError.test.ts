@@ -128,3 +128,20 @@ describe('normalizeError: exceptions from outside the call layer', () => {
     expect(normalizeError({ kind: 'network', cause: bug }).cause).toBeUndefined();
   });
 });
+
+describe('ApiError.source: who found the failure', () => {
+  it('the server, when its answer says the call failed', () => {
+    expect(normalizeError({ kind: 'http', status: 409, body: '{"detail":"taken"}' }).source).toBe('server');
+    expect(normalizeError({ kind: 'http', status: 502, body: '<html>bad gateway</html>' }).source).toBe('server');
+    expect(normalizeError({ kind: 'client', code: 'http', message: 'Card declined', status: 200, source: 'server' }).source).toBe('server');
+  });
+  it('the client, when no usable answer came or it stopped before asking', () => {
+    expect(normalizeError({ kind: 'parse', status: 200, body: 'not json' }).source).toBe('client');
+    expect(normalizeError({ kind: 'network', cause: new TypeError('Failed to fetch') }).source).toBe('client');
+    expect(normalizeError({ kind: 'timeout', cause: 'Request timed out after 15000 ms' }).source).toBe('client');
+    expect(normalizeError({ kind: 'aborted', cause: new DOMException('Aborted', 'AbortError') }).source).toBe('client');
+    const noToken = normalizeError({ kind: 'client', code: 'no_refresh_token', message: 'No refresh token available', status: 401 });
+    expect([noToken.kind, noToken.source]).toEqual(['http', 'client']);
+    expect(normalizeError(new Error('a bug')).source).toBe('client');
+  });
+});

@@ -1,13 +1,16 @@
 import { callMessages } from '../shellMessages';
-import { ApiError, type ApiErrorCode, type ApiErrorKind } from './ApiError';
+import { ApiError, type ApiErrorCode, type ApiErrorKind, type ApiErrorSource } from './ApiError';
 
 /** What the call layer knows about a failure; anything else is treated as a thrown exception. */
 export type ErrorInput =
   /** A non-OK response (kind http) or an OK response whose body is not JSON (kind parse). */
   | { kind: 'http' | 'parse'; status: number; statusText?: string; body: string }
   | { kind: 'network' | 'timeout' | 'aborted'; cause: unknown }
-  /** A failure found by the SDK itself: 'No refresh token available', a response `error` field. */
-  | { kind: 'client'; message: string; code: ApiErrorCode; status?: number; body?: unknown };
+  /**
+   * A failure the SDK names itself: 'No refresh token available' (found by the client), or an
+   * answer's `error` field (`source: 'server'`: the server said so).
+   */
+  | { kind: 'client'; message: string; code: ApiErrorCode; status?: number; body?: unknown; source?: ApiErrorSource };
 
 
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v : undefined);
@@ -65,7 +68,8 @@ export function normalizeError(input: unknown): ApiError {
         return new ApiError(causeMessage(input.cause), kind as ApiErrorKind, kind, 0);
       }
       if (kind === 'client' && typeof input.code === 'string') {
-        return new ApiError(str(input.message) ?? callMessages.defaultError, 'http', input.code as ApiErrorCode, status, input.body);
+        const source: ApiErrorSource = input.source === 'server' ? 'server' : 'client';
+        return new ApiError(str(input.message) ?? callMessages.defaultError, 'http', input.code as ApiErrorCode, status, input.body, source);
       }
     }
     // An exception from outside the call layer (a bug, a third party): its message, and the

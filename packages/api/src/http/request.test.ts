@@ -211,6 +211,7 @@ describe('response shapes', () => {
     expect(data).toBeNull();
     expect(error).toBeInstanceOf(ApiError);
     expect(error?.message).toBe('Card declined');
+    expect(error?.source).toBe('server');
   });
 
   it('payment intent currency defaults to usd; invoices default to limit 10; idempotency key header', async () => {

@@ -20,7 +20,7 @@ export function createSubscriptionCalls(request: Request): ApiClient['subscripti
     async create(body, o) {
       const res = await request<CreateSubscriptionResponse>('POST', `${base}/create-subscription`, { ...o, body });
       // Spec 7: a response `error` field is thrown as an error.
-      if (res && typeof res.error === 'string' && res.error) throw normalizeError({ kind: 'client', code: 'http', message: res.error, status: 200, body: res });
+      if (res && typeof res.error === 'string' && res.error) throw normalizeError({ kind: 'client', code: 'http', message: res.error, status: 200, body: res, source: 'server' });
       return res;
     },
     update: sub('PUT', '/update'),

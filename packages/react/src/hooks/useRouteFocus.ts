@@ -42,8 +42,8 @@ function menuTrigger(el: Element | null): Element | null {
 }
 
 /**
- * Moves focus on navigation, not on first load (issue 11's keyboard journey). Scoped to
- * `container` when given.
+ * Moves focus on navigation, not on first load, so a keyboard or screen-reader user starts at
+ * the new page. Scoped to `container` when given.
  *
  * - A new page: its h1. A page that shows a spinner first has no h1 yet, so the container is
  *   watched for up to {@link ROUTE_FOCUS_WAIT_MS} and the first h1 that appears is focused.

@@ -1,4 +1,4 @@
-// CSV export of the affiliate's links and coupons (issue 9), built from the loaded data.
+// CSV export of the affiliate's links and coupons, built from the loaded data.
 import { affiliateLinkUrl, type AffiliateLink, type Coupon } from '@pt/api';
 
 export type CsvValue = string | number | boolean | null | undefined;

@@ -1,4 +1,4 @@
-// Lazy route module for /affiliate-application (issue 9).
+// Lazy route module for /affiliate-application.
 import { AffiliateApplicationPage } from '../../features/affiliate/AffiliateApplicationPage';
 
 export function AffiliateApplicationRoute() {

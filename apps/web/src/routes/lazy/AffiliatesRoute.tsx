@@ -1,4 +1,4 @@
-// Lazy route module for /affiliates (issue 9).
+// Lazy route module for /affiliates.
 import { AffiliatesPage } from '../../features/affiliate/AffiliatesPage';
 
 export function AffiliatesRoute() {

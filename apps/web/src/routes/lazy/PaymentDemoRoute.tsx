@@ -1,4 +1,4 @@
-// Lazy route module for /payment-demo (issue 10). The card provider loads only inside it.
+// Lazy route module for /payment-demo. The card provider loads only inside it.
 import { PaymentDemoPage } from '../../features/payments/PaymentDemoPage';
 
 export function PaymentDemoRoute() {

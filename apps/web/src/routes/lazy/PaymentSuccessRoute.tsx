@@ -1,4 +1,4 @@
-// Lazy route module for /payment/success (issue 10).
+// Lazy route module for /payment/success.
 import { PaymentSuccessPage } from '../../features/payments/PaymentSuccessPage';
 
 export function PaymentSuccessRoute() {

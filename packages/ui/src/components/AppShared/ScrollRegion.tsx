@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-
 import { cx } from '../../cx';
 import * as s from './styles.css';
 

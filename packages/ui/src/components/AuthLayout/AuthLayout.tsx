@@ -1,5 +1,4 @@
 import { forwardRef, useLayoutEffect, useRef, useState, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-
 import { cx } from '../../cx';
 import * as styles from './AuthLayout.css';
 

@@ -42,7 +42,7 @@ export function Dialog({
             </div>
             {hideCloseButton ? null : (
               // Without an initialFocus, focus lands on Close: Headless UI would otherwise focus its
-              // zero-height root, which shows no focus indicator (issue 11's keyboard journey).
+              // zero-height root, which shows no focus indicator, and a keyboard user would not see where they are.
               <CloseButton className={styles.close} aria-label={closeLabel} data-autofocus={initialFocus === undefined ? '' : undefined}>
                 <XIcon size={20} />
               </CloseButton>

@@ -1,5 +1,4 @@
 import { forwardRef, type ReactNode } from 'react';
-
 import { cx } from '../../cx';
 import * as styles from './PageHeading.css';
 

@@ -1,6 +1,6 @@
 import type { FocusEventHandler, PointerEventHandler } from 'react';
-
 import { cx } from '../../cx';
+import { palette } from '../../theme/tokens';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as s from './PhoneCarousel.css';
 
@@ -71,7 +71,7 @@ function Arrow({ trend }: { trend: Trend }) {
 
 function Phone({ card, index }: { card: PhoneCard; index: number }) {
   const { line, area } = sparkPath(card.chart ?? (card.trend === 'up' ? defaultUp : defaultDown), 200, 60);
-  const color = card.trend === 'up' ? '#146c34' : '#b42318';
+  const color = card.trend === 'up' ? palette.green[700] : palette.red[700];
   const gradientId = `pt-phone-grad-${index}`;
   return (
     <div className={s.phone}>

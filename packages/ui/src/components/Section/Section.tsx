@@ -1,5 +1,4 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
-
 import { cx } from '../../cx';
 import * as styles from './Section.css';
 

@@ -1,5 +1,4 @@
 import type { ReactElement } from 'react';
-
 import { cx } from '../../cx';
 import * as styles from './SocialLinks.css';
 
