@@ -42,4 +42,3 @@ export function validateNewPassword(v: NewPasswordValues, token: string | null |
   return check.result(() => ({ token: token ?? '', password: v.password }), fieldsOk && !token ? m.verificationLinkInvalid : null);
 }
 
-export type { FieldErrors } from '../validation/fieldChecker';
