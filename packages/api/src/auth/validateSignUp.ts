@@ -41,4 +41,3 @@ export function validateNewPassword(v: NewPasswordValues, token: string | null |
   const fieldsOk = Object.keys(errors).length === 0;
   return check.result(() => ({ token: token ?? '', password: v.password }), fieldsOk && !token ? m.verificationLinkInvalid : null);
 }
-
