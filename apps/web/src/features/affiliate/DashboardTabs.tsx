@@ -27,6 +27,29 @@ function rateFormErrors(fieldErrors: FieldErrors<keyof RateFormValues>, message:
   return { [nameKey]: fieldErrors.name, commissionRate: fieldErrors.commission_rate, discountRate: fieldErrors.discount_rate, form: message ?? undefined };
 }
 
+type RateFormHook = ReturnType<typeof useCreateLink> | ReturnType<typeof useCreateCoupon>;
+
+/**
+ * The props the link and coupon forms share: the rates with their limits (the SDK's), the errors,
+ * the submit state; editing a field clears the last outcome.
+ */
+function rateFormProps(create: RateFormHook, nameKey: 'name' | 'code', submit: () => Promise<void>) {
+  const { values, setField, maxDiscount, fieldErrors } = create.form;
+  const edit = <K extends keyof RateFormValues>(field: K) => (value: RateFormValues[K]) => { setField(field, value); create.reset(); };
+  return {
+    name: values.name,
+    onNameChange: edit('name'),
+    rates: {
+      commissionRate: values.commission_rate, onCommissionRateChange: edit('commission_rate'),
+      discountRate: values.discount_rate, onDiscountRateChange: edit('discount_rate'),
+      maxCommission: MAX_COMMISSION_RATE, maxTotal: MAX_TOTAL_RATE, maxDiscount,
+      errors: rateFormErrors(fieldErrors, create.errorMessage, nameKey),
+      submitting: create.status === 'pending',
+      onSubmit: () => { void submit(); },
+    },
+  };
+}
+
 /** CSV with a byte order mark, so spreadsheet apps read it as UTF-8. */
 const csvFile = (text: string) => new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 
@@ -81,7 +104,6 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
   const create = useCreateLink();
   const toaster = useToaster();
   const copy = useCopyWithToast();
-  const { values, setField } = create.form;
   const items = useMemo(() => dash.links.map((l) => ({
     id: l.id, name: l.name, url: affiliateLinkUrl(l.id, client.appUrl), commissionRate: l.commission_rate,
     discountRate: l.discount_rate, status: activeStatusView(l.is_active),
@@ -93,22 +115,10 @@ export function LinksTab({ dash }: { dash: ReadyDashboard }) {
       ? { title: messages.linkGenerated, description: created.url, tone: 'success' }
       : { title: 'Link generated', description: created.url, tone: 'success' });
   };
+  const form = rateFormProps(create, 'name', submit);
   return (
     <Stack gap="8">
-      <CreateLinkForm
-        name={values.name}
-        onNameChange={(v) => { setField('name', v); create.reset(); }}
-        commissionRate={values.commission_rate}
-        onCommissionRateChange={(v) => { setField('commission_rate', v); create.reset(); }}
-        discountRate={values.discount_rate}
-        maxCommission={MAX_COMMISSION_RATE}
-        maxTotal={MAX_TOTAL_RATE}
-        maxDiscount={create.form.maxDiscount}
-        onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
-        errors={rateFormErrors(create.form.fieldErrors, create.errorMessage, 'name')}
-        submitting={create.status === 'pending'}
-        onSubmit={() => { void submit(); }}
-      />
+      <CreateLinkForm name={form.name} onNameChange={form.onNameChange} {...form.rates} />
       <Stack as="section" aria-labelledby="your-links" gap="4">
         <h3 id="your-links">Your links</h3>
         <LinkList links={items} onCopy={copy} />
@@ -121,27 +131,14 @@ export function CouponsTab({ dash }: { dash: ReadyDashboard }) {
   const create = useCreateCoupon();
   const toaster = useToaster();
   const copy = useCopyWithToast();
-  const { values, setField } = create.form;
   const submit = async () => {
     const coupon = await create.submit();
     if (coupon) toaster?.toast({ title: messages.couponGenerated, description: coupon.code, tone: 'success' });
   };
+  const form = rateFormProps(create, 'code', submit);
   return (
     <Stack gap="8">
-      <CreateCouponForm
-        code={values.name}
-        onCodeChange={(v) => { setField('name', v); create.reset(); }}
-        commissionRate={values.commission_rate}
-        onCommissionRateChange={(v) => { setField('commission_rate', v); create.reset(); }}
-        discountRate={values.discount_rate}
-        maxCommission={MAX_COMMISSION_RATE}
-        maxTotal={MAX_TOTAL_RATE}
-        maxDiscount={create.form.maxDiscount}
-        onDiscountRateChange={(v) => { setField('discount_rate', v); create.reset(); }}
-        errors={rateFormErrors(create.form.fieldErrors, create.errorMessage, 'code')}
-        submitting={create.status === 'pending'}
-        onSubmit={() => { void submit(); }}
-      />
+      <CreateCouponForm code={form.name} onCodeChange={form.onNameChange} {...form.rates} />
       <CouponsFilteredTable coupons={dash.coupons} onCopy={copy} />
     </Stack>
   );

@@ -1,29 +1,27 @@
-import { style } from '@vanilla-extract/css';
+import { style, type StyleRule } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { softTone } from '../../theme/tones';
 
 export const root = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'center', textAlign: 'center' });
 
 export const badge = recipe({
   base: { display: 'inline-grid', placeItems: 'center', width: '3.5rem', height: '3.5rem', borderRadius: vars.radius.full },
   variants: {
-    tone: {
-      loading: { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
-      info: { background: vars.color.infoSoft, color: vars.color.onInfoSoft },
-      success: { background: vars.color.successSoft, color: vars.color.onSuccessSoft },
-      warning: { background: vars.color.warningSoft, color: vars.color.onWarningSoft },
-      danger: { background: vars.color.dangerSoft, color: vars.color.onDangerSoft },
-    },
+    tone: { loading: softTone.primary, info: softTone.info, success: softTone.success, warning: softTone.warning, danger: softTone.danger },
   },
 });
 
-export const title = style({
+/** A screen's heading that a route change may focus: the focus ring only for keyboard focus. */
+export const screenTitleRules = {
   fontSize: vars.fontSize['2xl'],
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '-0.02em',
   lineHeight: vars.lineHeight.tight,
   selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
-});
+} satisfies StyleRule;
+
+export const title = style(screenTitleRules);
 
 export const description = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed, maxWidth: '30rem' });
 

@@ -3,6 +3,20 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
+/** A raised panel on the page's background: a form or a summary with its own title. */
+export const panel = style({
+  display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['5'],
+  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.xl, boxShadow: vars.shadow.sm,
+});
+export const panelTitle = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export const panelDescription = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space['1'] });
+
+/** Fields or cards in one column on phones and two equal ones from the medium breakpoint. */
+export const twoColumns = style({
+  display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
 
 export const sectionTitle = style({

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Alert } from '../Alert';
+import { DetailRow } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -48,10 +49,6 @@ export interface ApplicationReviewDialogProps {
   /** Which decision is being sent. */
   busy?: 'approve' | 'reject' | null;
   error?: ReactNode;
-}
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return <div className={s.dlRow}><dt className={s.dt}>{label}</dt><dd className={s.dd}>{children}</dd></div>;
 }
 
 function safeHref(url: string): string | undefined {
@@ -117,24 +114,24 @@ export function ApplicationReviewDialog({
         <section className={styles.section} aria-label="Personal information">
           <h3 className={styles.sectionTitle}>Personal information</h3>
           <dl className={s.dl}>
-            <Row label="Name">{a.fullName}</Row>
-            <Row label="Email">{a.email}</Row>
-            <Row label="Phone">{a.phone}</Row>
-            <Row label="Location">{a.location}</Row>
-            {a.companyName ? <Row label="Company">{a.companyName}</Row> : null}
+            <DetailRow label="Name">{a.fullName}</DetailRow>
+            <DetailRow label="Email">{a.email}</DetailRow>
+            <DetailRow label="Phone">{a.phone}</DetailRow>
+            <DetailRow label="Location">{a.location}</DetailRow>
+            {a.companyName ? <DetailRow label="Company">{a.companyName}</DetailRow> : null}
           </dl>
         </section>
 
         <section className={styles.section} aria-label="Marketing information">
           <h3 className={styles.sectionTitle}>Marketing information</h3>
           <dl className={s.dl}>
-            <Row label="Audience size">{a.audience}</Row>
+            <DetailRow label="Audience size">{a.audience}</DetailRow>
             {a.website ? (
-              <Row label="Website">
+              <DetailRow label="Website">
                 {website ? <a className={styles.link} href={website} target="_blank" rel="noopener noreferrer">{a.website}</a> : a.website}
-              </Row>
+              </DetailRow>
             ) : null}
-            {a.socialMedia ? <Row label="Social media">{a.socialMedia}</Row> : null}
+            {a.socialMedia ? <DetailRow label="Social media">{a.socialMedia}</DetailRow> : null}
           </dl>
           {a.marketingChannels.length > 0 ? (
             <ul className={styles.chips} aria-label="Marketing channels">

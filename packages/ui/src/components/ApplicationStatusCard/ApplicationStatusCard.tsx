@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
+import { DetailRow } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { RefreshIcon } from '../Icon';
@@ -71,10 +72,10 @@ export function ApplicationStatusCard({
       ) : null}
 
       <dl className={s.dl}>
-        <div className={s.dlRow}><dt className={s.dt}>Name</dt><dd className={s.dd}>{fullName}</dd></div>
-        <div className={s.dlRow}><dt className={s.dt}>Email</dt><dd className={s.dd}>{email}</dd></div>
-        <div className={s.dlRow}><dt className={s.dt}>Submitted</dt><dd className={s.dd}>{submittedAt}</dd></div>
-        <div className={s.dlRow}><dt className={s.dt}>Location</dt><dd className={s.dd}>{location}</dd></div>
+        <DetailRow label="Name">{fullName}</DetailRow>
+        <DetailRow label="Email">{email}</DetailRow>
+        <DetailRow label="Submitted">{submittedAt}</DetailRow>
+        <DetailRow label="Location">{location}</DetailRow>
       </dl>
 
       <div className={styles.actions}>

@@ -2,6 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { screenTitleRules } from '../AccountNotice/AccountNotice.css';
 
 // A calm full-height backdrop with the card centred; on phones the card fills the width.
 export const root = style({
@@ -53,14 +54,7 @@ export const mark = style({
   marginBottom: vars.space['2'],
 });
 
-export const title = style({
-  fontSize: vars.fontSize['2xl'],
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.02em',
-  lineHeight: vars.lineHeight.tight,
-  '@media': { [media.md]: { fontSize: vars.fontSize['3xl'] } },
-  selectors: { '&:focus': { outline: 'none' }, '&:focus-visible': { outline: `3px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
-});
+export const title = style({ ...screenTitleRules, '@media': { [media.md]: { fontSize: vars.fontSize['3xl'] } } });
 
 export const lead = style({ color: vars.color.textMuted, lineHeight: vars.lineHeight.relaxed });
 

@@ -1,11 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const panel = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['5'],
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.xl, boxShadow: vars.shadow.sm,
-});
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+export { panel, panelTitle as title } from '../AppShared/styles.css';
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const slot = style({

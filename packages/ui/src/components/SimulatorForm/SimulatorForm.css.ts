@@ -2,16 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const panel = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space['4'], padding: vars.space['5'],
-  background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.xl, boxShadow: vars.shadow.sm,
-});
-export const title = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, marginTop: vars.space['1'] });
-export const inputs = style({
-  display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
-  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-});
+export { panel, panelTitle as title, panelDescription as description, twoColumns as inputs } from '../AppShared/styles.css';
 export const switchRow = style({ padding: vars.space['3'], borderRadius: vars.radius.md, background: vars.color.bg });
 
 export const results = style({

@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
+import { softTone } from '../../theme/tones';
 
 // Label and icon share the first row; the value has the card's full width below them, so a figure
 // like '$1,234.50' is never squeezed beside the icon and never breaks mid-value (no wrapping). The
@@ -48,15 +49,7 @@ export const iconBadge = recipe({
     '@container': { [narrowCard]: { gridArea: 'auto', gridColumn: '1', gridRow: '1', justifySelf: 'start', width: 36, height: 36, marginBottom: vars.space['1'] } },
   },
   variants: {
-    tone: {
-      neutral: { background: vars.color.surfaceMuted, color: vars.color.textMuted },
-      primary: { background: vars.color.primarySoft, color: vars.color.onPrimarySoft },
-      success: { background: vars.color.successSoft, color: vars.color.onSuccessSoft },
-      warning: { background: vars.color.warningSoft, color: vars.color.onWarningSoft },
-      danger: { background: vars.color.dangerSoft, color: vars.color.onDangerSoft },
-      info: { background: vars.color.infoSoft, color: vars.color.onInfoSoft },
-      accent: { background: vars.color.accentSoft, color: vars.color.onAccent },
-    },
+    tone: softTone,
   },
   defaultVariants: { tone: 'primary' },
 });
