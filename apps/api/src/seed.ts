@@ -1,21 +1,26 @@
 import type { AppDeps } from './context';
 import { hashPassword } from './lib/crypto';
 
+/**
+ * The plans, and with their `features` the one list of which plan includes which gated feature (KNOWN_FEATURES
+ * in @pt/api): the server's gates (plans/requireFeature.ts) read it from the plans table, the client from
+ * GET /api/subscription/plans. Premium: advanced analytics and the chart assistant; Pro: everything (spec 9).
+ */
 export const PLAN_SEEDS = [
   {
     id: 'free', name: 'Free', display_name: 'Free', description: 'Track up to 5 holdings with delayed market data.',
     price_monthly: 0, holdings_limit: 5 as number | null, sort_order: 1,
-    features: { advanced_analytics: false, chartgpt: false, api_access: false },
+    features: { advanced_analytics: false, chartgpt: false, api_access: false, risk_metrics: false, custom_alerts: false, portfolio_sharing: false },
   },
   {
     id: 'premium', name: 'Premium', display_name: 'Premium', description: 'Unlimited holdings, 5 premium plugins and real-time sync.',
     price_monthly: 9.99, holdings_limit: null, sort_order: 2,
-    features: { advanced_analytics: true, chartgpt: true, api_access: false },
+    features: { advanced_analytics: true, chartgpt: true, api_access: false, risk_metrics: false, custom_alerts: false, portfolio_sharing: false },
   },
   {
     id: 'pro', name: 'Pro', display_name: 'Pro', description: 'All plugins, advanced risk metrics, custom alerts and portfolio sharing.',
     price_monthly: 19.99, holdings_limit: null, sort_order: 3,
-    features: { advanced_analytics: true, chartgpt: true, api_access: true },
+    features: { advanced_analytics: true, chartgpt: true, api_access: true, risk_metrics: true, custom_alerts: true, portfolio_sharing: true },
   },
 ] as const;
 

@@ -14,9 +14,9 @@ describe('plans', () => {
     expect(r.status).toBe(200);
     expect(r.body.map((p) => [p.id, p.price_monthly, p.price_yearly])).toEqual([['free', 0, 0], ['premium', 9.99, 95.9], ['pro', 19.99, 191.9]]);
     expect(r.body[0]).toMatchObject({ holdings_limit: 5, currency: 'usd', trial_days: 14, features: { advanced_analytics: false, chartgpt: false, api_access: false } });
-    expect(r.body[1]?.features).toEqual({ advanced_analytics: true, chartgpt: true, api_access: false });
+    expect(r.body[1]?.features).toEqual({ advanced_analytics: true, chartgpt: true, api_access: false, risk_metrics: false, custom_alerts: false, portfolio_sharing: false });
     expect(typeof r.body[2]?.features).toBe('string');
-    expect(JSON.parse(String(r.body[2]?.features))).toEqual({ advanced_analytics: true, chartgpt: true, api_access: true });
+    expect(JSON.parse(String(r.body[2]?.features))).toEqual({ advanced_analytics: true, chartgpt: true, api_access: true, risk_metrics: true, custom_alerts: true, portfolio_sharing: true });
   });
 });
 

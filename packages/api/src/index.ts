@@ -71,7 +71,12 @@ export {
   PLANS_PATH, UPGRADE_PLAN_ID, holdingsLimitMessage, upgradePlanPath, planFromQuery, planLimitFromError, holdingsAllowance,
   type PlanLimit, type HoldingsAllowance,
 } from './subscription/planLimit';
-export { featureLabel, PLAN_COMPARISON_ROWS, type PlanComparisonRow } from './subscription/planFeatures';
+export { featureLabel, featureName, PLAN_COMPARISON_ROWS, type PlanComparisonRow } from './subscription/planFeatures';
+export {
+  FREE_PLAN_ID, ENTITLED_STATUSES, entitledPlanId, hasFeature, cheapestPlanWith, featureLockMessage, featureUnavailableMessage,
+  featureLockFor, entitlement, featureAccess, featureLockFromError,
+  type PlanFeatureSource, type FeatureLock, type Entitlement, type FeatureAccess,
+} from './subscription/planEntitlement';
 export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
 export {

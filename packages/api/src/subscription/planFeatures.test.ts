@@ -9,6 +9,9 @@ describe('plan features (spec 2)', () => {
     expect(featureLabel('Real-time sync')).toBe('Real-time sync');
     expect(featureLabel('constructor')).toBe('Constructor');
   });
+  it("names Pro's own features in the words of its highlights (spec 9)", () => {
+    expect(['risk_metrics', 'custom_alerts', 'portfolio_sharing'].map(featureLabel)).toEqual(['Advanced risk metrics', 'Custom alerts', 'Portfolio sharing']);
+  });
   it('compares Portfolio Tracking for every plan, then the three features', () => {
     expect(PLAN_COMPARISON_ROWS).toEqual([
       { label: 'Portfolio Tracking' },

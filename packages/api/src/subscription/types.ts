@@ -1,7 +1,13 @@
 // Wire types of spec 3 and 7 "Subscriptions".
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
-export const KNOWN_FEATURES = ['advanced_analytics', 'chartgpt', 'api_access'] as const;
+/**
+ * Every feature a plan can include, as the plans' `features` name them. The first three are spec 2's
+ * comparison table; the Pro-only ones are spec 9's "advanced risk metrics, custom alerts, portfolio sharing".
+ */
+export const KNOWN_FEATURES = ['advanced_analytics', 'chartgpt', 'api_access', 'risk_metrics', 'custom_alerts', 'portfolio_sharing'] as const;
+/** A feature a route or screen can be gated by. */
+export type FeatureKey = (typeof KNOWN_FEATURES)[number];
 
 /** A plan as the server sends it; features may arrive as a JSON string. */
 export interface ServerPlan {

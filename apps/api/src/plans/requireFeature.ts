@@ -1,0 +1,44 @@
+import { entitlement, featureLockFor, hasFeature, type Entitlement, type FeatureKey } from '@pt/api';
+import type { AppDeps } from '../context';
+import type { Billing, PlanRow } from '../payments/billing';
+import { HttpError } from '../lib/http';
+
+/** Refuses the call (403 `feature_locked`) unless the member's plan includes the feature. */
+export type RequireFeature = (user: { id: string }, feature: FeatureKey) => Promise<void>;
+
+export interface FeatureGate {
+  requireFeature: RequireFeature;
+  /** Whether the member's plan includes the feature (for a response that leaves a part out instead of refusing). */
+  hasFeature(user: { id: string }, feature: FeatureKey): Promise<boolean>;
+  /** The member's entitled plan and its features. */
+  entitlementOf(user: { id: string }): Promise<Entitlement>;
+}
+
+/**
+ * Plan gates. Which plan has which feature is read from the plans table (the plans' `features`, seeded in
+ * seed.ts and served by GET /api/subscription/plans), never from a list in code; which plan a member has is
+ * @pt/api's `entitledPlanId` (active or trialing is the plan; past due, cancelled or none is Free). A refusal
+ * is 403 `{ error, code: 'feature_locked', feature, upgrade_plan }` naming the cheapest plan with the feature,
+ * which the SDK reads with `featureLockFromError`.
+ */
+export function makeFeatureGate(deps: AppDeps, billing: Billing): FeatureGate {
+  const plans = () => deps.db.query<PlanRow>('SELECT * FROM plans ORDER BY sort_order, id');
+
+  async function entitlementOf(user: { id: string }): Promise<Entitlement> {
+    // One after the other: settling a due renewal takes the member's lock, and a query beside it would wait on PGlite.
+    const subscription = await billing.current(user.id);
+    return entitlement(await plans(), subscription);
+  }
+
+  async function requireFeature(user: { id: string }, feature: FeatureKey): Promise<void> {
+    if (hasFeature((await entitlementOf(user)).features, feature)) return;
+    const lock = featureLockFor(await plans(), feature);
+    throw new HttpError(403, lock.message, {}, { code: 'feature_locked', feature, upgrade_plan: lock.upgradePlan });
+  }
+
+  return {
+    requireFeature,
+    hasFeature: async (user, feature) => hasFeature((await entitlementOf(user)).features, feature),
+    entitlementOf,
+  };
+}
