@@ -5,6 +5,10 @@ import type * as Aff from './affiliate/types';
 import type * as Sub from './subscription/types';
 import type * as Pay from './payments/types';
 import type * as Inv from './investing/types';
+import type * as Share from './sharing/types';
+import type * as Alerts from './alerts/types';
+import type * as Tokens from './apiTokens/types';
+import type * as Notes from './notifications/types';
 import type { SessionStore } from './session/createSessionStore';
 import type { ConsentStore } from './consent/createConsentStore';
 import type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
@@ -110,8 +114,43 @@ export interface ApiClient {
     accept(id: string, o?: CallOptions): Promise<Inv.Friend>;
     /** Declines an incoming request, cancels an outgoing one, or ends a friendship. */
     remove(id: string, o?: CallOptions): Promise<void>;
+    /** The portfolios a friend shares, by the friendship's id (reference-server addition). */
+    portfolios(id: string, o?: CallOptions): Promise<Share.FriendSharedPortfolio[]>;
   };
-  notifications: { list(o?: CallOptions): Promise<Inv.Notification[]> };
+  notifications: {
+    /** The newest 100, newest first. */
+    list(o?: CallOptions): Promise<Inv.Notification[]>;
+    /** Every unread notification, counted by the server (reference-server addition). */
+    unreadCount(o?: CallOptions): Promise<Notes.UnreadNotifications>;
+    /** Marks one as read: the notification (reference-server addition). */
+    markRead(id: string, o?: CallOptions): Promise<Inv.Notification>;
+    /** Marks every one as read (reference-server addition). */
+    markAllRead(o?: CallOptions): Promise<Notes.ReadAllNotificationsResponse>;
+  };
+  /** A portfolio's public read-only link (reference-server addition; the Pro plan's portfolio sharing). */
+  sharing: {
+    /** The portfolio's link, or null when it is not shared. */
+    get(portfolioId: string, o?: CallOptions): Promise<Share.PortfolioShare | null>;
+    /** Shares the portfolio: its link (the existing one when already shared). */
+    create(portfolioId: string, o?: CallOptions): Promise<Share.PortfolioShare>;
+    /** Revokes the link: it answers 404 from then on; sharing again makes a new one. */
+    revoke(portfolioId: string, o?: CallOptions): Promise<void>;
+    /** The public view of a link's portfolio (no sign-in needed; no amounts). */
+    view(token: string, o?: CallOptions): Promise<Share.PublicPortfolio>;
+  };
+  /** Price alerts (reference-server addition; the Pro plan's custom alerts). */
+  alerts: {
+    list(o?: CallOptions): Promise<Alerts.PriceAlert[]>;
+    create(body: Alerts.PriceAlertInput, o?: CallOptions): Promise<Alerts.PriceAlert>;
+    remove(id: string, o?: CallOptions): Promise<void>;
+  };
+  /** Personal read-only API tokens (reference-server addition; the Pro plan's API access). */
+  apiTokens: {
+    list(o?: CallOptions): Promise<Tokens.ApiToken[]>;
+    /** The new token, its secret included: the only time the server sends it. */
+    create(body: Tokens.ApiTokenInput, o?: CallOptions): Promise<Tokens.CreatedApiToken>;
+    revoke(id: string, o?: CallOptions): Promise<void>;
+  };
   health: { get(o?: CallOptions): Promise<Inv.HealthResponse> };
 
   affiliate: {

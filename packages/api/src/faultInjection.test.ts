@@ -44,7 +44,21 @@ export const ALL_CALLS: Call[] = [
   { name: 'friends.requests', invoke: (c, o) => c.friends.requests(o) },
   { name: 'friends.accept', invoke: (c, o) => c.friends.accept('f1', o) },
   { name: 'friends.remove', invoke: (c, o) => c.friends.remove('f1', o) },
+  { name: 'friends.portfolios', invoke: (c, o) => c.friends.portfolios('f1', o) },
   { name: 'notifications.list', invoke: (c, o) => c.notifications.list(o) },
+  { name: 'notifications.unreadCount', invoke: (c, o) => c.notifications.unreadCount(o) },
+  { name: 'notifications.markRead', invoke: (c, o) => c.notifications.markRead('n1', o) },
+  { name: 'notifications.markAllRead', invoke: (c, o) => c.notifications.markAllRead(o) },
+  { name: 'sharing.get', invoke: (c, o) => c.sharing.get('p1', o) },
+  { name: 'sharing.create', invoke: (c, o) => c.sharing.create('p1', o) },
+  { name: 'sharing.revoke', invoke: (c, o) => c.sharing.revoke('p1', o) },
+  { name: 'sharing.view', invoke: (c, o) => c.sharing.view('tok', o) },
+  { name: 'alerts.list', invoke: (c, o) => c.alerts.list(o) },
+  { name: 'alerts.create', invoke: (c, o) => c.alerts.create({ symbol: 'AAPL', condition: 'above', threshold: 230 }, o) },
+  { name: 'alerts.remove', invoke: (c, o) => c.alerts.remove('a1', o) },
+  { name: 'apiTokens.list', invoke: (c, o) => c.apiTokens.list(o) },
+  { name: 'apiTokens.create', invoke: (c, o) => c.apiTokens.create({ name: 'Script' }, o) },
+  { name: 'apiTokens.revoke', invoke: (c, o) => c.apiTokens.revoke('t1', o) },
   { name: 'health.get', invoke: (c, o) => c.health.get(o) },
   { name: 'affiliate.submitApplication', invoke: (c, o) => c.affiliate.submitApplication(app, o) },
   { name: 'affiliate.getApplication', allow404: true, invoke: (c, o) => c.affiliate.getApplication(o) },
@@ -203,7 +217,7 @@ describe('fault injection: every call x every fault', () => {
         else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
       }
     };
-    for (const ns of ['auth', 'portfolio', 'stock', 'transactions', 'chartgpt', 'friends', 'notifications', 'health', 'affiliate', 'subscription', 'payments'] as const) {
+    for (const ns of ['auth', 'portfolio', 'stock', 'transactions', 'chartgpt', 'friends', 'notifications', 'sharing', 'alerts', 'apiTokens', 'health', 'affiliate', 'subscription', 'payments'] as const) {
       walk(client[ns], `${ns}.`);
     }
     const listed = ALL_CALLS.map((c) => c.name);

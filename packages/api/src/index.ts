@@ -122,3 +122,29 @@ export {
 } from './investing/filterTransactions';
 export type { PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
+
+// Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
+export type * from './sharing/types';
+export type * from './alerts/types';
+export type * from './apiTokens/types';
+export type * from './assistant/types';
+export type * from './notifications/types';
+export { PRICE_ALERT_CONDITIONS } from './alerts/types';
+export { NOTIFICATION_KINDS } from './notifications/types';
+export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
+export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
+export { sharingMessages } from './sharing/sharingMessages';
+export {
+  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT,
+  type PriceAlertField, type PriceAlertFormInput,
+} from './alerts/validatePriceAlert';
+export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from './alerts/priceAlertRule';
+export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
+export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
+export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages } from './assistant/assistantQuestions';
+export {
+  ASSISTANT_CONVERSATION_KEY, MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation, clearAssistantConversation,
+} from './assistant/assistantConversation';
+export {
+  API_TOKEN_PREFIX, MAX_API_TOKENS, MAX_API_TOKEN_NAME, apiTokenMessages, validateApiTokenName, apiTokenCurlExample,
+} from './apiTokens/apiTokenRules';

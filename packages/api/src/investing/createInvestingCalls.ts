@@ -3,11 +3,12 @@ import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
 
-type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'health'>;
+type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'sharing' | 'alerts' | 'apiTokens' | 'health'>;
 
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
   const { get, post, list, getById, removeById } = createVerbs(request, '/api');
+  const share = (id: string) => `/api/portfolio/${encodeURIComponent(id)}/share`;
   return {
     portfolio: {
       list: list('/portfolio/'),
@@ -40,8 +41,22 @@ export function createInvestingCalls(request: Request): Investing {
       requests: get('/friends/requests'),
       accept: (id, o) => request('POST', `/api/friends/${encodeURIComponent(id)}/accept`, o),
       remove: removeById('/friends/'),
+      portfolios: (id, o) => request('GET', `/api/friends/${encodeURIComponent(id)}/portfolios`, o),
     },
-    notifications: { list: list('/notifications/') },
+    notifications: {
+      list: list('/notifications/'),
+      unreadCount: get('/notifications/unread-count'),
+      markRead: (id, o) => request('POST', `/api/notifications/${encodeURIComponent(id)}/read`, o),
+      markAllRead: (o) => request('POST', '/api/notifications/read-all', o),
+    },
+    sharing: {
+      get: (id, o) => request('GET', share(id), o),
+      create: (id, o) => request('POST', share(id), o),
+      revoke: async (id, o) => { await request('DELETE', share(id), o); },
+      view: getById('/public/portfolios/'),
+    },
+    alerts: { list: list('/alerts/'), create: post('/alerts/'), remove: removeById('/alerts/') },
+    apiTokens: { list: list('/tokens/'), create: post('/tokens/'), revoke: removeById('/tokens/') },
     health: { get: createVerbs(request).get('/health') },
   };
 }

@@ -1,4 +1,6 @@
 import type { PerformanceRange } from './performanceRange';
+import type { AssistantCitation } from '../assistant/types';
+import type { NotificationKind } from '../notifications/types';
 
 // The spec does not show these bodies (spec 3, 7); the reference server defines them here once.
 export interface Portfolio { id: string; name: string; description: string; currency: string; created_at: string; updated_at: string }
@@ -89,8 +91,11 @@ export interface PortfolioPerformance {
 }
 
 export interface ChartGptRequest { prompt: string }
-/** The reference server answers from the user's own data, without an outside model. */
-export interface ChartGptResponse { answer: string; source: 'local' }
+/**
+ * The assistant's answer. 'local': the reference server's own summary of the member's data, no
+ * outside model; 'model': a language model answered. `citations` are the member's figures it used.
+ */
+export interface ChartGptResponse { answer: string; source: 'local' | 'model'; citations?: AssistantCitation[] }
 
 // Friends (reference-server model): one friendship per pair of users, made by a request that the
 // other user accepts. Until then neither learns the other's e-mail; the one asked sees the asker's
@@ -106,6 +111,7 @@ export interface IncomingFriendRequest { id: string; user_id: string; full_name:
 export interface OutgoingFriendRequest { id: string; user_id: string; created_at: string }
 export interface FriendRequests { incoming: IncomingFriendRequest[]; outgoing: OutgoingFriendRequest[] }
 
-export interface Notification { id: string; title: string; body: string; read: boolean; created_at: string }
+/** `kind` says what it is about (reference-server addition; older servers send none). */
+export interface Notification { id: string; title: string; body: string; read: boolean; created_at: string; kind?: NotificationKind }
 
 export interface HealthResponse { status: 'ok'; database: 'pglite' | 'postgres'; time: string }

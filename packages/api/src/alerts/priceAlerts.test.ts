@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { priceAlertState } from './priceAlertRule';
+import { describePriceAlert, priceAlertNotification } from './priceAlertText';
+import { priceAlertMessages as m, validatePriceAlert } from './validatePriceAlert';
+
+const quote = (price: number, change_percent = 0, as_of = '2026-06-01T12:00:00.000Z') => ({ price, change_percent, as_of });
+
+describe('validatePriceAlert', () => {
+  it('accepts an alert and sends the symbol upper-cased and the threshold as a number', () => {
+    expect(validatePriceAlert({ symbol: ' aapl ', condition: 'above', threshold: '230.5' })).toEqual({ ok: true, value: { symbol: 'AAPL', condition: 'above', threshold: 230.5 } });
+    expect(validatePriceAlert({ symbol: 'BRK.B', condition: 'move', threshold: 5 })).toEqual({ ok: true, value: { symbol: 'BRK.B', condition: 'move', threshold: 5 } });
+  });
+
+  it('puts one message on each invalid field', () => {
+    expect(validatePriceAlert({})).toEqual({ ok: false, fieldErrors: { symbol: m.symbolRequired, condition: m.conditionInvalid, threshold: m.priceRequired } });
+    expect(validatePriceAlert({ symbol: '1AB$', condition: 'sideways', threshold: 'abc' })).toEqual({
+      ok: false, fieldErrors: { symbol: m.symbolInvalid, condition: m.conditionInvalid, threshold: m.priceInvalid },
+    });
+  });
+
+  it('reads the threshold as a price for above and below, as a percentage up to 100 for a move', () => {
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'below', threshold: 0 })).toMatchObject({ fieldErrors: { threshold: m.priceInvalid } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'below', threshold: 2e9 })).toMatchObject({ fieldErrors: { threshold: m.priceTooLarge } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: '' })).toMatchObject({ fieldErrors: { threshold: m.moveRequired } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: -3 })).toMatchObject({ fieldErrors: { threshold: m.moveInvalid } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: 150 })).toMatchObject({ fieldErrors: { threshold: m.moveTooLarge } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'above', threshold: 150 }).ok).toBe(true);
+  });
+});
+
+describe('priceAlertState', () => {
+  it('above and below hold from the threshold on, with one key for every day', () => {
+    expect(priceAlertState({ condition: 'above', threshold: 230 }, quote(229.99))).toEqual({ met: false, key: 'crossed' });
+    expect(priceAlertState({ condition: 'above', threshold: 230 }, quote(230))).toEqual({ met: true, key: 'crossed' });
+    expect(priceAlertState({ condition: 'below', threshold: 180 }, quote(180))).toEqual({ met: true, key: 'crossed' });
+    expect(priceAlertState({ condition: 'below', threshold: 180 }, quote(180.01)).met).toBe(false);
+    expect(priceAlertState({ condition: 'above', threshold: 230 }, quote(231, 0, '2026-06-02T12:00:00Z')).key).toBe('crossed');
+  });
+
+  it('a daily move holds for a change of at least N % either way, keyed by the quote’s day', () => {
+    expect(priceAlertState({ condition: 'move', threshold: 5 }, quote(100, 5))).toEqual({ met: true, key: '2026-06-01' });
+    expect(priceAlertState({ condition: 'move', threshold: 5 }, quote(100, -5.3, '2026-06-02T09:00:00Z'))).toEqual({ met: true, key: '2026-06-02' });
+    expect(priceAlertState({ condition: 'move', threshold: 5 }, quote(100, 4.99)).met).toBe(false);
+  });
+});
+
+describe('alert texts', () => {
+  it('describe the alert and its firing with the price now', () => {
+    expect(describePriceAlert({ condition: 'above', threshold: 230 })).toBe('Above $230.00');
+    expect(describePriceAlert({ condition: 'below', threshold: 180.5 })).toBe('Below $180.50');
+    expect(describePriceAlert({ condition: 'move', threshold: 5 })).toBe('Moves 5% in a day');
+    expect(priceAlertNotification('AAPL', { condition: 'above', threshold: 230 }, quote(231.4))).toEqual({ title: 'Price alert: AAPL', body: 'AAPL rose above $230.00 (now $231.40)' });
+    expect(priceAlertNotification('AAPL', { condition: 'below', threshold: 180 }, quote(179.2)).body).toBe('AAPL fell below $180.00 (now $179.20)');
+    expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, -5.31)).body).toBe('AAPL moved -5.31% today (alert at 5%; now $212.10)');
+    expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, 6)).body).toBe('AAPL moved +6% today (alert at 5%; now $212.10)');
+  });
+});
