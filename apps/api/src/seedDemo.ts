@@ -8,7 +8,7 @@ import { systemClock } from './context';
 import { openDb, type Db } from './db';
 import { hashPassword } from './lib/crypto';
 import { marketData } from './investing/stocks';
-import { activateAffiliate } from './routes/affiliate';
+import { activateAffiliate } from './affiliate/profiles';
 import { seedBase } from './seed';
 import { DEMO_INVESTOR, DEMO_INVESTOR_PORTFOLIO, seedDemoInvestor } from './seedDemoInvestor';
 

@@ -52,9 +52,12 @@ export { validateSignUp, validateNewPassword, type SignUpValues, type NewPasswor
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { emailFromQuery } from './auth/emailFromQuery';
+export { isValidEmail } from './auth/isValidEmail';
 export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
-export { validateApplication, buildApplicationPayload, type ApplicationFormValues } from './affiliate/validateApplication';
-export { validateCouponForm, validateLinkForm, validateRejectNotes, type RateFormValues } from './affiliate/validateRates';
+export {
+  validateApplication, buildApplicationPayload, REQUIRED_APPLICATION_FIELDS, MIN_EXPERIENCE_LENGTH, MIN_MOTIVATION_LENGTH, type ApplicationFormValues,
+} from './affiliate/validateApplication';
+export { validateCouponForm, validateLinkForm, validateRates, validateRejectNotes, type RateFormValues } from './affiliate/validateRates';
 export { maxDiscountFor, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE } from './affiliate/rateLimits';
 export { audienceSizeLabel, marketingChannelLabel, isAudienceSize, isMarketingChannel } from './affiliate/applicationLabels';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';

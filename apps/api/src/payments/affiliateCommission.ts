@@ -1,7 +1,6 @@
 import type { Queryable } from '../db';
+import { POINTS_PER_CONVERSION } from '../affiliate/points';
 
-/** Affiliate points: 1 per conversion (clicks add their own, see routes/affiliate.ts). */
-export const POINTS_PER_CONVERSION = 1;
 /** Earnings are kept in US dollars; money paid in another currency is not converted and earns nothing. */
 export const COMMISSION_CURRENCY = 'usd';
 

@@ -6,13 +6,15 @@ import { badRequest, conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
 import { isUuid, optString, readBody } from '../lib/validate';
 import { sendMail } from '../mail/outbox';
-import { activateAffiliate, toApplication, type ApplicationRow } from './affiliate';
+import { toApplication, type ApplicationRow } from '../affiliate/mappers';
+import { activateAffiliate } from '../affiliate/profiles';
 
 type AdminRow = ApplicationRow & { reviewer_email: string | null };
 const SELECT = `SELECT a.*, r.email AS reviewer_email FROM affiliate_applications a LEFT JOIN users r ON r.id = a.reviewer_id`;
 const toAdmin = (r: AdminRow): AdminApplication => ({ ...toApplication(r), reviewer_email: r.reviewer_email });
 
-export function registerAdminRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
+/** Admin review of affiliate applications: the list with counts, approve and reject (notified, e-mailed, audited). */
+export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
   const { db, clock, config } = deps;
 
   app.get('/api/admin/affiliate-applications', async (c) => {

@@ -8,7 +8,7 @@ import { milestoneState, nextMilestoneProgress } from './milestones';
 import { fieldErrorsOf } from '../validation/fieldChecker';
 import { validatePaymentAmount } from '../payments/validatePaymentAmount';
 import { simulateEarnings, validateSimulatorInputs } from './simulateEarnings';
-import { buildApplicationPayload, validateApplication, type ApplicationFormValues } from './validateApplication';
+import { buildApplicationPayload, REQUIRED_APPLICATION_FIELDS, validateApplication, type ApplicationFormValues } from './validateApplication';
 import { maxDiscountFor } from './rateLimits';
 import { validateCouponForm, validateLinkForm, validateRates, validateRejectNotes } from './validateRates';
 
@@ -42,6 +42,10 @@ describe('affiliate application validation (spec 5)', () => {
         motivation: 'Please tell us why you want to join our affiliate program',
       },
     });
+  });
+  it('REQUIRED_APPLICATION_FIELDS (what the server names as missing) are the fields the form requires', () => {
+    const empty: ApplicationFormValues = { ...form, full_name: '', email: '', phone: '', location: '', audience_size: '', marketing_channels: [], experience_description: '', motivation: '', website: '', social_media: '', company_name: '' };
+    expect(Object.keys(fieldErrorsOf(validateApplication(empty))).sort()).toEqual([...REQUIRED_APPLICATION_FIELDS].sort());
   });
   it('signed out, the form only asks to sign in', () => {
     expect(validateApplication({ ...form, phone: '' }, false)).toEqual({ ok: false, fieldErrors: {}, message: 'Please sign in to submit your application.' });

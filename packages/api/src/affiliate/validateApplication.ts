@@ -5,6 +5,10 @@ import type { AffiliateApplicationInput, AudienceSize, MarketingChannel } from '
 
 export const MIN_EXPERIENCE_LENGTH = 50;
 export const MIN_MOTIVATION_LENGTH = 30;
+/** The fields an application must fill (spec 3); website, social_media and company_name are optional. */
+export const REQUIRED_APPLICATION_FIELDS = [
+  'full_name', 'email', 'phone', 'location', 'audience_size', 'marketing_channels', 'experience_description', 'motivation',
+] as const satisfies readonly (keyof AffiliateApplicationInput)[];
 
 /** The form's values: audience_size may still be unselected (''). */
 export interface ApplicationFormValues extends Omit<AffiliateApplicationInput, 'audience_size' | 'marketing_channels'> {

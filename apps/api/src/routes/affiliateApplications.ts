@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import { conflict } from '../lib/http';
+import { readBody } from '../lib/validate';
+import { readApplication } from '../affiliate/applicationInput';
+import { toApplication, type ApplicationRow } from '../affiliate/mappers';
+
+/** The member's own affiliate application: submit once, read it back. */
+export function registerAffiliateApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
+  const { db, clock } = deps;
+
+  app.post('/api/affiliate/applications', async (c) => {
+    const user = await auth.requireUser(c);
+    const a = readApplication(await readBody(c.req));
+    const rows = await db.query<ApplicationRow>(
+      `INSERT INTO affiliate_applications (user_id, full_name, email, phone, website, social_media, company_name, location, audience_size,
+         marketing_channels, experience_description, motivation, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13, $13)
+       ON CONFLICT (user_id) DO NOTHING RETURNING *`,
+      [user.id, a.full_name, a.email, a.phone, a.website ?? null, a.social_media ?? null, a.company_name ?? null, a.location, a.audience_size,
+        JSON.stringify(a.marketing_channels), a.experience_description, a.motivation, clock.now()],
+    );
+    const row = rows[0];
+    if (!row) throw conflict('You have already submitted an application');
+    return c.json(toApplication(row), 201);
+  });
+
+  app.get('/api/affiliate/applications', async (c) => {
+    const user = await auth.requireUser(c);
+    const row = (await db.query<ApplicationRow>('SELECT * FROM affiliate_applications WHERE user_id = $1', [user.id]))[0];
+    return c.json(row ? toApplication(row) : null);
+  });
+}
