@@ -101,12 +101,21 @@ export { moneyWeightedReturn, seriesCashFlows, type CashFlow, type EndValue } fr
 export { allocation, type AllocationSlice, type AllocationOptions } from './investing/allocation';
 export { PERFORMANCE_RANGES, PERFORMANCE_RANGE_LABELS, performanceRange, type PerformanceRange } from './investing/performanceRange';
 export { RETURN_METHOD } from './investing/returnMethod';
+// Advanced analytics and dividends (pure; see README "Advanced analytics" and "Dividends").
+export { annualisedVolatility, tradingDayReturns, isWeekday, TRADING_DAYS_PER_YEAR, type Volatility } from './investing/volatility';
+export { maxDrawdown, type Drawdown } from './investing/maxDrawdown';
+export { monthlyReturns, monthlyReturnTable, type MonthlyReturn, type YearOfMonthlyReturns } from './investing/monthlyReturns';
+export { benchmarkReturns } from './investing/benchmarkReturns';
+export {
+  riskRules, RISK_MAX_POSITION_WEIGHT, RISK_MIN_HOLDINGS, RISK_MAX_HERFINDAHL, type RiskRule, type RiskRuleId,
+} from './investing/riskRules';
+export { dividendPayments, incomeByMonth, incomeByHolding, type DividendPayment, type MonthIncome, type HoldingIncome } from './investing/income';
 export {
   validateTransaction, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
   type TransactionValidationContext, type TransactionValidation, type ValidTransaction,
 } from './investing/validateTransaction';
-export { QUANTITY_EPSILON } from './investing/position';
-export { sellLimitMessages } from './investing/validateTransaction';
+export { QUANTITY_EPSILON, sharesDelta } from './investing/position';
+export { sellLimitMessages, dividendLimitMessages } from './investing/validateTransaction';
 export { firstShortSell, type ShortSell } from './investing/shortSell';
 export { transactionFingerprint, STORED_QUANTITY_DECIMALS, STORED_PRICE_DECIMALS } from './investing/transactionFingerprint';
 export {

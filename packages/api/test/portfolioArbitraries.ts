@@ -28,6 +28,13 @@ export const transactionArb: fc.Arbitrary<PortfolioTransaction> = fc.record({
 /** Transactions, sells included, possibly larger than the holding (the math caps those). */
 export const transactionsArb = fc.array(transactionArb, { maxLength: 40 });
 
+/** Dividends of up to $5 a share, on any quantity (more than held too: the math caps those). */
+export const dividendArb: fc.Arbitrary<PortfolioTransaction> = transactionArb.chain((t) =>
+  fc.integer({ min: 1, max: 500 }).map((cents) => ({ ...t, type: 'dividend' as const, price: cents / 100 })));
+
+/** Buys, sells and dividends. */
+export const historyWithDividendsArb = fc.array(fc.oneof({ arbitrary: transactionArb, weight: 3 }, { arbitrary: dividendArb, weight: 1 }), { maxLength: 40 });
+
 /** Closes on the weekdays of the period for every symbol; a symbol may start trading late. */
 export const closesArb: fc.Arbitrary<Record<string, DailyClose[]>> = fc
   .tuple(...SYMBOLS.map(() => fc.tuple(fc.integer({ min: 0, max: 10 }), fc.array(priceArb, { minLength: DAYS, maxLength: DAYS }))))

@@ -23,7 +23,7 @@ describe('computeHoldings', () => {
       tx('buy', 10, 120, '2026-02-02T15:00:00Z'),
     ], [quote('AAPL', 140, 2)]);
     expect(h).toEqual({
-      symbol: 'AAPL', quantity: 15, averageCost: 110, costBasis: 1650, realisedGain: 100, invested: 2200,
+      symbol: 'AAPL', quantity: 15, averageCost: 110, costBasis: 1650, realisedGain: 100, invested: 2200, income: 0,
       name: 'AAPL Inc.', price: 140, value: 2100, dayChange: 30, dayChangeRatio: 2 / 138,
       unrealisedGain: 450, unrealisedGainRatio: 450 / 1650, weight: 1, asOf: '2026-06-01T11:45:00Z', delayedMinutes: 15,
     });

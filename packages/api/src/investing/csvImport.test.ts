@@ -7,7 +7,7 @@ import { transactionsCsvFileName, transactionsToCsvRows } from './transactionsTo
 import { transactionFingerprint } from './transactionFingerprint';
 import { validateTransaction, transactionMessages } from './validateTransaction';
 import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
-import { transactionsArb } from '../../test/portfolioArbitraries';
+import { historyWithDividendsArb } from '../../test/portfolioArbitraries';
 
 const now = new Date('2026-06-01T12:00:00Z');
 
@@ -41,10 +41,11 @@ describe('reading cells', () => {
     for (const bad of ['', '15.03.2024', '02/30/2024', '2024-13-01', 'yesterday', 'Foo 15, 2024', '2024-02-30T10:00:00Z']) expect(parseCsvDate(bad)).toBeNull();
   });
 
-  it('reads buy and sell words and numbers with currency signs and separators', () => {
+  it('reads buy, sell and dividend words and numbers with currency signs and separators', () => {
     expect(['Buy', 'BOUGHT', 'YOU BOUGHT APPLE INC', 'Purchase', 'b'].map(parseTradeType)).toEqual(['buy', 'buy', 'buy', 'buy', 'buy']);
     expect(['Sell', 'sold', 'Sell Short', 'S'].map(parseTradeType)).toEqual(['sell', 'sell', 'sell', 'sell']);
-    expect(['Dividend', 'Reinvestment', '', 'Buy/Sell'].map(parseTradeType)).toEqual([null, null, null, null]);
+    expect(['Dividend', 'Qualified Dividend', 'DIVIDEND RECEIVED', 'Div'].map(parseTradeType)).toEqual(['dividend', 'dividend', 'dividend', 'dividend']);
+    expect(['Interest', 'Reinvestment', '', 'Buy/Sell', 'Dividend Reinvestment Buy'].map(parseTradeType)).toEqual([null, null, null, null, null]);
     expect(['1,234.50', '$12.00', ' 3 ', '(5)', '-5', '.5', '', '12 shares'].map(parseCsvNumber)).toEqual([1234.5, 12, 3, -5, -5, 0.5, undefined, '12 shares']);
   });
 
@@ -53,8 +54,11 @@ describe('reading cells', () => {
     expect(readCsvRows([['03/15/2024', 'Sold', 'aapl', '-10', '$150.25']], mapping)).toEqual([
       { input: { executed_at: '2024-03-15', type: 'sell', symbol: 'aapl', quantity: 10, price: 150.25 } },
     ]);
-    const [bad, noDate] = readCsvRows([['15.03.2024', 'Dividend', 'AAPL', '1', '2'], ['', 'Buy', 'AAPL', '1', '2']], mapping);
-    expect(bad!.fieldErrors).toEqual({ executed_at: csvMessages.dateUnreadable, type: csvMessages.typeUnknown('Dividend') });
+    expect(readCsvRows([['2024-03-15', 'Dividend', 'KO', '30', '0.485']], mapping)).toEqual([
+      { input: { executed_at: '2024-03-15', type: 'dividend', symbol: 'KO', quantity: 30, price: 0.485 } },
+    ]);
+    const [bad, noDate] = readCsvRows([['15.03.2024', 'Interest', 'AAPL', '1', '2'], ['', 'Buy', 'AAPL', '1', '2']], mapping);
+    expect(bad!.fieldErrors).toEqual({ executed_at: csvMessages.dateUnreadable, type: csvMessages.typeUnknown('Interest') });
     expect(noDate!.fieldErrors).toEqual({ executed_at: csvMessages.dateRequired });
   });
 });
@@ -116,8 +120,8 @@ describe('planTransactionImport', () => {
   });
 });
 
-/** Lists the server would hold: each transaction passes the rules after those before it, no two the same trade. */
-const validHistoryArb = transactionsArb.map((list) => {
+/** Lists the server would hold (dividends too): each transaction passes the rules after those before it, no two the same trade. */
+const validHistoryArb = historyWithDividendsArb.map((list) => {
   const accepted: PortfolioTransaction[] = [];
   const seen = new Set<string>();
   for (const { tx } of inExecutionOrder(list)) {

@@ -5,7 +5,7 @@ import { QUANTITY_EPSILON } from './position';
 import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 import { transactionFingerprint } from './transactionFingerprint';
 import {
-  sellLimitMessages, validateTransaction, type TransactionField, type TransactionFormInput, type ValidTransaction,
+  dividendLimitMessages, sellLimitMessages, validateTransaction, type TransactionField, type TransactionFormInput, type ValidTransaction,
 } from './validateTransaction';
 
 /** At most this many rows a call: a few years of an active trader's history, and a request the server answers in well under a second. */
@@ -35,7 +35,7 @@ export interface TransactionImportPlan {
 
 export interface ImportContext {
   now: Date;
-  /** The portfolio's recorded transactions: duplicates are found among them, and sells must stay covered with them. */
+  /** The portfolio's recorded transactions: duplicates are found among them, and sells and dividends must stay covered with them. */
   existing: readonly PortfolioTransaction[];
 }
 
@@ -46,8 +46,9 @@ type Candidate = PortfolioTransaction & { row?: number };
  * `validateTransaction`; a row that repeats a recorded transaction or an earlier row (see
  * `transactionFingerprint`) is a duplicate, skipped; and every sell must be covered by the
  * holding on its date once all the new rows are in, whatever the order of the file (broker
- * exports list newest first). A sell that is not covered is a row error; when the rows' sells
- * leave a recorded later sale short, the latest of them before it is the one refused.
+ * exports list newest first), and so must every dividend. A sell or dividend that is not covered
+ * is a row error; when the rows' sells leave a recorded later sale or dividend short, the latest
+ * of them before it is the one refused.
  */
 export function planTransactionImport(rows: readonly ImportRowInput[], context: ImportContext): TransactionImportPlan {
   const existing = new Set(context.existing.map(transactionFingerprint));
@@ -83,8 +84,9 @@ export function planTransactionImport(rows: readonly ImportRowInput[], context: 
 
 /**
  * Replays each symbol's recorded and new transactions in execution order. A new sell larger
- * than the holding is refused (dropping a sell never uncovers a later one). A recorded sell left
- * short refuses the latest new sell before it, until it is covered.
+ * than the holding is refused (dropping a sell never uncovers a later one), and so is a new
+ * dividend paid on more than the holding. A recorded sell left short, or a recorded dividend
+ * left on more shares than are held, refuses the latest new sell before it, until it is covered.
  */
 function shortSales(plans: readonly ImportRowPlan[], recorded: readonly PortfolioTransaction[]): Map<number, string> {
   const refused = new Map<number, string>();
@@ -106,6 +108,22 @@ function shortSales(plans: readonly ImportRowPlan[], recorded: readonly Portfoli
         continue;
       }
       const date = formatIsoDate(toIsoDate(new Date(time)) ?? '');
+      if (tx.type === 'dividend') {
+        if (tx.row !== undefined) {
+          if (tx.quantity > held + QUANTITY_EPSILON) {
+            refused.set(tx.row, held > QUANTITY_EPSILON ? dividendLimitMessages.heldLess(held, symbol, date) : dividendLimitMessages.heldNone(symbol, date));
+          }
+          continue;
+        }
+        // A recorded dividend: the shares it was paid on must still be held, so the latest new sells before it give them back.
+        while (tx.quantity > held + QUANTITY_EPSILON && newSells.length) {
+          const taken = newSells.pop()!;
+          const available = Math.max(0, taken.quantity - (tx.quantity - held));
+          refused.set(taken.row, sellLimitMessages.laterDividendNeeds(available, symbol, formatIsoDate(toIsoDate(new Date(taken.time)) ?? '')));
+          held += taken.quantity;
+        }
+        continue;
+      }
       if (tx.row !== undefined) {
         if (tx.quantity > held + QUANTITY_EPSILON) {
           refused.set(tx.row, held > QUANTITY_EPSILON ? sellLimitMessages.heldLess(held, symbol, date) : sellLimitMessages.heldNone(symbol, date));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { computeHoldings } from './computeHoldings';
 import { portfolioSummary } from './portfolioSummary';
 
-const tx = (symbol: string, type: 'buy' | 'sell', quantity: number, price: number, day: string) => ({ symbol, type, quantity, price, executed_at: `${day}T15:00:00Z` });
+const tx = (symbol: string, type: 'buy' | 'sell' | 'dividend', quantity: number, price: number, day: string) => ({ symbol, type, quantity, price, executed_at: `${day}T15:00:00Z` });
 const quote = (symbol: string, price: number, change: number, as_of: string) => ({ symbol, price, change, as_of, delayed_minutes: 15 });
 
 describe('portfolioSummary', () => {
@@ -20,13 +20,27 @@ describe('portfolioSummary', () => {
       dayChangeRatio: 44 / 626,
       realisedGain: 100,
       unrealisedGain: 70, // AAA 550 - 500, BBB 120 - 100 (CCC has no quote)
+      income: 0,
       totalReturn: 170,
+      totalReturnIncludesIncome: true,
       totalReturnRatio: (100 + 50 + (120 - 99.999)) / (1000 + 99.999 + 50),
       invested: 1150, // 1,149.999 in cents
       costBasis: 650,
       asOf: '2026-06-01T11:40:00Z',
       delayedMinutes: 15,
       missingQuotes: ['CCC'],
+    });
+  });
+
+  it('counts dividends received in the total return, on the shares held when paid', () => {
+    const withIncome = computeHoldings([
+      tx('AAA', 'buy', 10, 100, '2026-01-05'),
+      tx('AAA', 'dividend', 10, 0.5, '2026-03-01'), // 5 received
+      tx('AAA', 'sell', 4, 100, '2026-04-01'),
+      tx('AAA', 'dividend', 6, 0.5, '2026-06-01'), // 3 received
+    ], [quote('AAA', 100, 0, '2026-06-01T11:45:00Z')]);
+    expect(portfolioSummary(withIncome)).toMatchObject({
+      income: 8, realisedGain: 0, unrealisedGain: 0, totalReturn: 8, totalReturnIncludesIncome: true, totalReturnRatio: 8 / 1000, totalValue: 600, costBasis: 600,
     });
   });
 

@@ -9,8 +9,12 @@ export interface PortfolioSummary {
   dayChangeRatio: number | null;
   realisedGain: number;
   unrealisedGain: number;
-  /** realisedGain + unrealisedGain. */
+  /** Dividends received (recorded dividend transactions). */
+  income: number;
+  /** realisedGain + unrealisedGain + income: dividends count in the total return. */
   totalReturn: number;
+  /** Always true: says to a screen that `totalReturn` includes `income`, so it can say so. */
+  totalReturnIncludesIncome: true;
   /** totalReturn / invested. */
   totalReturnRatio: number | null;
   /** The cost of every share ever bought. */
@@ -26,12 +30,13 @@ export interface PortfolioSummary {
 const cents = (amount: number): number => Math.round(amount * 100) / 100 || 0;
 
 export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary {
-  let totalValue = 0, dayChange = 0, realisedGain = 0, unrealisedGain = 0, invested = 0, costBasis = 0;
+  let totalValue = 0, dayChange = 0, realisedGain = 0, unrealisedGain = 0, income = 0, invested = 0, costBasis = 0;
   let asOf: string | null = null;
   let delayedMinutes: number | null = null;
   const missingQuotes: string[] = [];
   for (const h of holdings) {
     realisedGain += h.realisedGain;
+    income += h.income;
     invested += h.invested;
     costBasis += h.costBasis;
     if (h.value === null) {
@@ -44,7 +49,7 @@ export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary
     if (h.quantity > 0 && h.asOf !== null && (asOf === null || Date.parse(h.asOf) < Date.parse(asOf))) asOf = h.asOf;
     if (h.quantity > 0 && h.delayedMinutes !== null) delayedMinutes = Math.max(delayedMinutes ?? 0, h.delayedMinutes);
   }
-  const totalReturn = realisedGain + unrealisedGain;
+  const totalReturn = realisedGain + unrealisedGain + income;
   const previousValue = totalValue - dayChange;
   return {
     totalValue: cents(totalValue),
@@ -52,7 +57,9 @@ export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary
     dayChangeRatio: previousValue > 0 ? dayChange / previousValue : null,
     realisedGain: cents(realisedGain),
     unrealisedGain: cents(unrealisedGain),
+    income: cents(income),
     totalReturn: cents(totalReturn),
+    totalReturnIncludesIncome: true,
     totalReturnRatio: invested > 0 ? totalReturn / invested : null,
     invested: cents(invested),
     costBasis: cents(costBasis),

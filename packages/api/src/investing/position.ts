@@ -12,24 +12,42 @@ export interface Position {
   realisedGain: number;
   /** The cost of every share ever bought (open cost basis + the cost of the shares sold). */
   invested: number;
+  /** Dividends received: sum over dividends of the shares they were paid on x the cash per share. */
+  income: number;
 }
 
-export const EMPTY_POSITION: Position = { quantity: 0, costBasis: 0, realisedGain: 0, invested: 0 };
+/** How a transaction changes the shares held: a buy adds its quantity, a sell removes it, a dividend moves none. */
+export function sharesDelta(type: TransactionType, quantity: number): number {
+  switch (type) {
+    case 'buy': return quantity;
+    case 'sell': return -quantity;
+    case 'dividend': return 0;
+    default: {
+      const unknown: never = type;
+      return unknown;
+    }
+  }
+}
+
+export const EMPTY_POSITION: Position = { quantity: 0, costBasis: 0, realisedGain: 0, invested: 0, income: 0 };
 
 /**
  * Applies one trade. A buy adds its cost to the basis; a sell realises quantity x (price -
  * average cost) and removes that many shares at the average cost, so the average of what is
  * left does not change. A sell is capped at the quantity held: the server refuses larger ones,
- * and a short position is not something this product tracks. A quantity that is not a positive
- * finite number, or a negative or non-finite price, changes nothing. `traded` is the quantity
- * that took effect (what the trade moved in or out of the portfolio is traded x price).
+ * and a short position is not something this product tracks. A dividend (quantity: the shares
+ * it was paid on, price: cash per share) adds quantity x price to income and leaves the shares
+ * and their cost alone; it too is capped at the shares held, and pays nothing on none. A
+ * quantity that is not a positive finite number, or a negative or non-finite price, changes
+ * nothing. `traded` is the quantity that took effect (what the trade moved in or out of the
+ * portfolio is traded x price).
  */
 export function applyTrade(p: Position, type: TransactionType, quantity: number, price: number): { position: Position; traded: number } {
   if (!(Number.isFinite(quantity) && quantity > 0 && Number.isFinite(price) && price >= 0)) return { position: p, traded: 0 };
   switch (type) {
     case 'buy': {
       const cost = quantity * price;
-      return { position: { quantity: p.quantity + quantity, costBasis: p.costBasis + cost, realisedGain: p.realisedGain, invested: p.invested + cost }, traded: quantity };
+      return { position: { ...p, quantity: p.quantity + quantity, costBasis: p.costBasis + cost, invested: p.invested + cost }, traded: quantity };
     }
     case 'sell': {
       const traded = Math.min(quantity, p.quantity);
@@ -39,13 +57,18 @@ export function applyTrade(p: Position, type: TransactionType, quantity: number,
       const closed = left <= QUANTITY_EPSILON;
       return {
         position: {
+          ...p,
           quantity: closed ? 0 : left,
           costBasis: closed ? 0 : p.costBasis - traded * average,
           realisedGain: p.realisedGain + traded * (price - average),
-          invested: p.invested,
         },
         traded,
       };
+    }
+    case 'dividend': {
+      const traded = Math.min(quantity, p.quantity);
+      if (traded <= 0) return { position: p, traded: 0 };
+      return { position: { ...p, income: p.income + traded * price }, traded };
     }
     default: {
       const unknown: never = type;

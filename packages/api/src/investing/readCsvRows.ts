@@ -8,7 +8,7 @@ import type { TransactionType } from './types';
 export const csvMessages = {
   dateRequired: 'Date is required',
   dateUnreadable: 'Enter the date as YYYY-MM-DD or MM/DD/YYYY',
-  typeUnknown: (text: string) => `"${text.slice(0, 30)}" is not a buy or a sell`,
+  typeUnknown: (text: string) => `"${text.slice(0, 30)}" is not a buy, a sell or a dividend`,
 } as const;
 
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
@@ -51,13 +51,20 @@ export function parseCsvDate(text: string): string | null {
 
 const BUY_WORDS = new Set(['buy', 'bought', 'purchase', 'purchased', 'b']);
 const SELL_WORDS = new Set(['sell', 'sold', 'sale', 's']);
+const DIVIDEND_WORDS = new Set(['dividend', 'dividends', 'div']);
 
-/** Buy, Bought, BUY, 'YOU BOUGHT', Purchase -> buy; Sell, Sold, 'Sell Short' -> sell; anything else (Dividend, both words) null. */
+/**
+ * Buy, Bought, BUY, 'YOU BOUGHT', Purchase -> buy; Sell, Sold, 'Sell Short' -> sell; Dividend,
+ * 'Qualified Dividend', 'DIVIDEND RECEIVED' -> dividend; anything else (Interest, words of two
+ * kinds such as 'Dividend Reinvestment Buy') null.
+ */
 export function parseTradeType(text: string): TransactionType | null {
   const words = text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  const buy = words.some((w) => BUY_WORDS.has(w));
-  const sell = words.some((w) => SELL_WORDS.has(w));
-  return buy === sell ? null : buy ? 'buy' : 'sell';
+  const kinds = (['buy', 'sell', 'dividend'] as const).filter((kind) => {
+    const set = kind === 'buy' ? BUY_WORDS : kind === 'sell' ? SELL_WORDS : DIVIDEND_WORDS;
+    return words.some((w) => set.has(w));
+  });
+  return kinds.length === 1 ? kinds[0]! : null;
 }
 
 /**

@@ -1,5 +1,9 @@
 import { CSV_FIELD_LABELS, CSV_FIELDS } from './csvColumns';
 import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
+import type { TransactionType } from './types';
+
+/** How a type is written: the words the import reads back (a dividend row: quantity = shares, price = cash per share). */
+const CSV_TYPE_NAMES: Readonly<Record<TransactionType, string>> = { buy: 'Buy', sell: 'Sell', dividend: 'Dividend' };
 
 /**
  * Transactions as CSV rows, oldest first, under the headers the import recognises (Date,
@@ -9,7 +13,7 @@ import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransact
 export function transactionsToCsvRows(transactions: readonly PortfolioTransaction[]): string[][] {
   const header = CSV_FIELDS.map((f) => CSV_FIELD_LABELS[f]);
   const rows = inExecutionOrder(transactions).map(({ tx, symbol, time }) => [
-    new Date(time).toISOString(), symbol, tx.type === 'buy' ? 'Buy' : 'Sell', String(tx.quantity), String(tx.price),
+    new Date(time).toISOString(), symbol, CSV_TYPE_NAMES[tx.type], String(tx.quantity), String(tx.price),
   ]);
   return [header, ...rows];
 }

@@ -1,4 +1,5 @@
 import type { PerformanceRange } from './performanceRange';
+import type { RiskRule } from './riskRules';
 import type { AssistantCitation } from '../assistant/types';
 import type { NotificationKind } from '../notifications/types';
 
@@ -40,7 +41,12 @@ export interface StockHistoryRange { from?: string; to?: string }
 /** `GET /api/stock/quotes?symbols=`: the delayed quotes of the known symbols, and the symbols the server does not know. */
 export interface StockQuotes { quotes: StockQuote[]; unknown: string[] }
 
-export type TransactionType = 'buy' | 'sell';
+/**
+ * A buy or sell of `quantity` shares at `price` each, or a dividend: `quantity` is the shares it
+ * was paid on (at most those held on its date) and `price` the cash per share, so the income is
+ * quantity x price.
+ */
+export type TransactionType = 'buy' | 'sell' | 'dividend';
 export interface Transaction { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string; created_at: string }
 export interface TransactionInput { portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at?: string }
 /** `PUT /api/transaction/{id}`: the new values; a field left out keeps its value. The portfolio does not change. */
@@ -68,8 +74,16 @@ export interface PlanLimitErrorBody extends ApiErrorBody { code: 'plan_limit'; l
 export type ReturnMethodCode = 'time_weighted_daily';
 /** One calendar day of the performance chart: the value after the day's trades, and the return since the range's base day. */
 export interface PerformancePoint { date: string; value: number; cumulative_return: number | null }
-/** Room for the next issue: a benchmark's cumulative returns over the same days (e.g. SPY). */
-export interface PerformanceBenchmark { symbol: string; points: { date: string; cumulative_return: number | null }[] }
+/**
+ * A benchmark (an instrument of the market data, SPY by default) over the same days as the
+ * portfolio: its price return since the range's base day on each date, and over the whole range.
+ */
+export interface PerformanceBenchmark {
+  symbol: string;
+  points: { date: string; cumulative_return: number | null }[];
+  /** The last point's cumulative return. */
+  total_return: number | null;
+}
 /**
  * `GET /api/portfolio/{id}/performance?range=`: the portfolio's daily value over the range,
  * computed on the server with the SDK's portfolio math. `from` is the base day (its value is the
@@ -85,10 +99,50 @@ export interface PortfolioPerformance {
   points: PerformancePoint[];
   time_weighted_return: number | null;
   money_weighted_return: number | null;
-  /** Always null for now; see `PerformanceBenchmark`. */
+  /** The benchmark asked for with `benchmark=SYMBOL` (a Premium feature, `advanced_analytics`); null when none was asked for. */
   benchmark: PerformanceBenchmark | null;
   source: MarketDataSource;
 }
+
+/**
+ * `GET /api/portfolio/{id}/analytics?range=&benchmark=`: advanced analytics (the `advanced_analytics`
+ * feature) over a range, from the same value series as the performance call. Returns are
+ * fractions; every figure is time-weighted, so money put in or taken out is not a gain or a loss,
+ * and dividends count as the portfolio's cash returned on their dates.
+ */
+export interface PortfolioAnalytics {
+  portfolio_id: string;
+  range: PerformanceRange;
+  from: string;
+  to: string;
+  method: ReturnMethodCode;
+  time_weighted_return: number | null;
+  /** Annualised: sqrt(252) x the standard deviation of trading-day returns (see `annualisedVolatility`). */
+  volatility: { annualised: number | null; observations: number };
+  /** The deepest fall of the time-weighted index from a peak (see `maxDrawdown`). */
+  max_drawdown: { drawdown: number; peak_date: string | null; trough_date: string | null; recovery_date: string | null };
+  /** Every calendar month of the range, oldest first. */
+  monthly_returns: { month: string; return: number | null }[];
+  /** The same as a year x month table (months[0] is January), with each year's chained total. */
+  monthly_table: { year: number; months: (number | null)[]; total: number | null }[];
+  /** The benchmark (default SPY) over the same days, rebased at `from`. */
+  benchmark: PerformanceBenchmark;
+  /** time_weighted_return - the benchmark's total return; null when either is. */
+  excess_return: number | null;
+  source: MarketDataSource;
+}
+
+/** `GET /api/portfolio/{id}/risk`: the portfolio's risk rules (the `risk_metrics` feature) at the delayed quotes. */
+export interface PortfolioRisk {
+  portfolio_id: string;
+  rules: RiskRule[];
+  /** The oldest quote time among the open holdings. */
+  as_of: string | null;
+  source: MarketDataSource;
+}
+
+/** `GET /api/stock/{symbol}/dividends?from=&to=`: cash per share on each ex-date, oldest first. */
+export interface StockDividends { symbol: string; currency: string; source: MarketDataSource; dividends: { date: string; amount: number }[] }
 
 export interface ChartGptRequest { prompt: string }
 /**

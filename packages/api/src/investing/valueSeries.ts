@@ -5,7 +5,9 @@ import type { DailyClose } from './types';
 
 /**
  * The portfolio on one calendar day, valued at the day's closes. Flows are external: the
- * portfolio has no cash account, so a buy is money put in and a sell money taken out.
+ * portfolio has no cash account, so a buy is money put in, and a sell and a dividend are money
+ * taken out (a dividend is cash the portfolio returned to its owner on its date, so it counts in
+ * the returns as a sale's proceeds do, and the value does not include it).
  */
 export interface ValuePoint {
   date: string;
@@ -13,7 +15,7 @@ export interface ValuePoint {
   value: number;
   /** Money put in that day: the buys' quantity x price. */
   inflow: number;
-  /** Money taken out that day: the sells' quantity x price. */
+  /** Money taken out that day: the sells' quantity x price and the dividends' shares x cash per share. */
   outflow: number;
   /** The day's net external flow, inflow - outflow. */
   flow: number;
@@ -24,7 +26,7 @@ interface SymbolState { position: Position; days: number[]; closes: number[]; ne
 /**
  * One point per calendar day from `from` to `to` (inclusive 'YYYY-MM-DD', UTC days).
  * A symbol is valued at its last close on or before the day, so weekends and holidays carry
- * Friday's close; before its first close, at the price of its latest transaction. Transactions
+ * Friday's close; before its first close, at the price of its latest buy or sell. Transactions
  * before `from` make the opening holdings (their flows are not in the series); a transaction
  * counts on the UTC day of its `executed_at`. `closesBySymbol` lists each symbol's closes
  * oldest first (as the history call returns them). For returns, start the series on the day
@@ -74,7 +76,8 @@ export function valueSeries(
       const { position, traded } = applyTrade(s.position, tx.type, tx.quantity, tx.price);
       s.position = position;
       if (traded === 0) continue;
-      if (s.next === 0 && (s.days[0] === undefined || s.days[0] > txDay)) s.mark = tx.price;
+      // A dividend's price is cash per share, not a share price: it never marks the holding.
+      if (tx.type !== 'dividend' && s.next === 0 && (s.days[0] === undefined || s.days[0] > txDay)) s.mark = tx.price;
       if (txDay < first) continue;
       if (tx.type === 'buy') inflow += traded * tx.price;
       else outflow += traded * tx.price;
