@@ -5,3 +5,4 @@ export * from './primitives';
 export * from './layout';
 export * from './site';
 export * from './app';
+export * from './portfolio';

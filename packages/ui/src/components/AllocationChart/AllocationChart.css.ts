@@ -2,8 +2,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media, palette } from '../../theme/tokens';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-
 export const chartRow = style({
   display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['5'], alignItems: 'center',
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(160px, 220px) minmax(0, 1fr)' } },

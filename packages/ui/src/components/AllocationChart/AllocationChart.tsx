@@ -7,7 +7,7 @@ import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import type { PortfolioFormat } from '../PortfolioShared';
-import * as shared from '../PortfolioShared/portfolioShared.css';
+import { Stack } from '../Stack';
 import * as styles from './AllocationChart.css';
 
 /** One slice; the SDK's `AllocationSlice` passes as it is. `weight` is a fraction of the total. */
@@ -169,10 +169,10 @@ export function AllocationChart({
 
   return (
     <Card variant="outlined" className={className} aria-labelledby={titleId} as="section" aria-busy={loading || undefined}>
-      <div className={styles.layout}>
-        <Title id={titleId} className={shared.cardTitle}>{title}</Title>
+      <Stack gap="4">
+        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
         {body}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { softTone } from '../../theme/tones';
 
 export const notice = style({
   display: 'inline-flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'],
@@ -8,6 +9,6 @@ export const notice = style({
 export const icon = style({ flexShrink: 0 });
 export const badge = style({
   display: 'inline-flex', alignItems: 'center', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.full,
-  background: vars.color.warningSoft, color: vars.color.onWarningSoft, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold,
+  ...softTone.warning, fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold,
   whiteSpace: 'nowrap',
 });

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
-
 export const scroller = style({ overflowY: 'hidden' });
 
 // Every row is a grid on the same tracks, so columns line up without the table layout algorithm,

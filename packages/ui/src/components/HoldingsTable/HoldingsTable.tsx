@@ -4,8 +4,9 @@ import { Alert } from '../Alert';
 import { EmptyState, LoadingState } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
+import { Inline } from '../Inline';
 import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
-import * as shared from '../PortfolioShared/portfolioShared.css';
+import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './HoldingsTable.css';
 import { useRowWindow } from './useRowWindow';
@@ -209,19 +210,19 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
 
   return (
     // A plain box: the table's scroll region is the landmark, named by the title.
-    <div className={cx(styles.section, className)} aria-busy={loading || undefined}>
-      <div className={shared.cardHead}>
-        <Title id={titleId} className={shared.cardTitle}>{title}</Title>
+    <Stack gap="3" className={className} aria-busy={loading || undefined}>
+      <Inline align="spaceBetween" alignY="center" gap="3">
+        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
         {!loading && holdings.length > 0 ? (
-          <p className={shared.cardSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
+          <p className={appStyles.sectionSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
         ) : null}
-      </div>
+      </Inline>
       {error ? (
         <Alert tone="danger" description={error}
           action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
       ) : null}
       {body}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </div>
+    </Stack>
   );
 }

@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
-
 export const head = style({
   display: 'flex', flexDirection: 'column', gap: vars.space['4'],
   '@media': { [media.md]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' } },

@@ -7,6 +7,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { ChangeText, SegmentedControl, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
+import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { createPerformanceCanvas, type CanvasPoint, type PerformanceCanvas } from './performanceCanvas';
 import * as styles from './PerformanceChart.css';
@@ -219,10 +220,10 @@ export function PerformanceChart<Range extends string>({
 
   return (
     <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <div className={styles.layout}>
+      <Stack gap="4">
         <div className={styles.head}>
           <div className={styles.returnBlock}>
-            <Title id={titleId} className={shared.cardTitle}>{title}</Title>
+            <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
             <p className={styles.returnLine}>
               <span className={styles.returnLabel}>{rangeLabel} return</span>
               <span className={styles.returnValue}>
@@ -295,7 +296,7 @@ export function PerformanceChart<Range extends string>({
           </div>
         ) : null}
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -26,12 +26,3 @@ export const skeleton = style({
   animation: `${shimmer} 1.4s ease-in-out infinite`,
   '@media': { [media.reducedMotion]: { animation: 'none' } },
 });
-
-/** A card's heading row: title on the left, actions on the right, wrapping on phones. */
-export const cardHead = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'],
-});
-export const cardTitle = style({
-  fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, lineHeight: vars.lineHeight.snug, color: vars.color.text,
-});
-export const cardSubtitle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });

@@ -1,8 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { softTone } from '../../theme/tones';
 import { media } from '../../theme/tokens';
-
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'], minWidth: 0 });
 
 // Phones: the value across the card, the two changes side by side below it; wider: one row.
 export const figures = style({
@@ -12,10 +11,6 @@ export const figures = style({
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 export const figureLarge = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gridColumn: 'auto' } } });
 
-export const label = style({
-  fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted,
-  textTransform: 'uppercase', letterSpacing: '0.04em',
-});
 export const valueLarge = style({
   margin: 0, fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight,
   color: vars.color.text, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere',
@@ -23,6 +18,6 @@ export const valueLarge = style({
 export const value = style({ margin: 0, fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.snug });
 export const note = style({ margin: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug });
 export const missing = style({
-  fontSize: vars.fontSize.sm, color: vars.color.onWarningSoft, background: vars.color.warningSoft,
+  ...softTone.warning, fontSize: vars.fontSize.sm,
   borderRadius: vars.radius.md, padding: `${vars.space['2']} ${vars.space['3']}`, overflowWrap: 'anywhere',
 });

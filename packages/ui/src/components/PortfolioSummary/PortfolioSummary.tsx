@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
+import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { DelayedDataNotice } from '../DelayedDataNotice';
+import { Inline } from '../Inline';
 import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
+import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PortfolioSummary.css';
 
@@ -40,7 +43,7 @@ export interface PortfolioSummaryProps {
 function Figure({ label, children, note, large = false }: { label: ReactNode; children: ReactNode; note?: ReactNode; large?: boolean }) {
   return (
     <div className={cx(styles.figure, large && styles.figureLarge)}>
-      <dt className={styles.label}>{label}</dt>
+      <dt className={appStyles.dt}>{label}</dt>
       <dd className={large ? styles.valueLarge : styles.value}>{children}</dd>
       {note ? <dd className={styles.note}>{note}</dd> : null}
     </div>
@@ -55,11 +58,11 @@ function Figure({ label, children, note, large = false }: { label: ReactNode; ch
 export function PortfolioSummary({
   summary, format, asOf, title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
 }: PortfolioSummaryProps) {
-  const heading = <Title className={shared.cardTitle}>{title}</Title>;
+  const heading = <Title className={appStyles.sectionTitle}>{title}</Title>;
   if (loading) {
     return (
       <Card variant="outlined" className={className} aria-busy="true">
-        <div className={styles.layout}>
+        <Stack gap="4">
           {heading}
           <VisuallyHidden>Loading portfolio summary</VisuallyHidden>
           <div className={styles.figures} aria-hidden="true">
@@ -74,32 +77,32 @@ export function PortfolioSummary({
               </div>
             ))}
           </div>
-        </div>
+        </Stack>
       </Card>
     );
   }
   if (error || !summary) {
     return (
       <Card variant="outlined" className={className}>
-        <div className={styles.layout}>
+        <Stack gap="4">
           {heading}
           <Alert
             tone="danger"
             description={error ?? 'The portfolio summary is not available.'}
             action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined}
           />
-        </div>
+        </Stack>
       </Card>
     );
   }
   const missing = summary.missingQuotes ?? [];
   return (
     <Card variant="outlined" className={className}>
-      <div className={styles.layout}>
-        <div className={shared.cardHead}>
+      <Stack gap="4">
+        <Inline align="spaceBetween" alignY="center" gap="3">
           {heading}
           <DelayedDataNotice delayedMinutes={summary.delayedMinutes ?? null} asOf={asOf} />
-        </div>
+        </Inline>
         <dl className={styles.figures}>
           <Figure label="Total value" large>{format.money(summary.totalValue)}</Figure>
           <Figure label="Day change">
@@ -114,7 +117,7 @@ export function PortfolioSummary({
             No quote for {missing.join(', ')}: {missing.length === 1 ? 'it is' : 'they are'} left out of the value and the day change.
           </p>
         ) : null}
-      </div>
+      </Stack>
     </Card>
   );
 }

@@ -1,0 +1,3 @@
+export {
+  CsvImport, type CsvImportProps, type CsvImportField, type CsvImportStep, type CsvImportMapping, type CsvPreviewRow, type CsvImportCounts,
+} from './CsvImport';

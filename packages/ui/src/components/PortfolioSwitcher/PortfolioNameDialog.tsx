@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../Button';
+import { Dialog } from '../Dialog';
+import { rejectionMessage } from '../PortfolioShared';
+import { Stack } from '../Stack';
+import { TextField } from '../TextField';
+import * as styles from './PortfolioSwitcher.css';
+
+export interface PortfolioNameDialogProps {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  initialName: string;
+  /** An error for the name before it is sent (e.g. empty); null when it may be sent. */
+  validate: (name: string) => string | null;
+  /** Saves; the dialog closes when it resolves and shows the error under the name when it rejects. */
+  onSubmit: (name: string) => unknown;
+  onClose: () => void;
+}
+
+/** The name of a new or renamed portfolio: the field keeps what was typed through any error. */
+export function PortfolioNameDialog({ open, title, submitLabel, initialName, validate, onSubmit, onClose }: PortfolioNameDialogProps) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(initialName);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const close = () => {
+    if (!pending) onClose();
+  };
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const invalid = validate(name);
+    if (invalid) {
+      setError(invalid);
+      inputRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await onSubmit(name.trim());
+      setPending(false);
+      onClose();
+    } catch (reason) {
+      setPending(false);
+      setError(rejectionMessage(reason, 'The portfolio could not be saved. Please try again.'));
+      inputRef.current?.focus();
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} title={title} size="sm" initialFocus={inputRef} hideCloseButton={pending}>
+      <Stack as="form" gap="5" onSubmit={(event) => { void submit(event); }} noValidate>
+        <TextField
+          ref={inputRef}
+          label="Name"
+          value={name}
+          onValueChange={(value) => { setName(value); if (error) setError(null); }}
+          error={error}
+          maxLength={100}
+          autoComplete="off"
+          required
+        />
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={close} disabled={pending}>Cancel</Button>
+          <Button type="submit" loading={pending} loadingText="Saving...">{submitLabel}</Button>
+        </div>
+      </Stack>
+    </Dialog>
+  );
+}

@@ -1,0 +1,154 @@
+import {
+  Field as HeadlessField, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Menu, MenuButton, MenuItem, MenuItems, MenuSeparator,
+} from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { CheckIcon, ChevronDownIcon, PlusIcon } from '../Icon';
+import { ConfirmDialog } from '../PortfolioShared';
+import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
+import { PortfolioNameDialog } from './PortfolioNameDialog';
+import * as styles from './PortfolioSwitcher.css';
+
+/** A portfolio as the switcher lists it; the SDK's `Portfolio` passes as it is. */
+export interface PortfolioSwitcherItem {
+  id: string;
+  name: string;
+}
+
+export interface PortfolioSwitcherProps<Item extends PortfolioSwitcherItem> {
+  portfolios: readonly Item[];
+  selectedId: string | null;
+  onSelect: (id: string) => void;
+  /** Creates a portfolio; the dialog shows it running and keeps the name through an error (a rejection's message). */
+  onCreate: (name: string) => unknown;
+  onRename: (id: string, name: string) => unknown;
+  onDelete: (id: string) => unknown;
+  /** The name's rule (e.g. the SDK's); by default a name must not be empty. */
+  validateName?: (name: string) => string | null;
+  label?: ReactNode;
+  loading?: boolean;
+  error?: ReactNode;
+  onRetry?: () => void;
+  className?: string;
+}
+
+type Open = { dialog: 'create' } | { dialog: 'rename'; item: PortfolioSwitcherItem } | { dialog: 'delete'; item: PortfolioSwitcherItem } | null;
+
+const requireName = (name: string): string | null => (name.trim() ? null : 'Enter a name for the portfolio');
+
+/**
+ * Picks the portfolio the workspace shows (a listbox), with its actions in a menu beside it: New
+ * portfolio, Rename and Delete. Create and rename ask for the name in a dialog; delete asks for
+ * confirmation naming the portfolio. Every action's callback may return a promise: the dialog
+ * shows it running and, when it rejects, its message, keeping what was typed.
+ */
+export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
+  portfolios, selectedId, onSelect, onCreate, onRename, onDelete, validateName = requireName, label = 'Portfolio', loading = false, error,
+  onRetry, className,
+}: PortfolioSwitcherProps<Item>) {
+  const [open, setOpen] = useState<Open>(null);
+  // Each opening gets a fresh dialog (and so the name it starts from).
+  const [opening, setOpening] = useState(0);
+  const show = (next: Open) => { setOpening((n) => n + 1); setOpen(next); };
+  const selected = portfolios.find((p) => p.id === selectedId) ?? null;
+
+  let control: ReactNode;
+  if (loading) {
+    control = <p className={styles.loading} role="status"><Spinner size="sm" label={null} /> Loading portfolios...</p>;
+  } else if (error) {
+    control = (
+      <Alert tone="danger" description={error}
+        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    );
+  } else if (portfolios.length === 0) {
+    control = (
+      <div className={styles.row}>
+        <p className={styles.empty}>No portfolios yet.</p>
+        <Button leadingIcon={<PlusIcon size={18} />} onClick={() => show({ dialog: 'create' })}>Create a portfolio</Button>
+      </div>
+    );
+  } else {
+    control = (
+      <div className={styles.row}>
+        <HeadlessField className={styles.field}>
+          {/* Headless UI names the button by the label alone while it is closed: the label carries the
+              current portfolio for screen readers, so 'Portfolio: Growth, button' says what is shown. */}
+          <Label className={styles.label}>
+            {label}
+            {selected ? <VisuallyHidden>: {selected.name}</VisuallyHidden> : null}
+          </Label>
+          <Listbox value={selected?.id ?? null} onChange={(id: string | null) => { if (id) onSelect(id); }}>
+            <ListboxButton className={styles.listboxButton}>
+              <span className={styles.current}>{selected?.name ?? 'Choose a portfolio'}</span>
+              <ChevronDownIcon size={18} className={styles.chevron} />
+            </ListboxButton>
+            <ListboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={styles.options}>
+              {portfolios.map((p) => (
+                <ListboxOption key={p.id} value={p.id} className={styles.option}>
+                  <CheckIcon size={16} className={styles.check} />
+                  <span className={styles.optionName}>{p.name}</span>
+                </ListboxOption>
+              ))}
+            </ListboxOptions>
+          </Listbox>
+        </HeadlessField>
+        <Menu>
+          <MenuButton className={styles.menuButton} aria-label={selected ? `Manage ${selected.name}` : "Manage portfolios"}>
+            Manage
+            <ChevronDownIcon size={16} />
+          </MenuButton>
+          <MenuItems anchor={{ to: 'bottom end', gap: 4 }} className={styles.menu}>
+            <MenuItem>
+              <button type="button" className={styles.menuItem} onClick={() => show({ dialog: 'create' })}>New portfolio</button>
+            </MenuItem>
+            {selected ? (
+              <>
+                <MenuItem>
+                  <button type="button" className={styles.menuItem} onClick={() => show({ dialog: 'rename', item: selected })}>
+                    Rename &ldquo;{selected.name}&rdquo;
+                  </button>
+                </MenuItem>
+                <MenuSeparator className={styles.menuSeparator} />
+                <MenuItem>
+                  <button type="button" className={cx(styles.menuItem, styles.menuDanger)} onClick={() => show({ dialog: 'delete', item: selected })}>
+                    Delete &ldquo;{selected.name}&rdquo;
+                  </button>
+                </MenuItem>
+              </>
+            ) : null}
+          </MenuItems>
+        </Menu>
+      </div>
+    );
+  }
+
+  const close = () => setOpen(null);
+  return (
+    <div className={cx(styles.root, className)}>
+      {control}
+      <PortfolioNameDialog
+        key={`name-${opening}`}
+        open={open?.dialog === 'create' || open?.dialog === 'rename'}
+        title={open?.dialog === 'rename' ? 'Rename portfolio' : 'New portfolio'}
+        submitLabel={open?.dialog === 'rename' ? 'Save name' : 'Create portfolio'}
+        initialName={open?.dialog === 'rename' ? open.item.name : ''}
+        validate={validateName}
+        onSubmit={(name) => (open?.dialog === 'rename' ? onRename(open.item.id, name) : onCreate(name))}
+        onClose={close}
+      />
+      <ConfirmDialog
+        open={open?.dialog === 'delete'}
+        title={open?.dialog === 'delete' ? `Delete \u201c${open.item.name}\u201d?` : 'Delete portfolio?'}
+        description="Its transactions are deleted with it. This cannot be undone."
+        confirmLabel="Delete portfolio"
+        pendingLabel="Deleting..."
+        failureText="The portfolio could not be deleted. Please try again."
+        onConfirm={() => (open?.dialog === 'delete' ? onDelete(open.item.id) : undefined)}
+        onClose={close}
+      />
+    </div>
+  );
+}

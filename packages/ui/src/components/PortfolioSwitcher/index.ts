@@ -1,0 +1,1 @@
+export { PortfolioSwitcher, type PortfolioSwitcherProps, type PortfolioSwitcherItem } from './PortfolioSwitcher';

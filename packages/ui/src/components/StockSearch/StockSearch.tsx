@@ -1,0 +1,149 @@
+import {
+  Combobox, ComboboxButton, ComboboxInput, ComboboxOption, ComboboxOptions, Description, Field as HeadlessField, Label,
+} from '@headlessui/react';
+import { useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import * as fieldStyles from '../Field/Field.css';
+import { AlertTriangleIcon, ChevronDownIcon } from '../Icon';
+import { Spinner } from '../Spinner';
+import * as styles from './StockSearch.css';
+
+/** One search result; the SDK's `StockSearchResult` passes as it is. */
+export interface StockOption {
+  symbol: string;
+  name: string;
+  /** 'stock' or 'etf' (shown as 'Stock' / 'ETF'); other kinds show as given. */
+  kind: string;
+  sector?: string | null;
+}
+
+export interface StockSearchProps {
+  label?: ReactNode;
+  /** The chosen symbol ('' for none). */
+  value: string;
+  /**
+   * A symbol was chosen: an option picked, or a ticker typed and left (`option` null unless it
+   * matches a result), or '' when the field was emptied.
+   */
+  onValueChange: (symbol: string, option: StockOption | null) => void;
+  /** Every change of the typed text; the page debounces and searches. */
+  onQueryChange: (query: string) => void;
+  /** The results of the latest search. */
+  results: readonly StockOption[];
+  /** A search is under way (or typing has not paused yet). */
+  loading?: boolean;
+  /** The search failed: what to tell the reader. */
+  searchError?: ReactNode;
+  /** The field's validation error, e.g. 'Symbol is required'. */
+  error?: ReactNode;
+  hint?: ReactNode;
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+  /** Name of a hidden input carrying the symbol, for forms that post. */
+  name?: string;
+  className?: string;
+}
+
+const KIND_LABELS: Readonly<Record<string, string>> = { stock: 'Stock', etf: 'ETF' };
+
+/**
+ * A combobox for picking a stock or ETF: type a symbol or a name, the page searches (debounced)
+ * and passes the results; arrow keys move through them, Enter picks, Escape closes. A ticker
+ * typed and left without picking counts as the symbol, so nothing typed is lost.
+ */
+export function StockSearch({
+  label = 'Symbol', value, onValueChange, onQueryChange, results, loading = false, searchError, error, hint, required, disabled,
+  placeholder = 'Search by symbol or name', name, className,
+}: StockSearchProps) {
+  const [query, setQuery] = useState('');
+  const [picked, setPicked] = useState<StockOption | null>(null);
+  const selected: StockOption | null = value
+    ? (picked?.symbol === value ? picked : results.find((r) => r.symbol === value) ?? { symbol: value, name: '', kind: '' })
+    : null;
+  const typed = query.trim();
+
+  const choose = (option: StockOption | null) => {
+    setPicked(option);
+    setQuery('');
+    onQueryChange('');
+    onValueChange(option?.symbol ?? '', option);
+  };
+
+  // Leaving the field with a ticker typed but not picked keeps it as the symbol.
+  const commitTyped = () => {
+    if (!typed) return;
+    const symbol = typed.toUpperCase();
+    if (symbol === value) { setQuery(''); return; }
+    const match = results.find((r) => r.symbol.toUpperCase() === symbol) ?? null;
+    setPicked(match);
+    setQuery('');
+    onValueChange(match?.symbol ?? symbol, match);
+  };
+
+  let status: ReactNode = null;
+  if (typed) {
+    if (searchError) status = <span className={styles.statusError}>{searchError}</span>;
+    else if (loading) status = <><Spinner size="sm" label={null} /><span>Searching...</span></>;
+    else if (results.length === 0) status = <span>No stocks or ETFs match &ldquo;{typed}&rdquo;.</span>;
+    else status = <span className="sr-only">{results.length === 1 ? '1 result' : `${results.length} results`}</span>;
+  }
+
+  // Headless UI's Field wires the label and every description (hint, error, search status) to
+  // the input; the kit's Field classes give it the same look as the other fields.
+  return (
+    <HeadlessField className={cx(fieldStyles.field, className)} disabled={disabled}>
+      <Label className={fieldStyles.label}>
+        {label}
+        {required ? <span aria-hidden="true" className={fieldStyles.requiredMark}>*</span> : null}
+      </Label>
+      <Combobox<StockOption | null>
+        value={selected}
+        onChange={(option) => choose(option)}
+        by={(a, b) => a?.symbol === b?.symbol}
+        disabled={disabled}
+        name={name}
+      >
+        <div className={styles.inputWrap}>
+          <ComboboxInput<StockOption | null>
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={placeholder}
+            required={required}
+            aria-invalid={error ? true : undefined}
+            className={cx(fieldStyles.control(), styles.input)}
+            displayValue={(option) => (option ? option.symbol : query)}
+            onBlur={commitTyped}
+            onChange={(event) => {
+              setQuery(event.target.value);
+              onQueryChange(event.target.value);
+              if (event.target.value === '' && value) choose(null);
+            }}
+          />
+          <ComboboxButton className={styles.toggle} aria-label="Show results">
+            <ChevronDownIcon size={18} />
+          </ComboboxButton>
+        </div>
+        {/* Always rendered, so the open combobox points at its list (aria-controls) even when it is empty. */}
+        <ComboboxOptions anchor={{ to: 'bottom start', gap: 4 }} className={styles.options} modal={false}>
+          {results.map((option) => (
+            <ComboboxOption key={option.symbol} value={option} className={styles.option}>
+              <span className={styles.optionSymbol}>{option.symbol}</span>
+              <span className={styles.optionName}>{option.name}</span>
+              <span className={styles.optionKind}>{KIND_LABELS[option.kind] ?? option.kind}</span>
+            </ComboboxOption>
+          ))}
+        </ComboboxOptions>
+      </Combobox>
+      {selected?.name ? <p className={styles.selectedName}>{selected.name}</p> : null}
+      <Description as="p" className={styles.status} aria-live="polite">{status}</Description>
+      {hint ? <Description as="p" className={fieldStyles.hint}>{hint}</Description> : null}
+      {error ? (
+        <Description as="p" className={fieldStyles.error}>
+          <AlertTriangleIcon size={16} className={fieldStyles.errorIcon} />
+          <span>{error}</span>
+        </Description>
+      ) : null}
+    </HeadlessField>
+  );
+}

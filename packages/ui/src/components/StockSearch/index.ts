@@ -1,0 +1,1 @@
+export { StockSearch, type StockSearchProps, type StockOption } from './StockSearch';

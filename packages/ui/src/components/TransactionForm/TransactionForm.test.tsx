@@ -1,0 +1,87 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TransactionForm, type TransactionFormProps } from './TransactionForm';
+
+beforeAll(() => {
+  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} };
+});
+
+const search = { results: [{ symbol: 'AAPL', name: 'Apple Inc.', kind: 'stock' }], loading: false, onQueryChange: vi.fn() };
+
+function renderForm(props: Partial<TransactionFormProps> = {}) {
+  const onSubmit = vi.fn();
+  const utils = render(<TransactionForm maxDate="2026-11-21" search={search} onSubmit={onSubmit} {...props} />);
+  const rerender = (more: Partial<TransactionFormProps>) =>
+    utils.rerender(<TransactionForm maxDate="2026-11-21" search={search} onSubmit={onSubmit} {...props} {...more} />);
+  return { onSubmit, rerender };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) });
+
+describe('TransactionForm', () => {
+  it('fills the price from the quote until a price is typed, and never replaces a typed one', async () => {
+    const { rerender } = renderForm({ quotedPrice: 228.52 });
+    expect(field('Price per share')).toHaveValue('228.52');
+    rerender({ quotedPrice: 230.1 });
+    expect(field('Price per share')).toHaveValue('230.1');
+    await userEvent.clear(field('Price per share'));
+    await userEvent.type(field('Price per share'), '199');
+    rerender({ quotedPrice: 231 });
+    expect(field('Price per share')).toHaveValue('199');
+  });
+
+  it('submits what was typed, keeps it through errors and takes focus to the first field in error', async () => {
+    const { onSubmit, rerender } = renderForm();
+    await userEvent.type(screen.getByRole('combobox', { name: /Symbol/ }), 'AAPL');
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await userEvent.click(screen.getByRole('radio', { name: 'Sell' }));
+    await userEvent.type(field('Quantity'), '0');
+    await userEvent.type(field('Price per share'), '-5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(onSubmit).toHaveBeenCalledWith({ symbol: 'AAPL', type: 'sell', quantity: '0', price: '-5', executed_at: '2026-11-21' });
+
+    rerender({
+      fieldErrors: { quantity: 'Quantity must be greater than 0', price: 'Price cannot be negative' },
+      error: 'Could not save the transaction.',
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not save the transaction.');
+    expect(field('Quantity')).toHaveValue('0');
+    expect(field('Quantity')).toHaveAccessibleDescription(/Quantity must be greater than 0/);
+    expect(field('Quantity')).toHaveFocus();
+    expect(field('Price per share')).toHaveValue('-5');
+    expect(screen.getByRole('combobox', { name: /Symbol/ })).toHaveValue('AAPL');
+    expect(screen.getByRole('radio', { name: 'Sell' })).toBeChecked();
+  });
+
+  it('does not allow a date after the last one given', () => {
+    renderForm();
+    expect(screen.getByLabelText(/^Date/)).toHaveAttribute('max', '2026-11-21');
+  });
+
+  it('edits a transaction from its values, keeping its price over the quote', () => {
+    renderForm({
+      mode: 'edit',
+      defaultValues: { symbol: 'AAPL', type: 'buy', quantity: '10', price: '190', executed_at: '2026-10-01' },
+      quotedPrice: 228.52,
+    });
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
+    expect(field('Price per share')).toHaveValue('190');
+    expect(field('Quantity')).toHaveValue('10');
+    expect(screen.getByLabelText(/^Date/)).toHaveValue('2026-10-01');
+  });
+
+  it('shows controlled values and reports each change', async () => {
+    const onFieldChange = vi.fn();
+    renderForm({ values: { symbol: 'VOO', type: 'buy', quantity: '2', price: '500', executed_at: '2026-11-20' }, onFieldChange });
+    expect(field('Quantity')).toHaveValue('2');
+    await userEvent.type(field('Quantity'), '5');
+    expect(onFieldChange).toHaveBeenLastCalledWith('quantity', '25');
+  });
+
+  it('does not submit again while pending', async () => {
+    const { onSubmit } = renderForm({ pending: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Saving...' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,172 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { SegmentedControl } from '../PortfolioShared';
+import { Stack } from '../Stack';
+import { StockSearch, type StockOption, type StockSearchProps } from '../StockSearch';
+import { TextField } from '../TextField';
+import * as styles from './TransactionForm.css';
+
+export type TransactionFormType = 'buy' | 'sell';
+export type TransactionFormField = 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at';
+
+/** The values as typed (the SDK's validator reads numbers from text); `executed_at` is the date field's 'YYYY-MM-DD'. */
+export interface TransactionFormValues {
+  symbol: string;
+  type: TransactionFormType;
+  quantity: string;
+  price: string;
+  executed_at: string;
+}
+
+/** What the symbol's combobox needs from the page's search. */
+export type TransactionFormSearch = Pick<StockSearchProps, 'results' | 'loading' | 'searchError' | 'onQueryChange'>;
+
+export interface TransactionFormProps {
+  /** 'edit' says 'Save changes' instead of 'Add transaction'. */
+  mode?: 'add' | 'edit';
+  /** The values (controlled, with `onFieldChange`): the page's form state owns them. */
+  values?: TransactionFormValues;
+  /** The first values (uncontrolled), e.g. the transaction being edited. */
+  defaultValues?: Partial<TransactionFormValues>;
+  /** Every change of a field. */
+  onFieldChange?: <K extends TransactionFormField>(field: K, value: TransactionFormValues[K]) => void;
+  /**
+   * Uncontrolled: the price the symbol's delayed quote gives, shown in the price field until
+   * the user types a price (a typed price is never replaced). Controlled forms do this in the
+   * page's state.
+   */
+  quotedPrice?: string | number | null;
+  /** A line under the price, e.g. 'Delayed quote: $228.52 at 3:45 PM'. */
+  priceHint?: ReactNode;
+  /** The latest date allowed, 'YYYY-MM-DD' (today where the reader is): no future trades. */
+  maxDate: string;
+  search: TransactionFormSearch;
+  /** A field's error, e.g. from the SDK's `validateTransaction` or the server. */
+  fieldErrors?: Partial<Record<TransactionFormField, ReactNode>>;
+  /** A refusal that belongs to no field. */
+  error?: ReactNode;
+  /** Shown above the buttons, e.g. the plan's upgrade prompt. */
+  notice?: ReactNode;
+  pending?: boolean;
+  onSubmit: (values: TransactionFormValues) => void | Promise<unknown>;
+  onCancel?: () => void;
+  className?: string;
+}
+
+const EMPTY: TransactionFormValues = { symbol: '', type: 'buy', quantity: '', price: '', executed_at: '' };
+
+const TYPE_OPTIONS = [
+  { value: 'buy', label: 'Buy' },
+  { value: 'sell', label: 'Sell' },
+] as const;
+
+/**
+ * Add or edit a buy or sell: the symbol through the stock search, type, quantity, price (the
+ * delayed quote's until the user types one) and date (not after `maxDate`). Errors come from
+ * props, per field and for the form; the form never clears what was typed on an error, and after
+ * a submit it moves focus to the first field in error.
+ */
+export function TransactionForm({
+  mode = 'add', values: controlled, defaultValues, onFieldChange, quotedPrice, priceHint, maxDate, search, fieldErrors = {}, error,
+  notice, pending = false, onSubmit, onCancel, className,
+}: TransactionFormProps) {
+  // A new trade is dated today (`maxDate`) unless told otherwise.
+  const [own, setOwn] = useState<TransactionFormValues>({ ...EMPTY, executed_at: maxDate, ...defaultValues });
+  // Uncontrolled: the price typed, or null while the quote's price stands in for it.
+  const [typedPrice, setTypedPrice] = useState<string | null>(defaultValues?.price !== undefined ? defaultValues.price : null);
+  const quoted = quotedPrice === null || quotedPrice === undefined ? '' : String(quotedPrice);
+  const values: TransactionFormValues = controlled ?? { ...own, price: typedPrice ?? quoted };
+
+  const typeErrorId = `transaction-type-error-${useId()}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusAfterSubmit = useRef(false);
+
+  const setField = <K extends TransactionFormField>(field: K, value: TransactionFormValues[K]) => {
+    if (!controlled) {
+      if (field === 'price') setTypedPrice(value);
+      else setOwn((v) => ({ ...v, [field]: value }));
+    }
+    onFieldChange?.(field, value);
+  };
+
+  // After a submit, the first field in error takes focus so the reader lands on what to fix.
+  const errorKeys = Object.keys(fieldErrors).filter((k) => fieldErrors[k as TransactionFormField]).join(',');
+  useEffect(() => {
+    if (!focusAfterSubmit.current || !errorKeys) return;
+    focusAfterSubmit.current = false;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errorKeys]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    focusAfterSubmit.current = true;
+    void onSubmit(values);
+  };
+
+  const chooseSymbol = (symbol: string, _option: StockOption | null) => setField('symbol', symbol);
+
+  return (
+    <Stack as="form" gap="5" ref={formRef} className={className} onSubmit={submit} noValidate aria-busy={pending || undefined}>
+      {error ? <Alert tone="danger" description={error} /> : null}
+      <div className={styles.grid}>
+        <StockSearch
+          className={styles.full}
+          value={values.symbol}
+          onValueChange={chooseSymbol}
+          onQueryChange={search.onQueryChange}
+          results={search.results}
+          loading={search.loading}
+          searchError={search.searchError}
+          error={fieldErrors.symbol}
+          required
+        />
+        <SegmentedControl
+          legend="Type"
+          options={TYPE_OPTIONS}
+          value={values.type}
+          onValueChange={(type) => setField('type', type)}
+          fullWidth
+          invalid={Boolean(fieldErrors.type)}
+          describedBy={fieldErrors.type ? typeErrorId : undefined}
+        />
+        <TextField
+          label="Date"
+          type="date"
+          value={values.executed_at}
+          max={maxDate}
+          onValueChange={(v) => setField('executed_at', v)}
+          error={fieldErrors.executed_at}
+          required
+        />
+        <TextField
+          label="Quantity"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.quantity}
+          onValueChange={(v) => setField('quantity', v)}
+          error={fieldErrors.quantity}
+          hint="Shares; fractions allowed"
+          required
+        />
+        <TextField
+          label="Price per share"
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.price}
+          onValueChange={(v) => setField('price', v)}
+          error={fieldErrors.price}
+          hint={priceHint}
+          required
+        />
+      </div>
+      {fieldErrors.type ? <p id={typeErrorId} className={styles.typeError}>{fieldErrors.type}</p> : null}
+      {notice}
+      <div className={styles.actions}>
+        {onCancel ? <Button variant="ghost" onClick={onCancel}>Cancel</Button> : null}
+        <Button type="submit" loading={pending} loadingText="Saving...">{mode === 'edit' ? 'Save changes' : 'Add transaction'}</Button>
+      </div>
+    </Stack>
+  );
+}

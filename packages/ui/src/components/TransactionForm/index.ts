@@ -1,0 +1,4 @@
+export {
+  TransactionForm, type TransactionFormProps, type TransactionFormValues, type TransactionFormField, type TransactionFormType,
+  type TransactionFormSearch,
+} from './TransactionForm';

@@ -1,0 +1,35 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
+
+export const toolbar = style({
+  display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: vars.space['3'], alignItems: 'end',
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 240px) minmax(0, 180px)' } },
+});
+
+export const table = style({ minWidth: 720 });
+export const symbol = style({ textAlign: 'left', fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
+export const actionsHead = style({ width: 1 });
+export const actionsCell = style({ textAlign: 'right', whiteSpace: 'nowrap', paddingTop: vars.space['1'], paddingBottom: vars.space['1'] });
+export const rowActions = style({ display: 'inline-flex', gap: vars.space['1'] });
+export const deleteButton = style({ color: vars.color.danger });
+export const pendingRow = style({ background: vars.color.bg });
+export const saving = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontStyle: 'italic' });
+
+export const footer = style({
+  display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'],
+});
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+export const pager = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] });
+export const pageList = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const pageButton = style({
+  minWidth: 36, height: 36, padding: `0 ${vars.space['2']}`, borderRadius: vars.radius.md,
+  border: `1px solid transparent`, background: 'transparent', color: vars.color.text, cursor: 'pointer',
+  fontFamily: 'inherit', fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary },
+  },
+});
+export const gap = style({ padding: `0 ${vars.space['1']}`, color: vars.color.textMuted });

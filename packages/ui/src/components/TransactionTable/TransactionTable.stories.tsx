@@ -1,0 +1,105 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../Button';
+import { sampleFormat } from '../PortfolioShared/storyFixtures';
+import { TransactionTable, type TransactionTableFilter, type TransactionTableProps, type TransactionTableRow } from './TransactionTable';
+
+const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'VOO', 'KO'];
+const PRICES: Record<string, number> = { AAPL: 190, MSFT: 380, NVDA: 110, VOO: 470, KO: 60 };
+/** 60 transactions, newest first, as the server lists them. */
+const history: TransactionTableRow[] = Array.from({ length: 60 }, (_, i) => {
+  const symbol = SYMBOLS[i % SYMBOLS.length]!;
+  const day = new Date(Date.UTC(2026, 10, 20) - i * 5 * 86_400_000);
+  return {
+    id: `t${i}`, symbol, type: i % 7 === 3 ? 'sell' : 'buy', quantity: 1 + (i % 9), price: PRICES[symbol]! + (i % 5) * 1.25,
+    executed_at: day.toISOString(),
+  };
+});
+
+/** The page's part: filters by exact symbol and type and pages by 25, as the hooks do. */
+function TableDemo(props: Partial<TransactionTableProps<TransactionTableRow>> & { rows?: TransactionTableRow[] }) {
+  const rows = props.rows ?? history;
+  const [filter, setFilter] = useState<TransactionTableFilter>({ symbol: '', type: 'all' });
+  const [page, setPage] = useState(1);
+  const symbol = filter.symbol.trim().toUpperCase();
+  const matching = rows.filter((r) => (!symbol || r.symbol === symbol) && (filter.type === 'all' || r.type === filter.type));
+  const pageCount = Math.max(1, Math.ceil(matching.length / 25));
+  const current = Math.min(page, pageCount);
+  return (
+    <TransactionTable
+      format={sampleFormat}
+      symbols={SYMBOLS}
+      onEdit={fn()}
+      onDelete={fn()}
+      onExport={fn()}
+      {...props}
+      transactions={matching.slice((current - 1) * 25, current * 25)}
+      total={matching.length}
+      filter={filter}
+      onFilterChange={(f) => { setFilter(f); setPage(1); props.onFilterChange?.(f); }}
+      page={current}
+      pageCount={pageCount}
+      onPageChange={(p) => { setPage(p); props.onPageChange?.(p); }}
+    />
+  );
+}
+
+const meta = {
+  title: 'App/Portfolio/TransactionTable',
+  component: TableDemo,
+  args: { onPageChange: fn(), onFilterChange: fn(), onEdit: fn(), onExport: fn() },
+} satisfies Meta<typeof TableDemo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+
+/** Page buttons: the current one has aria-current; filters go back to page 1. */
+export const PagingAndFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const pages = c.getByRole('navigation', { name: 'Transaction pages' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Page 3' }));
+    await expect(within(pages).getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await expect(c.getByText('51\u201360 of 60 transactions')).toBeVisible();
+    await userEvent.type(c.getByRole('combobox', { name: 'Symbol' }), 'aapl');
+    await expect(c.getByText('1\u201312 of 12 transactions')).toBeVisible();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: 'Type' }), 'sell');
+    await expect(c.getByText(/of 2 transactions|of 3 transactions|of 1 transaction/)).toBeVisible();
+  },
+};
+
+/** Delete asks first; the dialog names the trade. */
+export const DeleteConfirmation: Story = {
+  args: { onDelete: fn(() => new Promise<void>((resolve) => setTimeout(resolve, 50))) },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getAllByRole('button', { name: /^Delete: / })[0]!);
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getByText('Delete this transaction?')).toBeVisible());
+    await userEvent.click(body.getByRole('button', { name: 'Delete transaction' }));
+    await waitFor(() => expect(args.onDelete).toHaveBeenCalledOnce());
+    await waitFor(() => expect(body.queryByText('Delete this transaction?')).toBeNull());
+  },
+};
+export const SavingRow: Story = { args: { isPending: (row: TransactionTableRow) => row.id === 't0' } };
+export const Deleting: Story = { args: { removingId: 't1' } };
+export const Exporting: Story = { args: { exporting: true } };
+export const OnePage: Story = { args: { rows: history.slice(0, 8) } };
+export const EmptyPortfolio: Story = { args: { rows: [], emptyAction: <Button size="sm">Add a transaction</Button> } };
+export const Loading: Story = { args: { loading: true, rows: [] } };
+export const Error: Story = {
+  args: { rows: [], error: 'Could not load your transactions.', onRetry: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+  },
+};
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

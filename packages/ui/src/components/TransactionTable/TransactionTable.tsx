@@ -1,0 +1,258 @@
+import { useId, useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../Alert';
+import { EmptyState, LoadingState, ScrollRegion } from '../AppShared';
+import * as appStyles from '../AppShared/styles.css';
+import { Badge } from '../Badge';
+import { Button } from '../Button';
+import { Inline } from '../Inline';
+import { ConfirmDialog, type PortfolioFormat } from '../PortfolioShared';
+import { Select } from '../Select';
+import { Stack } from '../Stack';
+import { TextField } from '../TextField';
+import { pageList } from './pageList';
+import * as styles from './TransactionTable.css';
+
+/** One transaction; the SDK's `Transaction` passes as it is. `executed_at` is the trade's date-time. */
+export interface TransactionTableRow {
+  id: string;
+  symbol: string;
+  type: 'buy' | 'sell';
+  quantity: number;
+  price: number;
+  executed_at: string;
+}
+
+export type TransactionTypeFilter = 'all' | 'buy' | 'sell';
+
+export interface TransactionTableFilter {
+  /** A symbol to show alone ('' for every symbol). */
+  symbol: string;
+  type: TransactionTypeFilter;
+}
+
+export interface TransactionTableProps<Row extends TransactionTableRow> {
+  /** The rows of the current page, after the filter (the page filters and pages). */
+  transactions: readonly Row[];
+  format: Pick<PortfolioFormat, 'money' | 'quantity' | 'date'>;
+  filter: TransactionTableFilter;
+  onFilterChange: (filter: TransactionTableFilter) => void;
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Transactions that pass the filter, on every page. */
+  total: number;
+  /** Rows a page holds (25). */
+  pageSize?: number;
+  /** The portfolio's symbols, offered as suggestions in the symbol filter. */
+  symbols?: readonly string[];
+  onEdit?: (row: Row) => void;
+  /** Deletes a row after the reader confirms; the dialog shows it running and any error. */
+  onDelete?: (row: Row) => unknown;
+  /** The row being deleted (its actions wait). */
+  removingId?: string | null;
+  /** A row not saved yet (shown 'Saving...', without actions). */
+  isPending?: (row: Row) => boolean;
+  onExport?: () => void;
+  exporting?: boolean;
+  title?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+  loading?: boolean;
+  error?: ReactNode;
+  onRetry?: () => void;
+  /** The empty state's call to action, e.g. 'Add a transaction'. */
+  emptyAction?: ReactNode;
+  className?: string;
+}
+
+const TYPE_OPTIONS = [
+  { value: 'all', label: 'All types' },
+  { value: 'buy', label: 'Buys' },
+  { value: 'sell', label: 'Sells' },
+] as const;
+
+const isTypeFilter = (value: string): value is TransactionTypeFilter => value === 'all' || value === 'buy' || value === 'sell';
+
+/**
+ * The transactions of a portfolio, a page at a time: date, symbol, type, quantity, price and
+ * amount, a filter by symbol and type, page buttons (the current one marked `aria-current`),
+ * edit and delete per row (delete asks first) and a CSV export. The page filters and pages
+ * (filter, page and counts are props); rows saved optimistically show 'Saving...'.
+ */
+export function TransactionTable<Row extends TransactionTableRow>({
+  transactions, format, filter, onFilterChange, page, pageCount, onPageChange, total, pageSize = 25, symbols = [], onEdit, onDelete,
+  removingId = null, isPending, onExport, exporting = false, title = 'Transactions', titleAs: Title = 'h2', loading = false, error, onRetry,
+  emptyAction, className,
+}: TransactionTableProps<Row>) {
+  const id = useId();
+  const titleId = `transactions-title-${id}`;
+  const symbolsId = `transactions-symbols-${id}`;
+  const [confirming, setConfirming] = useState<Row | null>(null);
+  const filtered = filter.symbol.trim() !== '' || filter.type !== 'all';
+
+  const describe = (row: Row) =>
+    `${row.type === 'buy' ? 'Buy' : 'Sell'} ${format.quantity(row.quantity)} ${row.symbol} at ${format.money(row.price)} on ${format.date(row.executed_at)}`;
+
+  let body: ReactNode;
+  if (loading) {
+    body = <LoadingState text="Loading transactions..." />;
+  } else if (error && transactions.length === 0) {
+    body = null;
+  } else if (total === 0 && !filtered) {
+    body = <EmptyState title="No transactions yet" description="Record a buy or a sell, or import them from a CSV file." action={emptyAction} />;
+  } else if (total === 0) {
+    body = (
+      <EmptyState
+        title="No transactions match your filters"
+        action={<Button variant="outline" size="sm" onClick={() => onFilterChange({ symbol: '', type: 'all' })}>Clear filters</Button>}
+      />
+    );
+  } else {
+    const first = (page - 1) * pageSize + 1;
+    const last = Math.min(total, first + transactions.length - 1);
+    body = (
+      <>
+        <ScrollRegion label="Transactions table">
+          <table className={cx(appStyles.table, styles.table)}>
+            <caption className="sr-only">
+              Transactions, page {page} of {pageCount}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col" className={appStyles.th}>Date</th>
+                <th scope="col" className={appStyles.th}>Symbol</th>
+                <th scope="col" className={appStyles.th}>Type</th>
+                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Quantity</th>
+                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Price</th>
+                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Amount</th>
+                <th scope="col" className={cx(appStyles.th, styles.actionsHead)}><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody>
+              {transactions.map((row) => {
+                const pending = isPending?.(row) ?? false;
+                const removing = removingId === row.id;
+                const name = describe(row);
+                return (
+                  <tr key={row.id} className={pending ? styles.pendingRow : undefined}>
+                    <td className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
+                    <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol}</th>
+                    <td className={appStyles.td}>
+                      <Badge tone={row.type === 'buy' ? 'success' : 'info'} size="sm">{row.type === 'buy' ? 'Buy' : 'Sell'}</Badge>
+                    </td>
+                    <td className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
+                    <td className={cx(appStyles.td, appStyles.num)}>{format.money(row.price)}</td>
+                    <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(row.quantity * row.price)}</td>
+                    <td className={cx(appStyles.td, styles.actionsCell)}>
+                      {pending ? <span className={styles.saving}>Saving...</span> : (
+                        <span className={styles.rowActions}>
+                          {onEdit ? (
+                            <Button variant="ghost" size="sm" onClick={() => onEdit(row)} disabled={removing} aria-label={`Edit: ${name}`}>Edit</Button>
+                          ) : null}
+                          {onDelete ? (
+                            <Button
+                              variant="ghost"
+                              size="sm"
+                              className={styles.deleteButton}
+                              onClick={() => setConfirming(row)}
+                              loading={removing}
+                              loadingText="Deleting..."
+                              aria-label={removing ? `Deleting... ${name}` : `Delete: ${name}`}
+                            >
+                              Delete
+                            </Button>
+                          ) : null}
+                        </span>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </ScrollRegion>
+        <div className={styles.footer}>
+          <p className={styles.count} aria-live="polite">
+            {first === last ? `${first}` : `${first}\u2013${last}`} of {total.toLocaleString('en-US')} {total === 1 ? 'transaction' : 'transactions'}
+          </p>
+          {pageCount > 1 ? (
+            <nav aria-label="Transaction pages" className={styles.pager}>
+              <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>Previous</Button>
+              <ol className={styles.pageList}>
+                {pageList(page, pageCount).map((item, i) => (
+                  <li key={item === 'gap' ? `gap-${i}` : item}>
+                    {item === 'gap' ? <span className={styles.gap} aria-hidden="true">&hellip;</span> : (
+                      <button
+                        type="button"
+                        className={styles.pageButton}
+                        aria-current={item === page ? 'page' : undefined}
+                        aria-label={`Page ${item}`}
+                        onClick={() => onPageChange(item)}
+                      >
+                        {item}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ol>
+              <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>Next</Button>
+            </nav>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <Stack as="section" gap="3" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
+      <Inline align="spaceBetween" alignY="center" gap="3">
+        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
+        {onExport ? (
+          <Button variant="outline" size="sm" onClick={onExport} loading={exporting} loadingText="Exporting..." disabled={total === 0 && !filtered}>
+            Export CSV
+          </Button>
+        ) : null}
+      </Inline>
+      <div className={styles.toolbar}>
+        <TextField
+          type="search"
+          label="Symbol"
+          placeholder="All symbols"
+          value={filter.symbol}
+          onValueChange={(symbol) => onFilterChange({ ...filter, symbol })}
+          list={symbols.length ? symbolsId : undefined}
+          autoComplete="off"
+        />
+        {symbols.length ? (
+          <datalist id={symbolsId}>
+            {symbols.map((s) => <option key={s} value={s} />)}
+          </datalist>
+        ) : null}
+        <Select
+          label="Type"
+          options={TYPE_OPTIONS}
+          value={filter.type}
+          onValueChange={(type) => { if (isTypeFilter(type)) onFilterChange({ ...filter, type }); }}
+        />
+      </div>
+      {error ? (
+        <Alert tone="danger" description={error}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      ) : null}
+      {body}
+      {onDelete ? (
+        <ConfirmDialog
+          open={confirming !== null}
+          title="Delete this transaction?"
+          description={confirming ? `${describe(confirming)}. Holdings and returns are worked out again without it.` : undefined}
+          confirmLabel="Delete transaction"
+          pendingLabel="Deleting..."
+          failureText="The transaction could not be deleted. Please try again."
+          onConfirm={() => (confirming ? onDelete(confirming) : undefined)}
+          onClose={() => setConfirming(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,3 @@
+export {
+  TransactionTable, type TransactionTableProps, type TransactionTableRow, type TransactionTableFilter, type TransactionTypeFilter,
+} from './TransactionTable';

@@ -1,0 +1,1 @@
+export { UpgradePrompt, type UpgradePromptProps } from './UpgradePrompt';

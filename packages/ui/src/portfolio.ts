@@ -1,0 +1,28 @@
+// The portfolio workspace (/app, /app/transactions): summary, holdings, charts, transactions, CSV import,
+// portfolio switching and the plan's limit. Components take the SDK's shapes and a `PortfolioFormat`;
+// they never import the SDK. Explicit named exports.
+export type { PortfolioFormat } from './components/PortfolioShared';
+export { DelayedDataNotice, type DelayedDataNoticeProps } from './components/DelayedDataNotice';
+export { PortfolioSummary, type PortfolioSummaryProps, type PortfolioSummaryFigures } from './components/PortfolioSummary';
+export {
+  HoldingsTable,
+  type HoldingsTableProps, type HoldingsTableRow, type HoldingsSort, type HoldingsSortColumn, type SortDirection,
+} from './components/HoldingsTable';
+export { AllocationChart, type AllocationChartProps, type AllocationChartSlice } from './components/AllocationChart';
+export {
+  PerformanceChart, type PerformanceChartProps, type PerformancePoint, type PerformanceBenchmark, type ReturnMethod,
+} from './components/PerformanceChart';
+export { StockSearch, type StockSearchProps, type StockOption } from './components/StockSearch';
+export {
+  TransactionForm,
+  type TransactionFormProps, type TransactionFormValues, type TransactionFormField, type TransactionFormType, type TransactionFormSearch,
+} from './components/TransactionForm';
+export {
+  TransactionTable, type TransactionTableProps, type TransactionTableRow, type TransactionTableFilter, type TransactionTypeFilter,
+} from './components/TransactionTable';
+export {
+  CsvImport,
+  type CsvImportProps, type CsvImportField, type CsvImportStep, type CsvImportMapping, type CsvPreviewRow, type CsvImportCounts,
+} from './components/CsvImport';
+export { PortfolioSwitcher, type PortfolioSwitcherProps, type PortfolioSwitcherItem } from './components/PortfolioSwitcher';
+export { UpgradePrompt, type UpgradePromptProps } from './components/UpgradePrompt';
