@@ -9,9 +9,6 @@ export const DELAY_MINUTES = 15;
  * Everything the server knows about markets, behind one interface so a real feed can replace
  * the bundled sample (`sampleMarketData.ts`) without touching the routes. Dates are
  * 'YYYY-MM-DD' (UTC); prices in `currency`.
- *
- * Room for dividends: a `dividends(symbol, from, to): { date, amount }[]` (cash per share on
- * the ex-date) joins this interface with the dividend transaction type.
  */
 export interface MarketData {
   readonly source: MarketDataSource;
@@ -28,4 +25,13 @@ export interface MarketData {
   latestDate(now: Date): string;
   /** Closes of the trading days from `from` to `to` inclusive, oldest first; null for an unknown symbol. */
   history(symbol: string, from: string, to: string): DailyClose[] | null;
+  /**
+   * Dividends with an ex-date from `from` to `to` inclusive, oldest first: cash per share in
+   * `currency` (a holder of record on the ex-date is paid it). [] for an instrument that pays
+   * none, null for an unknown symbol.
+   */
+  dividends(symbol: string, from: string, to: string): DividendPerShare[] | null;
 }
+
+/** One dividend: its ex-date ('YYYY-MM-DD') and cash per share. */
+export interface DividendPerShare { date: string; amount: number }

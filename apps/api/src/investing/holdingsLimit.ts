@@ -1,4 +1,4 @@
-import { UPGRADE_PLAN_ID, holdingsLimitMessage } from '@pt/api';
+import { UPGRADE_PLAN_ID, entitledPlanId, holdingsLimitMessage } from '@pt/api';
 import type { Billing } from '../payments/billing';
 import type { UserTx } from '../db/userLock';
 import { HttpError } from '../lib/http';
@@ -15,7 +15,7 @@ export async function assertHoldingsWithinPlan(tx: UserTx, billing: Billing, hel
   const heldAfter = await holdingsUsed(tx, tx.userId);
   if (heldAfter <= heldBefore) return;
   const s = await billing.current(tx.userId, tx);
-  const plan = await billing.plan(s && s.status !== 'past_due' ? s.plan_id : 'free', tx);
+  const plan = await billing.plan(entitledPlanId(s), tx);
   if (plan.holdings_limit === null || heldAfter <= plan.holdings_limit) return;
   throw new HttpError(403, holdingsLimitMessage(plan.name, plan.holdings_limit), {}, {
     code: 'plan_limit', limit: plan.holdings_limit, plan: plan.id, upgrade_plan: UPGRADE_PLAN_ID,

@@ -2,6 +2,7 @@ import type { DailyClose, StockQuote, StockSearchResult } from '@pt/api';
 import { DELAY_MINUTES, type Instrument, type MarketData } from './MarketData';
 import { SAMPLE_INSTRUMENTS, type SampleInstrument } from './sampleInstruments';
 import { normalFrom, seededRandom } from './seededRandom';
+import { sampleDividends } from './sampleDividends';
 import { createTradingCalendar, dateOfDay, dayNumber } from './tradingCalendar';
 
 /** The first close of the sample. */
@@ -25,7 +26,8 @@ interface Walk { next: () => number; dailyDrift: number; dailySd: number; logs: 
  *
  * A day's close is fixed from the start of its UTC day: the delayed quote's price is the close
  * of the last weekday on or before the date of its `as_of` (15 minutes ago), and its previous
- * close the weekday's before; the history's last close is that price.
+ * close the weekday's before; the history's last close is that price. A dozen payers have quarterly
+ * dividends (`sampleDividends.ts`); the closes are price only and do not drop on an ex-date.
  */
 export function createSampleMarketData(instruments: readonly SampleInstrument[] = SAMPLE_INSTRUMENTS): MarketData {
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
@@ -120,6 +122,11 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
         out.push({ date: dateOfDay(calendar.days[i]!), close: closes[i]! });
       }
       return out;
+    },
+    dividends(symbol: string, from: string, to: string) {
+      const inst = find(symbol);
+      if (!inst) return null;
+      return sampleDividends(inst.symbol, inst.anchorPrice, from < SAMPLE_HISTORY_START ? SAMPLE_HISTORY_START : from, to);
     },
   };
 }

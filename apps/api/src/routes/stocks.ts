@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { addMonths, isIsoDate, type StockHistory, type StockQuotes } from '@pt/api';
+import { addMonths, isIsoDate, type StockDividends, type StockHistory, type StockQuotes } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import { badRequest, notFound } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
@@ -8,7 +8,7 @@ import { marketData } from '../investing/stocks';
 /** Quotes one batch call answers: a page's holdings, with room (Free holds 5). */
 export const MAX_QUOTES = 100;
 
-/** Public stock calls: search, batch quotes, history, quote. `/search` and `/quotes` are registered before `/:symbol` so they are not read as a symbol. */
+/** Public stock calls: search, batch quotes, history, dividends, quote. `/search` and `/quotes` are registered before `/:symbol` so they are not read as a symbol. */
 export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: MarketData = marketData): void {
   const { clock } = deps;
   const unknown = (symbol: string) => notFound(`Unknown symbol: ${symbol.slice(0, 20)}`);
@@ -35,22 +35,36 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
     return c.json(res);
   });
 
-  app.get('/api/stock/:symbol/history', async (c) => {
-    const inst = market.instrument(c.req.param('symbol'));
-    if (!inst) throw unknown(c.req.param('symbol'));
+  /** `?from=&to=` of a history or dividends call: both within the data, from <= to; default the year up to the latest day. */
+  function readRange(query: { from: string | undefined; to: string | undefined }): { from: string; to: string } {
     const latest = market.latestDate(clock.now());
-    const to = c.req.query('to') ?? latest;
+    const to = query.to ?? latest;
     if (!isIsoDate(to)) throw badRequest('to must be a date written YYYY-MM-DD');
-    const fromQuery = c.req.query('from');
     const yearBefore = addMonths(to, -12);
-    const from = fromQuery ?? (yearBefore < market.historyStart ? market.historyStart : yearBefore);
+    const from = query.from ?? (yearBefore < market.historyStart ? market.historyStart : yearBefore);
     if (!isIsoDate(from)) throw badRequest('from must be a date written YYYY-MM-DD');
     if (to > latest) throw badRequest(`to must be on or before ${latest}, the last day of the data`);
     for (const [name, date] of [['from', from], ['to', to]] as const) {
       if (date < market.historyStart) throw badRequest(`${name} must be on or after ${market.historyStart}, the first day of the data`);
     }
     if (from > to) throw badRequest('from must be on or before to');
+    return { from, to };
+  }
+
+  app.get('/api/stock/:symbol/history', async (c) => {
+    const inst = market.instrument(c.req.param('symbol'));
+    if (!inst) throw unknown(c.req.param('symbol'));
+    const { from, to } = readRange({ from: c.req.query('from'), to: c.req.query('to') });
     const res: StockHistory = { symbol: inst.symbol, currency: market.currency, source: market.source, closes: market.history(inst.symbol, from, to) ?? [] };
+    return c.json(res);
+  });
+
+  // Dividends per share by ex-date ([] for an instrument that pays none), over the same ranges as the history.
+  app.get('/api/stock/:symbol/dividends', async (c) => {
+    const inst = market.instrument(c.req.param('symbol'));
+    if (!inst) throw unknown(c.req.param('symbol'));
+    const { from, to } = readRange({ from: c.req.query('from'), to: c.req.query('to') });
+    const res: StockDividends = { symbol: inst.symbol, currency: market.currency, source: market.source, dividends: market.dividends(inst.symbol, from, to) ?? [] };
     return c.json(res);
   });
 

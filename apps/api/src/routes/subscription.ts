@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { BillingCycle, CreateSubscriptionResponse, ServerPlan, Subscription, UsageSummary } from '@pt/api';
+import { entitledPlanId, type BillingCycle, type CreateSubscriptionResponse, type ServerPlan, type Subscription, type UsageSummary } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
@@ -12,12 +12,12 @@ import { oneOf, readBody } from '../lib/validate';
 
 const CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
 
-/** Distinct symbols with a positive net quantity across the user's portfolios. */
+/** Distinct symbols with a positive net quantity across the user's portfolios (a dividend moves no shares). */
 export async function holdingsUsed(q: Queryable, userId: string): Promise<number> {
   const r = await q.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM (
        SELECT symbol FROM transactions WHERE user_id = $1
-       GROUP BY symbol HAVING sum(CASE WHEN type = 'buy' THEN quantity ELSE -quantity END) > 0) h`,
+       GROUP BY symbol HAVING sum(CASE type WHEN 'buy' THEN quantity WHEN 'sell' THEN -quantity ELSE 0 END) > 0) h`,
     [userId],
   );
   return Number(r[0]?.n ?? 0);
@@ -41,7 +41,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
   app.get('/api/subscription/usage', async (c) => {
     const user = await auth.requireUser(c);
     const s = await billing.current(user.id);
-    const planId = s && s.status !== 'past_due' ? s.plan_id : 'free';
+    const planId = entitledPlanId(s);
     const plan = await billing.plan(planId);
     const portfolios = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
     const now = clock.now();

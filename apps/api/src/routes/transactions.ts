@@ -73,9 +73,10 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const value = checkFields(formInput(body), now);
     const row = await withUserLock(db, user.id, async (tx) => {
       await ownPortfolio(tx, user.id, portfolioId);
-      if (value.type === 'sell') {
-        const sold = validateTransaction(value, { now, transactions: await portfolioTransactions(tx, portfolioId) });
-        if (!sold.ok) throw firstFieldError(sold.fieldErrors);
+      // A sell, and a dividend, need the shares on their date.
+      if (value.type !== 'buy') {
+        const covered = validateTransaction(value, { now, transactions: await portfolioTransactions(tx, portfolioId) });
+        if (!covered.ok) throw firstFieldError(covered.fieldErrors);
       }
       const before = await holdingsUsed(tx, user.id);
       const inserted = (await tx.query<TransactionRow>(
@@ -105,7 +106,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       const edited: Transaction = { ...old, ...value };
       const own = validateTransaction(value, { now, transactions: others });
       if (!own.ok) throw firstFieldError(own.fieldErrors);
-      // The edit may also leave another sell short (a buy made smaller, later or of another symbol).
+      // The edit may also leave another sell or a dividend short (a buy made smaller, later or of another symbol).
       const short = firstShortSell([...others, edited]);
       if (short && !firstShortSell([...others, old])) throw invalidField(changedField(old, value), short.message);
       const before = await holdingsUsed(tx, user.id);
@@ -125,7 +126,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
       const all = await portfolioTransactions(tx, old.portfolio_id);
       const short = firstShortSell(all.filter((t) => t.id !== old.id));
-      if (short && !firstShortSell(all)) throw conflict(`${short.message}: delete or change that sale first`);
+      if (short && !firstShortSell(all)) throw conflict(`${short.message}: delete or change that ${short.transaction.type === 'dividend' ? 'dividend' : 'sale'} first`);
       const before = await holdingsUsed(tx, user.id);
       await tx.query('DELETE FROM transactions WHERE id = $1', [old.id]);
       // Deleting a sell can open a closed holding again.
