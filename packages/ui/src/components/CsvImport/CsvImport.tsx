@@ -225,19 +225,17 @@ export function CsvImport({
             <thead>
               <tr>
                 <th scope="col" className={appStyles.th}>Line</th>
+                {/* The result comes first, so a phone shows each row's problem without scrolling sideways. */}
+                <th scope="col" className={appStyles.th}>Result</th>
                 {FIELDS.map((f) => (
                   <th key={f} scope="col" className={cx(appStyles.th, (f === 'quantity' || f === 'price') && appStyles.num)}>{fieldLabels[f]}</th>
                 ))}
-                <th scope="col" className={appStyles.th}>Result</th>
               </tr>
             </thead>
             <tbody>
               {listed.map((row) => (
                 <tr key={row.line} className={row.status === 'error' ? styles.errorRow : undefined}>
                   <th scope="row" className={cx(appStyles.td, styles.line)}>{row.line}</th>
-                  {FIELDS.map((f) => (
-                    <td key={f} className={cx(appStyles.td, (f === 'quantity' || f === 'price') && appStyles.num)}>{row.values[f] ?? ''}</td>
-                  ))}
                   <td className={cx(appStyles.td, styles.result)}>
                     {row.status === 'new' ? <Badge tone="success" size="sm">New</Badge> : null}
                     {row.status === 'duplicate' ? (
@@ -253,6 +251,9 @@ export function CsvImport({
                       </span>
                     ) : null}
                   </td>
+                  {FIELDS.map((f) => (
+                    <td key={f} className={cx(appStyles.td, appStyles.nowrap, (f === 'quantity' || f === 'price') && appStyles.num)}>{row.values[f] ?? ''}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
+import { media } from '../../theme/tokens';
 
 export const scroller = style({ overflowY: 'hidden' });
 
@@ -46,12 +47,13 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const symbolCell = style({
   position: 'sticky', left: 0, zIndex: 1, alignSelf: 'stretch',
   background: vars.color.surface, fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em',
+  // The divider shows where figures pass beneath it: only where the table scrolls sideways.
   boxShadow: `1px 0 0 ${vars.color.border}`,
+  '@media': { [media.lg]: { boxShadow: 'none' } },
   selectors: { 'tbody > tr:hover > &': { background: vars.color.bg }, 'thead &': { background: vars.color.bg } },
 });
-export const nameCell = style({
-  display: 'block', alignSelf: 'center', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', color: vars.color.textMuted,
-});
+export const nameCell = style({ color: vars.color.textMuted });
+export const nameText = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const headCell = style({ padding: 0, minWidth: 0, display: 'flex', alignItems: 'stretch' });
 

@@ -83,7 +83,7 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: Ho
   return (
     <tr className={cx(styles.row, styles.bodyRow)} role="row" aria-rowindex={rowIndex}>
       <th scope="row" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
-      <td className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}>{h.name ?? DASH}</td>
+      <td className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
       <td className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
       <td className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
       <td className={cx(styles.cell, styles.numeric)}>{h.price === null ? <span className={styles.muted}>No quote</span> : format.money(h.price)}</td>

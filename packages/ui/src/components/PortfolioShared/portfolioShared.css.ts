@@ -16,7 +16,7 @@ export const change = style({
 export const changeStacked = style({ flexDirection: 'column', alignItems: 'flex-end', rowGap: 0 });
 export const changeAmount = style({ display: 'inline-flex', alignItems: 'baseline', gap: '0.3em', whiteSpace: 'nowrap' });
 export const changeRatio = style({ whiteSpace: 'nowrap', fontWeight: vars.fontWeight.medium });
-export const arrow = style({ fontSize: '0.7em', lineHeight: 1 });
+export const arrow = style({ fontSize: '0.6em', lineHeight: 1 });
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
 

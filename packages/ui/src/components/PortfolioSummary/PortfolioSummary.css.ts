@@ -6,7 +6,7 @@ import { media } from '../../theme/tokens';
 // Phones: the value across the card, the two changes side by side below it; wider: one row.
 export const figures = style({
   display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: `${vars.space['4']} ${vars.space['6']}`, margin: 0,
-  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'end' } },
+  '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 1.4fr) minmax(0, 1fr) minmax(0, 1fr)', alignItems: 'start' } },
 });
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 export const figureLarge = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gridColumn: 'auto' } } });
