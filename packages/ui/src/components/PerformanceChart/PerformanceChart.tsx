@@ -41,7 +41,10 @@ export interface PerformanceChartProps<Range extends string> {
   rangeLabels?: Readonly<Partial<Record<Range, string>>>;
   range: Range;
   onRangeChange: (range: Range) => void;
-  /** The main line, oldest first: the portfolio's value by day. */
+  /**
+   * The main line, oldest first: the portfolio's value by day. Pass the same array while the
+   * series is the same (memoised): a new array is a new series, which starts the crosshair again.
+   */
   points: readonly PerformancePoint[];
   /** The range's return as a fraction (0.084 is 8.4 %); null when there is none to show. */
   periodReturn: number | null;
