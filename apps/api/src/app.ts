@@ -22,6 +22,14 @@ import { registerSubscriptionRoutes } from './routes/subscription';
 import { registerPaymentRoutes } from './routes/payments';
 import { registerInvestingRoutes } from './routes/investing';
 import { registerFriendRoutes } from './routes/friends';
+import { registerNotificationRoutes } from './routes/notifications';
+import { registerAssistantRoutes } from './routes/assistant';
+import { registerSharingRoutes } from './routes/sharing';
+import { registerAlertRoutes } from './routes/alerts';
+import { registerApiTokenRoutes } from './routes/apiTokens';
+import { makeCheckAlerts, type CheckAlerts } from './alerts/checkAlerts';
+import { makeFeatureGate } from './plans/requireFeature';
+import { marketData } from './investing/stocks';
 import { registerStockRoutes } from './routes/stocks';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerPerformanceRoutes } from './routes/performance';
@@ -33,12 +41,25 @@ import { makeStripeBilling } from './payments/stripeBilling';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** cardProvider: tests only (e.g. a slow one that widens race windows); unset = the local provider, or the real one with STRIPE_SECRET_KEY. */
-export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider }): Hono<AppEnv> {
+export interface AppInput { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider }
+
+/** The HTTP app; see createServer for what else a server process runs. */
+export function createApp(input: AppInput): Hono<AppEnv> {
+  return createServer(input).app;
+}
+
+/**
+ * The HTTP app and the work a server process does besides answering requests: `checkAlerts(now)`
+ * checks the price alerts (main.ts runs it on a timer, tests call it with their clock's time).
+ * cardProvider: tests only (e.g. a slow one that widens race windows); unset = the local provider,
+ * or the real one with STRIPE_SECRET_KEY.
+ */
+export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts: CheckAlerts } {
   const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
   const log = deps.log ?? console.log;
   const app = new Hono<AppEnv>({ strict: false });
-  const auth = makeAuth(deps);
+  // Personal API tokens need the plan's API access on every use; `gate` is made once billing exists, before any request.
+  const auth = makeAuth(deps, { requireAccess: (user) => gate.requireFeature(user, 'api_access') });
   const origins = allowedOrigins(deps.config.appUrl);
   const authLimiter = makeRateLimiter(deps.db, { name: 'auth', limit: deps.config.authRateLimit });
 
@@ -101,6 +122,13 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
   registerInvestingRoutes(app, deps, auth);
   registerTransactionRoutes(app, deps, auth, billing);
   registerFriendRoutes(app, deps, auth);
+  const gate = makeFeatureGate(deps, billing);
+  const checkAlerts = makeCheckAlerts(deps.db, gate, marketData);
+  registerNotificationRoutes(app, deps, auth);
+  registerAssistantRoutes(app, deps, auth, gate);
+  registerSharingRoutes(app, deps, auth, gate);
+  registerAlertRoutes(app, deps, auth, gate, checkAlerts);
+  registerApiTokenRoutes(app, deps, auth, gate);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {
@@ -116,5 +144,5 @@ export function createApp(input: { db: Db; mailer: Mailer; clock: Clock; config:
     log(`[error] ${c.req.method} ${logSafe(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json({ error: 'Internal server error' }, 500);
   });
-  return app;
+  return { app, checkAlerts };
 }

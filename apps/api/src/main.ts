@@ -1,7 +1,8 @@
 import { serve } from '@hono/node-server';
 import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
-import { createApp } from './app';
+import { createServer } from './app';
+import { startAlertTimer } from './alerts/alertTimer';
 import { assertSafeToListen, configFromEnv } from './config';
 import { systemClock } from './context';
 import { openDb } from './db';
@@ -22,7 +23,8 @@ async function main(): Promise<void> {
   const mailer = logMailer();
   const deps = { db, mailer, clock: systemClock, config };
   await seedBase(deps);
-  const app = createApp(deps);
+  const { app, checkAlerts } = createServer(deps);
+  const alertTimer = startAlertTimer(checkAlerts, { clock: systemClock, log: (line) => console.log(line) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log(`API listening on http://${host}:${info.port} (database: ${databaseUrl ? 'postgres' : `pglite at ${dataDir}`})`);
   });
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     console.log(`${signal}: shutting down`);
+    alertTimer.stop();
     server.close(() => {
       db.close().finally(() => process.exit(0));
     });

@@ -4,6 +4,7 @@ import type { Queryable } from './db';
 import { randomToken, sha256, signJwt, verifyJwt } from './lib/crypto';
 import { forbidden, unauthorized } from './lib/http';
 import { iso } from './lib/time';
+import { apiTokenUser, isApiToken } from './apiTokens/apiTokenAuth';
 
 export const REFRESH_TTL_DAYS = 30;
 
@@ -73,8 +74,18 @@ export async function replacePassword(
   });
 }
 
-/** The signed-in user from the Bearer token, or null for a visitor. An invalid token is a 401. */
-export function makeAuth(deps: AppDeps) {
+/**
+ * What a personal API token (`pt_…`) needs besides being known: the member's plan still includes
+ * API access (a refusal throws). Without it, personal tokens are refused like any invalid token.
+ */
+export interface ApiTokenAccess { requireAccess(user: CurrentUser): Promise<void> }
+
+/**
+ * The signed-in user from the Bearer token, or null for a visitor. An invalid token is a 401. The
+ * Bearer may be a session's access token (a JWT) or a personal API token (`pt_…`, read-only; see
+ * apiTokens/apiTokenAuth.ts); a JWT never starts with `pt_`, so a session costs one prefix test more.
+ */
+export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
   async function optionalUser(c: Ctx): Promise<CurrentUser | null> {
     const cached = c.get('user');
     if (cached !== undefined) return cached;
@@ -88,6 +99,12 @@ export function makeAuth(deps: AppDeps) {
     if (!raw || raw === 'undefined' || raw === 'null') {
       c.set('user', null);
       return null;
+    }
+    if (isApiToken(raw)) {
+      if (!apiTokens) throw unauthorized('Invalid or expired token');
+      const tokenUser = await apiTokenUser(c, deps.db, raw, deps.clock.now(), apiTokens.requireAccess);
+      c.set('user', tokenUser);
+      return tokenUser;
     }
     const payload = verifyJwt(raw, deps.config.jwtSecret, deps.clock.now().getTime());
     if (!payload || payload.purpose !== 'access') throw unauthorized('Invalid or expired token');

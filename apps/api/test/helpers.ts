@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
-import { createApp } from '../src/app';
+import { createServer } from '../src/app';
 import { devDefaults, type Config, type OutgoingMail } from '../src/context';
 import { openDb, type Db } from '../src/db';
 import { seedBase } from '../src/seed';
@@ -51,7 +51,8 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
   const config = devDefaults({ authRateLimit: 10_000, ...overrides });
   const deps = { db, mailer: { deliver: (m: OutgoingMail) => void mails.push(m) }, clock, config, log: () => undefined };
   await seedBase(deps);
-  const app = createApp({ ...deps, ...seams });
+  // checkAlerts: the price-alert check main.ts runs on a timer; tests call it with the clock's time.
+  const { app, checkAlerts } = createServer({ ...deps, ...seams });
 
   /** `ip`: the client's socket address as the Node server would see it (in-process requests have none). */
   async function req<T = Json>(
@@ -115,7 +116,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
     return m;
   }
 
-  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, close: cleanup };
+  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, close: cleanup };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

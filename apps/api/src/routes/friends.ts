@@ -80,7 +80,7 @@ export function registerFriendRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Aut
       )
     )[0];
     if (inserted) {
-      await notify(db, otherId, 'Friend request', `${user.full_name} wants to add you as a friend.`, now);
+      await notify(db, otherId, 'Friend request', `${user.full_name} wants to add you as a friend.`, now, 'friend_request');
       const res: FriendRequest = { id: inserted.id, user_id: otherId, status: 'pending', created_at: iso(inserted.created_at) };
       return c.json(res, 201);
     }
@@ -104,7 +104,7 @@ export function registerFriendRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Aut
         [o.recipientId, o.requesterId ?? null, now, o.id ?? null],
       )
     )[0];
-    if (row) await notify(db, row.user_id, 'Friend request accepted', `${o.recipientName} accepted your friend request.`, now);
+    if (row) await notify(db, row.user_id, 'Friend request accepted', `${o.recipientName} accepted your friend request.`, now, 'friend_accepted');
     return row;
   }
 

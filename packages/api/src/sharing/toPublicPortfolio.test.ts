@@ -102,6 +102,7 @@ describe('toPublicPortfolio', () => {
           { symbol: 'BBB', type: 'buy', quantity: 30, price: 10, executed_at: '2026-01-02T15:00:00Z' },
           { symbol: 'CCC', type: 'buy', quantity: 1, price: 50, executed_at: '2026-01-02T15:00:00Z' },
           { symbol: 'CCC', type: 'sell', quantity: 1, price: 60, executed_at: '2026-01-03T15:00:00Z' },
+          { symbol: 'BBB', type: 'dividend', quantity: 30, price: 0.5, executed_at: '2026-01-04T15:00:00Z' },
         ],
         [
           { symbol: 'AAA', name: 'Aaa Corp', price: 120, change: 2, as_of: '2026-01-05T21:00:00Z' },
@@ -113,13 +114,13 @@ describe('toPublicPortfolio', () => {
     });
     expect(view.holdings).toEqual([
       { symbol: 'AAA', name: 'Aaa Corp', weight: 0.8, total_return: 0.2, day_change: 0.016949 },
-      { symbol: 'BBB', name: 'Bbb Corp', weight: 0.2, total_return: 0, day_change: -0.090909 },
+      { symbol: 'BBB', name: 'Bbb Corp', weight: 0.2, total_return: 0.05, day_change: -0.090909 },
     ]);
     expect(view.allocation).toEqual([
       { key: 'AAA', weight: 0.8, symbols: ['AAA'], other: false },
       { key: 'BBB', weight: 0.2, symbols: ['BBB'], other: false },
     ]);
-    // (200 gain on AAA + 10 realised on CCC) / 1350 bought.
-    expect(view.total_return).toBeCloseTo(210 / 1350, 6);
+    // (200 gain on AAA + 10 realised on CCC + 15 of dividends on BBB) / 1350 bought: dividends count.
+    expect(view.total_return).toBeCloseTo(225 / 1350, 6);
   });
 });

@@ -30,7 +30,7 @@ export function toPublicPortfolio(input: PublicPortfolioInput): PublicPortfolio 
       symbol: h.symbol,
       name: h.name,
       weight: ratio(h.weight),
-      total_return: h.value !== null && h.invested > 0 ? ratio((h.realisedGain + (h.unrealisedGain ?? 0)) / h.invested) : null,
+      total_return: h.value !== null && h.invested > 0 ? ratio((h.realisedGain + (h.unrealisedGain ?? 0) + h.income) / h.invested) : null,
       day_change: ratio(h.dayChangeRatio),
     }))
     .sort((a, b) => (b.weight ?? -1) - (a.weight ?? -1) || (a.symbol < b.symbol ? -1 : a.symbol > b.symbol ? 1 : 0));

@@ -3,8 +3,12 @@
 import type { PerformanceRange } from '../investing/performanceRange';
 import type { MarketDataSource, ReturnMethodCode } from '../investing/types';
 
-/** A portfolio's public link: `GET/POST/DELETE /api/portfolio/{id}/share`. `url` is the app's page for `token`. */
-export interface PortfolioShare { portfolio_id: string; token: string; url: string; created_at: string }
+/**
+ * A portfolio's public link: `GET/POST/DELETE /api/portfolio/{id}/share`. `url` is the app's page
+ * for `token`. `active` is false while the owner's plan does not include portfolio sharing: the
+ * link then answers 404 (it is kept, and opens again once the plan includes sharing).
+ */
+export interface PortfolioShare { portfolio_id: string; token: string; url: string; active: boolean; created_at: string }
 
 /** An open holding in the public view; ratios are fractions (0.25 = 25 %). */
 export interface PublicHolding {

@@ -1,0 +1,61 @@
+import { computeHoldings, portfolioSummary, type Holding, type HoldingQuote } from '@pt/api';
+import type { Queryable } from '../db';
+import type { MarketData } from '../investing/MarketData';
+import { toTransaction, type TransactionRow } from '../investing/portfolioRows';
+import type { AssistantContext, AssistantHolding } from './AssistantProvider';
+
+/**
+ * The member's figures for the assistant: each portfolio's holdings with @pt/api's math at the
+ * delayed quotes (per portfolio, so each keeps its own average cost), then added up by symbol.
+ */
+export async function assistantContext(q: Queryable, userId: string, market: MarketData, now: Date): Promise<AssistantContext> {
+  const portfolios = await q.query<{ id: string; name: string }>('SELECT id, name FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
+  const rows = await q.query<TransactionRow>('SELECT * FROM transactions WHERE user_id = $1 ORDER BY executed_at, created_at, id', [userId]);
+  const transactions = rows.map(toTransaction);
+  const quotes = new Map<string, HoldingQuote>();
+  for (const symbol of new Set(transactions.map((t) => t.symbol))) {
+    const quote = market.quote(symbol, now);
+    if (quote) quotes.set(symbol, quote);
+  }
+  const holdingsOf = portfolios.map((p) => computeHoldings(transactions.filter((t) => t.portfolio_id === p.id), [...quotes.values()]));
+  const all: Holding[] = holdingsOf.flat();
+  const summary = portfolioSummary(all);
+
+  const bySymbol = new Map<string, AssistantHolding & { gain: number; invested: number; hasValue: boolean }>();
+  for (const h of all) {
+    const s = bySymbol.get(h.symbol) ?? {
+      symbol: h.symbol, name: h.name, quantity: 0, value: null, weight: null, dayChangeRatio: h.dayChangeRatio, totalReturnRatio: null,
+      income: 0, gain: 0, invested: 0, hasValue: h.value !== null,
+    };
+    s.quantity += h.quantity;
+    s.value = h.value === null ? s.value : (s.value ?? 0) + h.value;
+    s.income += h.income;
+    s.gain += h.realisedGain + (h.unrealisedGain ?? 0) + h.income;
+    s.invested += h.invested;
+    bySymbol.set(h.symbol, s);
+  }
+  const open = [...bySymbol.values()].filter((h) => h.quantity > 0);
+  const total = open.reduce((sum, h) => sum + (h.value ?? 0), 0);
+  const holdings = open
+    .map(({ gain, invested, hasValue, ...h }): AssistantHolding => ({
+      ...h,
+      weight: h.value !== null && total > 0 ? h.value / total : null,
+      totalReturnRatio: hasValue && invested > 0 ? gain / invested : null,
+    }))
+    .sort((a, b) => (b.weight ?? -1) - (a.weight ?? -1) || (a.symbol < b.symbol ? -1 : 1));
+
+  return {
+    currency: market.currency,
+    asOf: summary.asOf,
+    delayedMinutes: summary.delayedMinutes,
+    portfolios: portfolios.map((p, i) => ({ name: p.name, openHoldings: (holdingsOf[i] ?? []).filter((h) => h.quantity > 0).length })),
+    transactionCount: transactions.length,
+    totalValue: summary.totalValue,
+    dayChange: summary.dayChange,
+    dayChangeRatio: summary.dayChangeRatio,
+    totalReturn: summary.totalReturn,
+    totalReturnRatio: summary.totalReturnRatio,
+    income: summary.income,
+    holdings,
+  };
+}

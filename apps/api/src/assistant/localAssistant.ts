@@ -1,0 +1,98 @@
+import { assistantMessages, formatCurrency, type AssistantCitation } from '@pt/api';
+import type { AssistantContext, AssistantHolding, AssistantProvider, AssistantReply } from './AssistantProvider';
+
+const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
+const share = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const ratio = (r: number | null): string => (r === null ? 'n/a' : pct.format(r));
+const weight = (w: number | null): string => (w === null ? 'n/a' : share.format(w));
+
+/** How many holdings the headline names. */
+const TOP_HOLDINGS = 3;
+/** Above this weight one holding is a concentration worth naming. */
+const CONCENTRATED_WEIGHT = 0.25;
+
+/** What a question asks about, by its words; a question may ask about several. */
+const TOPICS = {
+  largest: /\b(largest|biggest|top|main|heaviest)\b.*\b(holding|position|stock|investment)s?\b|\bmost (of my )?money\b/,
+  dividends: /\b(dividends?|income|payouts?|yield)\b/,
+  best: /\b(best|top)[- ]?perform|\bwinners?\b|\bperformed best\b|\bbest (stock|holding|investment)/,
+  worst: /\b(worst)[- ]?perform|\blosers?\b|\bperformed worst\b|\bworst (stock|holding|investment)/,
+  today: /\btoday\b|\bday'?s? change\b|\bdaily\b|\bthis (morning|afternoon)\b/,
+  totalReturn: /\b(total )?returns?\b|\b(gain|profit|loss|made|earned)\b/,
+  concentration: /\b(concentrat\w*|diversif\w*|risk\w*|spread|balanced?)\b/,
+} as const;
+
+/**
+ * The reference server's assistant: no model, no network. It says so first, then gives the
+ * member's headline figures (total value, today's change, total return, the largest holdings with
+ * their weights) and the figure the question asks about when it recognises it: the largest
+ * holding, dividends, the best or worst performer, today's change, the total return,
+ * concentration, or a symbol the question names. Every figure it states is also a citation.
+ */
+export const localAssistant: AssistantProvider = {
+  source: 'local',
+  async answer(question: string, context: AssistantContext): Promise<AssistantReply> {
+    const money = (n: number) => formatCurrency(n, context.currency);
+    const citations: AssistantCitation[] = [];
+    const cite = (label: string, value: string, symbol?: string): string => {
+      if (!citations.some((c) => c.label === label && c.symbol === symbol)) citations.push(symbol ? { label, value, symbol } : { label, value });
+      return value;
+    };
+    const lines: string[] = [assistantMessages.localSource];
+    const { holdings } = context;
+    if (!context.portfolios.length || !context.transactionCount) {
+      lines.push('You have no transactions yet. Create a portfolio and record a trade to get answers about it.');
+      return { answer: lines.join('\n'), citations };
+    }
+
+    lines.push(
+      `Your ${context.portfolios.length === 1 ? `portfolio ${context.portfolios[0]?.name}` : `${context.portfolios.length} portfolios`} `
+      + `${context.portfolios.length === 1 ? 'is' : 'are'} worth ${cite('Total value', money(context.totalValue))}; `
+      + `today ${cite("Today's change", `${context.dayChange >= 0 ? '+' : ''}${money(context.dayChange)} (${ratio(context.dayChangeRatio)})`)}, `
+      + `total return ${cite('Total return', `${money(context.totalReturn)} (${ratio(context.totalReturnRatio)})`)}, dividends included.`,
+    );
+    const top = holdings.slice(0, TOP_HOLDINGS);
+    if (top.length) lines.push(`Largest holdings: ${top.map((h) => `${h.symbol} ${cite(`Weight of ${h.symbol}`, weight(h.weight), h.symbol)}`).join(', ')}.`);
+    else lines.push('You hold no open positions right now.');
+
+    const q = question.toLowerCase();
+    const about: string[] = [];
+    const describe = (h: AssistantHolding) =>
+      `${h.symbol}${h.name ? ` (${h.name})` : ''} is ${cite(`Weight of ${h.symbol}`, weight(h.weight), h.symbol)} of your portfolio, worth `
+      + `${cite(`Value of ${h.symbol}`, h.value === null ? 'n/a' : money(h.value), h.symbol)}, with a total return of `
+      + `${cite(`Total return of ${h.symbol}`, ratio(h.totalReturnRatio), h.symbol)}`;
+    const ranked = holdings.filter((h) => h.totalReturnRatio !== null).sort((a, b) => (b.totalReturnRatio ?? 0) - (a.totalReturnRatio ?? 0));
+
+    if (TOPICS.largest.test(q) && holdings[0]) about.push(`Your largest holding: ${describe(holdings[0])}.`);
+    if (TOPICS.best.test(q) && ranked[0]) about.push(`Your best performer: ${describe(ranked[0])}.`);
+    if (TOPICS.worst.test(q) && ranked.length) about.push(`Your worst performer: ${describe(ranked[ranked.length - 1] as AssistantHolding)}.`);
+    if (TOPICS.dividends.test(q)) {
+      const payers = holdings.filter((h) => h.income > 0).sort((a, b) => b.income - a.income);
+      about.push(context.income > 0
+        ? `You have received ${cite('Dividends received', money(context.income))} in dividends${payers[0] ? `, most from ${payers[0].symbol} (${cite(`Dividends from ${payers[0].symbol}`, money(payers[0].income), payers[0].symbol)})` : ''}.`
+        : `You have recorded no dividends (${cite('Dividends received', money(0))}). Record a dividend transaction when one is paid.`);
+    }
+    if (TOPICS.today.test(q)) {
+      const movers = holdings.filter((h) => h.dayChangeRatio !== null).sort((a, b) => Math.abs(b.dayChangeRatio ?? 0) - Math.abs(a.dayChangeRatio ?? 0));
+      about.push(`Today your portfolio moved ${ratio(context.dayChangeRatio)}${movers[0] ? `; the biggest mover is ${movers[0].symbol} at ${cite(`Today's change of ${movers[0].symbol}`, ratio(movers[0].dayChangeRatio), movers[0].symbol)}` : ''}.`);
+    }
+    if (TOPICS.concentration.test(q) && holdings.length) {
+      const topWeight = holdings[0]?.weight ?? 0;
+      const topThree = top.reduce((s, h) => s + (h.weight ?? 0), 0);
+      about.push(`You hold ${cite('Number of holdings', String(holdings.length))} positions; the largest is ${weight(topWeight)} and the top ${top.length} together ${cite(`Weight of the top ${top.length}`, weight(topThree))}.`
+        + (topWeight > CONCENTRATED_WEIGHT ? ` More than ${share.format(CONCENTRATED_WEIGHT)} in one holding is a concentration to keep an eye on.` : ''));
+    }
+    if (TOPICS.totalReturn.test(q) && !TOPICS.best.test(q) && !TOPICS.worst.test(q)) {
+      about.push(`Your total return is ${money(context.totalReturn)} (${ratio(context.totalReturnRatio)}) on everything you bought, dividends included.`);
+    }
+    // Symbols as the question writes them in capitals ('AAPL', '$MSFT'): lower-case words such as
+    // 'all' or 'cost' are English more often than they are tickers.
+    const named = new Set(question.match(/\b[A-Z][A-Z0-9.-]{0,9}\b/g) ?? []);
+    for (const h of holdings) if (named.has(h.symbol)) about.push(`${describe(h)}.`);
+
+    if (about.length) lines.push(...about);
+    else lines.push('Ask about your largest holding, best or worst performer, dividends, today’s change, total return or concentration, or name a symbol you hold.');
+    if (context.asOf) lines.push(`Prices are delayed ${context.delayedMinutes ?? 15} minutes (as of ${context.asOf}).`);
+    return { answer: lines.join('\n'), citations };
+  },
+};

@@ -1,0 +1,60 @@
+import type { Hono } from 'hono';
+import { MAX_API_TOKENS, apiTokenMessages, validateApiTokenName, type ApiToken, type CreatedApiToken } from '@pt/api';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import type { FeatureGate } from '../plans/requireFeature';
+import { withUserLock } from '../db/userLock';
+import { HttpError, invalidField, notFound } from '../lib/http';
+import { iso, isoOrNull } from '../lib/time';
+import { isUuid, readBody } from '../lib/validate';
+import { newApiToken } from '../apiTokens/apiTokenAuth';
+
+interface TokenRow { id: string; name: string; prefix: string; created_at: Date; last_used_at: Date | null }
+const toToken = (r: TokenRow): ApiToken => ({ id: r.id, name: r.name, prefix: r.prefix, created_at: iso(r.created_at), last_used_at: isoOrNull(r.last_used_at) });
+
+/**
+ * Personal read-only API tokens (the plans with `api_access`), managed with a session only (a
+ * token cannot reach these routes; see apiTokenAuth.ts):
+ *
+ *   GET    /api/tokens       the member's tokens: name, prefix, created, last used; never the token
+ *   POST   /api/tokens       { name }: 201 with `token`, the only time it is sent (only its sha256 is
+ *                            stored); at most MAX_API_TOKENS, counted under the member's lock
+ *   DELETE /api/tokens/:id   revokes one: the token is refused (401) from then on
+ *
+ * Listing and revoking stay open after a downgrade; creating needs the plan.
+ */
+export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate): void {
+  const { db, clock } = deps;
+
+  app.get('/api/tokens', async (c) => {
+    const user = await auth.requireUser(c);
+    const rows = await db.query<TokenRow>('SELECT id, name, prefix, created_at, last_used_at FROM api_tokens WHERE user_id = $1 ORDER BY created_at, id', [user.id]);
+    return c.json(rows.map(toToken));
+  });
+
+  app.post('/api/tokens', async (c) => {
+    const user = await auth.requireUser(c);
+    await gate.requireFeature(user, 'api_access');
+    const checked = validateApiTokenName(await readBody(c.req));
+    if (!checked.ok) throw invalidField('name', checked.fieldErrors.name ?? apiTokenMessages.nameRequired);
+    const { token, hash, prefix } = newApiToken();
+    const row = await withUserLock(db, user.id, async (tx) => {
+      const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
+      if (Number(count) >= MAX_API_TOKENS) throw new HttpError(400, apiTokenMessages.limitReached(MAX_API_TOKENS), {}, { code: 'token_limit', limit: MAX_API_TOKENS });
+      return (await tx.query<TokenRow>(
+        'INSERT INTO api_tokens (user_id, name, token_hash, prefix, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, prefix, created_at, last_used_at',
+        [user.id, checked.value.name, hash, prefix, clock.now()],
+      ))[0] as TokenRow;
+    });
+    const res: CreatedApiToken = { ...toToken(row), token };
+    return c.json(res, 201);
+  });
+
+  app.delete('/api/tokens/:id', async (c) => {
+    const user = await auth.requireUser(c);
+    const id = c.req.param('id');
+    const rows = isUuid(id) ? await db.query('DELETE FROM api_tokens WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]) : [];
+    if (!rows.length) throw notFound('API token not found');
+    return c.json({ revoked: true, id });
+  });
+}
