@@ -37,7 +37,7 @@ describe('notifications', () => {
     const a = await t.apply(applicant.token, 'applicant@example.com');
     const admin = await t.admin();
     await t.req('POST', `/api/admin/affiliate-applications/${a.body.id}/approve`, { token: admin.token, body: {} });
-    expect(await list(applicant)).toEqual([expect.objectContaining({ title: 'Affiliate application approved', read: false })]);
+    expect(await list(applicant)).toEqual([expect.objectContaining({ title: 'Affiliate application approved', read: false, kind: 'affiliate' })]);
     expect(await unread(applicant)).toBe(1);
   });
 

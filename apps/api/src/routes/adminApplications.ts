@@ -53,6 +53,7 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
           ? 'Welcome to the affiliate programme! Your dashboard is ready.'
           : `Your affiliate application was not approved.${notes ? ` Reviewer notes: ${notes}` : ''}`,
         now,
+        'affiliate',
       );
       await sendMail(
         deps,
