@@ -25,7 +25,7 @@ const STEP = 8;
  * some to spare each side. A short list renders whole. Before the first measurement (server
  * render, tests) the window starts at the top.
  */
-export function useRowWindow<Element extends HTMLElement>({ count, rowHeight, windowFrom, overscan = 16 }: RowWindowOptions): {
+export function useRowWindow<Element extends HTMLElement>({ count, rowHeight, windowFrom, overscan = 8 }: RowWindowOptions): {
   ref: RefObject<Element | null>;
   windowed: boolean;
   range: RowWindow;
