@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { ScopedMutator, SWRConfiguration } from 'swr';
-import { CACHE_GC_MS, type ApiClient, type StorageAdapter } from '@pt/api';
+import { CACHE_GC_MS, clearAssistantConversation, type ApiClient, type StorageAdapter } from '@pt/api';
 import { ApiContext, type ApiContextValue, type SwrBindingComponent } from './internal/ApiContext';
 import { browserSessionStorage } from './internal/browserSessionStorage';
 import { createGcCache } from './internal/gcCache';
@@ -42,18 +42,21 @@ export function ApiProvider({ client, swrConfig, sessionStorage, children }: Api
   );
 
   // Another user (or nobody) after a signed-in user, in this tab or another: nothing
-  // of the previous user may stay in the cache.
+  // of the previous user may stay in the cache, nor their chart-assistant conversation.
   const lastUser = useRef<string | null>(null);
   useEffect(() => {
     const check = () => {
       const s = client.session.getSnapshot();
       const id = s.status === 'signedIn' ? userKey(s.user) : null;
-      if (lastUser.current !== null && lastUser.current !== id) clearCache();
+      if (lastUser.current !== null && lastUser.current !== id) {
+        clearCache();
+        clearAssistantConversation(storage);
+      }
       lastUser.current = id;
     };
     check();
     return client.session.subscribe(check);
-  }, [client, clearCache]);
+  }, [client, clearCache, storage]);
 
   return (
     <ApiContext.Provider value={value}>

@@ -68,6 +68,16 @@ export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransac
 export { usePlanLimit } from './hooks/usePlanLimit';
 export type { CsvCodec } from './internal/csvCodec';
 
+// Sharing, alerts, notifications, the chart assistant and API tokens
+export { useNotifications, NOTIFICATIONS_POLL_MS } from './hooks/useNotifications';
+export { usePortfolioShare } from './hooks/usePortfolioShare';
+export { usePublicPortfolio } from './hooks/usePublicPortfolio';
+export { useFriendPortfolios } from './hooks/useFriendPortfolios';
+export { useAlerts, type PriceAlertFormValues } from './hooks/useAlerts';
+export { useAssistant } from './hooks/useAssistant';
+export { useApiTokens } from './hooks/useApiTokens';
+export type { QueryRefresh } from './internal/useApiQuery';
+
 // Subscriptions and payments
 export { useCurrentSubscription, type SubscriptionView } from './hooks/useCurrentSubscription';
 export { usePlans } from './hooks/usePlans';

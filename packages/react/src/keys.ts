@@ -24,7 +24,15 @@ export const keys = {
   quotes: (userId: string, symbols: string) => user(userId, 'stock', 'quotes', symbols),
   quote: (userId: string, symbol: string) => user(userId, 'stock', 'quote', symbol),
   stockSearch: (userId: string, query: string) => user(userId, 'stock', 'search', query),
+  // The bell, alerts, API tokens, friends' shared portfolios; a portfolio's share link under the portfolio.
+  notifications: (userId: string) => user(userId, 'notifications'),
+  portfolioShare: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'share'),
+  friendPortfolios: (userId: string, friendId: string) => user(userId, 'friends', friendId, 'portfolios'),
+  alerts: (userId: string) => user(userId, 'alerts'),
+  apiTokens: (userId: string) => user(userId, 'apiTokens'),
   plans: () => ['pt', 'public', 'plans'] as const,
+  /** A shared portfolio's public view: the same for every reader, signed in or not. */
+  publicPortfolio: (token: string) => ['pt', 'public', 'shared', token] as const,
 } as const;
 
 export type DataKey = readonly (string | number)[];
