@@ -33,6 +33,8 @@ import { marketData } from './investing/stocks';
 import { registerStockRoutes } from './routes/stocks';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerPerformanceRoutes } from './routes/performance';
+import { registerAnalyticsRoutes } from './routes/analytics';
+import { createClosesCache } from './investing/closesCache';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
@@ -118,7 +120,6 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   registerSubscriptionRoutes(app, deps, auth, billing, real);
   registerPaymentRoutes(app, deps, auth, billing, real);
   registerStockRoutes(app, deps);
-  registerPerformanceRoutes(app, deps, auth);
   registerInvestingRoutes(app, deps, auth);
   registerTransactionRoutes(app, deps, auth, billing);
   registerFriendRoutes(app, deps, auth);
@@ -129,6 +130,10 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   registerSharingRoutes(app, deps, auth, gate);
   registerAlertRoutes(app, deps, auth, gate, checkAlerts);
   registerApiTokenRoutes(app, deps, auth, gate);
+  // The performance chart and the analytics read one per-day cache of closes.
+  const closes = createClosesCache(marketData);
+  registerPerformanceRoutes(app, deps, auth, gate, marketData, closes);
+  registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -93,5 +93,7 @@ describe('GET /api/stock/{symbol}/dividends', () => {
     expect((await t.req<StockDividends>('GET', '/api/stock/TSLA/dividends')).body.dividends).toEqual([]);
     expect((await t.req('GET', '/api/stock/NOPE/dividends')).status).toBe(404);
     expect((await t.req<Json>('GET', '/api/stock/KO/dividends?from=2026-05-01&to=2026-01-01')).body.error).toBe('from must be on or before to');
+    // A holding older than the data asks from its purchase: the list starts with the data.
+    expect((await t.req<StockDividends>('GET', '/api/stock/KO/dividends?from=2010-01-01&to=2015-12-31')).body.dividends).toHaveLength(4);
   });
 });

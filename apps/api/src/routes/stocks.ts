@@ -35,14 +35,18 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
     return c.json(res);
   });
 
-  /** `?from=&to=` of a history or dividends call: both within the data, from <= to; default the year up to the latest day. */
-  function readRange(query: { from: string | undefined; to: string | undefined }): { from: string; to: string } {
+  /**
+   * `?from=&to=` of a history or dividends call: both within the data, from <= to; default the year up to the latest
+   * day. `clampFrom`: a `from` before the data's first day is read as that day (no dividend is older than the data).
+   */
+  function readRange(query: { from: string | undefined; to: string | undefined }, clampFrom = false): { from: string; to: string } {
     const latest = market.latestDate(clock.now());
     const to = query.to ?? latest;
     if (!isIsoDate(to)) throw badRequest('to must be a date written YYYY-MM-DD');
     const yearBefore = addMonths(to, -12);
-    const from = query.from ?? (yearBefore < market.historyStart ? market.historyStart : yearBefore);
+    let from = query.from ?? (yearBefore < market.historyStart ? market.historyStart : yearBefore);
     if (!isIsoDate(from)) throw badRequest('from must be a date written YYYY-MM-DD');
+    if (clampFrom && from < market.historyStart) from = market.historyStart;
     if (to > latest) throw badRequest(`to must be on or before ${latest}, the last day of the data`);
     for (const [name, date] of [['from', from], ['to', to]] as const) {
       if (date < market.historyStart) throw badRequest(`${name} must be on or after ${market.historyStart}, the first day of the data`);
@@ -59,11 +63,12 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
     return c.json(res);
   });
 
-  // Dividends per share by ex-date ([] for an instrument that pays none), over the same ranges as the history.
+  // Dividends per share by ex-date ([] for an instrument that pays none), over the history's ranges; a holding
+  // bought before the data began asks from its first day.
   app.get('/api/stock/:symbol/dividends', async (c) => {
     const inst = market.instrument(c.req.param('symbol'));
     if (!inst) throw unknown(c.req.param('symbol'));
-    const { from, to } = readRange({ from: c.req.query('from'), to: c.req.query('to') });
+    const { from, to } = readRange({ from: c.req.query('from'), to: c.req.query('to') }, true);
     const res: StockDividends = { symbol: inst.symbol, currency: market.currency, source: market.source, dividends: market.dividends(inst.symbol, from, to) ?? [] };
     return c.json(res);
   });

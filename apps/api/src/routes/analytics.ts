@@ -1,0 +1,77 @@
+import type { Hono } from 'hono';
+import {
+  PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES, annualisedVolatility, computeHoldings, cumulativeReturns, isWeekday, maxDrawdown,
+  monthlyReturnTable, monthlyReturns, portfolioSummary, riskRules, timeWeightedReturn,
+  type HoldingQuote, type PortfolioAnalytics, type PortfolioRisk,
+} from '@pt/api';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import type { FeatureGate } from '../plans/requireFeature';
+import { invalidField } from '../lib/http';
+import type { MarketData } from '../investing/MarketData';
+import type { ClosesCache } from '../investing/closesCache';
+import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
+import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn } from '../investing/portfolioPerformance';
+import { readBenchmark } from '../investing/readBenchmark';
+
+const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
+
+/**
+ * `GET /api/portfolio/{id}/analytics?range=&benchmark=` (the `advanced_analytics` feature):
+ * volatility, maximum drawdown, monthly returns and the benchmark (SPY unless named) over a range
+ * (1Y unless named), from the value series the performance call charts. `GET
+ * /api/portfolio/{id}/risk` (the `risk_metrics` feature): the risk rules at the delayed quotes.
+ * Owner only; the plan is checked first, so a locked feature is a 403 whatever the portfolio.
+ */
+export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache): void {
+  const { db, clock } = deps;
+
+  app.get('/api/portfolio/:id/analytics', async (c) => {
+    const user = await auth.requireUser(c);
+    await gate.requireFeature(user, 'advanced_analytics');
+    const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
+    const range = readPerformanceRange(c.req.query('range') ?? '1Y');
+    if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
+    const symbol = readBenchmark(c.req.query('benchmark'), market);
+    const r = rangeSeries(await portfolioTransactions(db, portfolio.id), range, market, clock.now(), closes);
+    // Trading days are the benchmark's: a feed with exchange holidays leaves them out of the volatility.
+    const tradingDays = new Set(benchmarkCloses(symbol, r, closes).map((d) => d.date));
+    const volatility = annualisedVolatility(r.series, tradingDays.size ? (d) => tradingDays.has(d) : isWeekday);
+    const drawdown = maxDrawdown(cumulativeReturns(r.series));
+    const monthly = monthlyReturns(r.series);
+    const benchmark = benchmarkOver(symbol, r, closes);
+    const twr = timeWeightedReturn(r.series);
+    const res: PortfolioAnalytics = {
+      portfolio_id: portfolio.id,
+      range,
+      from: r.from,
+      to: r.to,
+      method: 'time_weighted_daily',
+      time_weighted_return: roundReturn(twr),
+      volatility: { annualised: roundReturn(volatility.annualised), observations: volatility.observations },
+      max_drawdown: { drawdown: roundReturn(drawdown.drawdown) ?? 0, peak_date: drawdown.peakDate, trough_date: drawdown.troughDate, recovery_date: drawdown.recoveryDate },
+      monthly_returns: monthly.map((m) => ({ month: m.month, return: roundReturn(m.return) })),
+      monthly_table: monthlyReturnTable(monthly).map((y) => ({ year: y.year, months: y.months.map(roundReturn), total: roundReturn(y.total) })),
+      benchmark,
+      excess_return: twr === null || benchmark.total_return === null ? null : roundReturn(twr - benchmark.total_return),
+      source: market.source,
+    };
+    return c.json(res);
+  });
+
+  app.get('/api/portfolio/:id/risk', async (c) => {
+    const user = await auth.requireUser(c);
+    await gate.requireFeature(user, 'risk_metrics');
+    const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
+    const transactions = await portfolioTransactions(db, portfolio.id);
+    const now = clock.now();
+    const quotes: HoldingQuote[] = [];
+    for (const symbol of new Set(transactions.map((t) => t.symbol))) {
+      const q = market.quote(symbol, now);
+      if (q) quotes.push(q);
+    }
+    const holdings = computeHoldings(transactions, quotes);
+    const res: PortfolioRisk = { portfolio_id: portfolio.id, rules: riskRules(holdings), as_of: portfolioSummary(holdings).asOf, source: market.source };
+    return c.json(res);
+  });
+}
