@@ -81,8 +81,15 @@ export interface ApiClient {
     create(body: Inv.PortfolioInput, o?: CallOptions): Promise<Inv.Portfolio>;
     update(id: string, body: Inv.PortfolioInput, o?: CallOptions): Promise<Inv.Portfolio>;
     remove(id: string, o?: CallOptions): Promise<void>;
-    /** The portfolio's daily value and returns over a range, computed by the server (reference-server addition). */
-    performance(id: string, range: Inv.PortfolioPerformance['range'], o?: CallOptions): Promise<Inv.PortfolioPerformance>;
+    /**
+     * The portfolio's daily value and returns over a range, computed by the server (reference-server addition).
+     * `{ range, benchmark }` adds a benchmark's returns over the same days (the `advanced_analytics` feature).
+     */
+    performance(id: string, range: Inv.PortfolioPerformance['range'] | Inv.PerformanceQuery, o?: CallOptions): Promise<Inv.PortfolioPerformance>;
+    /** Volatility, maximum drawdown, monthly returns and a benchmark; range 1Y and SPY unless named (`advanced_analytics`). */
+    analytics(id: string, query?: Inv.AnalyticsQuery, o?: CallOptions): Promise<Inv.PortfolioAnalytics>;
+    /** The portfolio's risk rules at the delayed quotes (`risk_metrics`, Pro). */
+    risk(id: string, o?: CallOptions): Promise<Inv.PortfolioRisk>;
   };
   stock: {
     get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;
@@ -91,6 +98,8 @@ export interface ApiClient {
     search(query: string, o?: CallOptions): Promise<Inv.StockSearchResult[]>;
     /** Daily closes, oldest first; `from`/`to` 'YYYY-MM-DD', omitted: the server's last year. */
     history(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockHistory>;
+    /** Dividends per share by ex-date, oldest first; the same range rules as `history` (reference-server addition). */
+    dividends(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockDividends>;
   };
   transactions: {
     /** Newest first; `{ portfolio_id }` for one portfolio's. */

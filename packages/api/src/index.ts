@@ -110,6 +110,7 @@ export {
   riskRules, RISK_MAX_POSITION_WEIGHT, RISK_MIN_HOLDINGS, RISK_MAX_HERFINDAHL, type RiskRule, type RiskRuleId,
 } from './investing/riskRules';
 export { dividendPayments, incomeByMonth, incomeByHolding, type DividendPayment, type MonthIncome, type HoldingIncome } from './investing/income';
+export { dividendsToRecord, type DividendToRecord } from './investing/dividendsToRecord';
 export {
   validateTransaction, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
   type TransactionValidationContext, type TransactionValidation, type ValidTransaction,

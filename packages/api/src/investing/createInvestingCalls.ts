@@ -5,6 +5,12 @@ import { unwrapList } from '../http/unwrapList';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'sharing' | 'alerts' | 'apiTokens' | 'health'>;
 
+/** `?a=1&b=2` of the given values, in their order, leaving out empty ones; '' when none is left. */
+function queryString(values: object): string {
+  const pairs = Object.entries(values).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [`${k}=${encodeURIComponent(v)}`] : []));
+  return pairs.length ? `?${pairs.join('&')}` : '';
+}
+
 /** Spec 7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
   const { get, post, list, getById, removeById } = createVerbs(request, '/api');
@@ -15,16 +21,19 @@ export function createInvestingCalls(request: Request): Investing {
       create: post('/portfolio/'),
       update: (id, body, o) => request('PUT', `/api/portfolio/${encodeURIComponent(id)}`, { ...o, body }),
       remove: removeById('/portfolio/'),
-      performance: (id, range, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/performance?range=${encodeURIComponent(range)}`, o),
+      performance: (id, range, o) => {
+        const q = typeof range === 'string' ? { range } : range;
+        return request('GET', `/api/portfolio/${encodeURIComponent(id)}/performance${queryString(q)}`, o);
+      },
+      analytics: (id, query = {}, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/analytics${queryString(query)}`, o),
+      risk: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/risk`, o),
     },
     stock: {
       get: getById('/stock/'),
       quotes: (symbols, o) => request('GET', `/api/stock/quotes?symbols=${symbols.map(encodeURIComponent).join(',')}`, o),
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
-      history: (symbol, range = {}, o) => {
-        const query = (['from', 'to'] as const).filter((k) => range[k]).map((k) => `${k}=${encodeURIComponent(range[k] ?? '')}`).join('&');
-        return request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${query ? `?${query}` : ''}`, o);
-      },
+      history: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${queryString(range)}`, o),
+      dividends: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/dividends${queryString(range)}`, o),
     },
     transactions: {
       list: async (query = {}, o) =>

@@ -38,6 +38,11 @@ export interface StockHistory { symbol: string; currency: string; source: Market
 /** Both 'YYYY-MM-DD', inclusive; the server's default is the year up to its latest close. */
 export interface StockHistoryRange { from?: string; to?: string }
 
+/** `GET /api/portfolio/{id}/performance?range=&benchmark=`: `benchmark` is any symbol of the market data (a Premium feature). */
+export interface PerformanceQuery { range: PerformanceRange; benchmark?: string }
+/** `GET /api/portfolio/{id}/analytics?range=&benchmark=`: the server's defaults are 1Y and SPY. */
+export interface AnalyticsQuery { range?: PerformanceRange; benchmark?: string }
+
 /** `GET /api/stock/quotes?symbols=`: the delayed quotes of the known symbols, and the symbols the server does not know. */
 export interface StockQuotes { quotes: StockQuote[]; unknown: string[] }
 

@@ -8,6 +8,12 @@ export const workspaceMessages = {
   loadQuoteFailed: 'Failed to load the quote.',
   loadPerformanceFailed: 'Failed to load performance.',
   loadUsageFailed: 'Failed to load your plan usage.',
+  loadAnalyticsFailed: 'Failed to load analytics.',
+  loadRiskFailed: 'Failed to load the risk checks.',
+  loadDividendsFailed: 'Failed to load the dividends your holdings were paid.',
+  dividendsRecorded: (recorded: number) => `Recorded ${recorded} dividend${recorded === 1 ? '' : 's'}.`,
+  /** Beside a total return that counts dividends received (PortfolioSummary.totalReturnIncludesIncome). */
+  totalReturnIncludesIncome: 'Total return includes dividends received.',
   searchFailed: 'Search failed. Please try again.',
   portfolioCreated: 'Portfolio created',
   portfolioRenamed: 'Portfolio renamed',
