@@ -41,7 +41,7 @@ export class FakeClock {
 }
 
 /**
- * seams: test-only replacements passed to createApp (cardProvider: e.g. a slow provider that widens race windows;
+ * seams: test-only replacements passed to createServer (cardProvider: e.g. a slow provider that widens race windows;
  * log: receives the server's log lines, which are dropped otherwise).
  */
 export async function makeTestApp(overrides: Partial<Config> = {}, seams: { cardProvider?: CardProvider; log?: (line: string) => void } = {}) {
