@@ -68,6 +68,15 @@ export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransac
 export { usePlanLimit } from './hooks/usePlanLimit';
 export type { CsvCodec } from './internal/csvCodec';
 
+// Plan features, advanced analytics and dividends
+export {
+  useEntitlements, useFeature, type EntitlementsState, type FeatureState,
+} from './hooks/useEntitlements';
+export type { GatedQuery } from './internal/useGatedQuery';
+export { useAnalytics } from './hooks/useAnalytics';
+export { useRisk } from './hooks/useRisk';
+export { useIncome } from './hooks/useIncome';
+
 // Sharing, alerts, notifications, the chart assistant and API tokens
 export { useNotifications, NOTIFICATIONS_POLL_MS } from './hooks/useNotifications';
 export { usePortfolioShare } from './hooks/usePortfolioShare';

@@ -17,13 +17,18 @@ export const keys = {
   // Portfolio workspace: a portfolio's data under 'portfolio', so a write can refetch all of one portfolio.
   portfolios: (userId: string) => user(userId, 'portfolio', 'list'),
   transactions: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'transactions'),
-  performance: (userId: string, portfolioId: string, range: string) => user(userId, 'portfolio', portfolioId, 'performance', range),
+  /** `benchmark` '' for the chart without one. */
+  performance: (userId: string, portfolioId: string, range: string, benchmark = '') => user(userId, 'portfolio', portfolioId, 'performance', range, benchmark),
+  analytics: (userId: string, portfolioId: string, range: string, benchmark: string) => user(userId, 'portfolio', portfolioId, 'analytics', range, benchmark),
+  risk: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'risk'),
   /** The plan's usage; `plan` (the live subscription's plan and status) changes the key when the member subscribes. */
   usage: (userId: string, plan: string) => user(userId, 'usage', plan),
   /** Market data is the same for everyone, but stays under the user like the rest of the workspace. */
   quotes: (userId: string, symbols: string) => user(userId, 'stock', 'quotes', symbols),
   quote: (userId: string, symbol: string) => user(userId, 'stock', 'quote', symbol),
   stockSearch: (userId: string, query: string) => user(userId, 'stock', 'search', query),
+  /** The dividends listed for a set of symbols (comma-separated, sorted) since a date. */
+  dividends: (userId: string, symbols: string, from: string) => user(userId, 'stock', 'dividends', symbols, from),
   // The bell, alerts, API tokens, friends' shared portfolios; a portfolio's share link under the portfolio.
   notifications: (userId: string) => user(userId, 'notifications'),
   portfolioShare: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'share'),

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { csvMessages, transactionMessages, workspaceMessages, type Transaction } from '@pt/api';
+import { transactionMessages, workspaceMessages, type Transaction } from '@pt/api';
 import { useCsvImport } from './useCsvImport';
 import { useTransactionsCsvExport, type CsvExportFile } from './useTransactionsCsvExport';
 import { loadPapaparse } from '../internal/csvCodec';
@@ -55,8 +55,8 @@ describe('useCsvImport', () => {
     const preview = result.current.state;
     if (preview.step !== 'preview') throw new Error(`step ${preview.step}`);
     expect(preview.plan.rows.map((r) => r.status)).toEqual(['new', 'new', 'duplicate', 'error']);
+    // A broker's dividend row without shares or cash per share: a dividend, but those fields are needed.
     expect(preview.plan.errors).toEqual([
-      { index: 3, field: 'type', error: csvMessages.typeUnknown('Dividend') },
       { index: 3, field: 'quantity', error: transactionMessages.quantityRequired },
       { index: 3, field: 'price', error: transactionMessages.priceRequired },
     ]);

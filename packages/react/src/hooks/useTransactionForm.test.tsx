@@ -83,6 +83,20 @@ describe('useTransactionForm', () => {
     expect(result.current.values.price).toBe('180');
   });
 
+  it("never fills a dividend's cash per share from the quote, and drops a price the quote filled in", async () => {
+    const env = setup();
+    const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
+    act(() => result.current.setField('symbol', 'AAPL'));
+    await waitFor(() => expect(result.current.values.price).toBe('187.5'));
+    act(() => result.current.setField('type', 'dividend'));
+    await waitFor(() => expect(result.current.values.price).toBe(''));
+    act(() => { result.current.setField('quantity', '10'); result.current.setField('price', '0.25'); result.current.setField('executed_at', '2026-02-14'); });
+    act(() => result.current.setField('quantity', '11'));
+    await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
+    expect(result.current.fieldErrors).toEqual({ quantity: 'You held 10 AAPL on Feb 14, 2026: a dividend is paid on at most that many shares' });
+    expect(result.current.values.price).toBe('0.25');
+  });
+
   it('edits a transaction: starts from its values, keeps its time when the date is unchanged, and sends PUT', async () => {
     const env = setup({ 'PUT /api/transaction/t1': ({ body }) => ({ body: { ...buy, ...(body as object) } }) });
     const { result } = renderWithApi(() => useTransactionForm('p1', { editing: buy, now }), env);

@@ -24,8 +24,9 @@ const valuesOf = (t: Transaction | null | undefined, now: Date): TransactionForm
  * date, a sell larger than the holding on its date) before anything is sent, and from the
  * server's `{ error, field }` after (`fieldErrorsFromError`); a refusal without a field is
  * `errorMessage`, the plan limit `planLimit`. Nothing typed is lost on an error: the values stay
- * until a save succeeds (an add then empties the form for the next one). Adding, the price is
- * prefilled from the symbol's delayed quote until the user types a price. Editing (`editing`),
+ * until a save succeeds (an add then empties the form for the next one). Adding a buy or sell, the
+ * price is prefilled from the symbol's delayed quote until the user types a price; a dividend's
+ * (quantity: shares held, price: cash per share) is not. Editing (`editing`),
  * the values start from that transaction and an unchanged date keeps its time of day.
  * `submit()` resolves the saved transaction, or undefined.
  */
@@ -45,11 +46,14 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
   const { reset: resetForm, setValues, setFieldErrors } = form;
   useEffect(() => { resetForm(initial); }, [initial, resetForm]);
 
-  // The price follows the quote of the typed symbol until the user types a price.
+  // The price follows the quote of the typed symbol until the user types a price. A dividend's price is cash per
+  // share, which no quote gives: it is never filled in, and a price the quote filled in goes when the type becomes dividend.
   const priceTyped = useRef(editing !== null);
   const quote = useQuote(editing ? null : form.values.symbol);
   const quotedPrice = quote.quote && quote.quote.symbol === form.values.symbol.trim().toUpperCase() ? quote.quote.price : null;
-  useEffect(() => { if (quotedPrice !== null && !priceTyped.current) setValues({ price: String(quotedPrice) }); }, [quotedPrice, setValues]);
+  const dividend = form.values.type === 'dividend';
+  useEffect(() => { if (quotedPrice !== null && !priceTyped.current && !dividend) setValues({ price: String(quotedPrice) }); }, [quotedPrice, dividend, setValues]);
+  useEffect(() => { if (dividend && !priceTyped.current) setValues({ price: '' }); }, [dividend, setValues]);
 
   // The list's own add (optimistic) or edit, on the one mutation shape.
   const { add, edit } = tx;
