@@ -1,0 +1,1 @@
+export { EarningsChart, type EarningsChartProps, type EarningsSeries, type EarningsMonth } from './EarningsChart';

@@ -1,0 +1,1 @@
+export { FraudFlags, type FraudFlagsProps, type FraudFlagItem } from './FraudFlags';
