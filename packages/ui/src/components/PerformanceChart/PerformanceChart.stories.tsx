@@ -17,23 +17,41 @@ const full = sampleValueSeries(DAYS.ALL);
 const seriesFor = (range: Range) => full.slice(-DAYS[range]);
 const returnOf = (points: readonly { value: number }[]) => (points.length > 1 ? points[points.length - 1]!.value / points[0]!.value - 1 : null);
 
+/** Cumulative returns over a range (the public page's line): each day against the range's first. */
+const returnsCache = new Map<Range, { date: string; value: number }[]>();
+const returnsFor = (range: Range) => {
+  const cached = returnsCache.get(range);
+  if (cached) return cached;
+  const series = seriesFor(range);
+  const base = series[0]!.value;
+  const returns = series.map((p) => ({ date: p.date, value: p.value / base - 1 }));
+  returnsCache.set(range, returns);
+  return returns;
+};
+
+type WrapperProps = Partial<Omit<PerformanceChartProps<Range>, 'format' | 'valueFormat'>> & {
+  initialRange?: Range;
+  /** The line is the cumulative return in percent, with no money formatter at all. */
+  percent?: boolean;
+};
+
 /** The page's part: it holds the range and hands the chart the matching series. */
-function PerformanceChartWithRange(props: Partial<PerformanceChartProps<Range>> & { initialRange?: Range }) {
-  const [range, setRange] = useState<Range>(props.initialRange ?? '1M');
-  const points = props.points ?? seriesFor(range);
-  return (
-    <PerformanceChart
-      ranges={RANGES}
-      rangeLabels={LABELS}
-      method={method}
-      format={sampleFormat}
-      periodReturn={returnOf(points)}
-      {...props}
-      range={range}
-      points={points}
-      onRangeChange={(r) => { setRange(r); props.onRangeChange?.(r); }}
-    />
-  );
+function PerformanceChartWithRange({ initialRange, percent = false, ...props }: WrapperProps) {
+  const [range, setRange] = useState<Range>(initialRange ?? '1M');
+  const points = props.points ?? (percent ? returnsFor(range) : seriesFor(range));
+  const shared = {
+    ranges: RANGES,
+    rangeLabels: LABELS,
+    method,
+    periodReturn: percent ? (points[points.length - 1]?.value ?? null) : returnOf(points),
+    ...props,
+    range,
+    points,
+    onRangeChange: (r: Range) => { setRange(r); props.onRangeChange?.(r); },
+  };
+  return percent
+    ? <PerformanceChart {...shared} valueFormat="percent" format={{ percent: sampleFormat.percent, date: sampleFormat.date }} />
+    : <PerformanceChart {...shared} format={sampleFormat} />;
 }
 
 const meta = {
@@ -89,6 +107,25 @@ export const DataTable: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Show data table' }));
     const table = c.getByRole('table', { name: 'Portfolio value by day, 1W' });
     await expect(within(table).getAllByRole('row')).toHaveLength(DAYS['1W'] + 1);
+  },
+};
+/**
+ * Percent mode (a shared portfolio's public page): the line is the cumulative return, every
+ * figure a signed percentage, and the chart is given no money formatter at all.
+ */
+export const PercentMode: Story = {
+  args: { percent: true, initialRange: '1W', seriesLabel: 'Cumulative return' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const chart = c.getByRole('application', { name: 'Cumulative return chart, 1W' });
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+    await expect(c.getByText(/^The portfolio's cumulative return went from 0\.00% on Nov 14, 2026 to [+\u2212]\d/)).toBeVisible();
+    chart.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Nov 14, 2026: Cumulative return 0.00%');
+    await userEvent.click(c.getByRole('button', { name: 'Show data table' }));
+    const table = c.getByRole('table', { name: 'Cumulative return by day, 1W' });
+    await expect(table).not.toHaveTextContent('$');
   },
 };
 export const AllTime: Story = { args: { initialRange: 'ALL' } };

@@ -19,7 +19,7 @@ const points = [
 ];
 const method = { name: 'Time-weighted return', detail: 'daily returns, chained', explanation: 'How your holdings performed, without counting money you added or took out.' };
 
-function renderChart(props: Partial<PerformanceChartProps<Range>> = {}) {
+function renderChart(props: Partial<Omit<PerformanceChartProps<Range>, 'format' | 'valueFormat'>> = {}) {
   const onRangeChange = vi.fn();
   render(
     <PerformanceChart
@@ -123,5 +123,40 @@ describe('PerformanceChart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(createPerformanceCanvas).not.toHaveBeenCalled();
+  });
+
+  it('in percent mode writes every value as a signed return and needs no money formatter', async () => {
+    const user = userEvent.setup();
+    const returns = [
+      { date: '2026-11-19', value: 0 },
+      { date: '2026-11-20', value: -0.0215 },
+      { date: '2026-11-21', value: 0.084 },
+    ];
+    render(
+      <PerformanceChart
+        valueFormat="percent"
+        ranges={RANGES}
+        range="1W"
+        onRangeChange={vi.fn()}
+        points={returns}
+        periodReturn={0.084}
+        method={method}
+        format={{ percent: sampleFormat.percent, date: sampleFormat.date }}
+      />,
+    );
+    expect(screen.getByText(
+      "The portfolio's cumulative return went from 0.00% on Nov 19, 2026 to +8.40% on Nov 21, 2026; lowest \u22122.15% on Nov 20, 2026, highest +8.40% on Nov 21, 2026.",
+    )).toBeInTheDocument();
+    const chart = screen.getByRole('application', { name: 'Cumulative return chart, 1W' });
+    await waitFor(() => expect(createPerformanceCanvas).toHaveBeenCalled());
+    const axisLabel = vi.mocked(createPerformanceCanvas).mock.calls[0]![1].formatValue;
+    expect(axisLabel(-0.0215)).toBe('\u22122.15%');
+    chart.focus();
+    await user.keyboard('{End}');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Nov 21, 2026: Cumulative return +8.40%');
+    await user.click(screen.getByRole('button', { name: 'Show data table' }));
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(within(rows[2]!).getByRole('cell')).toHaveTextContent('\u22122.15%');
+    expect(screen.getByRole('table')).not.toHaveTextContent('$');
   });
 });

@@ -5,7 +5,7 @@ import { EmptyState } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { ChangeText, SegmentedControl, type PortfolioFormat } from '../PortfolioShared';
+import { ChangeText, SegmentedControl, signedText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
 import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -34,7 +34,17 @@ export interface ReturnMethod {
   explanation: string;
 }
 
-export interface PerformanceChartProps<Range extends string> {
+/**
+ * What the line's values are. Money (the default): the portfolio's value by day, written with
+ * `format.money`. Percent: a cumulative return by day as a fraction (0.084 is 8.4 %), written
+ * signed with `format.percent`, for a view that shows no amount at all (a shared portfolio's
+ * public page); such a chart needs no money formatter.
+ */
+export type PerformanceValueProps =
+  | { valueFormat?: 'money'; format: Pick<PortfolioFormat, 'money' | 'percent' | 'date'> }
+  | { valueFormat: 'percent'; format: Pick<PortfolioFormat, 'percent' | 'date'> };
+
+interface PerformanceChartBaseProps<Range extends string> {
   /** The ranges offered, in order (the SDK's `PERFORMANCE_RANGES`). */
   ranges: readonly Range[];
   /** Visible text of each range (the SDK's `PERFORMANCE_RANGE_LABELS`); the id when missing. */
@@ -49,10 +59,9 @@ export interface PerformanceChartProps<Range extends string> {
   /** The range's return as a fraction (0.084 is 8.4 %); null when there is none to show. */
   periodReturn: number | null;
   method: ReturnMethod;
-  format: Pick<PortfolioFormat, 'money' | 'percent' | 'date'>;
   /** An optional line to compare with, drawn dashed. */
   benchmark?: PerformanceBenchmark | null;
-  /** Names the main line in the table and announcements. */
+  /** Names the main line in the table and announcements: 'Portfolio value', or 'Cumulative return' in percent. */
   seriesLabel?: string;
   /** Figures shown under the return, e.g. volatility and drawdown tiles. */
   metrics?: ReactNode;
@@ -67,6 +76,17 @@ export interface PerformanceChartProps<Range extends string> {
   className?: string;
 }
 
+export type PerformanceChartProps<Range extends string> = PerformanceChartBaseProps<Range> & PerformanceValueProps;
+
+/** How a point's value reads: an amount, or a return with its sign ('+8.40%', '−2.10%'). */
+function valueFormatter(props: PerformanceValueProps): (value: number) => string {
+  if (props.valueFormat === 'percent') {
+    const { percent } = props.format;
+    return (value) => signedText(value, percent).text;
+  }
+  return props.format.money;
+}
+
 type CanvasState = 'loading' | 'ready' | 'failed';
 
 /**
@@ -76,10 +96,14 @@ type CanvasState = 'loading' | 'ready' | 'failed';
  * announced politely. A one-sentence summary and a data table are its text alternative. The
  * drawing library loads on demand, in a chunk of its own.
  */
-export function PerformanceChart<Range extends string>({
-  ranges, rangeLabels, range, onRangeChange, points, periodReturn, method, format, benchmark = null, seriesLabel = 'Portfolio value',
-  metrics, summary, title = 'Performance', titleAs: Title = 'h2', loading = false, error, onRetry, className,
-}: PerformanceChartProps<Range>) {
+export function PerformanceChart<Range extends string>(props: PerformanceChartProps<Range>) {
+  const {
+    ranges, rangeLabels, range, onRangeChange, points, periodReturn, method, format, benchmark = null, seriesLabel: seriesLabelProp,
+    metrics, summary, title = 'Performance', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  } = props;
+  const percentMode = props.valueFormat === 'percent';
+  const formatValue = valueFormatter(props);
+  const seriesLabel = seriesLabelProp ?? (percentMode ? 'Cumulative return' : 'Portfolio value');
   const id = useId();
   const titleId = `performance-title-${id}`;
   const hintId = `performance-hint-${id}`;
@@ -102,8 +126,8 @@ export function PerformanceChart<Range extends string>({
   const benchmarkByDate = useMemo(() => new Map((benchmark?.points ?? []).map((p) => [p.date, p.value])), [benchmark]);
   const hasSeries = !loading && !error && points.length > 0;
   // The axis labels read the latest formatter without drawing the chart again.
-  const formatMoneyRef = useRef(format.money);
-  useEffect(() => { formatMoneyRef.current = format.money; }, [format.money]);
+  const formatValueRef = useRef(formatValue);
+  useEffect(() => { formatValueRef.current = formatValue; }, [formatValue]);
 
   // The library draws once the series is on screen; the chart lives as long as the frame does.
   useEffect(() => {
@@ -112,7 +136,7 @@ export function PerformanceChart<Range extends string>({
     let cancelled = false;
     let canvas: PerformanceCanvas | null = null;
     setCanvasState('loading');
-    createPerformanceCanvas(host, { colors: chartColors(host), formatValue: (v) => formatMoneyRef.current(v), onPointerPoint: (index) => setPointerMark(index === null ? null : { series: pointsRef.current, index }),
+    createPerformanceCanvas(host, { colors: chartColors(host), formatValue: (v) => formatValueRef.current(v), onPointerPoint: (index) => setPointerMark(index === null ? null : { series: pointsRef.current, index }),
     })
       .then((created) => {
         if (cancelled) { created.destroy(); return; }
@@ -140,8 +164,8 @@ export function PerformanceChart<Range extends string>({
     const p = points[index];
     if (!p) return '';
     const compared = benchmark ? benchmarkByDate.get(p.date) : undefined;
-    const benchmarkText = benchmark && compared !== undefined ? `, ${benchmark.label} ${format.money(compared)}` : '';
-    return `${format.date(p.date)}: ${seriesLabel} ${format.money(p.value)}${benchmarkText}`;
+    const benchmarkText = benchmark && compared !== undefined ? `, ${benchmark.label} ${formatValue(compared)}` : '';
+    return `${format.date(p.date)}: ${seriesLabel} ${formatValue(p.value)}${benchmarkText}`;
   };
 
   const moveTo = (index: number) => {
@@ -172,7 +196,9 @@ export function PerformanceChart<Range extends string>({
 
   const readoutIndex = keyboardIndex ?? pointerIndex;
   const rangeLabel = rangeLabels?.[range] ?? range;
-  const sentence = summary ?? summarizeSeries(points, format, 'The portfolio');
+  const sentence = summary ?? (percentMode
+    ? summarizeSeries(points, { value: formatValue, date: format.date }, "The portfolio's cumulative return", 'was')
+    : summarizeSeries(points, { value: formatValue, date: format.date }, 'The portfolio'));
   const methodLine = method.detail ? `${method.name} (${method.detail})` : method.name;
 
   let chartArea: ReactNode;
@@ -188,7 +214,10 @@ export function PerformanceChart<Range extends string>({
       </div>
     );
   } else if (points.length === 0) {
-    chartArea = <EmptyState title="No history yet" description="Record a transaction and the portfolio's value by day appears here." />;
+    chartArea = (
+      <EmptyState title="No history yet"
+        description={percentMode ? "The portfolio's return by day appears here once it has a history." : "Record a transaction and the portfolio's value by day appears here."} />
+    );
   } else {
     chartArea = (
       <>
@@ -287,8 +316,8 @@ export function PerformanceChart<Range extends string>({
                       return (
                         <tr key={p.date}>
                           <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(p.date)}</th>
-                          <td className={cx(appStyles.td, appStyles.num)}>{format.money(p.value)}</td>
-                          {benchmark ? <td className={cx(appStyles.td, appStyles.num)}>{compared === undefined ? '\u2014' : format.money(compared)}</td> : null}
+                          <td className={cx(appStyles.td, appStyles.num)}>{formatValue(p.value)}</td>
+                          {benchmark ? <td className={cx(appStyles.td, appStyles.num)}>{compared === undefined ? '\u2014' : formatValue(compared)}</td> : null}
                         </tr>
                       );
                     })}
