@@ -43,6 +43,22 @@ export const HighlightFromLegend: Story = {
     await expect(c.getAllByText('MSFT')).toHaveLength(2);
   },
 };
+/** Weights only (a shared portfolio's public page): no money formatter, no amount anywhere; slices sized by weight. */
+export const WeightsOnly: Story = {
+  args: {
+    slices: slices.map(({ key, weight, symbols, other }) => ({ key, weight, symbols, other })),
+    format: { percent: sampleFormat.percent },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('100.00%')).toBeVisible();
+    await userEvent.hover(c.getByRole('button', { name: /^MSFT/ }));
+    await expect(c.getAllByText('MSFT')).toHaveLength(2);
+    await userEvent.click(c.getByRole('button', { name: 'Show data table' }));
+    await expect(c.queryByRole('columnheader', { name: 'Value' })).toBeNull();
+    await expect(canvasElement).not.toHaveTextContent('$');
+  },
+};
 export const OneHolding: Story = { args: { slices: [slice('AAPL', 2285.2, 2285.2)] } };
 /** 1,000 holdings: the largest eight and an "Other" bucket naming how many it holds. */
 export const ThousandHoldingsWithOther: Story = {

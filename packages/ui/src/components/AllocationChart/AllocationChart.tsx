@@ -14,7 +14,8 @@ import * as styles from './AllocationChart.css';
 export interface AllocationChartSlice {
   /** The slice's name: a symbol, a group, or the "Other" bucket's label. */
   key: string;
-  value: number;
+  /** The slice's amount; a weights-only chart (no `format.money`) sizes slices by `weight` and needs none. */
+  value?: number;
   weight: number;
   /** True for the bucket of small holdings. */
   other?: boolean;
@@ -24,7 +25,11 @@ export interface AllocationChartSlice {
 
 export interface AllocationChartProps {
   slices: readonly AllocationChartSlice[];
-  format: Pick<PortfolioFormat, 'money' | 'percent'>;
+  /**
+   * Without `money` the chart shows weights only, never an amount (a shared portfolio's public
+   * page): the centre shows the picked slice's weight and the table has no Value column.
+   */
+  format: Pick<PortfolioFormat, 'percent'> & Partial<Pick<PortfolioFormat, 'money'>>;
   title?: ReactNode;
   titleAs?: 'h2' | 'h3';
   /** What the slices are of, for the text alternative: 'holding' by default. */
@@ -39,6 +44,8 @@ const SIZE = 200;
 const OUTER = SIZE / 2;
 const INNER = OUTER * 0.62;
 const SLICE_COLORS = styles.sliceColors.length;
+/** A slice's size: its amount, or its weight in a weights-only chart. */
+const sizeOf = (slice: AllocationChartSlice): number => slice.value ?? slice.weight;
 
 /**
  * How the portfolio divides between holdings: a donut with a legend. Pointing at a slice, or
@@ -58,12 +65,14 @@ export function AllocationChart({
 
   const arcs = useMemo(() => {
     // Slices keep the order they are given (largest first, "Other" last from the SDK).
-    const layout = pie<AllocationChartSlice>().value((s) => Math.max(0, s.value)).sort(null).padAngle(slices.length > 1 ? 0.012 : 0);
+    const layout = pie<AllocationChartSlice>().value((s) => Math.max(0, sizeOf(s))).sort(null).padAngle(slices.length > 1 ? 0.012 : 0);
     const path = arc<PieArcDatum<AllocationChartSlice>>().innerRadius(INNER).outerRadius(OUTER).cornerRadius(2);
-    return layout(slices.filter((s) => s.value > 0)).map((d, index) => ({ slice: d.data, index, d: path(d) ?? '' }));
+    return layout(slices.filter((s) => sizeOf(s) > 0)).map((d, index) => ({ slice: d.data, index, d: path(d) ?? '' }));
   }, [slices]);
 
-  const total = slices.reduce((sum, s) => sum + Math.max(0, s.value), 0);
+  const money = format.money;
+  const total = slices.reduce((sum, s) => sum + Math.max(0, s.value ?? 0), 0);
+  const totalWeight = arcs.reduce((sum, a) => sum + a.slice.weight, 0);
   const activeSlice = active === null ? undefined : slices.find((s) => s.key === active);
   const colorOf = (index: number, slice: AllocationChartSlice) => (slice.other ? styles.otherColor : styles.sliceColors[index % SLICE_COLORS]);
   const description = arcs.map(({ slice }) => `${slice.key} ${format.percent(slice.weight)}`).join(', ');
@@ -102,8 +111,14 @@ export function AllocationChart({
             </svg>
             <div className={styles.centre} aria-hidden="true">
               <span className={styles.centreLabel}>{activeSlice ? activeSlice.key : 'Total'}</span>
-              <span className={styles.centreValue}>{format.money(activeSlice ? activeSlice.value : total)}</span>
-              {activeSlice ? <span className={styles.centreLabel}>{format.percent(activeSlice.weight)}</span> : null}
+              {money ? (
+                <>
+                  <span className={styles.centreValue}>{money(activeSlice ? activeSlice.value ?? 0 : total)}</span>
+                  {activeSlice ? <span className={styles.centreLabel}>{format.percent(activeSlice.weight)}</span> : null}
+                </>
+              ) : (
+                <span className={styles.centreValue}>{format.percent(activeSlice ? activeSlice.weight : totalWeight)}</span>
+              )}
             </div>
           </div>
           <ul className={styles.legend} aria-label={`${groupLabel}s`}>
@@ -143,7 +158,7 @@ export function AllocationChart({
                 <thead>
                   <tr>
                     <th scope="col" className={appStyles.th}>{groupLabel}</th>
-                    <th scope="col" className={cx(appStyles.th, appStyles.num)}>Value</th>
+                    {money ? <th scope="col" className={cx(appStyles.th, appStyles.num)}>Value</th> : null}
                     <th scope="col" className={cx(appStyles.th, appStyles.num)}>Weight</th>
                   </tr>
                 </thead>
@@ -154,7 +169,7 @@ export function AllocationChart({
                         {slice.key}
                         {slice.other && slice.symbols?.length ? <span className={styles.legendDetail}> ({slice.symbols.join(', ')})</span> : null}
                       </th>
-                      <td className={cx(appStyles.td, appStyles.num)}>{format.money(slice.value)}</td>
+                      {money ? <td className={cx(appStyles.td, appStyles.num)}>{money(slice.value ?? 0)}</td> : null}
                       <td className={cx(appStyles.td, appStyles.num)}>{format.percent(slice.weight)}</td>
                     </tr>
                   ))}
