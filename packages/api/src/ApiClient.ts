@@ -2,6 +2,7 @@
 // subscribable stores. Every call resolves with typed data or rejects with ApiError.
 import type * as Auth from './auth/types';
 import type * as Aff from './affiliate/types';
+import type * as Ledger from './affiliate/ledgerTypes';
 import type * as Sub from './subscription/types';
 import type * as Pay from './payments/types';
 import type * as Inv from './investing/types';
@@ -177,10 +178,32 @@ export interface ApiClient {
     trackClick(body: Aff.TrackClickRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
     trackConversion(body: Aff.TrackConversionRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
     createReferral(body: Aff.ReferralRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
+    /** The commission ledger, newest first, filtered and paged (reference-server addition). */
+    commissions(query?: Ledger.CommissionQuery, o?: CallOptions): Promise<Ledger.CommissionPage>;
+    /** Commission by status per month, for the earnings chart (reference-server addition). */
+    monthlyEarnings(months?: number, o?: CallOptions): Promise<Ledger.MonthlyEarnings>;
+    /** Referred members who paid, e-mails masked; `q` searches them (reference-server addition). */
+    referredCustomers(q?: string, o?: CallOptions): Promise<Ledger.ReferredCustomer[]>;
+    /** The affiliate's payout requests, newest first (reference-server addition). */
+    payouts(o?: CallOptions): Promise<Ledger.Payout[]>;
+    /** Requests a payout of the whole approved balance (at least $50; one open request at a time). */
+    requestPayout(o?: CallOptions): Promise<Ledger.Payout>;
     admin: {
       listApplications(o?: CallOptions): Promise<Aff.AdminApplicationList>;
       approve(id: string, body?: Aff.ReviewRequest, o?: CallOptions): Promise<Aff.AdminApplication>;
       reject(id: string, body: Required<Aff.ReviewRequest>, o?: CallOptions): Promise<Aff.AdminApplication>;
+      /** Payout requests of every affiliate, newest first; `status` filters. */
+      payouts(status?: Ledger.PayoutStatus, o?: CallOptions): Promise<Ledger.AdminPayout[]>;
+      markPayoutPaid(id: string, body: Ledger.MarkPayoutPaidRequest, o?: CallOptions): Promise<Ledger.AdminPayout>;
+      rejectPayout(id: string, body: Ledger.RejectPayoutRequest, o?: CallOptions): Promise<Ledger.AdminPayout>;
+      /** Ledger entries of every affiliate; `{ flagged: true }`: those a fraud flag holds. */
+      commissions(query?: Ledger.AdminCommissionQuery, o?: CallOptions): Promise<Ledger.AdminCommission[]>;
+      approveCommission(id: string, body?: Ledger.CommissionDecisionRequest, o?: CallOptions): Promise<Ledger.AdminCommission>;
+      voidCommission(id: string, body: Required<Ledger.CommissionDecisionRequest>, o?: CallOptions): Promise<Ledger.AdminCommission>;
+      /** Refunds a paid invoice with the local card provider and voids its unpaid commission. */
+      refundInvoice(id: string, body?: Ledger.CommissionDecisionRequest, o?: CallOptions): Promise<Ledger.RefundResult>;
+      /** Admin decisions, newest first, a page at a time. */
+      auditLog(query?: Ledger.AuditQuery, o?: CallOptions): Promise<Ledger.AuditPage>;
     };
   };
 

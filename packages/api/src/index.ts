@@ -5,6 +5,8 @@ export type * from './ApiClient';
 export type * from './auth/types';
 export type * from './affiliate/types';
 export { AUDIENCE_SIZES, MARKETING_CHANNELS } from './affiliate/types';
+export type * from './affiliate/ledgerTypes';
+export { COMMISSION_STATUSES, FRAUD_FLAG_CODES } from './affiliate/ledgerTypes';
 export type * from './subscription/types';
 export { BILLING_CYCLES, KNOWN_FEATURES } from './subscription/types';
 export type * from './payments/types';
@@ -63,6 +65,15 @@ export { audienceSizeLabel, marketingChannelLabel, isAudienceSize, isMarketingCh
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
 export { dashboardAggregates, canRequestPayout, MIN_PAYOUT, type DashboardAggregates } from './affiliate/dashboardAggregates';
 export { payoutPace, type PayoutPace, type PayoutPaceInput } from './affiliate/payoutPace';
+// Affiliate money: the commission ledger, payouts and fraud flags (see README "Affiliate money").
+export { maskEmail } from './affiliate/maskEmail';
+export { COMMISSION_HOLD_DAYS, commissionHoldUntil } from './affiliate/commissionHold';
+export { payoutRequestState, type PayoutRequestState } from './affiliate/payoutRequestState';
+export { fraudFlagLabel } from './affiliate/fraudFlagLabel';
+export { ledgerMessages } from './affiliate/ledgerMessages';
+export { commissionsToCsvRows, commissionsCsvFileName, COMMISSION_CSV_HEADER } from './affiliate/commissionsToCsvRows';
+export { monthlyEarningsRows, monthLabel, EARNINGS_SERIES, type MonthlyEarningsRow, type EarningsSeries } from './affiliate/monthlyEarningsRows';
+export { validatePayoutReference, validateDecisionReason } from './affiliate/validateLedgerDecisions';
 export { filterItems, activeLabel, type ActiveFilter } from './affiliate/filterItems';
 export { milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS, type MilestoneState } from './affiliate/milestones';
 export {
@@ -83,7 +94,8 @@ export {
 export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
 export {
-  applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, type StatusView, type StatusTone,
+  applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
+  referredCustomerStatusView, type StatusView, type StatusTone,
 } from './format/statusView';
 export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';

@@ -1,4 +1,6 @@
 // Wire types of spec 3 and 7 "Affiliate".
+import type { CommissionBalance, FraudFlag } from './ledgerTypes';
+
 export const AUDIENCE_SIZES = ['under_1k', '1k_10k', '10k_50k', '50k_100k', '100k_500k', '500k_1m', 'over_1m'] as const;
 export type AudienceSize = (typeof AUDIENCE_SIZES)[number];
 
@@ -50,6 +52,8 @@ export interface AffiliateProfile extends AffiliateProfileSummary {
   total_conversions: number;
   commission_rate: number;
   created_at: string | null;
+  /** The commission ledger summed by status (reference server); the figures above are read from the same ledger. */
+  balance?: CommissionBalance;
 }
 
 export interface AffiliateLink {
@@ -100,7 +104,11 @@ export interface ReferralRequest { affiliate_id: string; link_id: string | null;
 export interface TrackResponse { ok: true }
 
 /** Admin review (added by the reference server). */
-export interface AdminApplication extends AffiliateApplication { reviewer_email: string | null }
+export interface AdminApplication extends AffiliateApplication {
+  reviewer_email: string | null;
+  /** Fraud signals seen when the application was submitted (a disposable e-mail domain, a network shared with many sign-ups). */
+  flags: FraudFlag[];
+}
 export interface ApplicationCounts { pending: number; approved: number; rejected: number; total: number }
 export interface AdminApplicationList { applications: AdminApplication[]; counts: ApplicationCounts }
 export interface ReviewRequest { notes?: string }

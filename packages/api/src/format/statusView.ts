@@ -42,3 +42,28 @@ export const invoiceStatusView = viewFrom({
 /** Affiliate links and coupons: Active or Inactive. */
 export const activeStatusView = (isActive: boolean): StatusView =>
   isActive ? { label: 'Active', tone: 'success' } : { label: 'Inactive', tone: 'neutral' };
+
+const commissionStatuses = viewFrom({
+  pending: { label: 'Pending', tone: 'warning' },
+  approved: { label: 'Approved', tone: 'info' },
+  paid: { label: 'Paid', tone: 'success' },
+  voided: { label: 'Voided', tone: 'neutral' },
+});
+const HELD: StatusView = { label: 'On hold', tone: 'danger' };
+
+/** Affiliate commissions: pending in the holding period, 'On hold' while a fraud flag holds it, approved, paid, voided. */
+export const commissionStatusView = (status: string, held = false): StatusView => (held && status === 'pending' ? HELD : commissionStatuses(status));
+
+/** Payout requests. */
+export const payoutStatusView = viewFrom({
+  requested: { label: 'Requested', tone: 'info' },
+  paid: { label: 'Paid', tone: 'success' },
+  rejected: { label: 'Rejected', tone: 'danger' },
+});
+
+/** Referred customers. */
+export const referredCustomerStatusView = viewFrom({
+  active: { label: 'Active', tone: 'success' },
+  cancelled: { label: 'Cancelled', tone: 'neutral' },
+  refunded: { label: 'Refunded', tone: 'danger' },
+});
