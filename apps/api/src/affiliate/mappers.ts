@@ -23,9 +23,9 @@ export function toApplication(r: ApplicationRow): AffiliateApplication {
   return app;
 }
 
+/** total_earnings and total_conversions are no longer written: the ledger's sums (ledgerTotals) are the figures. */
 export interface ProfileRow {
-  id: string; user_id: string; status: 'active' | 'inactive'; points: number; total_earnings: unknown; total_clicks: number;
-  total_conversions: number; commission_rate: number; created_at: Date;
+  id: string; user_id: string; status: 'active' | 'inactive'; points: number; total_clicks: number; commission_rate: number; created_at: Date;
 }
 export interface LinkRow {
   id: string; affiliate_id: string; name: string; discount_rate: number; commission_rate: number; clicks: number; conversions: number;
@@ -35,6 +35,18 @@ export interface CouponRow {
   id: string; affiliate_id: string; code: string; discount_rate: number; commission_rate: number; uses: number; conversions: number;
   earnings: unknown; is_active: boolean; created_at: Date;
 }
+
+/**
+ * Links and coupons with their conversions and earnings summed over the ledger (entries not voided), so
+ * the tables agree with the commission history; the tables' own counters for them are no longer written.
+ */
+const LEDGER_SUMS = (key: 'link_id' | 'coupon_id', alias: string) =>
+  `(SELECT count(*)::int FROM conversions c WHERE c.${key} = ${alias}.id AND c.status <> 'voided') AS conversions,
+   (SELECT COALESCE(sum(c.commission), 0) FROM conversions c WHERE c.${key} = ${alias}.id AND c.status <> 'voided') AS earnings`;
+export const LINK_SELECT = `SELECT l.id, l.affiliate_id, l.name, l.discount_rate, l.commission_rate, l.clicks, l.is_active, l.created_at,
+  ${LEDGER_SUMS('link_id', 'l')} FROM affiliate_links l`;
+export const COUPON_SELECT = `SELECT k.id, k.affiliate_id, k.code, k.discount_rate, k.commission_rate, k.uses, k.is_active, k.created_at,
+  ${LEDGER_SUMS('coupon_id', 'k')} FROM coupons k`;
 
 export const toLink = (r: LinkRow): AffiliateLink => ({
   id: r.id, affiliate_id: r.affiliate_id, name: r.name, discount_rate: r.discount_rate, commission_rate: r.commission_rate,

@@ -1,17 +1,18 @@
 import type { Hono } from 'hono';
-import type { AdminApplication, AdminApplicationList, ApplicationCounts } from '@pt/api';
+import type { AdminApplication, AdminApplicationList, ApplicationCounts, FraudFlag } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { badRequest, conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
 import { isUuid, optString, readBody } from '../lib/validate';
 import { sendMail } from '../mail/outbox';
+import { parseFlags } from '../affiliate/ledgerRows';
 import { toApplication, type ApplicationRow } from '../affiliate/mappers';
 import { activateAffiliate } from '../affiliate/profiles';
 
-type AdminRow = ApplicationRow & { reviewer_email: string | null };
+type AdminRow = ApplicationRow & { reviewer_email: string | null; flags: FraudFlag[] | string };
 const SELECT = `SELECT a.*, r.email AS reviewer_email FROM affiliate_applications a LEFT JOIN users r ON r.id = a.reviewer_id`;
-const toAdmin = (r: AdminRow): AdminApplication => ({ ...toApplication(r), reviewer_email: r.reviewer_email });
+const toAdmin = (r: AdminRow): AdminApplication => ({ ...toApplication(r), reviewer_email: r.reviewer_email, flags: parseFlags(r.flags) });
 
 /** Admin review of affiliate applications: the list with counts, approve and reject (notified, e-mailed, audited). */
 export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {

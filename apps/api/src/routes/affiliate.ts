@@ -2,7 +2,9 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { registerAffiliateApplicationRoutes } from './affiliateApplications';
+import { registerAffiliateLedgerRoutes } from './affiliateLedger';
 import { registerAffiliateLinkRoutes } from './affiliateLinks';
+import { registerAffiliatePayoutRoutes } from './affiliatePayouts';
 import { registerAffiliateProfileRoutes } from './affiliateProfile';
 import { registerAffiliateTrackingRoutes } from './affiliateTracking';
 
@@ -12,4 +14,6 @@ export function registerAffiliateRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
   registerAffiliateProfileRoutes(app, deps, auth);
   registerAffiliateLinkRoutes(app, deps, auth);
   registerAffiliateTrackingRoutes(app, deps, auth);
+  registerAffiliateLedgerRoutes(app, deps, auth);
+  registerAffiliatePayoutRoutes(app, deps, auth);
 }

@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { badRequest, conflict, notFound } from '../lib/http';
 import { isUuid, readBody, reqString } from '../lib/validate';
-import { toCoupon, toLink, type CouponRow, type LinkRow } from '../affiliate/mappers';
+import { COUPON_SELECT, LINK_SELECT, toCoupon, toLink, type CouponRow, type LinkRow } from '../affiliate/mappers';
 import { requireAffiliate } from '../affiliate/profiles';
 import { readRates } from '../affiliate/rates';
 
@@ -31,7 +31,7 @@ export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, au
   app.get('/api/affiliate/coupons', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view coupons');
-    const rows = await db.query<CouponRow>('SELECT * FROM coupons WHERE affiliate_id = $1 ORDER BY created_at DESC, code', [p.id]);
+    const rows = await db.query<CouponRow>(`${COUPON_SELECT} WHERE k.affiliate_id = $1 ORDER BY k.created_at DESC, k.code`, [p.id]);
     return c.json(rows.map(toCoupon));
   });
 
@@ -51,7 +51,7 @@ export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, au
   app.get('/api/affiliate/links', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view links');
-    const rows = await db.query<LinkRow>('SELECT * FROM affiliate_links WHERE affiliate_id = $1 ORDER BY created_at DESC, name', [p.id]);
+    const rows = await db.query<LinkRow>(`${LINK_SELECT} WHERE l.affiliate_id = $1 ORDER BY l.created_at DESC, l.name`, [p.id]);
     return c.json(rows.map(toLink));
   });
 

@@ -8,6 +8,7 @@ import { clickDedupePruner } from '../lib/clickDedupe';
 import { isUuid, optString, readBody, reqString } from '../lib/validate';
 import { attributePaidInvoices } from '../payments/affiliateCommission';
 import type { ProfileRow } from '../affiliate/mappers';
+import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
 import { recordClick } from '../affiliate/recordClick';
 
 /** What visitors and referred members report: clicks on links, the referral, and the conversion call. */
@@ -58,14 +59,18 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
       if (!cp) throw notFound('Coupon not found for this affiliate');
       coupon = cp.id;
     }
-    // The first referral of a user is the one that counts (unique per referred user); its coupon use is counted with it.
+    // The first referral of a user is the one that counts (unique per referred user); its coupon use is counted with
+    // it, and the network it came from is kept for the self-referral signal.
+    const now = clock.now();
+    const network = requestNetwork(c, deps.config);
     const inserted = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
         `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, created_at) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
-        [aff.id, user.id, link, coupon, clock.now()],
+        [aff.id, user.id, link, coupon, now],
       );
       if (rows[0] && coupon) await tx.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [coupon]);
+      if (rows[0]) await recordNetwork(tx, user.id, 'referral', network, now);
       return rows;
     });
     const res: TrackResponse = { ok: true };

@@ -7,6 +7,7 @@ import { hashPassword, sha256, signJwt, verifyJwt, verifyPassword } from '../lib
 import { HttpError, badRequest, conflict, unauthorized } from '../lib/http';
 import { readBody, reqEmail, reqString } from '../lib/validate';
 import { sendMail } from '../mail/outbox';
+import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
 
 interface UserRow {
   id: string; email: string; full_name: string; role: Role; created_at: Date; password_hash: string; email_verified: boolean; session_version: number;
@@ -52,6 +53,8 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     );
     const user = rows[0];
     if (!user) throw conflict('User already registered');
+    // The network an account signed up from feeds the affiliate programme's fraud signals (hashed; none on loopback).
+    await recordNetwork(db, user.id, 'signup', requestNetwork(c, config), user.created_at);
     await sendVerification(user);
     const res: SignUpResponse = {
       user: { id: user.id, email: user.email, full_name: user.full_name },

@@ -1,0 +1,35 @@
+import type { Context } from 'hono';
+import type { Queryable } from '../../db';
+import { clientIp, clientKey } from '../../lib/clientIp';
+
+export type NetworkSource = 'signup' | 'application' | 'referral';
+
+/** Loopback addresses: every request of a development machine comes from one, so they tell nothing. */
+const isLoopback = (ip: string): boolean => ip.startsWith('127.') || ip === '::1' || ip.startsWith('::ffff:127.');
+
+/**
+ * The request's network for fraud signals: the client address as the same keyed hash as click
+ * de-duplication (so clicks compare), or null when the address is unknown or loopback.
+ */
+export function requestNetwork(c: Context, config: { trustProxy: number; jwtSecret: string }): string | null {
+  const ip = clientIp(c, config.trustProxy);
+  return ip === 'local' || isLoopback(ip) ? null : clientKey(c, config);
+}
+
+/** Remembers that a member was seen on a network (the first time per source counts). */
+export async function recordNetwork(q: Queryable, userId: string, source: NetworkSource, network: string | null, at: Date): Promise<void> {
+  if (!network) return;
+  await q.query(
+    'INSERT INTO member_networks (user_id, network_hash, source, seen_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
+    [userId, network, source, at],
+  );
+}
+
+/** The networks a member was seen on, for the given sources. */
+export async function networksOf(q: Queryable, userId: string, sources: readonly NetworkSource[]): Promise<string[]> {
+  const rows = await q.query<{ network_hash: string }>(
+    'SELECT DISTINCT network_hash FROM member_networks WHERE user_id = $1 AND source = ANY($2::text[])',
+    [userId, sources],
+  );
+  return rows.map((r) => r.network_hash);
+}

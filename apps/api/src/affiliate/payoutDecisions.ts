@@ -1,0 +1,53 @@
+import { formatCurrency } from '@pt/api';
+import type { AppDeps } from '../context';
+import type { Queryable } from '../db';
+import { conflict, notFound } from '../lib/http';
+import { audit, notify } from '../lib/notify';
+import { num } from '../lib/time';
+import { sendMail } from '../mail/outbox';
+import { lockAffiliate } from './lockAffiliate';
+
+export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'rejected'; reason: string };
+
+/**
+ * An admin decides an open payout request, in the caller's transaction, under the affiliate's lock:
+ * paid (with the transfer's reference: its entries become paid) or rejected (with a reason: its
+ * entries return to the approved balance, to be requested again). The affiliate gets a notification
+ * and an e-mail; the decision goes to the audit log. A decided request is a 409.
+ *
+ * The transfer itself happens outside the product (the admin sends it, then records it here). With
+ * Stripe Connect, the 'paid' branch is where a `transfers.create` to the affiliate's connected
+ * account would run, its id becoming the reference (see the README).
+ */
+export async function decidePayout(deps: AppDeps, tx: Queryable, payoutId: string, adminId: string, decision: PayoutDecision, now: Date): Promise<void> {
+  const target = (await tx.query<{ affiliate_id: string }>('SELECT affiliate_id FROM payouts WHERE id = $1', [payoutId]))[0];
+  if (!target) throw notFound('Payout not found');
+  const affiliateUserId = await lockAffiliate(tx, target.affiliate_id);
+  const payout = (await tx.query<{ status: string; amount: unknown }>('SELECT status, amount FROM payouts WHERE id = $1 FOR UPDATE', [payoutId]))[0];
+  if (!payout) throw notFound('Payout not found');
+  if (payout.status !== 'requested') throw conflict(`This payout has already been ${payout.status}`);
+  const amount = formatCurrency(num(payout.amount));
+  if (decision.kind === 'paid') {
+    await tx.query(`UPDATE payouts SET status = 'paid', reference = $2, decided_at = $3, decided_by = $4 WHERE id = $1`, [payoutId, decision.reference, now, adminId]);
+    await tx.query(`UPDATE conversions SET status = 'paid', paid_at = $2, updated_at = $2 WHERE payout_id = $1`, [payoutId, now]);
+  } else {
+    await tx.query(`UPDATE payouts SET status = 'rejected', rejection_reason = $2, decided_at = $3, decided_by = $4 WHERE id = $1`, [payoutId, decision.reason, now, adminId]);
+    await tx.query('UPDATE conversions SET payout_id = NULL, updated_at = $2 WHERE payout_id = $1', [payoutId, now]);
+  }
+  await audit(tx, adminId, `payout.${decision.kind === 'paid' ? 'paid' : 'reject'}`, 'payout', payoutId, {
+    affiliate_id: target.affiliate_id, amount: num(payout.amount), ...(decision.kind === 'paid' ? { reference: decision.reference } : { reason: decision.reason }),
+  }, now);
+  const user = (await tx.query<{ email: string; full_name: string }>('SELECT email, full_name FROM users WHERE id = $1', [affiliateUserId]))[0];
+  const title = decision.kind === 'paid' ? 'Payout sent' : 'Payout request rejected';
+  const body = decision.kind === 'paid'
+    ? `Your payout of ${amount} was sent (reference ${decision.reference}).`
+    : `Your payout request of ${amount} was not paid: ${decision.reason} The commission is back in your approved balance.`;
+  await notify(tx, affiliateUserId, title, body, now);
+  if (user) {
+    await sendMail(deps, {
+      to: user.email,
+      subject: decision.kind === 'paid' ? `Your payout of ${amount} was sent` : 'Your payout request was reviewed',
+      text: `Hello ${user.full_name},\n\n${body}\n\nPayments: ${deps.config.appUrl}/affiliates`,
+    }, tx);
+  }
+}

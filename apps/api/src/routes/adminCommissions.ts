@@ -1,0 +1,52 @@
+import type { Hono } from 'hono';
+import type { AdminCommission } from '@pt/api';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import { badRequest, notFound } from '../lib/http';
+import { isUuid, optString, readBody, reqString } from '../lib/validate';
+import { decideCommission } from '../affiliate/commissionDecisions';
+import { commissionStatusParam } from '../affiliate/ledgerQuery';
+import { COMMISSION_SELECT, toAdminCommission, type CommissionRow } from '../affiliate/ledgerRows';
+import { settleCommissions } from '../affiliate/settleCommissions';
+
+/** Admin review of ledger entries: `?flagged=true` lists those a fraud flag holds; approve or void each, audited. */
+export function registerAdminCommissionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
+  const { db, clock } = deps;
+
+  app.get('/api/admin/commissions', async (c) => {
+    await auth.requireAdmin(c);
+    const flaggedRaw = c.req.query('flagged');
+    if (flaggedRaw !== undefined && !['', 'true', 'false'].includes(flaggedRaw)) throw badRequest('flagged must be true or false');
+    const flagged = flaggedRaw === 'true';
+    const status = commissionStatusParam(c.req.query('status'));
+    await settleCommissions(db, clock.now());
+    const rows = await db.query<CommissionRow>(
+      `${COMMISSION_SELECT} WHERE (NOT $1::boolean OR c.held) AND ($2::text IS NULL OR c.status = $2)
+       ORDER BY c.created_at DESC, c.id DESC LIMIT 500`,
+      [flagged, status ?? null],
+    );
+    const res: AdminCommission[] = rows.map(toAdminCommission);
+    return c.json(res);
+  });
+
+  async function decide(id: string, adminId: string, decision: 'approve' | 'void', reason: string | null): Promise<AdminCommission> {
+    if (!isUuid(id)) throw notFound('Commission not found');
+    const row = await db.transaction(async (tx) => {
+      await decideCommission(tx, id, adminId, decision, reason, clock.now());
+      return (await tx.query<CommissionRow>(`${COMMISSION_SELECT} WHERE c.id = $1`, [id]))[0] as CommissionRow;
+    });
+    return toAdminCommission(row);
+  }
+
+  app.post('/api/admin/commissions/:id/approve', async (c) => {
+    const admin = await auth.requireAdmin(c);
+    const body = await readBody(c.req, true);
+    return c.json(await decide(c.req.param('id'), admin.id, 'approve', optString(body, 'reason', 2000) ?? null));
+  });
+
+  app.post('/api/admin/commissions/:id/void', async (c) => {
+    const admin = await auth.requireAdmin(c);
+    const body = await readBody(c.req, true);
+    return c.json(await decide(c.req.param('id'), admin.id, 'void', reqString(body, 'reason', { requiredMessage: 'Please give a reason.', max: 2000 })));
+  });
+}

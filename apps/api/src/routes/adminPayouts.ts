@@ -1,0 +1,47 @@
+import type { Hono } from 'hono';
+import type { AdminPayout, PayoutStatus } from '@pt/api';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import { badRequest, notFound } from '../lib/http';
+import { isUuid, readBody, reqString } from '../lib/validate';
+import { decidePayout, type PayoutDecision } from '../affiliate/payoutDecisions';
+import { PAYOUT_SELECT, toAdminPayout, type PayoutRow } from '../affiliate/payoutRows';
+
+const PAYOUT_STATUSES: readonly PayoutStatus[] = ['requested', 'paid', 'rejected'];
+
+/** Admin payouts: every affiliate's requests, marked paid with the transfer's reference or rejected with a reason. */
+export function registerAdminPayoutRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
+  const { db, clock } = deps;
+
+  app.get('/api/admin/payouts', async (c) => {
+    await auth.requireAdmin(c);
+    const status = c.req.query('status') || null;
+    if (status && !(PAYOUT_STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of: ${PAYOUT_STATUSES.join(', ')}`);
+    const rows = await db.query<PayoutRow>(`${PAYOUT_SELECT} WHERE ($1::text IS NULL OR po.status = $1) ORDER BY po.requested_at DESC, po.id`, [status]);
+    const res: AdminPayout[] = rows.map(toAdminPayout);
+    return c.json(res);
+  });
+
+  async function decide(id: string, adminId: string, decision: PayoutDecision): Promise<AdminPayout> {
+    if (!isUuid(id)) throw notFound('Payout not found');
+    const row = await db.transaction(async (tx) => {
+      await decidePayout(deps, tx, id, adminId, decision, clock.now());
+      return (await tx.query<PayoutRow>(`${PAYOUT_SELECT} WHERE po.id = $1`, [id]))[0] as PayoutRow;
+    });
+    return toAdminPayout(row);
+  }
+
+  app.post('/api/admin/payouts/:id/paid', async (c) => {
+    const admin = await auth.requireAdmin(c);
+    const body = await readBody(c.req, true);
+    const reference = reqString(body, 'reference', { requiredMessage: 'Please enter the transfer reference.', max: 200 });
+    return c.json(await decide(c.req.param('id'), admin.id, { kind: 'paid', reference }));
+  });
+
+  app.post('/api/admin/payouts/:id/reject', async (c) => {
+    const admin = await auth.requireAdmin(c);
+    const body = await readBody(c.req, true);
+    const reason = reqString(body, 'reason', { requiredMessage: 'Please give a reason.', max: 2000 });
+    return c.json(await decide(c.req.param('id'), admin.id, { kind: 'rejected', reason }));
+  });
+}

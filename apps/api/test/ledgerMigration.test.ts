@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readdir, readFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrate, type Db } from '../src/db';
+import { createPgliteDb } from '../src/db/pglite';
+import { createPostgresDb } from '../src/db/postgres';
+
+// Migration 007 turns the conversions recorded before it into ledger entries: each keeps its amount and
+// commission, gets the rate it was paid at and the 30-day holding period from when it was recorded; one
+// without an invoice (a client-sent amount) is held for an admin with the no_invoice flag.
+const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url);
+let db: Db;
+let dropSchema = async () => undefined as void;
+
+beforeAll(async () => {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    dropSchema = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`DROP SCHEMA ${schema} CASCADE`);
+      await c.end();
+    };
+    db = await createPostgresDb(url, schema);
+  } else {
+    db = await createPgliteDb();
+  }
+  await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
+  const before = (await readdir(MIGRATIONS)).filter((f) => /^\d{3}_.+\.sql$/.test(f) && f < '007').sort();
+  for (const file of before) {
+    await db.exec(`BEGIN;\n${await readFile(new URL(file, MIGRATIONS), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
+  }
+});
+afterAll(async () => {
+  await db.close();
+  await dropSchema();
+});
+
+it('existing conversions become pending entries with their rate and holding period; one without an invoice is held', async () => {
+  const [aff, buyer] = await db.query<{ id: string }>(
+    `INSERT INTO users (email, full_name, password_hash) VALUES ('aff@example.com', 'A', 'x'), ('buyer@example.com', 'B', 'x') RETURNING id`,
+  );
+  const [profile] = await db.query<{ id: string }>(`INSERT INTO affiliate_profiles (user_id, commission_rate) VALUES ($1, 25) RETURNING id`, [aff!.id]);
+  await db.query(`INSERT INTO invoices (id, user_id, description, amount_due, amount_paid, currency, status) VALUES ('in_old', $1, 'x', 19190, 19190, 'usd', 'paid')`, [buyer!.id]);
+  await db.query(
+    `INSERT INTO conversions (affiliate_id, referred_user_id, amount, commission, invoice_id, created_at) VALUES
+       ($1, $2, 191.90, 57.57, 'in_old', '2026-01-10T00:00:00Z'), ($1, $2, 100, 30, NULL, '2026-02-01T00:00:00Z'), ($1, $2, 0, 0, NULL, '2026-02-02T00:00:00Z')`,
+    [profile!.id, buyer!.id],
+  );
+  expect(await migrate(db)).toContain('007_commission_ledger.sql');
+  const rows = await db.query<{ invoice_id: string | null; amount: string; rate: number; status: string; held: boolean; flags: unknown; hold_until: Date }>(
+    'SELECT invoice_id, amount::text AS amount, rate, status, held, flags, hold_until FROM conversions ORDER BY created_at',
+  );
+  expect(rows.map((r) => [r.invoice_id, r.amount, r.rate, r.status, r.held, new Date(r.hold_until).toISOString()])).toEqual([
+    ['in_old', '191.90', 30, 'pending', false, '2026-02-09T00:00:00.000Z'],
+    [null, '100.00', 30, 'pending', true, '2026-03-03T00:00:00.000Z'],
+    [null, '0.00', 25, 'pending', true, '2026-03-04T00:00:00.000Z'],
+  ]);
+  expect(rows[0]!.flags).toEqual([]);
+  expect(rows[1]!.flags).toEqual([{ code: 'no_invoice', reason: 'Recorded from an amount the client sent, with no paid invoice behind it' }]);
+  expect(await db.query(`SELECT amount_refunded, refunded_at FROM invoices`)).toEqual([{ amount_refunded: 0, refunded_at: null }]);
+});
