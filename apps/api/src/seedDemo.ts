@@ -1,6 +1,7 @@
 // pnpm --filter @pt/api-server seed:demo
-// Creates a demo approved affiliate with links, coupons, clicks and milestones, and a portfolio
-// with holdings; and the demo investor of seedDemoInvestor.ts (idempotent).
+// Creates a demo approved affiliate with links, coupons, clicks, milestones, a commission ledger with
+// payouts (seedDemoLedger.ts) and a portfolio with holdings; and the demo investor of
+// seedDemoInvestor.ts (idempotent).
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from './config';
@@ -11,6 +12,7 @@ import { marketData } from './investing/stocks';
 import { activateAffiliate } from './affiliate/profiles';
 import { seedBase } from './seed';
 import { DEMO_INVESTOR, DEMO_INVESTOR_PORTFOLIO, seedDemoInvestor } from './seedDemoInvestor';
+import { seedDemoLedger } from './seedDemoLedger';
 
 export const DEMO_AFFILIATE = { email: 'affiliate@portfoliotracker.local', password: 'affiliate-password-123', full_name: 'Demo Affiliate' };
 
@@ -95,6 +97,7 @@ export async function seedDemo(db: Db): Promise<{ userId: string; affiliateId: s
     const totalClicks = links.reduce((s, l) => s + l.clicks, 0);
     await db.query('UPDATE affiliate_profiles SET total_clicks = $2, points = $3 WHERE id = $1', [affiliateId, totalClicks, Math.floor(totalClicks / 10)]);
   }
+  await seedDemoLedger(db, affiliateId, now);
   await seedDemoPortfolio(db, userId);
   return { userId, affiliateId };
 }
