@@ -2,14 +2,15 @@ import { allocation } from '../investing/allocation';
 import type { Holding } from '../investing/computeHoldings';
 import { PERFORMANCE_RANGES, performanceRange } from '../investing/performanceRange';
 import { portfolioSummary } from '../investing/portfolioSummary';
-import type { PortfolioPerformance } from '../investing/types';
+import type { PerformancePoint, PortfolioPerformance } from '../investing/types';
 import type { PublicHolding, PublicPortfolio } from './types';
 
 /** What the public view is made from: the owner's holdings (with quotes) and the ALL range of the performance call. */
 export interface PublicPortfolioInput {
   name: string;
   holdings: readonly Holding[];
-  performance: Pick<PortfolioPerformance, 'from' | 'to' | 'points' | 'method' | 'source'>;
+  /** The performance call's answer does; only each day's cumulative return is read. */
+  performance: Pick<PortfolioPerformance, 'from' | 'to' | 'method' | 'source'> & { points: readonly Pick<PerformancePoint, 'date' | 'cumulative_return'>[] };
 }
 
 /** Ratios are rounded to 6 decimals (0.0001 %), as the performance call rounds its returns. */
