@@ -42,7 +42,7 @@ export async function decidePayout(deps: AppDeps, tx: Queryable, payoutId: strin
   const body = decision.kind === 'paid'
     ? `Your payout of ${amount} was sent (reference ${decision.reference}).`
     : `Your payout request of ${amount} was not paid: ${decision.reason} The commission is back in your approved balance.`;
-  await notify(tx, affiliateUserId, title, body, now);
+  await notify(tx, affiliateUserId, title, body, now, 'affiliate');
   if (user) {
     await sendMail(deps, {
       to: user.email,
