@@ -1,0 +1,1 @@
+export { PayoutHistoryTable, type PayoutHistoryTableProps, type PayoutHistoryRow } from './PayoutHistoryTable';

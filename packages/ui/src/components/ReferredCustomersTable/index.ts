@@ -1,0 +1,1 @@
+export { ReferredCustomersTable, type ReferredCustomersTableProps, type ReferredCustomerRow } from './ReferredCustomersTable';
