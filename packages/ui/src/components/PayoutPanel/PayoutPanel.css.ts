@@ -14,3 +14,10 @@ export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 export const balance = style({ fontSize: vars.fontSize['4xl'], fontWeight: vars.fontWeight.black, letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums', lineHeight: vars.lineHeight.tight });
 export const small = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 export const history = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+/** The pending balance under the balance: a smaller figure on a line of its own, then its note. */
+export const pending = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'], paddingTop: vars.space['3'], borderTop: `1px solid ${vars.color.border}` });
+export const pendingLine = style({
+  display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space['3'],
+  fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted,
+});
+export const pendingValue = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
