@@ -51,6 +51,18 @@ export {
   useAffiliateApplication, AFFILIATES_PATH, type ApplicationRedirect, type ApplicationView,
 } from './hooks/useAffiliateApplication';
 export { useAdminApplications, type AdminApplicationsState, type Review } from './hooks/useAdminApplications';
+// Affiliate money: the commission ledger, earnings, referred customers, payouts, and the admin's reviews
+export type { LedgerState } from './internal/ledgerState';
+export type { AdminState } from './internal/adminState';
+export type { AdminDecision } from './internal/useAdminDecision';
+export { useCommissions, type CommissionRow } from './hooks/useCommissions';
+export { useCommissionsCsvExport } from './hooks/useCommissionsCsvExport';
+export { useMonthlyEarnings } from './hooks/useMonthlyEarnings';
+export { useReferredCustomers, type ReferredCustomerRow } from './hooks/useReferredCustomers';
+export { usePayouts, type PayoutRow } from './hooks/usePayouts';
+export { useAdminPayouts, type AdminPayoutRow } from './hooks/useAdminPayouts';
+export { useAdminCommissions, type AdminCommissionRow } from './hooks/useAdminCommissions';
+export { useAuditLog, type AuditRow } from './hooks/useAuditLog';
 
 // Portfolio workspace
 export { usePortfolios, PORTFOLIO_PARAM, type RenamePortfolioVariables } from './hooks/usePortfolios';

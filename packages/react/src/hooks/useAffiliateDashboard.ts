@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import {
   canRequestPayout, dashboardAggregates, messages, milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS,
-  type AffiliateLink, type AffiliateProfile, type ApiError, type Coupon, type DashboardAggregates, type Milestone, type MilestoneState,
+  type AffiliateLink, type AffiliateProfile, type ApiError, type CommissionBalance, type Coupon, type DashboardAggregates, type Milestone, type MilestoneState,
 } from '@pt/api';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
@@ -23,12 +23,17 @@ export type DashboardState =
     /** Progress bar percent towards the next milestone (20 points). */
     nextMilestoneProgress: number;
     nextMilestonePoints: number;
+    /** Spec 9: Request Payout shows from $50 of total earnings (what it may ask for: usePayouts().request). */
     canRequestPayout: boolean;
+    /** The commission ledger by status (pending, held, approved, available, requested, paid, voided); null from a server without a ledger. */
+    balance: CommissionBalance | null;
   };
 
 /**
  * The approved affiliate's dashboard data (spec 2, 3): profile, links, coupons,
- * milestones with their state, aggregates; loads only once approved. A failed load is
+ * milestones with their state, aggregates; loads only once approved. The reference server's
+ * earnings and conversions are sums over the commission ledger, so the stat cards agree with the
+ * history (useCommissions); `balance` splits them by status. A failed load is
  * 'Failed to load affiliate data. Please refresh the page.'
  */
 export function useAffiliateDashboard(): DashboardState & { refresh(): Promise<void> } {
@@ -62,6 +67,7 @@ export function useAffiliateDashboard(): DashboardState & { refresh(): Promise<v
       nextMilestoneProgress: nextMilestoneProgress(aggregates.points),
       nextMilestonePoints: NEXT_MILESTONE_POINTS,
       canRequestPayout: canRequestPayout(aggregates.totalEarnings),
+      balance: profile.data.balance ?? null,
     };
   }, [status.status, profile, links, coupons, milestones]);
   return { ...state, refresh };

@@ -1,0 +1,43 @@
+import { useCallback } from 'react';
+import { ledgerMessages, serverMessageOr, type Validation } from '@pt/api';
+import { isUserKey } from '../keys';
+import { useForm } from '../hooks/useForm';
+import { useMutation } from '../hooks/useMutation';
+import { useFormSubmit } from './useFormSubmit';
+
+/** One admin decision on a row: which row, which decision, and the text typed with it (a reference or a reason). */
+export interface AdminDecision<K extends string> { id: string; decision: K; text: string }
+
+/**
+ * The write behind an admin's decision buttons: the SDK validator for the typed text (its message on
+ * `fieldErrors.text`), one call, then every admin read refetched (also after a failure: another admin
+ * may have decided meanwhile). `decide(id, decision, text)` resolves the updated row or undefined.
+ */
+export function useAdminDecision<K extends string, TData>(
+  adminScope: string | null,
+  initial: K,
+  check: (d: AdminDecision<K>) => Validation<AdminDecision<K>, 'text'>,
+  send: (d: AdminDecision<K>) => Promise<TData>,
+  refresh: () => Promise<void>,
+) {
+  const form = useForm<AdminDecision<K>, AdminDecision<K>>({ id: '', decision: initial, text: '' }, check);
+  const decision = useMutation(send, {
+    onSuccess: (_data, _vars, { revalidate }) => (adminScope ? revalidate((key) => isUserKey(key, adminScope, 'admin')) : undefined),
+  });
+  const { submit, clear } = useFormSubmit(form, decision, { onError: refresh });
+  const { setValues, reset: resetForm } = form;
+  const decide = useCallback((id: string, kind: K, text: string) => {
+    setValues({ id, decision: kind, text });
+    return submit();
+  }, [setValues, submit]);
+  return {
+    /** The decision being sent or last sent: `decision.status`, `decision.variables` ({ id, decision }). */
+    decision,
+    decide,
+    /** The typed text's error (a reference or a reason required). */
+    fieldErrors: form.fieldErrors,
+    errorMessage: decision.error ? serverMessageOr(decision.error, ledgerMessages.decisionFailed) : null,
+    /** Forgets the last decision's errors (the dialog opened, closed or edited). */
+    clearErrors: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
+  };
+}
