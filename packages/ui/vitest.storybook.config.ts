@@ -12,7 +12,7 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
-  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@radix-ui/react-toast', 'react/jsx-dev-runtime', '@headlessui/react'] },
+  optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/dynamic', '@radix-ui/react-toast', 'react/jsx-dev-runtime', '@headlessui/react'] },
   plugins: [vanillaExtractPlugin(), storybookTest({ configDir, storybookScript: 'pnpm storybook --ci' })],
   test: {
     name: 'storybook',

@@ -1,0 +1,1 @@
+export { FeatureGate, type FeatureGateProps, type FeatureLockView } from './FeatureGate';

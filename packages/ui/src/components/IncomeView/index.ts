@@ -1,0 +1,1 @@
+export { IncomeView, type IncomeViewProps, type IncomeMonth, type IncomeHolding } from './IncomeView';

@@ -1,0 +1,1 @@
+export { MonthlyReturnsHeatmap, type MonthlyReturnsHeatmapProps, type MonthlyReturnsYear } from './MonthlyReturnsHeatmap';

@@ -1,0 +1,1 @@
+export { RiskMetrics, type RiskMetricsProps, type RiskMetricsFigures } from './RiskMetrics';

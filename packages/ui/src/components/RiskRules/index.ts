@@ -1,0 +1,1 @@
+export { RiskRules, type RiskRulesProps, type RiskRuleItem } from './RiskRules';
