@@ -1,0 +1,1 @@
+export { AdminPayoutsTable, type AdminPayoutsTableProps, type AdminPayoutRow, type PayoutStatusOption } from './AdminPayoutsTable';
