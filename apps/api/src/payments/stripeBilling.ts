@@ -15,6 +15,7 @@ import { makeSubscriptions } from './stripe/subscriptions';
 import { makeCheckoutEvents } from './stripe/webhook/checkoutEvents';
 import { makeWebhookHandler } from './stripe/webhook/handleWebhook';
 import { makeInvoiceEvents } from './stripe/webhook/invoiceEvents';
+import { makeRefundEvents } from './stripe/webhook/refundEvents';
 import { makeSubscriptionEvents } from './stripe/webhook/subscriptionEvents';
 
 export { providerIdempotencyKey } from './stripe/intents';
@@ -46,6 +47,7 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     checkout: makeCheckoutEvents(ctx, localUserOf, mirrorSubscription),
     subscription: makeSubscriptionEvents(mirrorSubscription),
     invoice: makeInvoiceEvents(ctx, invoiceMirror),
+    refund: makeRefundEvents(ctx),
   });
 
   return {

@@ -5,10 +5,11 @@ import type { StripeContext } from '../stripeContext';
 import { CHECKOUT_EVENTS, type makeCheckoutEvents } from './checkoutEvents';
 import { isEventOf } from './eventFamily';
 import { INVOICE_EVENTS, type makeInvoiceEvents } from './invoiceEvents';
+import { REFUND_EVENTS, type makeRefundEvents } from './refundEvents';
 import { SUBSCRIPTION_EVENTS, type makeSubscriptionEvents } from './subscriptionEvents';
 
 /** Webhook events that change local state, by family (see each family's module). Every other event is acknowledged (200) and ignored. */
-export const HANDLED_WEBHOOK_EVENTS = [...CHECKOUT_EVENTS, ...SUBSCRIPTION_EVENTS, ...INVOICE_EVENTS] as const;
+export const HANDLED_WEBHOOK_EVENTS = [...CHECKOUT_EVENTS, ...SUBSCRIPTION_EVENTS, ...INVOICE_EVENTS, ...REFUND_EVENTS] as const;
 
 export interface WebhookResult { received: true; type: string; handled: boolean; duplicate?: true }
 
@@ -17,6 +18,7 @@ export interface EventFamilies {
   checkout: ReturnType<typeof makeCheckoutEvents>;
   subscription: ReturnType<typeof makeSubscriptionEvents>;
   invoice: ReturnType<typeof makeInvoiceEvents>;
+  refund: ReturnType<typeof makeRefundEvents>;
 }
 
 /**
@@ -30,6 +32,7 @@ export function makeWebhookHandler({ db, clock, client }: StripeContext, familie
     if (isEventOf(CHECKOUT_EVENTS, event)) return families.checkout(tx, event);
     if (isEventOf(SUBSCRIPTION_EVENTS, event)) return families.subscription(tx, event);
     if (isEventOf(INVOICE_EVENTS, event)) return families.invoice(tx, event);
+    if (isEventOf(REFUND_EVENTS, event)) return families.refund(tx, event);
     return Promise.resolve(false);
   }
 
