@@ -1,0 +1,1 @@
+export { AdminCommissionReview, type AdminCommissionReviewProps, type ReviewCommissionRow } from './AdminCommissionReview';
