@@ -1,0 +1,1 @@
+export { AuditLogTable, type AuditLogTableProps, type AuditLogRow } from './AuditLogTable';
