@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { disposableEmail, selfReferral } from '../LedgerShared/storyFixtures';
 import { ApplicationReviewDialog, type ApplicationDetails } from './ApplicationReviewDialog';
 
 const application: ApplicationDetails = {
@@ -57,3 +58,18 @@ export const Approved: Story = {
 };
 export const Rejected: Story = { args: { application: { ...application, status: 'rejected', statusBadge: { label: 'Rejected', tone: 'danger' }, reviewerNotes: 'Audience too small.', website: null, companyName: null } } };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+/** Fraud signals on the application are shown first, each with its reason. */
+export const Flagged: Story = {
+  args: {
+    flags: [
+      { ...selfReferral, reason: 'The applicant already has a member account with this e-mail address under another name.' },
+      { ...disposableEmail, reason: 'The application was sent from a disposable address (mailinator.com).' },
+    ],
+  },
+  play: async () => {
+    const b = body();
+    const flags = await b.findByRole('list', { name: 'Fraud signals on this application' });
+    await waitFor(() => expect(within(flags).getByText('Self-referral')).toBeVisible());
+    await expect(within(flags).getByText(/disposable address/)).toBeVisible();
+  },
+};

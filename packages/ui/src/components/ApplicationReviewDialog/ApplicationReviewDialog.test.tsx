@@ -44,6 +44,16 @@ describe('ApplicationReviewDialog', () => {
     expect(screen.getByText('Something failed')).toBeInTheDocument();
   });
 
+  it('shows the fraud signals with their reasons, and no such section without any', async () => {
+    const flags = [{ code: 'disposable_email', label: 'Disposable e-mail', reason: 'Sent from a disposable address.' }];
+    const { rerender } = render(<ApplicationReviewDialog open onClose={vi.fn()} canReject={hasNotes} application={application} flags={flags} />);
+    const list = await screen.findByRole('list', { name: 'Fraud signals on this application' });
+    expect(list).toHaveTextContent('Disposable e-mailSent from a disposable address.');
+    rerender(<ApplicationReviewDialog open onClose={vi.fn()} canReject={hasNotes} application={application} />);
+    expect(screen.queryByRole('region', { name: 'Fraud signals' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Disposable e-mail')).not.toBeInTheDocument();
+  });
+
   it('offers no decision for reviewed applications', async () => {
     render(<ApplicationReviewDialog open onClose={vi.fn()} canReject={hasNotes} application={{ ...application, status: 'approved', statusBadge: { label: 'Approved', tone: 'success' }, reviewerNotes: 'Great fit.' }} />);
     expect(await screen.findByText('Great fit.')).toBeInTheDocument();

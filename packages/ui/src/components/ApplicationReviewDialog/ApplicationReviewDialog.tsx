@@ -5,6 +5,7 @@ import * as s from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
+import { FraudFlags, type FraudFlagItem } from '../FraudFlags';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { Textarea } from '../Textarea';
 import * as styles from './ApplicationReviewDialog.css';
@@ -49,6 +50,8 @@ export interface ApplicationReviewDialogProps {
   /** Which decision is being sent. */
   busy?: 'approve' | 'reject' | null;
   error?: ReactNode;
+  /** Fraud signals on the application (self-referral, disposable e-mail, bursts), shown before its details. */
+  flags?: readonly FraudFlagItem[];
 }
 
 function safeHref(url: string): string | undefined {
@@ -60,9 +63,9 @@ function safeHref(url: string): string | undefined {
   }
 }
 
-/** Admin detail of one application with notes, and Approve / Reject for pending ones (Reject needs notes). */
+/** Admin detail of one application with its fraud signals and notes, and Approve / Reject for pending ones (Reject needs notes). */
 export function ApplicationReviewDialog({
-  open, onClose, application, notes: notesProp, onNotesChange, onApprove, onReject, canReject, busy = null, error,
+  open, onClose, application, notes: notesProp, onNotesChange, onApprove, onReject, canReject, busy = null, error, flags = [],
 }: ApplicationReviewDialogProps) {
   const [ownNotes, setOwnNotes] = useState('');
   const notes = notesProp ?? ownNotes;
@@ -110,6 +113,13 @@ export function ApplicationReviewDialog({
       <div className={styles.content}>
         <div><StatusBadge {...a.statusBadge} size="md" /></div>
         {error ? <Alert tone="danger" description={error} /> : null}
+
+        {flags.length > 0 ? (
+          <section className={styles.section} aria-label="Fraud signals">
+            <h3 className={styles.sectionTitle}>Fraud signals</h3>
+            <FraudFlags flags={flags} size="md" label="Fraud signals on this application" />
+          </section>
+        ) : null}
 
         <section className={styles.section} aria-label="Personal information">
           <h3 className={styles.sectionTitle}>Personal information</h3>
