@@ -16,6 +16,7 @@ import { allowedOrigins } from './lib/origins';
 export { allowedOrigins };
 import { registerAuthRoutes } from './routes/auth';
 import { registerDevRoutes } from './routes/dev';
+import { registerDevClockRoutes } from './routes/devClock';
 import { registerAffiliateRoutes } from './routes/affiliate';
 import { registerAdminRoutes } from './routes/admin';
 import { registerSubscriptionRoutes } from './routes/subscription';
@@ -110,6 +111,7 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
 
   registerAuthRoutes(app, deps, auth);
   registerDevRoutes(app, deps);
+  registerDevClockRoutes(app, deps);
   registerAffiliateRoutes(app, deps, auth);
   registerAdminRoutes(app, deps, auth);
   const { stripeSecretKey, stripeApiBase } = deps.config;

@@ -5,6 +5,7 @@ import { createServer } from './app';
 import { startAlertTimer } from './alerts/alertTimer';
 import { assertSafeToListen, configFromEnv } from './config';
 import { systemClock } from './context';
+import { devClock } from './lib/devClock';
 import { openDb } from './db';
 import { logMailer } from './mail/outbox';
 import { seedBase } from './seed';
@@ -21,7 +22,9 @@ async function main(): Promise<void> {
   if (!databaseUrl) mkdirSync(dataDir, { recursive: true });
   const db = await openDb(databaseUrl ? { databaseUrl } : { dataDir });
   const mailer = logMailer();
-  const deps = { db, mailer, clock: systemClock, config };
+  // Outside production the clock can be moved forward (POST /dev/clock), for end-to-end runs.
+  const clock = config.nodeEnv === 'production' ? systemClock : devClock();
+  const deps = { db, mailer, clock, config };
   await seedBase(deps);
   const { app, checkAlerts } = createServer(deps);
   const alertTimer = startAlertTimer(checkAlerts, { clock: systemClock, log: (line) => console.log(line) });

@@ -43,6 +43,9 @@ const ROUTES: { method: string; path: () => string; body?: (who: Who) => unknown
   { method: 'POST', path: () => '/api/auth/verify-email', body: () => ({ token: 'bad' }), expect: ALL(400) },
   { method: 'GET', path: () => '/api/auth/me', expect: SIGNED_IN(200) },
   { method: 'GET', path: () => '/dev/mailbox', expect: ALL(200) },
+  // The test app's clock is the tests' own fake, which no request may move (devClock.test.ts covers the route).
+  { method: 'GET', path: () => '/dev/clock', expect: ALL(404) },
+  { method: 'POST', path: () => '/dev/clock', body: () => ({ days: 1 }), expect: ALL(404) },
   { method: 'GET', path: () => '/api/portfolio/', expect: SIGNED_IN(200) },
   { method: 'POST', path: () => '/api/portfolio/', body: () => ({ name: 'P' }), expect: SIGNED_IN(201) },
   { method: 'PUT', path: () => '/api/portfolio/00000000-0000-0000-0000-000000000000', body: () => ({ name: 'P' }), expect: SIGNED_IN(404) },

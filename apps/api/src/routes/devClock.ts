@@ -1,0 +1,34 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import { badRequest, notFound } from '../lib/http';
+import { isDevClock } from '../lib/devClock';
+import { readBody } from '../lib/validate';
+
+const DAY_MS = 86_400_000;
+/** At most ten years in one move. */
+const MAX_SHIFT_DAYS = 3650;
+
+/**
+ * GET /dev/clock and POST /dev/clock { days }: the development server's time, moved forward for an
+ * end-to-end run (a commission's holding period, a renewal). 404 in production and whenever the
+ * server's clock is not a DevClock (tests use their own fake clock).
+ */
+export function registerDevClockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
+  const { clock, config } = deps;
+  const state = () => {
+    if (config.nodeEnv === 'production' || !isDevClock(clock)) throw notFound('Not found');
+    return clock;
+  };
+  const answer = (c: ReturnType<typeof state>) => ({ now: c.now().toISOString(), offset_seconds: Math.round(c.offsetMs() / 1000) });
+
+  app.get('/dev/clock', (c) => c.json(answer(state())));
+
+  app.post('/dev/clock', async (c) => {
+    const dev = state();
+    const body = await readBody(c.req);
+    const days = body.days;
+    if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0 || days > MAX_SHIFT_DAYS) throw badRequest(`days must be a number from 0 (exclusive) to ${MAX_SHIFT_DAYS}`);
+    dev.shift(days * DAY_MS);
+    return c.json(answer(dev));
+  });
+}

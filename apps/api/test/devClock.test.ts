@@ -1,0 +1,35 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createApp } from '../src/app';
+import { devDefaults } from '../src/context';
+import { devClock } from '../src/lib/devClock';
+import { seedBase } from '../src/seed';
+import { testDb } from './helpers';
+
+// The development server's clock moves forward over HTTP, so an end-to-end run can let a commission's
+// holding period pass; production (and any clock that is not a DevClock) has no such route.
+let db: Awaited<ReturnType<typeof testDb>>;
+beforeAll(async () => { db = await testDb(); });
+afterAll(async () => { await db.cleanup(); });
+
+const app = async (nodeEnv: string) => {
+  const deps = { db: db.db, mailer: { deliver: () => undefined }, clock: devClock({ now: () => new Date('2026-06-01T00:00:00Z') }), config: devDefaults({ nodeEnv }), log: () => undefined };
+  await seedBase(deps);
+  return createApp(deps);
+};
+const post = (a: Awaited<ReturnType<typeof app>>, body: unknown) =>
+  a.request('/dev/clock', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+it('moves the development clock forward by whole or part days, never back; the server reads the moved time', async () => {
+  const a = await app('development');
+  expect(await (await a.request('/dev/clock')).json()).toEqual({ now: '2026-06-01T00:00:00.000Z', offset_seconds: 0 });
+  expect(await (await post(a, { days: 31 })).json()).toEqual({ now: '2026-07-02T00:00:00.000Z', offset_seconds: 31 * 86_400 });
+  expect(await (await post(a, { days: 0.5 })).json()).toMatchObject({ now: '2026-07-02T12:00:00.000Z' });
+  expect((await (await a.request('/health')).json()) as { time: string }).toMatchObject({ time: '2026-07-02T12:00:00.000Z' });
+  for (const bad of [{ days: -1 }, { days: 0 }, { days: '2' }, { days: 3651 }, {}]) expect((await post(a, bad)).status).toBe(400);
+});
+
+it('is not there in production', async () => {
+  const a = await app('production');
+  expect((await a.request('/dev/clock')).status).toBe(404);
+  expect((await post(a, { days: 1 })).status).toBe(404);
+});
