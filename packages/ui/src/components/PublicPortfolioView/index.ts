@@ -1,0 +1,3 @@
+export {
+  PublicPortfolioView, type PublicPortfolioViewProps, type PublicPortfolioData, type PublicHoldingRow, type PublicPerformance,
+} from './PublicPortfolioView';

@@ -1,0 +1,1 @@
+export { ShareLinkPanel, type ShareLinkPanelProps, type ShareLinkView } from './ShareLinkPanel';
