@@ -67,7 +67,7 @@ export const Reject: Story = {
 
 /** The server refused: the dialog says why and keeps the reference typed. */
 export const DecisionFailed: Story = {
-  args: { onMarkPaid: () => Promise.reject(new globalThis.Error('This payout has already been paid')) },
+  args: { onMarkPaid: fn(() => Promise.reject(new globalThis.Error('This payout has already been paid'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Mark paid: $120.00 to Ada Lovelace' }));
     const field = await body().findByRole('textbox', { name: /Transfer reference/ });

@@ -2,16 +2,16 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { EarningsChart } from './EarningsChart';
-import { earningsSeries, quietYear, yearOfEarnings } from './earningsFixtures';
+import { earningsSeries, quietYear, yearOfEarnings, type SampleStatus } from './earningsFixtures';
 
 const meta = {
   title: 'App/Affiliate/EarningsChart',
-  component: EarningsChart,
+  component: EarningsChart<SampleStatus>,
   args: {
     months: yearOfEarnings, series: earningsSeries, format: sampleLedgerFormat,
     description: 'A commission stays pending for 30 days after the payment, so a refund can void it; then it is approved.',
   },
-} satisfies Meta<typeof EarningsChart>;
+} satisfies Meta<typeof EarningsChart<SampleStatus>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

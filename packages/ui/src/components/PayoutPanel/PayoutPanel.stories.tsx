@@ -56,7 +56,7 @@ export const ConfirmRequest: Story = {
 };
 /** The request is on its way: the dialog's button says so and cannot be pressed twice. */
 export const RequestPending: Story = {
-  args: { ...ledger, onRequestPayout: () => new Promise(() => {}) },
+  args: { ...ledger, onRequestPayout: fn(() => new Promise(() => {})) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Payout' }));
     await userEvent.click(await body().findByRole('button', { name: 'Request payout' }));
@@ -65,7 +65,7 @@ export const RequestPending: Story = {
 };
 /** The server refused: the dialog says why and stays open to try again. */
 export const RequestFailed: Story = {
-  args: { ...ledger, onRequestPayout: () => Promise.reject(new globalThis.Error('A payout request is already open.')) },
+  args: { ...ledger, onRequestPayout: fn(() => Promise.reject(new globalThis.Error('A payout request is already open.'))) },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Request Payout' }));
     await userEvent.click(await body().findByRole('button', { name: 'Request payout' }));
