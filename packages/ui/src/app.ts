@@ -36,6 +36,19 @@ export { SimulatorForm, type SimulatorFormProps } from './components/SimulatorFo
 export { SimulatorResult, type SimulatorResultProps, type SimulatorResultItem } from './components/SimulatorResult';
 export { PayoutPanel, type PayoutPanelProps } from './components/PayoutPanel';
 
+// Affiliate money: the commission ledger, earnings over time, referred customers and payouts.
+// Amounts and dates are written by the app's formatters (`LedgerFormat`).
+export type { LedgerFormat } from './components/LedgerShared';
+export {
+  EarningsChart, type EarningsChartProps, type EarningsSeries, type EarningsMonth,
+} from './components/EarningsChart';
+export {
+  CommissionLedgerTable, NO_LEDGER_FILTER,
+  type CommissionLedgerTableProps, type CommissionLedgerRow, type CommissionLedgerFilter, type CommissionStatusOption,
+} from './components/CommissionLedgerTable';
+export { ReferredCustomersTable, type ReferredCustomersTableProps, type ReferredCustomerRow } from './components/ReferredCustomersTable';
+export { PayoutHistoryTable, type PayoutHistoryTableProps, type PayoutHistoryRow } from './components/PayoutHistoryTable';
+
 // Affiliate marketing and application
 export {
   CommissionHighlight, AffiliateBenefitGrid, AffiliateRegisterCta,
@@ -48,3 +61,9 @@ export { ApplicationSubmitted, type ApplicationSubmittedProps } from './componen
 export { ApplicationCountCards, type ApplicationCountCardsProps, type ApplicationCounts } from './components/ApplicationCountCards';
 export { ApplicationsTable, type ApplicationsTableProps, type AdminApplicationRow } from './components/ApplicationsTable';
 export { ApplicationReviewDialog, type ApplicationReviewDialogProps, type ApplicationDetails } from './components/ApplicationReviewDialog';
+export { FraudFlags, type FraudFlagsProps, type FraudFlagItem } from './components/FraudFlags';
+export {
+  AdminPayoutsTable, type AdminPayoutsTableProps, type AdminPayoutRow, type PayoutStatusOption,
+} from './components/AdminPayoutsTable';
+export { AdminCommissionReview, type AdminCommissionReviewProps, type ReviewCommissionRow } from './components/AdminCommissionReview';
+export { AuditLogTable, type AuditLogTableProps, type AuditLogRow } from './components/AuditLogTable';
