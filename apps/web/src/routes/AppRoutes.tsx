@@ -26,11 +26,9 @@ const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m
 const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicationRoute'), (m) => m.AffiliateApplicationRoute);
 const AdminApplicationsPage = lazyPage(() => import('./lazy/AdminApplicationsRoute'), (m) => m.AdminApplicationsRoute);
 const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
-// The workspace (signed in, never prerendered: it needs a session): its frame and each sub-page
-// are chunks of their own, so moving between Overview and Transactions keeps the frame.
+// The workspace (signed in, never prerendered: it needs a session) declares its own sub-routes,
+// each a chunk of its own loaded by the workspace's (so the landing's entry names none of them).
 const WorkspacePage = lazyPage(() => import('./lazy/WorkspaceRoute'), (m) => m.WorkspaceRoute);
-const WorkspaceOverviewPage = lazyPage(() => import('./lazy/WorkspaceOverviewRoute'), (m) => m.WorkspaceOverviewRoute);
-const WorkspaceTransactionsPage = lazyPage(() => import('./lazy/WorkspaceTransactionsRoute'), (m) => m.WorkspaceTransactionsRoute);
 
 export function AppRoutes() {
   const location = useLocation();
@@ -58,10 +56,7 @@ export function AppRoutes() {
         <Route path="/admin/affiliate-applications" element={<AdminApplicationsPage />} />
         <Route path="/payment-demo" element={<PaymentDemoPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
-        <Route path="/app" element={<WorkspacePage />}>
-          <Route index element={<WorkspaceOverviewPage />} />
-          <Route path="transactions" element={<WorkspaceTransactionsPage />} />
-        </Route>
+        <Route path="/app/*" element={<WorkspacePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -2,14 +2,16 @@
 // Overview / Transactions sub-navigation, and the sub-page below.
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { Container, Inline, PageHeading, Stack } from '@pt/ui';
+import { PageFrame, PageHeading } from '@pt/ui';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { Loading } from '../payments/Loading';
 import { WorkspaceNav } from './WorkspaceNav';
 import { workspacePageFor } from './workspacePages';
 
+const HEADING_ID = 'workspace-heading';
+
 export interface WorkspaceLayoutProps {
-  /** The portfolio switcher, beside the heading. */
+  /** The portfolio switcher, under the heading. */
   switcher?: ReactNode;
   /** The query the sub-navigation keeps (the chosen portfolio). */
   search?: string;
@@ -22,19 +24,13 @@ export function WorkspaceLayout({ switcher, search, children }: WorkspaceLayoutP
   const page = workspacePageFor(pathname);
   useDocumentTitle(page.title);
   return (
-    <main id="main">
-      <Container size="lg">
-        <Stack gap="6" paddingY="10">
-          <Inline align="spaceBetween" alignY="bottom" gap="4">
-            <PageHeading eyebrow="Your workspace" title={page.heading} />
-            {switcher}
-          </Inline>
-          <WorkspaceNav current={page} search={search} />
-          <Suspense fallback={<Loading text="Loading..." />}>
-            {children ?? <Outlet />}
-          </Suspense>
-        </Stack>
-      </Container>
-    </main>
+    <PageFrame width="lg" spacing="md" labelledBy={HEADING_ID}>
+      <PageHeading id={HEADING_ID} eyebrow="Your workspace" title={page.heading} />
+      {switcher}
+      <WorkspaceNav current={page} search={search} />
+      <Suspense fallback={<Loading text="Loading..." />}>
+        {children ?? <Outlet />}
+      </Suspense>
+    </PageFrame>
   );
 }

@@ -1,5 +1,6 @@
 // The workspace's pages: where they live, how the sub-navigation names them and what the tab says.
 import { WORKSPACE_PATH } from '@pt/api';
+import { PORTFOLIO_PARAM } from '@pt/react';
 
 export interface WorkspacePage {
   path: string;
@@ -21,3 +22,15 @@ export function workspacePageFor(pathname: string): WorkspacePage {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return WORKSPACE_PAGES.find((page) => page.path === path) ?? WORKSPACE_PAGES[0]!;
 }
+
+/** Parts of the transactions page a link can open at (the route's focus handling brings them into view). */
+export const TRANSACTIONS_SECTIONS = { add: 'add-transaction', importCsv: 'import-csv' } as const;
+export type TransactionsSection = keyof typeof TRANSACTIONS_SECTIONS;
+
+/** The query that keeps the chosen portfolio across the workspace's pages: '?portfolio=<id>', or none. */
+export const portfolioSearch = (portfolioId: string | null): string =>
+  portfolioId ? `?${new URLSearchParams({ [PORTFOLIO_PARAM]: portfolioId }).toString()}` : '';
+
+/** The transactions page of a portfolio, optionally at its add form or its CSV import. */
+export const transactionsPath = (portfolioId: string | null, section?: TransactionsSection): string =>
+  `${WORKSPACE_PAGES[1]!.path}${portfolioSearch(portfolioId)}${section ? `#${TRANSACTIONS_SECTIONS[section]}` : ''}`;

@@ -1,0 +1,58 @@
+// The add / edit transaction form of a portfolio: the symbol through the stock search, the price
+// from the delayed quote until one is typed, the rules' field errors before sending and the
+// server's after, and the plan's upgrade prompt when the holdings limit refuses a new holding.
+import { localIsoDate, workspaceMessages, type Transaction } from '@pt/api';
+import { useStockSearch, useTransactionForm } from '@pt/react';
+import { TransactionForm, UpgradePrompt } from '@pt/ui';
+import { useNotify } from '../../app/toasts/useNotify';
+import { renderRouterLink } from '../public/renderRouterLink';
+import { portfolioFormat, quotesAsOf } from './portfolioFormat';
+import { tradeType } from './trades';
+
+export interface TransactionEditorProps {
+  portfolioId: string;
+  currency: string;
+  /** The transaction being edited; null adds a new one. */
+  editing: Transaction | null;
+  /** After an edit is saved or cancelled. */
+  onEditEnd?: () => void;
+}
+
+export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }: TransactionEditorProps) {
+  const form = useTransactionForm(portfolioId, { editing });
+  const search = useStockSearch();
+  const notify = useNotify();
+  const format = portfolioFormat(currency);
+  const quote = form.quote;
+  const quotedAt = quote ? quotesAsOf(quote.as_of) : null;
+  const priceHint = quote ? `Delayed quote: ${format.money(quote.price)}${quotedAt ? ` at ${quotedAt}` : ''}` : undefined;
+
+  const submit = async () => {
+    const saved = await form.submit();
+    if (!saved) return;
+    notify.success(editing ? workspaceMessages.transactionUpdated : workspaceMessages.transactionAdded, `${saved.type === 'sell' ? 'Sold' : 'Bought'} ${format.quantity(saved.quantity)} ${saved.symbol} at ${format.money(saved.price)}.`);
+    if (editing) onEditEnd?.();
+  };
+
+  return (
+    <TransactionForm
+      mode={form.mode}
+      values={{ ...form.values, type: tradeType(form.values.type) }}
+      onFieldChange={form.setField}
+      priceHint={priceHint}
+      maxDate={localIsoDate(new Date())}
+      search={{
+        results: search.results,
+        loading: search.settling || search.status === 'loading',
+        searchError: search.status === 'error' ? search.message : null,
+        onQueryChange: search.setQuery,
+      }}
+      fieldErrors={form.fieldErrors}
+      error={form.errorMessage}
+      notice={form.planLimit ? <UpgradePrompt message={form.planLimit.message} href={form.planLimit.upgradePath} renderLink={renderRouterLink} /> : null}
+      pending={form.status === 'pending'}
+      onSubmit={submit}
+      onCancel={editing ? () => { form.reset(); onEditEnd?.(); } : undefined}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// The CSV import's preview as the kit shows it: each row of the file with the cells of the
+// mapped columns and its outcome (imported, skipped as a duplicate, or left out with its errors).
+import { CSV_FIELDS, type CsvColumnMapping, type ImportRowError, type TransactionImportPlan } from '@pt/api';
+import type { CsvPreviewRow } from '@pt/ui';
+
+/** A row's line in the file: the header is line 1, the first row below it line 2. */
+export const csvLine = (rowIndex: number): number => rowIndex + 2;
+
+/**
+ * The preview rows of an import plan over the file's rows. Errors the server reported for a row
+ * (`serverErrors`, by the file's row index) are added to that row, so a refused import says which
+ * row to fix.
+ */
+export function csvPreviewRows(
+  plan: TransactionImportPlan,
+  rows: readonly (readonly string[])[],
+  mapping: CsvColumnMapping,
+  serverErrors: readonly ImportRowError[] = [],
+): CsvPreviewRow[] {
+  return plan.rows.map((row): CsvPreviewRow => {
+    const cells = rows[row.index] ?? [];
+    const values: Partial<Record<(typeof CSV_FIELDS)[number], string>> = {};
+    for (const field of CSV_FIELDS) {
+      const column = mapping[field];
+      values[field] = column === null ? '' : (cells[column] ?? '').trim();
+    }
+    const refused = serverErrors.filter((e) => e.index === row.index).map((e) => e.error);
+    const line = csvLine(row.index);
+    if (row.status === 'error' || refused.length > 0) {
+      const own = row.status === 'error' ? Object.values(row.fieldErrors).filter((e): e is string => Boolean(e)) : [];
+      return { line, values, status: 'error', errors: [...new Set([...own, ...refused])] };
+    }
+    if (row.status === 'duplicate') {
+      return { line, values, status: 'duplicate', duplicateOf: row.duplicateOf === 'existing' ? 'a recorded transaction' : `line ${csvLine(row.duplicateOf)}` };
+    }
+    return { line, values, status: 'new' };
+  });
+}
