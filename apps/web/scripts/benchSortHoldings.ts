@@ -58,7 +58,8 @@ async function observeEventTiming(page: Page) {
     const w = window as BenchWindow;
     w.__sortBench = { keyAt: null, painted: null, interactions: new Map() };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      // interactionId is in every engine that reports event timing, not yet in TypeScript's DOM types.
+      for (const entry of list.getEntries() as Array<PerformanceEventTiming & { interactionId?: number }>) {
         if (!entry.interactionId) continue;
         const seen = w.__sortBench!.interactions.get(entry.interactionId) ?? 0;
         w.__sortBench!.interactions.set(entry.interactionId, Math.max(seen, entry.duration));

@@ -22,4 +22,28 @@ export const BUDGETS = {
    * beyond what the landing's start-up already loaded.
    */
   lazyChunkKb: 50,
+  /**
+   * The performance chart's library (lightweight-charts and its canvas helper), in a chunk of its
+   * own that only the workspace loads, never the landing.
+   */
+  chartLibraryKb: 60,
 } as const;
+
+/**
+ * The name of the chart library's chunk (vite.config.ts puts it there): a chunk with this name
+ * must exist, so the library cannot merge into a route chunk unnoticed.
+ */
+export const CHART_LIBRARY_CHUNK = 'chart-library';
+
+/** The packages that make up the chart library's chunk. */
+export const CHART_LIBRARY_PACKAGES = ['lightweight-charts', 'fancy-canvas'] as const;
+
+/**
+ * Route modules whose chunks must exist in the build (each within the lazy-chunk budget): the
+ * workspace's frame and its two pages.
+ */
+export const REQUIRED_ROUTE_MODULES = [
+  'src/routes/lazy/WorkspaceRoute.tsx',
+  'src/routes/lazy/WorkspaceOverviewRoute.tsx',
+  'src/routes/lazy/WorkspaceTransactionsRoute.tsx',
+] as const;
