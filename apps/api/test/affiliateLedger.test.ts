@@ -188,7 +188,7 @@ describe('payouts', () => {
     expect(rej.body).toMatchObject({ status: 'rejected', rejection_reason: 'Bank details are missing.', entries: 0 });
     expect((await profile(aff)).balance).toMatchObject({ available: 86.34, requested: 0 });
     const notes = (await t.req<{ title: string; body: string }[]>('GET', '/api/notifications', { token: aff.token })).body;
-    expect(notes[0]).toMatchObject({ title: 'Payout request rejected' });
+    expect(notes[0]).toMatchObject({ title: 'Payout request rejected', kind: 'affiliate' });
     expect(notes[0]!.body).toContain('Bank details are missing.');
     expect((await t.req('POST', `/api/admin/payouts/${open!.id}/paid`, { token: adminToken, body: { reference: 'X' } })).status).toBe(409);
   });
