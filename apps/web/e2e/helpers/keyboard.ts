@@ -7,8 +7,11 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export interface FocusReport {
   /** A short description of the focused element (tag, role, id, accessible text). */
   element: string;
-  /** How the focus is drawn: the element's outline or box-shadow, a :focus-within ancestor's, or the active item's. */
-  indicator: 'outline' | 'box-shadow' | 'ancestor' | 'active-descendant' | null;
+  /**
+   * How the focus is drawn: the element's outline or box-shadow, a :focus-within ancestor's, the
+   * active item's, or the next sibling's (a custom radio: the transparent input over its label).
+   */
+  indicator: 'outline' | 'box-shadow' | 'ancestor' | 'active-descendant' | 'sibling' | null;
   /** Why focus does not count as visible; empty when it does. */
   problem: string;
 }
@@ -55,7 +58,11 @@ export function focusReport(page: Page, options: FocusCheckOptions = {}): Promis
         problem: ring ? '' : `the active item "${itemText}" is not marked (no ring, background ${bg})`,
       };
     }
-    let indicator: FocusReport['indicator'] = ringOf(el);
+    // A custom radio or checkbox: the input lies transparent over its label (its own ring cannot
+    // show) and the text right after it draws the ring while the input is :focus-visible.
+    const drawnBySibling = el instanceof HTMLInputElement && Number(getComputedStyle(el).opacity) === 0 && el.matches(':focus-visible')
+      && el.nextElementSibling !== null && ringOf(el.nextElementSibling) !== null;
+    let indicator: FocusReport['indicator'] = drawnBySibling ? 'sibling' : ringOf(el);
     if (!indicator) {
       let parent = el.parentElement;
       for (let level = 0; parent && level < ancestorLevels; level += 1, parent = parent.parentElement) {
@@ -68,7 +75,7 @@ export function focusReport(page: Page, options: FocusCheckOptions = {}): Promis
     const problems: string[] = [];
     if (!indicator) problems.push(`no focus indicator (outline: ${cs.outlineStyle} ${cs.outlineWidth} ${cs.outlineColor}; box-shadow: ${cs.boxShadow})`);
     if (rect.width <= 1 || rect.height <= 1) problems.push(`the focused element is not rendered visibly (${rect.width}x${rect.height})`);
-    if (cs.visibility === 'hidden' || Number(cs.opacity) === 0) problems.push('the focused element is hidden (visibility/opacity)');
+    if (cs.visibility === 'hidden' || (Number(cs.opacity) === 0 && !drawnBySibling)) problems.push('the focused element is hidden (visibility/opacity)');
     if (rect.bottom < 0 || rect.top > window.innerHeight || rect.right < 0 || rect.left > window.innerWidth) {
       problems.push(`the focused element is outside the viewport (${Math.round(rect.left)},${Math.round(rect.top)})`);
     }
