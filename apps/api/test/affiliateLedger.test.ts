@@ -115,6 +115,9 @@ describe('the ledger', () => {
     expect((await history(aff)).entries[0]).toMatchObject({ status: 'pending', approved_at: null });
     t.clock.advance(120);
     await refresh(aff);
+    // Many reads at once settle it once, none waits on another or fails.
+    const reads = await Promise.all(Array.from({ length: 20 }, (_, i) => t.req('GET', i % 2 ? '/api/affiliate/profile/full' : '/api/affiliate/commissions', { token: aff.token })));
+    expect(reads.map((r) => r.status)).toEqual(Array(20).fill(200));
     expect((await history(aff)).entries[0]).toMatchObject({ status: 'approved', approved_at: recorded.hold_until });
     expect((await profile(aff)).balance).toMatchObject({ pending: 0, approved: 57.57, available: 57.57 });
     // Approved money a refund reaches is still voided while it is not paid out.

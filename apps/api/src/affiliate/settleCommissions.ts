@@ -7,9 +7,13 @@ import type { Queryable } from '../db';
  * before every read of the ledger and before a payout request.
  */
 export async function settleCommissions(q: Queryable, now: Date, affiliateId?: string): Promise<number> {
+  // SKIP LOCKED: rows another settle (or a decision) is writing are left to it, so concurrent reads
+  // neither wait for each other nor lock rows in different orders.
   const rows = await q.query(
     `UPDATE conversions SET status = 'approved', approved_at = hold_until, updated_at = $1
-     WHERE status = 'pending' AND NOT held AND hold_until <= $1 AND ($2::uuid IS NULL OR affiliate_id = $2) RETURNING id`,
+     WHERE id IN (SELECT id FROM conversions WHERE status = 'pending' AND NOT held AND hold_until <= $1
+                    AND ($2::uuid IS NULL OR affiliate_id = $2) FOR UPDATE SKIP LOCKED)
+     RETURNING id`,
     [now, affiliateId ?? null],
   );
   return rows.length;
