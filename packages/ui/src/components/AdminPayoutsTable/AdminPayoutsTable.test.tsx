@@ -20,7 +20,7 @@ describe('AdminPayoutsTable', () => {
     const { onStatusChange } = renderTable();
     expect(screen.getAllByRole('button', { name: /^Mark paid:/ }).map((b) => b.getAttribute('aria-label')))
       .toEqual(['Mark paid: $120.00 to Ada Lovelace', 'Mark paid: $312.40 to Grace Hopper']);
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter payouts by status' }), 'paid');
     expect(onStatusChange).toHaveBeenCalledWith('paid');
   });
 

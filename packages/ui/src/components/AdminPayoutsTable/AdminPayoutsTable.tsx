@@ -82,7 +82,7 @@ export function AdminPayoutsTable({
     <Stack as="section" gap="4" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
       <div className={styles.head}>
         <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        <Select className={styles.filter} label="Status" value={status} onValueChange={onStatusChange}
+        <Select className={styles.filter} label="Filter payouts by status" hideLabel value={status} onValueChange={onStatusChange}
           options={[{ value: 'all', label: 'All statuses' }, ...statuses]} />
       </div>
       <ListState

@@ -21,9 +21,10 @@ export const scope = style({ fontSize: vars.fontSize.sm, color: vars.color.textM
 export const table = style({ minWidth: 880 });
 export const dateCell = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 export const statusCell = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 });
-export const source = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 220, overflowWrap: 'anywhere' });
+/** Names break between words (at most 220 px wide), never inside a short one. */
+export const source = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 140, maxWidth: 220, overflowWrap: 'break-word' });
 export const code = style({
-  alignSelf: 'flex-start', fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, letterSpacing: '0.04em',
+  alignSelf: 'flex-start', whiteSpace: 'nowrap', fontFamily: vars.font.mono, fontWeight: vars.fontWeight.semibold, letterSpacing: '0.04em',
   padding: `1px ${vars.space['2']}`, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted,
 });
 export const toggleCell = style({ width: 1, textAlign: 'right', whiteSpace: 'nowrap', paddingTop: vars.space['1'], paddingBottom: vars.space['1'] });

@@ -30,15 +30,17 @@ export interface FraudFlagsProps {
 export function FraudFlags({ flags, label = 'Fraud signals', size = 'sm', className }: FraudFlagsProps) {
   if (flags.length === 0) return null;
   return (
-    <ul className={cx(styles.list, className)} aria-label={label}>
-      {flags.map((flag, index) => (
-        <li key={`${flag.code}-${index}`} className={styles.item({ size })}>
-          <Badge tone="warning" size="sm" icon={<AlertTriangleIcon size={12} />} className={styles.badge} data-code={flag.code}>
-            {flag.label ?? flag.code}
-          </Badge>
-          <span className={styles.reason}>{flag.reason}</span>
-        </li>
-      ))}
-    </ul>
+    <div className={cx(styles.frame, className)}>
+      <ul className={styles.list} aria-label={label}>
+        {flags.map((flag, index) => (
+          <li key={`${flag.code}-${index}`} className={styles.item({ size })}>
+            <Badge tone="warning" size="sm" icon={<AlertTriangleIcon size={12} />} className={styles.badge} data-code={flag.code}>
+              {flag.label ?? flag.code}
+            </Badge>
+            <span className={styles.reason}>{flag.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

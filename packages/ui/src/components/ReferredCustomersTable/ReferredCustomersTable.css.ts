@@ -7,6 +7,6 @@ export const toolbar = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 320px) auto', gap: vars.space['4'] } },
 });
 export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-/** Four short columns fit a phone without scrolling sideways. */
-export const table = style({ minWidth: 0 });
-export const email = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
+/** Four short columns: on a phone the table scrolls sideways in its region rather than breaking a masked e-mail. */
+export const table = style({ minWidth: 480 });
+export const email = style({ textAlign: 'left', fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
