@@ -1,0 +1,125 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../Alert';
+import { Button } from '../Button';
+import { BellIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../Icon';
+import { Spinner } from '../Spinner';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './NotificationPanel.css';
+
+/** One notification; the SDK's `Notification` passes as it is. `kind` says what it is about. */
+export interface NotificationItem {
+  id: string;
+  title: string;
+  body: string;
+  read: boolean;
+  created_at: string;
+  /** 'friend_request', 'friend_accepted', 'price_alert', 'affiliate', 'general'; any other reads as general. */
+  kind?: string;
+}
+
+export interface NotificationPanelProps {
+  /** Newest first. */
+  notifications: readonly NotificationItem[];
+  status: 'loading' | 'error' | 'ready';
+  /** With status 'error': what failed, e.g. 'Failed to load notifications.' */
+  errorMessage?: ReactNode;
+  onRetry?: () => void;
+  onMarkRead: (id: string) => unknown;
+  onMarkAllRead: () => unknown;
+  /** A mark-as-read that failed, e.g. the SDK's text. */
+  markError?: ReactNode;
+  /** How long ago, e.g. '5 min ago', 'Yesterday' (the app's rule). */
+  formatTime: (iso: string) => string;
+  title?: ReactNode;
+  /** The empty list's text. */
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+const KINDS: Readonly<Record<string, { icon: IconComponent; label: string }>> = {
+  friend_request: { icon: UserIcon, label: 'Friend request' },
+  friend_accepted: { icon: UserIcon, label: 'Friend request accepted' },
+  price_alert: { icon: TrendingUpIcon, label: 'Price alert' },
+  affiliate: { icon: StarIcon, label: 'Affiliate programme' },
+};
+const GENERAL = { icon: BellIcon, label: 'Notice' };
+
+/**
+ * The notifications list: each with its kind's icon, title, text and how long ago, unread ones
+ * marked by a dot and the word 'Unread' for screen readers, with Mark read; Mark all read for the
+ * lot. Loading, failed (Try again) and empty ('You're all caught up') states. The bell's popover
+ * holds it; a page may show it on its own.
+ */
+export function NotificationPanel({
+  notifications, status, errorMessage = 'Failed to load notifications.', onRetry, onMarkRead, onMarkAllRead, markError, formatTime,
+  title = 'Notifications', emptyText = "You're all caught up", className,
+}: NotificationPanelProps) {
+  const titleId = `notifications-${useId()}`;
+  const unread = notifications.filter((n) => !n.read).length;
+
+  let body: ReactNode;
+  if (status === 'loading' && notifications.length === 0) {
+    body = <p className={styles.state} role="status"><Spinner size="sm" label={null} />Loading notifications...</p>;
+  } else if (status === 'error' && notifications.length === 0) {
+    body = (
+      <Alert tone="danger" description={errorMessage} className={styles.alert}
+        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    );
+  } else if (notifications.length === 0) {
+    body = (
+      <p className={styles.state}>
+        <span className={styles.emptyIcon} aria-hidden="true"><BellIcon size={18} /></span>
+        {emptyText}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-labelledby={titleId}>
+        {notifications.map((n) => {
+          const kind = (n.kind && KINDS[n.kind]) || GENERAL;
+          const Icon = kind.icon;
+          return (
+            <li key={n.id} className={cx(styles.item, !n.read && styles.unread)}>
+              <span className={styles.kindIcon} aria-hidden="true"><Icon size={16} /></span>
+              <div className={styles.text}>
+                <p className={styles.itemTitle}>
+                  <VisuallyHidden>{`${n.read ? '' : 'Unread. '}${kind.label}: `}</VisuallyHidden>
+                  {n.title}
+                </p>
+                <p className={styles.itemBody}>{n.body}</p>
+                <p className={styles.time}><time dateTime={n.created_at}>{formatTime(n.created_at)}</time></p>
+              </div>
+              {n.read ? null : (
+                <div className={styles.itemEnd}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <Button size="sm" variant="ghost" className={styles.markOne} onClick={() => { void onMarkRead(n.id); }}>
+                    Mark read<VisuallyHidden>{` (${n.title})`}</VisuallyHidden>
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.panel, className)}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+          {unread > 0 ? <>{' '}<span className={styles.count}>{`(${unread} unread)`}</span></> : null}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => { void onMarkAllRead(); }} disabled={unread === 0}>Mark all read</Button>
+      </div>
+      {markError ? <Alert tone="danger" description={markError} className={styles.alert} /> : null}
+      {status === 'error' && notifications.length > 0 ? (
+        <Alert tone="warning" description={errorMessage} className={styles.alert}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      ) : null}
+      <div className={styles.scroller}>{body}</div>
+    </section>
+  );
+}

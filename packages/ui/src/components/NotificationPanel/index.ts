@@ -1,0 +1,1 @@
+export { NotificationPanel, type NotificationPanelProps, type NotificationItem } from './NotificationPanel';
