@@ -119,3 +119,6 @@ export const nav = style({ '@media': { [media.md]: { flex: '1 1 auto', display: 
 
 /** The product name beside the mark: hidden between md and lg where the row is tight. */
 export const brandText = style({ '@media': { [`${media.md} and (max-width: 1023.98px)`]: visuallyHiddenRules } });
+
+/** The notifications bell's place at the row's end: its size while it loads, so nothing moves when it arrives. */
+export const bellSlot = style({ display: 'inline-flex', flexShrink: 0, minWidth: 44, minHeight: 44 });

@@ -1,7 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleSocialLinks as sampleSocial } from '../SocialLinks';
+import { lazy } from 'react';
+import { sampleNotifications, sampleRelativeTime } from '../NotificationPanel/notificationFixtures';
 import { SiteHeader } from './SiteHeader';
+
+// As an app passes it: the bell loaded on demand, so the header's own code stays small.
+const LazyNotificationBell = lazy(() => import('../NotificationBell').then((m) => ({ default: m.NotificationBell })));
+const bell = (
+  <LazyNotificationBell label="Notifications, 3 unread" badge="3" notifications={sampleNotifications} status="ready"
+    formatTime={sampleRelativeTime} onMarkRead={fn()} onMarkAllRead={fn()} />
+);
 
 
 const meta = {
@@ -75,4 +84,31 @@ export const MobileMenuOpenSignedIn: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   args: { defaultMenuOpen: true, auth: { status: 'signed-in', email: 'alex.morgan@example.com', onSignOut: fn() } },
   decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
+};
+
+/** Signed in with the notifications slot: the bell, loaded on demand, ends the row. */
+export const SignedInWithNotifications: Story = {
+  args: { auth: { status: 'signed-in', email: 'alex.morgan@example.com', portfolio: { href: '/app' }, onSignOut: fn() }, notifications: bell },
+  decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = await canvas.findByRole('button', { name: 'Notifications, 3 unread' });
+    await userEvent.click(button);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Notifications (3 unread)' })).toBeVisible());
+  },
+};
+
+/** On a phone the bell stays in the row, beside the menu toggle, with the unread count in view. */
+export const MobileSignedInWithNotifications: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: { auth: { status: 'signed-in', email: 'alex.morgan@example.com', onSignOut: fn() }, notifications: bell },
+  decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
+    const panel = canvas.getByRole('heading', { name: 'Notifications (3 unread)' }).closest('section')!.parentElement!;
+    const box = panel.getBoundingClientRect();
+    await expect(box.left).toBeGreaterThanOrEqual(0);
+    await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
+  },
 };

@@ -1,4 +1,5 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { lazy, type ReactElement } from 'react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
@@ -109,5 +110,20 @@ describe('SiteHeader', () => {
     render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} renderLink={({ href, children, ...rest }) => <a href={`/app${href}`} data-router="yes" {...rest}>{children}</a>} />);
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/app/signin');
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('data-router', 'yes');
+  });
+
+  it('shows the notifications slot only to a signed-in member, outside the small-screen menu, holding its place while it loads', async () => {
+    let arrive: (value: { default: () => ReactElement }) => void = () => {};
+    const LazyBell = lazy(() => new Promise<{ default: () => ReactElement }>((resolve) => { arrive = resolve; }));
+    const { rerender } = render(<SiteHeader sections={sections} auth={{ status: 'signed-out' }} notifications={<LazyBell />} />);
+    expect(screen.queryByTestId('bell')).toBeNull();
+    rerender(<SiteHeader sections={sections} auth={{ status: 'signed-in', email: 'b@example.com', onSignOut: vi.fn() }} notifications={<LazyBell />} />);
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    const slot = toggle.parentElement?.lastElementChild;
+    expect(slot).toBeEmptyDOMElement();
+    await act(async () => { arrive({ default: () => <button type="button" data-testid="bell">Notifications, 2 unread</button> }); });
+    const bell = await screen.findByTestId('bell');
+    expect(slot).toContainElement(bell);
+    expect(document.getElementById(toggle.getAttribute('aria-controls') ?? '')).not.toContainElement(bell);
   });
 });

@@ -52,6 +52,12 @@ export interface SiteHeaderProps {
   signUpHref?: string;
   affiliateHref?: string;
   renderLink?: RenderLink;
+  /**
+   * Signed in only: the notifications bell at the row's end (outside the small-screen menu), e.g. a
+   * `React.lazy` NotificationBell so no page pays for it before someone is signed in. It renders
+   * in a Suspense boundary that holds its 44 px place until it has loaded.
+   */
+  notifications?: ReactNode;
   /** Starts with the small-screen menu open (stories, tests). */
   defaultMenuOpen?: boolean;
   labels?: Partial<Record<'signIn' | 'getStarted' | 'affiliateProgram' | 'menu' | 'portfolio' | 'profile' | 'settings' | 'affiliateMenu' | 'admin' | 'signOut' | 'signedInAs', string>>;
@@ -85,7 +91,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 export function SiteHeader({
   auth, sections, onSectionSelect, social = [], productName = 'Portfolio Tracker',
   homeHref = '/', signInHref = '/signin', signUpHref = '/signup', affiliateHref = '/affiliates',
-  renderLink = defaultRenderLink, defaultMenuOpen = false, labels: labelOverrides,
+  renderLink = defaultRenderLink, notifications, defaultMenuOpen = false, labels: labelOverrides,
 }: SiteHeaderProps) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [open, setOpen] = useState(defaultMenuOpen);
@@ -183,6 +189,7 @@ export function SiteHeader({
             {authArea}
           </div>
         </div>
+        {auth.status === 'signed-in' && notifications ? <span className={s.bellSlot}><Suspense>{notifications}</Suspense></span> : null}
       </div>
     </header>
   );
