@@ -64,8 +64,8 @@ export function ActionDialog({
     onClose();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
     if (pending) return;
     const error = field?.validate(text);
     setFieldError(error);
@@ -97,6 +97,7 @@ export function ActionDialog({
     readOnly: pending,
     onValueChange: (value: string) => { setText(value); if (fieldError) setFieldError(undefined); },
   } : null;
+  const failureAlert = failure ? <Alert tone="danger" description={failure} /> : null;
 
   return (
     <Dialog
@@ -111,16 +112,27 @@ export function ActionDialog({
       footer={(
         <>
           <Button variant="ghost" onClick={close} disabled={pending}>Cancel</Button>
-          <Button type="submit" form={formId} variant={tone} loading={pending} loadingText={pendingLabel}>{confirmLabel}</Button>
+          {field ? (
+            <Button type="submit" form={formId} variant={tone} loading={pending} loadingText={pendingLabel}>{confirmLabel}</Button>
+          ) : (
+            <Button variant={tone} loading={pending} loadingText={pendingLabel} onClick={() => { void submit(); }}>{confirmLabel}</Button>
+          )}
         </>
       )}
     >
       {/* The form holds the field so Enter submits; the footer's button submits it through `form`. */}
-      <Stack as="form" id={formId} gap="4" noValidate onSubmit={(e: FormEvent) => { void submit(e); }}>
-        {children}
-        {fieldProps ? (field?.multiline ? <Textarea {...fieldProps} rows={3} /> : <TextField {...fieldProps} autoComplete="off" />) : null}
-        {failure ? <Alert tone="danger" description={failure} /> : null}
-      </Stack>
+      {fieldProps ? (
+        <Stack as="form" id={formId} gap="4" noValidate onSubmit={(e: FormEvent) => { void submit(e); }}>
+          {children}
+          {field?.multiline ? <Textarea {...fieldProps} rows={3} /> : <TextField {...fieldProps} autoComplete="off" />}
+          {failureAlert}
+        </Stack>
+      ) : children || failureAlert ? (
+        <Stack gap="4">
+          {children}
+          {failureAlert}
+        </Stack>
+      ) : null}
     </Dialog>
   );
 }
