@@ -26,3 +26,14 @@ export {
 } from './components/CsvImport';
 export { PortfolioSwitcher, type PortfolioSwitcherProps, type PortfolioSwitcherItem } from './components/PortfolioSwitcher';
 export { UpgradePrompt, type UpgradePromptProps } from './components/UpgradePrompt';
+// What Premium and Pro sell: the plan's gate, analytics, income, price alerts and the header's bell.
+export { FeatureGate, type FeatureGateProps, type FeatureLockView } from './components/FeatureGate';
+export { RiskMetrics, type RiskMetricsProps, type RiskMetricsFigures } from './components/RiskMetrics';
+export { MonthlyReturnsHeatmap, type MonthlyReturnsHeatmapProps, type MonthlyReturnsYear } from './components/MonthlyReturnsHeatmap';
+export { RiskRules, type RiskRulesProps, type RiskRuleItem } from './components/RiskRules';
+export { IncomeView, type IncomeViewProps, type IncomeMonth, type IncomeHolding } from './components/IncomeView';
+export {
+  AlertsManager, type AlertsManagerProps, type PriceAlertRow, type AlertFormValues, type AlertFormField, type AlertCondition,
+} from './components/AlertsManager';
+export { NotificationBell, type NotificationBellProps } from './components/NotificationBell';
+export { NotificationPanel, type NotificationPanelProps, type NotificationItem } from './components/NotificationPanel';
