@@ -37,3 +37,18 @@ export {
 } from './components/AlertsManager';
 export { NotificationBell, type NotificationBellProps } from './components/NotificationBell';
 export { NotificationPanel, type NotificationPanelProps, type NotificationItem } from './components/NotificationPanel';
+// Sharing, friends, the chart assistant and API access.
+export { ShareLinkPanel, type ShareLinkPanelProps, type ShareLinkView } from './components/ShareLinkPanel';
+export {
+  PublicPortfolioView, type PublicPortfolioViewProps, type PublicPortfolioData, type PublicHoldingRow, type PublicPerformance,
+} from './components/PublicPortfolioView';
+export {
+  FriendsList, type FriendsListProps, type FriendRow, type IncomingFriendRow, type OutgoingFriendRow,
+  SharedPortfolioLinks, type SharedPortfolioLinksProps, type SharedPortfolioLink,
+} from './components/FriendsList';
+export {
+  AssistantPanel, type AssistantPanelProps, type AssistantTurnView, type AssistantCitationView,
+} from './components/AssistantPanel';
+export {
+  ApiTokensManager, type ApiTokensManagerProps, type ApiTokenRow, type CreatedApiTokenView,
+} from './components/ApiTokensManager';

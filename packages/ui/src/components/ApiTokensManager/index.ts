@@ -1,0 +1,1 @@
+export { ApiTokensManager, type ApiTokensManagerProps, type ApiTokenRow, type CreatedApiTokenView } from './ApiTokensManager';

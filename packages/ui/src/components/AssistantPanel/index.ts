@@ -1,0 +1,1 @@
+export { AssistantPanel, type AssistantPanelProps, type AssistantTurnView, type AssistantCitationView } from './AssistantPanel';
