@@ -24,7 +24,9 @@ const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) =>
 const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
 const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);
 const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicationRoute'), (m) => m.AffiliateApplicationRoute);
-const AdminApplicationsPage = lazyPage(() => import('./lazy/AdminApplicationsRoute'), (m) => m.AdminApplicationsRoute);
+// The admin area (applications, payouts, held commissions, audit log) declares its own pages,
+// each a chunk of its own loaded by the admin route's.
+const AdminPage = lazyPage(() => import('./lazy/AdminRoute'), (m) => m.AdminRoute);
 const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
 // The workspace (signed in, never prerendered: it needs a session) declares its own sub-routes,
 // each a chunk of its own loaded by the workspace's (so the landing's entry names none of them).
@@ -53,7 +55,7 @@ export function AppRoutes() {
         <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/affiliates" element={<AffiliatesPage />} />
         <Route path="/affiliate-application" element={<AffiliateApplicationPage />} />
-        <Route path="/admin/affiliate-applications" element={<AdminApplicationsPage />} />
+        <Route path="/admin/*" element={<AdminPage />} />
         <Route path="/payment-demo" element={<PaymentDemoPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
         <Route path="/app/*" element={<WorkspacePage />} />

@@ -1,16 +1,19 @@
-// /admin/affiliate-applications (spec 2, 5): counts, table, review dialog with notes,
-// Approve and Reject, the list refreshed after each decision, and the two denied states.
+// /admin/affiliate-applications (spec 2, 5): counts, table, review dialog with notes and the
+// application's fraud signals, Approve and Reject, the list refreshed after each decision, and the
+// two denied states.
 import { useState } from 'react';
 import {
-  applicationStatusView, audienceSizeLabel, formatDate, marketingChannelLabel, validateRejectNotes, type AdminApplication,
+  applicationStatusView, audienceSizeLabel, formatDate, fraudFlagLabel, marketingChannelLabel, validateRejectNotes, type AdminApplication,
 } from '@pt/api';
 import { useAdminApplications } from '@pt/react';
 import {
-  Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, Button, Inline, PageFrame, PageHeading,
-  RefreshIcon, Spinner, type ApplicationDetails,
+  Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, PageFrame, Spinner, type ApplicationDetails, type FraudFlagItem,
 } from '@pt/ui';
 import { AdminSignInRequiredScreen, CheckingScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useToaster } from '../../app/toasts/AppToasts';
+import { AdminHeader } from './AdminHeader';
+import { ADMIN_PAGES } from './adminPages';
+import { RefreshButton } from './RefreshButton';
 
 const details = (a: AdminApplication): ApplicationDetails => ({
   id: a.id, fullName: a.full_name, email: a.email, phone: a.phone, website: a.website, socialMedia: a.social_media,
@@ -20,12 +23,14 @@ const details = (a: AdminApplication): ApplicationDetails => ({
   createdAt: formatDate(a.created_at), reviewedAt: a.reviewed_at ? formatDate(a.reviewed_at) : null,
 });
 
+const flagsOf = (a: AdminApplication): FraudFlagItem[] =>
+  a.flags.map((f) => ({ code: f.code, label: fraudFlagLabel(f.code), reason: f.reason }));
+
 export function AdminApplicationsPage() {
   const admin = useAdminApplications();
   const toaster = useToaster();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
-  const [refreshing, setRefreshing] = useState(false);
 
   // The route's guard has checked sign-in and the role already; the server may still say 401 or 403.
   if (admin.status === 'loading') return <CheckingScreen />;
@@ -49,18 +54,10 @@ export function AdminApplicationsPage() {
       close();
     }
   };
-  const refresh = async () => {
-    setRefreshing(true);
-    try { await admin.refresh(); } finally { setRefreshing(false); }
-  };
 
   return (
     <PageFrame>
-        <Inline gap="4" align="spaceBetween" alignY="bottom">
-          <PageHeading eyebrow="Admin" title="Affiliate Applications" lead="Review applications to the affiliate programme." />
-          <Button variant="outline" size="sm" onClick={() => { void refresh(); }} loading={refreshing} loadingText="Refreshing..."
-            leadingIcon={<RefreshIcon size={16} />}>Refresh</Button>
-        </Inline>
+        <AdminHeader page={ADMIN_PAGES.applications} action={<RefreshButton onRefresh={admin.refresh} />} />
         <ApplicationCountCards counts={ready ? admin.counts : { pending: 0, approved: 0, rejected: 0, total: 0 }} loading={!ready} />
         {admin.status === 'error' ? <Alert tone="danger" description={admin.message} /> : null}
         {ready ? (
@@ -76,6 +73,7 @@ export function AdminApplicationsPage() {
           open={selected !== null}
           onClose={close}
           application={selected ? details(selected) : null}
+          flags={selected ? flagsOf(selected) : []}
           canReject={(text) => validateRejectNotes({ notes: text }).ok}
           notes={notes}
           onNotesChange={(v) => { setNotes(v); admin.clearErrors(); }}

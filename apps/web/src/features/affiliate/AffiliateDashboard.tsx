@@ -1,5 +1,7 @@
-// /affiliates for approved affiliates (spec 2): header, five stat cards and six tabs.
-import { useState } from 'react';
+// /affiliates for approved affiliates (spec 2): header, five stat cards (sums over the commission
+// ledger, so they agree with the Earnings tab's history) and the tabs, with Earnings (the chart, the
+// commission history and the referred customers) after the spec's Dashboard tab.
+import { lazy, Suspense, useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
 import {
@@ -8,7 +10,11 @@ import {
 import type { User } from '@pt/api';
 import { useToaster } from '../../app/toasts/AppToasts';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
-import { MilestonesTab, PaymentsTab, SimulatorTab } from './ProgressTabs';
+import { PaymentsTab } from './PaymentsTab';
+import { MilestonesTab, SimulatorTab } from './ProgressTabs';
+
+// The chart and the history load with their tab: the dashboard's own chunk stays small.
+const EarningsTab = lazy(async () => ({ default: (await import('./EarningsTab')).EarningsTab }));
 
 export type ReadyDashboard = Extract<ReturnType<typeof useAffiliateDashboard>, { status: 'ready' }>;
 
@@ -51,6 +57,15 @@ export function AffiliateDashboard({ user }: { user: User }) {
               onValueChange={setTab}
               items={[
                 { id: 'dashboard', label: 'Dashboard', content: <OverviewTab dash={dash} onGoTo={setTab} /> },
+                {
+                  id: 'earnings',
+                  label: 'Earnings',
+                  content: (
+                    <Suspense fallback={<Inline align="center" padding="8"><Spinner label="Loading earnings..." /></Inline>}>
+                      <EarningsTab />
+                    </Suspense>
+                  ),
+                },
                 { id: 'links', label: 'Manage Links', content: <LinksTab dash={dash} /> },
                 { id: 'coupons', label: 'Coupon Codes', content: <CouponsTab dash={dash} /> },
                 { id: 'milestones', label: 'Milestones', content: <MilestonesTab dash={dash} /> },

@@ -1,10 +1,9 @@
-// Milestones, Simulator and Payments tabs (spec 2, 4, 5, 9).
-import { useMemo, useState } from 'react';
-import { formatCurrency, MAX_COMMISSION_RATE, MIN_PAYOUT, payoutPace } from '@pt/api';
+// Milestones and Simulator tabs (spec 2, 4, 5, 9).
+import { useMemo } from 'react';
+import { formatCurrency, MAX_COMMISSION_RATE } from '@pt/api';
 import { useSimulator } from '@pt/react';
-import { Columns, MilestoneList, PayoutPanel, SimulatorForm, SimulatorResult } from '@pt/ui';
+import { Columns, MilestoneList, SimulatorForm, SimulatorResult } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
-import { payoutPaceText } from './payoutPaceText';
 
 export function MilestonesTab({ dash }: { dash: ReadyDashboard }) {
   const items = useMemo(() => dash.milestones.map((m) => ({
@@ -43,18 +42,5 @@ export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
         ] : [{ label: 'Total', value: '–', emphasis: true }]}
       />
     </Columns>
-  );
-}
-
-export function PaymentsTab({ dash }: { dash: ReadyDashboard }) {
-  const [now] = useState(() => new Date());
-  const pace = payoutPace({ totalEarnings: dash.aggregates.totalEarnings, since: dash.profile.created_at, now });
-  return (
-    <PayoutPanel
-      balance={dash.aggregates.totalEarnings}
-      threshold={MIN_PAYOUT}
-      canRequestPayout={dash.canRequestPayout}
-      progressText={payoutPaceText(pace)}
-    />
   );
 }

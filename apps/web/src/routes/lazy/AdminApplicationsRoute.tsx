@@ -1,7 +1,6 @@
-// Lazy route module for /admin/affiliate-applications.
-import { AdminOnly } from '../../app/guards/GuardScreens';
+// Lazy module for /admin/affiliate-applications (the admin route's guard runs first).
 import { AdminApplicationsPage } from '../../features/admin/AdminApplicationsPage';
 
 export function AdminApplicationsRoute() {
-  return <AdminOnly>{() => <AdminApplicationsPage />}</AdminOnly>;
+  return <AdminApplicationsPage />;
 }
