@@ -94,6 +94,7 @@ export { useNotifications, NOTIFICATIONS_POLL_MS } from './hooks/useNotification
 export { usePortfolioShare } from './hooks/usePortfolioShare';
 export { usePublicPortfolio } from './hooks/usePublicPortfolio';
 export { useFriendPortfolios } from './hooks/useFriendPortfolios';
+export { useFriends, friendsMessages } from './hooks/useFriends';
 export { useAlerts, type PriceAlertFormValues } from './hooks/useAlerts';
 export { useAssistant } from './hooks/useAssistant';
 export { useApiTokens } from './hooks/useApiTokens';

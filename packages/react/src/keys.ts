@@ -41,6 +41,9 @@ export const keys = {
   notifications: (userId: string) => user(userId, 'notifications'),
   portfolioShare: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'share'),
   friendPortfolios: (userId: string, friendId: string) => user(userId, 'friends', friendId, 'portfolios'),
+  /** Accepted friends, and the requests asking you or sent by you: under 'friends', so one answer refetches both. */
+  friends: (userId: string) => user(userId, 'friends', 'list'),
+  friendRequests: (userId: string) => user(userId, 'friends', 'requests'),
   alerts: (userId: string) => user(userId, 'alerts'),
   apiTokens: (userId: string) => user(userId, 'apiTokens'),
   plans: () => ['pt', 'public', 'plans'] as const,
