@@ -31,6 +31,8 @@ const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), 
 // The workspace (signed in, never prerendered: it needs a session) declares its own sub-routes,
 // each a chunk of its own loaded by the workspace's (so the landing's entry names none of them).
 const WorkspacePage = lazyPage(() => import('./lazy/WorkspaceRoute'), (m) => m.WorkspaceRoute);
+// A shared portfolio's public page: safe signed out, never prerendered (each link is its own page).
+const PublicPortfolioPage = lazyPage(() => import('./lazy/PublicPortfolioRoute'), (m) => m.PublicPortfolioRoute);
 
 export function AppRoutes() {
   const location = useLocation();
@@ -59,6 +61,7 @@ export function AppRoutes() {
         <Route path="/payment-demo" element={<PaymentDemoPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
         <Route path="/app/*" element={<WorkspacePage />} />
+        <Route path="/shared/:token" element={<PublicPortfolioPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -15,6 +15,9 @@ export interface WorkspacePage {
 export const WORKSPACE_PAGES: readonly WorkspacePage[] = [
   { path: WORKSPACE_PATH, label: 'Overview', heading: 'Portfolio', title: 'Portfolio overview' },
   { path: `${WORKSPACE_PATH}/transactions`, label: 'Transactions', heading: 'Transactions', title: 'Transactions' },
+  { path: `${WORKSPACE_PATH}/sharing`, label: 'Sharing', heading: 'Sharing and friends', title: 'Sharing and friends' },
+  { path: `${WORKSPACE_PATH}/assistant`, label: 'Assistant', heading: 'Chart assistant', title: 'Chart assistant' },
+  { path: `${WORKSPACE_PATH}/api`, label: 'API access', heading: 'API access', title: 'API access' },
 ];
 
 /** The workspace page a path shows (a trailing slash is the same page); the overview for any other. */

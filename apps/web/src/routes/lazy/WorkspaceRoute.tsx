@@ -8,6 +8,9 @@ import { NotFoundPage } from '../NotFoundPage';
 
 const OverviewPage = lazy(async () => ({ default: (await import('./WorkspaceOverviewRoute')).WorkspaceOverviewRoute }));
 const TransactionsPage = lazy(async () => ({ default: (await import('./WorkspaceTransactionsRoute')).WorkspaceTransactionsRoute }));
+const SharingPage = lazy(async () => ({ default: (await import('./WorkspaceSharingRoute')).WorkspaceSharingRoute }));
+const AssistantPage = lazy(async () => ({ default: (await import('./WorkspaceAssistantRoute')).WorkspaceAssistantRoute }));
+const ApiAccessPage = lazy(async () => ({ default: (await import('./WorkspaceApiAccessRoute')).WorkspaceApiAccessRoute }));
 
 export function WorkspaceRoute() {
   return (
@@ -15,6 +18,9 @@ export function WorkspaceRoute() {
       <Route element={<SignedInOnly>{() => <WorkspaceFrame />}</SignedInOnly>}>
         <Route index element={<OverviewPage />} />
         <Route path="transactions" element={<TransactionsPage />} />
+        <Route path="sharing" element={<SharingPage />} />
+        <Route path="assistant" element={<AssistantPage />} />
+        <Route path="api" element={<ApiAccessPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
