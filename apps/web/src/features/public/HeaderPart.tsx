@@ -1,9 +1,15 @@
+import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
 import { useAuth, useMobileMode, useSectionNavigation, useSignOut } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
 import { renderRouterLink } from './renderRouterLink';
 import { socialLinks } from './siteContent';
+
+// The bell is a chunk of its own, asked for only once a member is signed in (SiteHeader renders
+// the slot for them alone), so the landing's start-up JS does not carry it.
+// Its default export keeps the import here as short as it can be: this line is start-up JS.
+const HeaderNotifications = lazy(() => import('../notifications/HeaderNotifications'));
 
 /** The header of every page (spec 2), with its own auth state so the layout never re-renders for it. */
 export function HeaderPart() {
@@ -32,6 +38,7 @@ export function HeaderPart() {
       productName={brand.name}
       social={socialLinks}
       renderLink={renderRouterLink}
+      notifications={<HeaderNotifications />}
       onSectionSelect={(id, event) => {
         event.preventDefault();
         sections.goTo(id);

@@ -1,0 +1,28 @@
+// The header's bell for signed-in members, loaded on demand (HeaderPart imports it lazily), so the
+// landing's start-up JS carries none of it: the unread count in the button's name and badge, the
+// panel with mark one or all read, and Try again when the list fails to load.
+import { notificationMessages } from '@pt/api';
+import { useNotifications } from '@pt/react';
+import { NotificationBell } from '@pt/ui';
+import { notificationTime } from './notificationTime';
+
+/** The default export is what HeaderPart's lazy import takes. */
+export default function HeaderNotifications() {
+  const bell = useNotifications();
+  const status = bell.status === 'error' ? 'error' : bell.status === 'success' ? 'ready' : 'loading';
+  return (
+    <NotificationBell
+      label={bell.label}
+      badge={bell.badge}
+      notifications={bell.notifications}
+      status={status}
+      errorMessage={bell.message ?? notificationMessages.loadFailed}
+      onRetry={() => { void bell.refresh(); }}
+      onOpen={() => { void bell.refresh(); }}
+      onMarkRead={(id) => bell.markRead.mutate(id)}
+      onMarkAllRead={() => bell.markAllRead.mutate()}
+      markError={bell.markErrorMessage}
+      formatTime={notificationTime}
+    />
+  );
+}
