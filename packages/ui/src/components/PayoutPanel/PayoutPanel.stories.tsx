@@ -74,7 +74,7 @@ export const RequestFailed: Story = {
     await expect(body().getByRole('button', { name: 'Request payout' })).toBeVisible();
   },
 };
-/** A request is open: the button stays in view, disabled, and says why. */
+/** A request is open: the button stays in view and focusable, disabled for assistive technology, and says why. */
 export const RequestOpen: Story = {
   args: {
     ...ledger, balance: 0, requestAmount: 0, requestBlockedReason: 'Your payout request is being processed.',
@@ -82,7 +82,7 @@ export const RequestOpen: Story = {
   },
   play: async ({ canvasElement }) => {
     const request = within(canvasElement).getByRole('button', { name: 'Request Payout' });
-    await expect(request).toBeDisabled();
+    await expect(request).toHaveAttribute('aria-disabled', 'true');
     await expect(request).toHaveAccessibleDescription('Your payout request is being processed.');
   },
 };

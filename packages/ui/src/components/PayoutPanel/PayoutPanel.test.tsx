@@ -25,11 +25,19 @@ describe('PayoutPanel', () => {
     expect(screen.queryByText('Payout requested')).not.toBeInTheDocument();
   });
 
-  it('shows the button disabled with its reason when a request cannot be made now, and hides it below the threshold', () => {
-    const { rerender } = render(<PayoutPanel balance={20} canRequestPayout requestAmount={20} requestBlockedReason="Your payout request is being processed." />);
+  it('shows the button disabled with its reason when a request cannot be made now, and hides it below the threshold', async () => {
+    const onRequestPayout = vi.fn();
+    const { rerender } = render(
+      <PayoutPanel balance={20} canRequestPayout requestAmount={20} onRequestPayout={onRequestPayout} requestBlockedReason="Your payout request is being processed." />,
+    );
     const request = screen.getByRole('button', { name: 'Request Payout' });
-    expect(request).toBeDisabled();
+    expect(request).toHaveAttribute('aria-disabled', 'true');
     expect(request).toHaveAccessibleDescription('Your payout request is being processed.');
+    // Still focusable, so focus handed back to it after a request stays on it; pressing it does nothing.
+    expect(request).not.toHaveAttribute('disabled');
+    await userEvent.click(request);
+    expect(screen.queryByText('Request a payout of $20.00?')).not.toBeInTheDocument();
+    expect(onRequestPayout).not.toHaveBeenCalled();
     rerender(<PayoutPanel balance={20} canRequestPayout={false} />);
     expect(screen.queryByRole('button', { name: 'Request Payout' })).not.toBeInTheDocument();
   });

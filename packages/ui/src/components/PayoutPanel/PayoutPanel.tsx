@@ -61,6 +61,7 @@ export function PayoutPanel({
   const [requested, setRequested] = useState(false);
   const confirms = requestAmount !== undefined;
   const request = () => {
+    if (requestBlockedReason) return;
     if (confirms) setConfirming(true);
     else onRequestPayout?.();
   };
@@ -83,7 +84,9 @@ export function PayoutPanel({
         ) : null}
         {canRequestPayout ? (
           <>
-            <Button onClick={request} loading={requesting} loadingText="Requesting..." disabled={requestBlockedReason ? true : undefined}
+            {/* Blocked stays focusable (aria-disabled, not disabled): the request that blocks it closes its dialog
+                and hands focus back to this button, which a real disabled would drop to <body>. */}
+            <Button onClick={request} loading={requesting} loadingText="Requesting..." aria-disabled={requestBlockedReason ? true : undefined}
               aria-describedby={requestBlockedReason ? blockedId : undefined}>
               Request Payout
             </Button>
