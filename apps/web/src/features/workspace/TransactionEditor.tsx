@@ -7,7 +7,6 @@ import { TransactionForm, UpgradePrompt } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
 import { renderRouterLink } from '../public/renderRouterLink';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
-import { tradeType } from './trades';
 
 export interface TransactionEditorProps {
   portfolioId: string;
@@ -25,19 +24,24 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
   const format = portfolioFormat(currency);
   const quote = form.quote;
   const quotedAt = quote ? quotesAsOf(quote.as_of) : null;
-  const priceHint = quote ? `Delayed quote: ${format.money(quote.price)}${quotedAt ? ` at ${quotedAt}` : ''}` : undefined;
+  // A dividend's price is the cash per share, which the share's quote says nothing about.
+  const dividend = form.values.type === 'dividend';
+  const priceHint = quote && !dividend ? `Delayed quote: ${format.money(quote.price)}${quotedAt ? ` at ${quotedAt}` : ''}` : undefined;
 
   const submit = async () => {
     const saved = await form.submit();
     if (!saved) return;
-    notify.success(editing ? workspaceMessages.transactionUpdated : workspaceMessages.transactionAdded, `${saved.type === 'sell' ? 'Sold' : 'Bought'} ${format.quantity(saved.quantity)} ${saved.symbol} at ${format.money(saved.price)}.`);
+    const what = saved.type === 'dividend'
+      ? `Dividend of ${format.money(saved.price)} a share on ${format.quantity(saved.quantity)} ${saved.symbol}.`
+      : `${saved.type === 'sell' ? 'Sold' : 'Bought'} ${format.quantity(saved.quantity)} ${saved.symbol} at ${format.money(saved.price)}.`;
+    notify.success(editing ? workspaceMessages.transactionUpdated : workspaceMessages.transactionAdded, what);
     if (editing) onEditEnd?.();
   };
 
   return (
     <TransactionForm
       mode={form.mode}
-      values={{ ...form.values, type: tradeType(form.values.type) }}
+      values={form.values}
       onFieldChange={form.setField}
       priceHint={priceHint}
       maxDate={localIsoDate(new Date())}

@@ -11,7 +11,6 @@ import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { portfolioFormat } from './portfolioFormat';
 import { PortfoliosUnavailable } from './PortfoliosUnavailable';
 import { TransactionEditor } from './TransactionEditor';
-import { isTrade, tradeType, type Trade } from './trades';
 import { TRANSACTIONS_SECTIONS } from './workspacePages';
 import { Loading } from '../payments/Loading';
 
@@ -58,7 +57,7 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
       () => notify.error(workspaceMessages.exportFailed),
     );
   };
-  const remove = (row: Trade) => t.remove.mutateAsync(row.id).then(() => notify.success(workspaceMessages.transactionDeleted));
+  const remove = (row: Transaction) => t.remove.mutateAsync(row.id).then(() => notify.success(workspaceMessages.transactionDeleted));
 
   const loading = t.status === 'loading' || t.status === 'idle';
   return (
@@ -79,9 +78,9 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
       </Card>
       <div ref={list}>
         <TransactionTable
-          transactions={t.view.items.filter(isTrade)}
+          transactions={t.view.items}
           format={format}
-          filter={{ symbol: t.filter.symbol ?? '', type: t.filter.type && t.filter.type !== 'all' ? tradeType(t.filter.type) : 'all' }}
+          filter={{ symbol: t.filter.symbol ?? '', type: t.filter.type ?? 'all' }}
           onFilterChange={(f) => t.setFilter({ symbol: f.symbol || null, type: f.type })}
           page={t.view.page}
           pageCount={t.view.pageCount}

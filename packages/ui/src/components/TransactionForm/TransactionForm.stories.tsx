@@ -79,6 +79,16 @@ export const FieldErrors: Story = {
     await expect(c.getByRole('textbox', { name: /^Quantity/ })).toHaveValue('50');
   },
 };
+/** A dividend: the shares it was paid on and the cash per share, with hints that say so. */
+export const Dividend: Story = {
+  args: { defaultValues: { symbol: 'KO', type: 'dividend', quantity: '40', price: '0.485', executed_at: '2026-10-01' } },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('radio', { name: 'Dividend' })).toBeChecked();
+    await expect(c.getByRole('textbox', { name: /^Dividend per share/ })).toHaveValue('0.485');
+    await expect(c.getByRole('textbox', { name: /^Shares held/ })).toHaveValue('40');
+  },
+};
 export const FormError: Story = { args: { error: 'The transaction could not be saved. Please try again.' } };
 export const Pending: Story = { args: { pending: true, defaultValues: { symbol: 'VOO', quantity: '2', price: '512.40' } } };
 /** The 6th holding on Free is refused: the form keeps its values and shows the upgrade prompt. */

@@ -31,6 +31,18 @@ describe('TransactionForm', () => {
     expect(field('Price per share')).toHaveValue('199');
   });
 
+  it('asks a dividend for the shares held and the cash per share, never the quote', async () => {
+    const { onSubmit } = renderForm({ quotedPrice: 228.52, defaultValues: { symbol: 'AAPL' } });
+    await userEvent.click(screen.getByRole('radio', { name: 'Dividend' }));
+    expect(screen.queryByRole('textbox', { name: /^Price per share/ })).toBeNull();
+    expect(field('Dividend per share')).toHaveValue('');
+    expect(field('Shares held')).toHaveAccessibleDescription(/Shares the dividend was paid on/);
+    await userEvent.type(field('Shares held'), '10');
+    await userEvent.type(field('Dividend per share'), '0.26');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(onSubmit).toHaveBeenCalledWith({ symbol: 'AAPL', type: 'dividend', quantity: '10', price: '0.26', executed_at: '2026-11-21' });
+  });
+
   it('submits what was typed, keeps it through errors and takes focus to the first field in error', async () => {
     const { onSubmit, rerender } = renderForm();
     await userEvent.type(screen.getByRole('combobox', { name: /Symbol/ }), 'AAPL');

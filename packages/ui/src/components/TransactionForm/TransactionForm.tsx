@@ -7,7 +7,8 @@ import { StockSearch, type StockOption, type StockSearchProps } from '../StockSe
 import { TextField } from '../TextField';
 import * as styles from './TransactionForm.css';
 
-export type TransactionFormType = 'buy' | 'sell';
+/** A dividend is recorded as the shares it was paid on (quantity) and the cash per share (price). */
+export type TransactionFormType = 'buy' | 'sell' | 'dividend';
 export type TransactionFormField = 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at';
 
 /** The values as typed (the SDK's validator reads numbers from text); `executed_at` is the date field's 'YYYY-MM-DD'. */
@@ -59,11 +60,19 @@ const EMPTY: TransactionFormValues = { symbol: '', type: 'buy', quantity: '', pr
 const TYPE_OPTIONS = [
   { value: 'buy', label: 'Buy' },
   { value: 'sell', label: 'Sell' },
+  { value: 'dividend', label: 'Dividend' },
 ] as const;
 
+/** The amount fields' words: a trade's shares and price, or a dividend's shares held and cash per share. */
+const AMOUNT_FIELDS = {
+  trade: { quantity: 'Quantity', quantityHint: 'Shares; fractions allowed', price: 'Price per share', priceHint: undefined },
+  dividend: { quantity: 'Shares held', quantityHint: 'Shares the dividend was paid on', price: 'Dividend per share', priceHint: 'Cash paid per share' },
+} as const;
+
 /**
- * Add or edit a buy or sell: the symbol through the stock search, type, quantity, price (the
- * delayed quote's until the user types one) and date (not after `maxDate`). Errors come from
+ * Add or edit a buy, sell or dividend: the symbol through the stock search, type, quantity, price
+ * (the delayed quote's until the user types one) and date (not after `maxDate`). For a dividend
+ * the fields ask for the shares held and the dividend per share. Errors come from
  * props, per field and for the form; the form never clears what was typed on an error, and after
  * a submit it moves focus to the first field in error.
  */
@@ -76,7 +85,8 @@ export function TransactionForm({
   // Uncontrolled: the price typed, or null while the quote's price stands in for it.
   const [typedPrice, setTypedPrice] = useState<string | null>(defaultValues?.price !== undefined ? defaultValues.price : null);
   const quoted = quotedPrice === null || quotedPrice === undefined ? '' : String(quotedPrice);
-  const values: TransactionFormValues = controlled ?? { ...own, price: typedPrice ?? quoted };
+  // A dividend's cash per share is not the share's price: the quote never fills it.
+  const values: TransactionFormValues = controlled ?? { ...own, price: typedPrice ?? (own.type === 'dividend' ? '' : quoted) };
 
   const typeErrorId = `transaction-type-error-${useId()}`;
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,6 +115,7 @@ export function TransactionForm({
     void onSubmit(values);
   };
 
+  const amount = values.type === 'dividend' ? AMOUNT_FIELDS.dividend : AMOUNT_FIELDS.trade;
   const chooseSymbol = (symbol: string, _option: StockOption | null) => setField('symbol', symbol);
 
   return (
@@ -141,23 +152,23 @@ export function TransactionForm({
           required
         />
         <TextField
-          label="Quantity"
+          label={amount.quantity}
           inputMode="decimal"
           autoComplete="off"
           value={values.quantity}
           onValueChange={(v) => setField('quantity', v)}
           error={fieldErrors.quantity}
-          hint="Shares; fractions allowed"
+          hint={amount.quantityHint}
           required
         />
         <TextField
-          label="Price per share"
+          label={amount.price}
           inputMode="decimal"
           autoComplete="off"
           value={values.price}
           onValueChange={(v) => setField('price', v)}
           error={fieldErrors.price}
-          hint={priceHint}
+          hint={priceHint ?? amount.priceHint}
           required
         />
       </div>

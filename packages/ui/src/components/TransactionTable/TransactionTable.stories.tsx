@@ -85,6 +85,22 @@ export const DeleteConfirmation: Story = {
 };
 export const SavingRow: Story = { args: { isPending: (row: TransactionTableRow) => row.id === 't0' } };
 export const Deleting: Story = { args: { removingId: 't1' } };
+/** Dividends beside trades: 'Dividend', the shares it was paid on, the cash per share and the amount received. */
+export const WithDividends: Story = {
+  args: {
+    rows: [
+      { id: 'd1', symbol: 'KO', type: 'dividend', quantity: 40, price: 0.485, executed_at: '2026-10-01T00:00:00Z' },
+      { id: 'd2', symbol: 'AAPL', type: 'dividend', quantity: 12, price: 0.26, executed_at: '2026-08-14T00:00:00Z' },
+      ...history.slice(0, 6),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(within(c.getByRole('row', { name: /KO.*Dividend/ })).getByText('$19.40')).toBeVisible();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: /type/i }), 'Dividends');
+    await waitFor(() => expect(c.getAllByRole('row')).toHaveLength(3));
+  },
+};
 export const Exporting: Story = { args: { exporting: true } };
 export const OnePage: Story = { args: { rows: history.slice(0, 8) } };
 export const EmptyPortfolio: Story = { args: { rows: [], emptyAction: <Button size="sm">Add a transaction</Button> } };

@@ -44,6 +44,19 @@ describe('TransactionTable', () => {
     expect(screen.getByText('1\u20132 of 2 transactions')).toBeInTheDocument();
   });
 
+  it('shows a dividend as one, named by its cash per share and the shares it was paid on', () => {
+    renderTable({ transactions: [{ id: 'd1', symbol: 'KO', type: 'dividend', quantity: 40, price: 0.485, executed_at: '2026-10-01T00:00:00Z' }], total: 1 });
+    const row = screen.getByRole('row', { name: /KO/ });
+    expect(within(row).getByText('Dividend')).toBeVisible();
+    expect(within(row).getByRole('button', { name: /^Edit: Dividend of \$0\.49 a share on 40 KO on/ })).toBeVisible();
+  });
+
+  it('filters dividends by type', async () => {
+    const handlers = renderTable();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /type/i }), 'Dividends');
+    expect(handlers.onFilterChange).toHaveBeenLastCalledWith({ symbol: '', type: 'dividend' });
+  });
+
   it('reports filter changes by symbol text and by type', async () => {
     const { onFilterChange } = renderTable();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Symbol' }), 'A');

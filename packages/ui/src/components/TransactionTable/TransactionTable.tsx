@@ -17,13 +17,14 @@ import * as styles from './TransactionTable.css';
 export interface TransactionTableRow {
   id: string;
   symbol: string;
-  type: 'buy' | 'sell';
+  /** A dividend's quantity is the shares it was paid on and its price the cash per share. */
+  type: 'buy' | 'sell' | 'dividend';
   quantity: number;
   price: number;
   executed_at: string;
 }
 
-export type TransactionTypeFilter = 'all' | 'buy' | 'sell';
+export type TransactionTypeFilter = 'all' | 'buy' | 'sell' | 'dividend';
 
 export interface TransactionTableFilter {
   /** A symbol to show alone ('' for every symbol). */
@@ -70,9 +71,17 @@ const TYPE_OPTIONS = [
   { value: 'all', label: 'All types' },
   { value: 'buy', label: 'Buys' },
   { value: 'sell', label: 'Sells' },
+  { value: 'dividend', label: 'Dividends' },
 ] as const;
 
-const isTypeFilter = (value: string): value is TransactionTypeFilter => value === 'all' || value === 'buy' || value === 'sell';
+/** Each type's word and badge tone: a dividend is income, told apart from trades by word and tone. */
+const TYPE_VIEW = {
+  buy: { label: 'Buy', tone: 'success' },
+  sell: { label: 'Sell', tone: 'info' },
+  dividend: { label: 'Dividend', tone: 'accent' },
+} as const;
+
+const isTypeFilter = (value: string): value is TransactionTypeFilter => value === 'all' || value === 'buy' || value === 'sell' || value === 'dividend';
 
 /**
  * The transactions of a portfolio, a page at a time: date, symbol, type, quantity, price and
@@ -91,8 +100,9 @@ export function TransactionTable<Row extends TransactionTableRow>({
   const [confirming, setConfirming] = useState<Row | null>(null);
   const filtered = filter.symbol.trim() !== '' || filter.type !== 'all';
 
-  const describe = (row: Row) =>
-    `${row.type === 'buy' ? 'Buy' : 'Sell'} ${format.quantity(row.quantity)} ${row.symbol} at ${format.money(row.price)} on ${format.date(row.executed_at)}`;
+  const describe = (row: Row) => (row.type === 'dividend'
+    ? `Dividend of ${format.money(row.price)} a share on ${format.quantity(row.quantity)} ${row.symbol} on ${format.date(row.executed_at)}`
+    : `${TYPE_VIEW[row.type].label} ${format.quantity(row.quantity)} ${row.symbol} at ${format.money(row.price)} on ${format.date(row.executed_at)}`);
 
   let body: ReactNode;
   if (loading) {
@@ -139,7 +149,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
                     <td className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
                     <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol}</th>
                     <td className={appStyles.td}>
-                      <Badge tone={row.type === 'buy' ? 'success' : 'info'} size="sm">{row.type === 'buy' ? 'Buy' : 'Sell'}</Badge>
+                      <Badge tone={TYPE_VIEW[row.type].tone} size="sm">{TYPE_VIEW[row.type].label}</Badge>
                     </td>
                     <td className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
                     <td className={cx(appStyles.td, appStyles.num)}>{format.money(row.price)}</td>
