@@ -1,0 +1,167 @@
+// What Pro sells, end to end against the reference API: a member with a few buys meets the plan's
+// prompt, subscribes to Pro with the test card, shares a portfolio (the public page opens signed
+// out with weights and returns in percent, no amount, noindex; revoked, it says so), asks the
+// chart assistant a suggested question and a typed one (the answer carries figures this test
+// computes from the API's quotes), and creates an API token that reads the portfolio, is refused
+// a write and stops working once revoked. Keyboard alone where the member types; axe at 1280 and
+// 375 px on every new screen state.
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
+import { tabAndPress, typeInto } from './helpers/keyboard';
+import { serveStripeStub } from './helpers/stripeStub';
+import { apiPost, apiSession, expectAccessibleAtBothWidths, subscribeWithTestCard, toast, withConsent, WIDE } from './helpers/workspace';
+import { E2E_API_URL } from './ports';
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+/** The public page's percentages (two decimals) and the assistant's weights (one decimal). */
+const pct2 = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const pct1 = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+const BUYS = [
+  { symbol: 'AAPL', quantity: 4, price: 150 },
+  { symbol: 'MSFT', quantity: 1, price: 300 },
+  { symbol: 'KO', quantity: 3, price: 55 },
+] as const;
+
+interface Quote { symbol: string; price: number }
+/** Each holding's value and weight at the API's delayed quotes, largest first. */
+async function expectedFigures(request: APIRequestContext) {
+  const res = await request.get(`${E2E_API_URL}/api/stock/quotes?symbols=${BUYS.map((b) => b.symbol).join(',')}`);
+  expect(res.ok(), await res.text()).toBe(true);
+  const quotes = new Map(((await res.json()) as { quotes: Quote[] }).quotes.map((q) => [q.symbol, q.price]));
+  const values = BUYS.map((b) => ({ symbol: b.symbol, value: b.quantity * quotes.get(b.symbol)! }));
+  const total = values.reduce((s, v) => s + v.value, 0);
+  const holdings = values.map((v) => ({ ...v, weight: v.value / total })).sort((a, b) => b.weight - a.weight);
+  return { total, holdings, largest: holdings[0]! };
+}
+
+test.describe('what Pro sells', () => {
+  test.beforeEach(async ({ page }) => {
+    await withConsent(page);
+    await page.setViewportSize(WIDE);
+  });
+
+  test('a member subscribes to Pro, shares a portfolio, asks the assistant and reads the portfolio with an API token', async ({ page, request, browser }) => {
+    test.setTimeout(180_000);
+    const user = await createVerifiedUser(request);
+    const session = await apiSession(request, user);
+    const portfolio = await apiPost<{ id: string; name: string }>(request, session, '/api/portfolio', { name: 'Pro picks' });
+    for (const b of BUYS) {
+      await apiPost(request, session, '/api/transaction', { portfolio_id: portfolio.id, symbol: b.symbol, type: 'buy', quantity: b.quantity, price: b.price, executed_at: '2024-03-01' });
+    }
+    const figures = await expectedFigures(request);
+    await serveStripeStub(page);
+    await signInViaStorage(page, request, user);
+
+    // Free: each Pro page shows the plan's prompt, naming Pro and linking to the plans with it preselected.
+    await page.goto(`/app/api?portfolio=${portfolio.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'API access' })).toBeVisible();
+    await expect(page.getByText('API access is part of the Pro plan', { exact: false })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'API access, Free plan');
+    await page.goto(`/app/sharing?portfolio=${portfolio.id}`);
+    await expect(page).toHaveTitle('Sharing and friends · Portfolio Tracker');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sharing and friends' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sharing', exact: true })).toHaveAttribute('aria-current', 'page');
+    const seePro = page.getByRole('link', { name: 'See Pro' });
+    await expect(seePro).toHaveAttribute('href', '/payment-demo?plan=pro#plan-pro');
+    await expect(page.getByRole('button', { name: 'Create public link' })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, 'sharing, Free plan');
+
+    // Pro with the test card (a trial is the plan).
+    await seePro.click();
+    await expect(page).toHaveURL(/\/payment-demo\?plan=pro#plan-pro$/);
+    await subscribeWithTestCard(page, 'Pro');
+
+    // Share: the link, by keyboard.
+    await page.goto(`/app/sharing?portfolio=${portfolio.id}`);
+    await tabAndPress(page, page.getByRole('button', { name: 'Create public link' }), 'Create public link');
+    await expect(toast(page, 'Share link created')).toBeVisible();
+    const linkField = page.getByRole('textbox', { name: 'Public link' });
+    await expect(linkField).toHaveValue(/\/shared\/[A-Za-z0-9_-]{20,}$/);
+    const url = await linkField.inputValue();
+    await expect(page.getByText('Shared', { exact: true })).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'sharing, link created');
+
+    // Signed out, in a fresh browser: the name, weights and returns in percent, no amount, noindex.
+    const visitor = await browser.newContext();
+    const pub = await visitor.newPage();
+    await withConsent(pub);
+    await pub.setViewportSize(WIDE);
+    await pub.goto(url);
+    await expect(pub.getByRole('heading', { level: 1, name: 'Pro picks' })).toBeVisible();
+    await expect(pub).toHaveTitle('Pro picks (shared) · Portfolio Tracker');
+    await expect(pub.getByText('Shared read-only')).toBeVisible();
+    const holdings = pub.getByRole('table', { name: 'Holdings by weight, with their returns' });
+    for (const h of figures.holdings) {
+      const row = holdings.getByRole('row').filter({ hasText: h.symbol });
+      await expect(row).toContainText(pct2.format(h.weight));
+    }
+    await expect(pub.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    // The charts' data tables open too (each toggle becomes 'Hide data table').
+    const showTable = pub.getByRole('button', { name: 'Show data table' });
+    while ((await showTable.count()) > 0) await showTable.first().click();
+    const text = await pub.evaluate(() => `${document.body.innerText}\n${document.querySelector('main')?.textContent ?? ''}`);
+    expect(text).toContain('%');
+    expect(text, 'no amount on the public page').not.toContain('$');
+    await expectAccessibleAtBothWidths(pub, 'public page');
+
+    // Revoked: the link says it is no longer shared.
+    await tabAndPress(page, page.getByRole('button', { name: 'Revoke link' }), 'Revoke link');
+    await page.getByRole('button', { name: 'Revoke link' }).last().click();
+    await expect(page.getByRole('button', { name: 'Create public link' })).toBeVisible();
+    await pub.reload();
+    await expect(pub.getByRole('heading', { level: 1, name: 'This link is no longer shared' })).toBeVisible();
+    await expect(pub).toHaveTitle('Link no longer shared · Portfolio Tracker');
+    await expect(pub.locator('meta[name="robots"][content="noindex"]')).toHaveCount(1);
+    await expectAccessibleAtBothWidths(pub, 'public page, revoked');
+    await visitor.close();
+
+    // The assistant: a suggested question, then a typed one; the answers carry the portfolio's own figures.
+    await page.getByRole('link', { name: 'Assistant', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chart assistant' })).toBeVisible();
+    await expect(page.getByText('Answers are computed locally from your portfolio data.')).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'assistant, no question yet');
+    await tabAndPress(page, page.getByRole('button', { name: 'What is my largest holding?' }), 'suggested question');
+    const conversation = page.getByRole('region', { name: 'Conversation' });
+    await expect(conversation).toContainText(`Your largest holding: ${figures.largest.symbol}`);
+    await expect(conversation).toContainText(`${pct1.format(figures.largest.weight)} of your portfolio`);
+    await expect(conversation).toContainText(usd.format(figures.total));
+    await typeInto(page, page.getByRole('textbox', { name: 'Your question' }), 'What is my total return?', 'the question');
+    await page.keyboard.press('Enter');
+    await expect(conversation.getByText('What is my total return?')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
+    await expect(conversation.getByRole('listitem').filter({ hasText: 'What is my total return?' })).toContainText(usd.format(figures.total));
+    await expectAccessibleAtBothWidths(page, 'assistant, two answers');
+    // The conversation is kept for the session.
+    await page.reload();
+    await expect(conversation).toContainText(`Your largest holding: ${figures.largest.symbol}`);
+
+    // API access: a token, shown once, that reads the portfolio and cannot write.
+    await page.getByRole('link', { name: 'API access', exact: true }).click();
+    await expect(page.getByText('No API tokens yet')).toBeVisible();
+    await expect(page.getByLabel('curl example')).toContainText(`${E2E_API_URL}/api/portfolio/`);
+    await typeInto(page, page.getByRole('textbox', { name: 'Token name' }), 'Spreadsheet', 'token name');
+    await page.keyboard.press('Enter');
+    const tokenField = page.getByRole('textbox', { name: 'Your new token' });
+    await expect(tokenField).toHaveValue(/^pt_/);
+    await expect(page.getByText('Copy this token now: it will not be shown again.')).toBeVisible();
+    const token = await tokenField.inputValue();
+    await expectAccessibleAtBothWidths(page, 'API access, token created');
+    const auth = { Authorization: `Bearer ${token}` };
+    const read = await request.get(`${E2E_API_URL}/api/portfolio`, { headers: auth });
+    expect(read.ok(), await read.text()).toBe(true);
+    expect(((await read.json()) as { id: string; name: string }[]).map((p) => p.name)).toContain('Pro picks');
+    const write = await request.post(`${E2E_API_URL}/api/portfolio`, { headers: auth, data: { name: 'Not allowed' } });
+    expect(write.status()).toBe(403);
+    // Shown once: after a reload only its name and dates remain.
+    await page.reload();
+    await expect(page.getByText('Spreadsheet', { exact: true })).toBeVisible();
+    await expect(tokenField).toHaveCount(0);
+    await tabAndPress(page, page.getByRole('button', { name: 'Revoke token Spreadsheet' }), 'Revoke token');
+    await page.getByRole('button', { name: 'Revoke token', exact: true }).click();
+    await expect(page.getByText('No API tokens yet')).toBeVisible();
+    const after = await request.get(`${E2E_API_URL}/api/portfolio`, { headers: auth });
+    expect(after.status()).toBe(401);
+  });
+});
