@@ -1,6 +1,6 @@
 // /affiliates for approved affiliates (spec 2): header, five stat cards (sums over the commission
-// ledger, so they agree with the Earnings tab's history) and the tabs, with Earnings (the chart, the
-// commission history and the referred customers) after the spec's Dashboard tab.
+// ledger, so they agree with the Earnings tab's history) and the spec's tabs, with Earnings (the chart,
+// the commission history and the referred customers) beside Payments.
 import { lazy, Suspense, useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
@@ -57,6 +57,10 @@ export function AffiliateDashboard({ user }: { user: User }) {
               onValueChange={setTab}
               items={[
                 { id: 'dashboard', label: 'Dashboard', content: <OverviewTab dash={dash} onGoTo={setTab} /> },
+                { id: 'links', label: 'Manage Links', content: <LinksTab dash={dash} /> },
+                { id: 'coupons', label: 'Coupon Codes', content: <CouponsTab dash={dash} /> },
+                { id: 'milestones', label: 'Milestones', content: <MilestonesTab dash={dash} /> },
+                { id: 'simulator', label: 'Simulator', content: <SimulatorTab dash={dash} /> },
                 {
                   id: 'earnings',
                   label: 'Earnings',
@@ -66,10 +70,6 @@ export function AffiliateDashboard({ user }: { user: User }) {
                     </Suspense>
                   ),
                 },
-                { id: 'links', label: 'Manage Links', content: <LinksTab dash={dash} /> },
-                { id: 'coupons', label: 'Coupon Codes', content: <CouponsTab dash={dash} /> },
-                { id: 'milestones', label: 'Milestones', content: <MilestonesTab dash={dash} /> },
-                { id: 'simulator', label: 'Simulator', content: <SimulatorTab dash={dash} /> },
                 { id: 'payments', label: 'Payments', content: <PaymentsTab dash={dash} /> },
               ].map((item) => ({
                 ...item,
