@@ -1,19 +1,15 @@
 import type { ApiClient, CookieAdapter, EventsAdapter, StorageAdapter } from './ApiClient';
-import { createAffiliateCalls } from './affiliate/createAffiliateCalls';
 import { createAffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
-import { createAuthCalls } from './auth/createAuthCalls';
 import { createBrowserAdapters } from './adapters/createBrowserAdapters';
 import { createMemoryCookies } from './adapters/createMemoryCookies';
 import { createMemoryEvents } from './adapters/createMemoryEvents';
 import { createMemoryStorage } from './adapters/createMemoryStorage';
+import { CALL_NAMES } from './callNames';
 import { resolveApiBaseUrl, resolveAppUrl } from './config';
 import { createConsentStore } from './consent/createConsentStore';
-import { createTokenRefresher } from './http/createTokenRefresher';
-import { createRequest, DEFAULT_TIMEOUT_MS } from './http/request';
-import { createInvestingCalls } from './investing/createInvestingCalls';
-import { createPaymentCalls } from './payments/createPaymentCalls';
+import type { Calls, CallsConfig } from './createCalls';
+import { lazyNamespace, loadOnce, type CallNames } from './http/lazyNamespace';
 import { createSessionStore } from './session/createSessionStore';
-import { createSubscriptionCalls } from './subscription/createSubscriptionCalls';
 
 export interface ApiClientOptions {
   /** Passed through resolveApiBaseUrl: invalid or missing means http://localhost:5000. */
@@ -28,12 +24,21 @@ export interface ApiClientOptions {
   timeoutMs?: number;
   /** Clock for timestamps (consent, affiliate session); for tests. */
   now?: () => Date;
+  /**
+   * Builds the call layer at creation (`createCalls` from '@pt/api/internal') instead of loading
+   * it with the first call; for tests with fake timers, where the load would add real time.
+   */
+  calls?: (config: CallsConfig) => Calls;
 }
 
 /**
  * The one public constructor. Without adapters it uses the browser's storage, cookies
  * and window events when `window` exists, else in-memory ones. Nothing is shared
  * between clients.
+ *
+ * The stores are ready at once; the call layer (request, token refresh and every area's
+ * calls, createCalls) loads with the first call, as a chunk of its own for a bundler that
+ * splits, so a page that makes no call before it is interactive does not carry it.
  */
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const browser = typeof globalThis.window !== 'undefined' ? createBrowserAdapters() : null;
@@ -43,17 +48,26 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const now = options.now ?? (() => new Date());
   const session = createSessionStore(storage.local, events);
   const baseUrl = resolveApiBaseUrl(options.baseUrl);
-  const request = createRequest({
+  const config: CallsConfig = {
     baseUrl,
     // Late-bound so a fetch installed after creation (polyfill, test stub) is used.
     fetch: options.fetch ?? ((...a) => fetch(...a)),
-    timeoutMs: options.timeoutMs ?? DEFAULT_TIMEOUT_MS,
-    getToken: session.getToken,
-    // `auth` is created below; the refresher only runs once a call is made.
-    refreshToken: createTokenRefresher(session, async () => (await auth.refresh()).token),
-  });
-  const auth = createAuthCalls(request, session);
-  const affiliate = createAffiliateCalls(request);
+    timeoutMs: options.timeoutMs,
+    session,
+  };
+  const eager = options.calls?.(config);
+  const calls = loadOnce(async () => (await import('./createCalls')).createCalls(config));
+  const area = <A extends keyof Calls>(name: A): Calls[A] =>
+    eager ? eager[name] : lazyNamespace(async () => (await calls())[name], CALL_NAMES[name] as CallNames<Calls[A]>);
+  const auth = area('auth');
+  // Sign-out clears the session even when the call layer cannot load (offline after a deploy).
+  if (!eager) {
+    auth.signOut = async (o) => {
+      const loaded = await calls().catch((error: unknown) => { session.clear(); throw error; });
+      return loaded.auth.signOut(o);
+    };
+  }
+  const affiliate = area('affiliate');
   const consent = createConsentStore(storage.local, cookies, events, now);
   const origin = browser ? (globalThis as { location?: { origin?: string } }).location?.origin : undefined;
   return {
@@ -64,8 +78,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     affiliateSession: createAffiliateSessionStore(storage.session, cookies, events, consent, now, affiliate),
     auth,
     affiliate,
-    subscription: createSubscriptionCalls(request),
-    payments: createPaymentCalls(request),
-    ...createInvestingCalls(request),
+    subscription: area('subscription'),
+    payments: area('payments'),
+    portfolio: area('portfolio'),
+    stock: area('stock'),
+    transactions: area('transactions'),
+    chartgpt: area('chartgpt'),
+    friends: area('friends'),
+    notifications: area('notifications'),
+    sharing: area('sharing'),
+    alerts: area('alerts'),
+    apiTokens: area('apiTokens'),
+    health: area('health'),
   };
 }

@@ -167,9 +167,8 @@ export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from 
 export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
 export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
 export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages } from './assistant/assistantQuestions';
-export {
-  ASSISTANT_CONVERSATION_KEY, MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation, clearAssistantConversation,
-} from './assistant/assistantConversation';
+export { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistant/assistantConversation';
+export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assistant/clearAssistantConversation';
 export {
   API_TOKEN_PREFIX, MAX_API_TOKENS, MAX_API_TOKEN_NAME, apiTokenMessages, validateApiTokenName, apiTokenCurlExample,
 } from './apiTokens/apiTokenRules';

@@ -13,3 +13,4 @@ export {
 export { CONSENT_VERSION, CONSENT_CHANGED_EVENT, parseConsent } from './consent/parseConsent';
 export { AFFILIATE_SESSION_KEY } from './affiliate/affiliateSessionKeys';
 export { parseAffiliateParams, parseAffiliateSession, toReferralRequest } from './affiliate/parseAffiliateSession';
+export { createCalls, type Calls, type CallsConfig } from './createCalls';

@@ -2,7 +2,7 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
 import { createApiClient, type ApiClient, type StorageAdapter, type User } from '@pt/api';
-import { AUTH_TOKEN_KEY, USER_DATA_KEY, createMemoryCookies, createMemoryEvents, type MemoryEvents } from '@pt/api/internal';
+import { AUTH_TOKEN_KEY, USER_DATA_KEY, createCalls, createMemoryCookies, createMemoryEvents, type MemoryEvents } from '@pt/api/internal';
 import { ApiProvider } from '../src/ApiProvider';
 
 export type Reply = { status?: number; body?: unknown; text?: string } | Error;
@@ -75,6 +75,8 @@ export function createTestEnv(routes: Record<string, Handler> = {}): TestEnv {
   const client = createApiClient({
     baseUrl: 'http://api.test', appUrl: 'http://app.test', fetch: api.fetch, storage: { local, session },
     cookies: createMemoryCookies(), events, now: () => new Date('2025-01-01T00:00:00Z'),
+    // Built at once: tests that step fake timers would otherwise wait for the call layer's load in real time.
+    calls: createCalls,
   });
   return {
     client, api, local, session, events,

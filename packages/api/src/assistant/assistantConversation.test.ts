@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '../adapters/createMemoryStorage';
-import {
-  ASSISTANT_CONVERSATION_KEY, MAX_ASSISTANT_TURNS, clearAssistantConversation, readAssistantConversation, writeAssistantConversation,
-} from './assistantConversation';
+import { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistantConversation';
+import { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './clearAssistantConversation';
 import type { AssistantTurn } from './types';
 
 const turn = (i: number): AssistantTurn => ({

@@ -1,8 +1,6 @@
 import type { StorageAdapter } from '../ApiClient';
+import { ASSISTANT_CONVERSATION_KEY } from './clearAssistantConversation';
 import type { AssistantCitation, AssistantTurn } from './types';
-
-/** Session-storage key of the assistant's conversation: kept while the tab lives, cleared at sign-out. */
-export const ASSISTANT_CONVERSATION_KEY = 'pt_assistant_conversation';
 /** Turns kept; older ones drop off, so the stored text stays small. */
 export const MAX_ASSISTANT_TURNS = 50;
 
@@ -32,8 +30,4 @@ export function readAssistantConversation(storage: StorageAdapter, userKey: stri
 /** Stores the conversation of `userKey` (its last MAX_ASSISTANT_TURNS turns). */
 export function writeAssistantConversation(storage: StorageAdapter, userKey: string, turns: readonly AssistantTurn[]): void {
   storage.setItem(ASSISTANT_CONVERSATION_KEY, JSON.stringify({ user: userKey, turns: turns.slice(-MAX_ASSISTANT_TURNS) }));
-}
-
-export function clearAssistantConversation(storage: StorageAdapter): void {
-  storage.removeItem(ASSISTANT_CONVERSATION_KEY);
 }

@@ -1,0 +1,24 @@
+// SDK size budgets (min+gzip, esbuild through size-limit), for a consumer that imports only
+// createApiClient. The client loads its call layer (request, token refresh and every area's
+// calls: src/createCalls.ts, a chunk of its own in dist) with the first call, so two figures:
+// what a page carries before its first call, and everything once a call is made.
+// Measured 2026-11-24 (README, "Size budget"): 7.65 kB and 10.19 kB; each limit is the figure plus about 4 %.
+const callLayerChunk = './createCalls-*';
+
+export default [
+  {
+    name: '@pt/api: createApiClient before the first call (stores, call names; the call layer left out), min+gzip',
+    path: 'dist/index.js',
+    import: '{ createApiClient }',
+    gzip: true,
+    limit: '8 kB',
+    modifyEsbuildConfig: (config) => ({ ...config, external: [...(config.external ?? []), callLayerChunk] }),
+  },
+  {
+    name: '@pt/api: createApiClient with the call layer it loads at the first call, min+gzip',
+    path: 'dist/index.js',
+    import: '{ createApiClient }',
+    gzip: true,
+    limit: '10.6 kB',
+  },
+];
