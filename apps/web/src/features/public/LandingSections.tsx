@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { brand } from '@pt/api';
 import { useReducedMotion } from '@pt/react';
@@ -10,11 +10,24 @@ import { PricingPart } from './PricingPart';
 export function LandingSections() {
   const { hash } = useLocation();
   const reducedMotion = useReducedMotion();
-  // Arriving at '/#faq' from another page: scroll to the section once it is on the page.
+  const [pricingSettled, setPricingSettled] = useState(false);
+  // The arrival being scrolled to, and whether the visitor has scrolled or pressed a key since.
+  const arrival = useRef({ hash: '', visitorMoved: false });
+  // Arriving at '/#faq' from another page: scroll to the section once it is on the page, and
+  // again once the plans replace their shorter placeholder above it (a smooth scroll keeps the
+  // end point it started with, so the taller cards would leave the section half a screen down),
+  // unless the visitor has moved meanwhile.
   useEffect(() => {
     const id = decodeURIComponent(hash.slice(1));
-    if (id) document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
-  }, [hash, reducedMotion]);
+    if (!id) return undefined;
+    if (arrival.current.hash !== hash) arrival.current = { hash, visitorMoved: false };
+    else if (arrival.current.visitorMoved) return undefined;
+    document.getElementById(id)?.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+    const moved = () => { arrival.current.visitorMoved = true; };
+    const events = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of events) window.addEventListener(type, moved, { passive: true });
+    return () => { for (const type of events) window.removeEventListener(type, moved); };
+  }, [hash, reducedMotion, pricingSettled]);
   return (
     <>
       <Section id="about" eyebrow="Why Portfolio Tracker" title="Your whole portfolio, finally in one place" lead="Stocks, ETFs and funds from every broker, tracked together with the analytics that matter.">
@@ -28,7 +41,7 @@ export function LandingSections() {
         />
       </Section>
       <Section id="pricing" tone="muted" eyebrow="Pricing" title="Simple, transparent pricing" lead="Every plan includes a 14-day free trial. No card needed.">
-        <PricingPart />
+        <PricingPart onSettled={setPricingSettled} />
       </Section>
       <Section id="faq" eyebrow="FAQ" title="Frequently asked questions" containerSize="sm">
         <Accordion items={faqItems} variant="card" />

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, planCardFeatures } from '@pt/api';
 import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
@@ -5,9 +6,16 @@ import { BillingCycleToggle, Button, ButtonLink, Inline, OfferCard, OfferGrid } 
 import { offerDisplay, salesMailto, trialTarget } from './pricing';
 import { renderRouterLink } from './renderRouterLink';
 
+export interface PricingPartProps {
+  /** Told whether the plans have replaced their placeholder (loaded or failed): the section's height is final then. */
+  onSettled?(settled: boolean): void;
+}
+
 /** The landing's plans from the reference API (spec 2, 9), with the affiliate discount when one applies. */
-export function PricingPart() {
+export function PricingPart({ onSettled }: PricingPartProps) {
   const plans = usePlans();
+  const settled = plans.offers.length > 0 || plans.status === 'error';
+  useEffect(() => { onSettled?.(settled); }, [settled, onSettled]);
   const auth = useAuth();
   const navigate = useNavigate();
   const { discount } = useAffiliateSession();
@@ -17,7 +25,7 @@ export function PricingPart() {
       <Inline align="center" marginBottom="8">
         <BillingCycleToggle value={plans.cycle} onValueChange={plans.setCycle} label="Billing cycle" />
       </Inline>
-      <OfferGrid loading={plans.offers.length === 0 && plans.status !== 'error'} error={plans.status === 'error' ? plans.message : null}
+      <OfferGrid loading={!settled} error={plans.status === 'error' ? plans.message : null}
         onRetry={() => { void plans.refresh(); }}>
         {plans.offers.map((offer) => {
           const shown = offerDisplay(offer, discount);
