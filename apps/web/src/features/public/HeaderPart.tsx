@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
-import { useAuth, useMobileMode, useSectionNavigation, useSignOut } from '@pt/react';
+import { useApiClient, useAuth, useMobileMode, useSectionNavigation } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
 import { renderRouterLink } from './renderRouterLink';
 import { socialLinks } from './siteContent';
@@ -14,9 +14,11 @@ const HeaderNotifications = lazy(() => import('../notifications/HeaderNotificati
 /** The header of every page (spec 2), with its own auth state so the layout never re-renders for it. */
 export function HeaderPart() {
   const auth = useAuth();
-  const signOut = useSignOut();
+  const client = useApiClient('HeaderPart');
   const navigate = useNavigate();
-  // Signed out either way: the SDK clears the session even when the call fails.
+  // Signed out either way: the SDK clears the session even when the call fails, and the
+  // provider then clears every cached read. A plain call rather than useSignOut's write state,
+  // which the header never shows and whose code would weigh on every page's start-up.
   const goHome = () => navigate('/');
   const sections = useSectionNavigation();
   // Portfolio: the web workspace, or the installed app in mobile mode (as the hero's Open App).
@@ -29,7 +31,7 @@ export function HeaderPart() {
           email: auth.user.email,
           isAdmin: auth.isAdmin,
           portfolio: { href: portfolio.href },
-          onSignOut: () => { signOut.mutateAsync().then(goHome, goHome); },
+          onSignOut: () => { client.auth.signOut().then(goHome, goHome); },
         };
   return (
     <SiteHeader
