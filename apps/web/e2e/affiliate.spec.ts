@@ -6,6 +6,7 @@ import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ADMIN, createVerifiedUser, newUser, signInViaStorage, type TestUser } from './helpers/accounts';
 import { applyViaApi, approveViaApi, validApplication } from './helpers/affiliate';
+import { E2E_WEB_URL } from './ports';
 
 const toast = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
@@ -281,7 +282,8 @@ test.describe.serial('affiliate programme', () => {
     const links = page.getByRole('list', { name: 'Your affiliate links' });
     await expect(links.getByText('YouTube description')).toBeVisible();
     linkUrl = (await links.locator('code').first().innerText()).trim();
-    expect(linkUrl).toMatch(/^http:\/\/127\.0\.0\.1:8180\/\?link=[^#]+#pricing$/);
+    expect(linkUrl).toMatch(/^http:\/\/[^/]+\/\?link=[^#]+#pricing$/);
+    expect(new URL(linkUrl).origin).toBe(E2E_WEB_URL);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(linkUrl);
     await expect(linkForm.getByLabel('Link name')).toHaveValue('');
 
