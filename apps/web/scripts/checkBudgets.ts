@@ -1,4 +1,4 @@
-// Fails when the landing page or a lazy route chunk outgrows its budget (issue 11). Everything is
+// Fails when the landing page or a lazy route chunk outgrows its budget (scripts/budgets.ts). Everything is
 // read from the build output: Vite's manifest (the chunk graph) and the build's module-to-chunk map,
 // the prerendered landing HTML (its entry script and modulepreloads) and the prerender's record of the modules each page imports
 // dynamically while it renders (its lazy parts, which the browser loads as it hydrates).
@@ -76,7 +76,7 @@ console.log(`landing start-up JS: ${startup.size} chunks, ${startupJs.toFixed(1)
 if (landingRecord.afterLoad.length > 0) {
   console.log(`landing after load (idle or in view): ${afterLoad.size} more chunks, ${jsKb(afterLoad).toFixed(1)} KB gzip (not start-up; budgeted as lazy chunks): ${landingRecord.afterLoad.map((k) => k.replace(/^.*\//, '').replace(/\.tsx?$/, '')).join(', ')}`);
 }
-console.log(`issue 11 target for the start-up JS: ${BUDGETS.landingStartupJsTargetKb} KB gzip (${startupJs <= BUDGETS.landingStartupJsTargetKb ? 'met' : 'NOT met yet'})`);
+console.log(`target for the landing's start-up JS: ${BUDGETS.landingStartupJsTargetKb} KB gzip (${startupJs <= BUDGETS.landingStartupJsTargetKb ? 'met' : 'NOT met yet'})`);
 // The framework alone, built the same way: how much of the target is left for the app's own code.
 const floor = await measureFrameworkFloor();
 console.log(`framework floor (minimal pages, same build): React + react-dom ${floor.reactKb.toFixed(1)} KB, with react-router ${floor.reactRouterKb.toFixed(1)} KB gzip; the landing's own start-up JS beyond it: ${(startupJs - floor.reactRouterKb).toFixed(1)} KB (the target leaves ${(BUDGETS.landingStartupJsTargetKb - floor.reactRouterKb).toFixed(1)} KB)`);
