@@ -1,6 +1,5 @@
 import type { ApiClient, CallOptions, CookieAdapter, EventsAdapter, StorageAdapter, Store } from '../ApiClient';
 import { createEventStore } from '../store/createEventStore';
-import { normalizeError } from '../http/normalizeError';
 import type { ConsentStore } from '../consent/createConsentStore';
 import { allowsMarketing } from '../consent/parseConsent';
 import {
@@ -88,7 +87,8 @@ export function createAffiliateSessionStore(
         firstClickAt: at,
         lastSeenAt: at,
       });
-      if (!parsed) throw normalizeError({ kind: 'parse', status: 200, body: JSON.stringify(link) ?? '' });
+      // The error builder loads with the error: this store is on every page, an unreadable link is rare.
+      if (!parsed) throw (await import('../http/normalizeError')).normalizeError({ kind: 'parse', status: 200, body: JSON.stringify(link) ?? '' });
       const next = merge(parsed);
       save(next);
       await calls.trackClick({ link_id: next.linkId ?? id }, o).catch(() => undefined);
