@@ -59,6 +59,10 @@ test.describe('what Pro sells', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'API access' })).toBeVisible();
     await expect(page.getByText('API access is part of the Pro plan', { exact: false })).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'API access, Free plan');
+    await page.goto(`/app/assistant?portfolio=${portfolio.id}`);
+    await expect(page.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/payment-demo?plan=premium#plan-premium');
+    await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, 'assistant, Free plan');
     await page.goto(`/app/sharing?portfolio=${portfolio.id}`);
     await expect(page).toHaveTitle('Sharing and friends · Portfolio Tracker');
     await expect(page.getByRole('heading', { level: 1, name: 'Sharing and friends' })).toBeVisible();
@@ -71,6 +75,7 @@ test.describe('what Pro sells', () => {
     // Pro with the test card (a trial is the plan).
     await seePro.click();
     await expect(page).toHaveURL(/\/payment-demo\?plan=pro#plan-pro$/);
+    await expect(page.getByRole('article', { name: 'Pro plan' })).toBeFocused();
     await subscribeWithTestCard(page, 'Pro');
 
     // Share: the link, by keyboard.
@@ -163,5 +168,53 @@ test.describe('what Pro sells', () => {
     await expect(page.getByText('No API tokens yet')).toBeVisible();
     const after = await request.get(`${E2E_API_URL}/api/portfolio`, { headers: auth });
     expect(after.status()).toBe(401);
+  });
+
+  test('friends: a request by user id, accepted, and the friend’s shared portfolio opens from the list', async ({ page, request, browser }) => {
+    test.setTimeout(120_000);
+    const owner = await createVerifiedUser(request);
+    const friend = await createVerifiedUser(request);
+    const ownerSession = await apiSession(request, owner);
+    const signin = await request.post(`${E2E_API_URL}/api/auth/signin`, { data: { email: friend.email, password: friend.password } });
+    const friendId = ((await signin.json()) as { user: { id: string } }).user.id;
+    const portfolio = await apiPost<{ id: string }>(request, ownerSession, '/api/portfolio', { name: 'Friend picks' });
+    await apiPost(request, ownerSession, '/api/transaction', { portfolio_id: portfolio.id, symbol: 'MSFT', type: 'buy', quantity: 2, price: 300, executed_at: '2024-03-01' });
+
+    // The owner is on Pro and shares the portfolio (the sharing screen itself is the test above).
+    await serveStripeStub(page);
+    await signInViaStorage(page, request, owner);
+    await page.goto('/app/sharing');
+    await page.getByRole('link', { name: 'See Pro' }).click();
+    await expect(page.getByRole('article', { name: 'Pro plan' })).toBeFocused();
+    await subscribeWithTestCard(page, 'Pro');
+    await apiPost(request, ownerSession, `/api/portfolio/${portfolio.id}/share`, {});
+
+    // The owner asks by the friend's user id, typed.
+    await page.goto('/app/sharing');
+    await typeInto(page, page.getByRole('textbox', { name: "Friend's user id" }), friendId, "friend's user id");
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Friend request sent. You become friends once they accept.')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Sent by you' })).toContainText(friendId);
+    await expect(page.getByRole('textbox', { name: "Friend's user id" })).toHaveValue('');
+    await expectAccessibleAtBothWidths(page, 'friends, request sent');
+
+    // The friend accepts by keyboard and sees the owner's shared portfolio.
+    const other = await browser.newContext();
+    const friendPage = await other.newPage();
+    await withConsent(friendPage);
+    await friendPage.setViewportSize(WIDE);
+    await signInViaStorage(friendPage, request, friend);
+    await friendPage.goto('/app/sharing');
+    const asking = friendPage.getByRole('list', { name: 'Asking you' });
+    await expect(asking).toContainText(owner.fullName);
+    await expectAccessibleAtBothWidths(friendPage, 'friends, a request asking you');
+    await tabAndPress(friendPage, asking.getByRole('button', { name: `Accept ${owner.fullName}` }), 'Accept');
+    await expect(friendPage.getByText(owner.email)).toBeVisible();
+    const shared = friendPage.getByRole('list', { name: 'Shared portfolios' }).getByRole('link', { name: 'Friend picks' });
+    await expect(shared).toHaveAttribute('href', /\/shared\/[A-Za-z0-9_-]{20,}$/);
+    await expectAccessibleAtBothWidths(friendPage, 'friends, accepted with a shared portfolio');
+    await shared.click();
+    await expect(friendPage.getByRole('heading', { level: 1, name: 'Friend picks' })).toBeVisible();
+    await other.close();
   });
 });
