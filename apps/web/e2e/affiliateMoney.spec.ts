@@ -203,10 +203,25 @@ test.describe.serial('affiliate money', () => {
   });
 
   test('an admin approves the held commission, marks the payout paid, and the audit log shows both', async ({ page, request }) => {
+    // An application from a disposable address shows its fraud signal in the review dialog.
+    const applicant = await createVerifiedUser(request, { ...newUser('applicant'), email: `applicant-${Date.now().toString(36)}@mailinator.com` });
+    await applyViaApi(request, applicant);
     await signInViaStorage(page, request, ADMIN);
-    await page.goto('/admin/commissions');
-    await expect(page.getByRole('heading', { level: 1, name: 'Held Commissions' })).toBeVisible();
+    await page.goto('/admin/affiliate-applications');
+    await expect(page.getByRole('heading', { level: 1, name: 'Affiliate Applications' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Admin' });
+    await expect(nav.getByRole('link', { name: 'Applications' })).toHaveAttribute('aria-current', 'page');
+    await page.getByRole('row').filter({ hasText: applicant.email }).getByRole('button', { name: /^View application/ }).click();
+    await expect(page.getByRole('heading', { name: `Application from ${applicant.fullName}` })).toBeVisible();
+    const signals = page.getByRole('list', { name: 'Fraud signals on this application' });
+    await expect(signals.getByText('Disposable e-mail')).toBeVisible();
+    await expectNoAxeViolations(page, 'review dialog with a fraud signal');
+    await shots(page, 'admin-application-flags');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('heading', { name: `Application from ${applicant.fullName}` })).toBeHidden();
+
+    await nav.getByRole('link', { name: 'Held commissions' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Held Commissions' })).toBeVisible();
     await expect(nav.getByRole('link', { name: 'Held commissions' })).toHaveAttribute('aria-current', 'page');
     const approve = page.getByRole('button', { name: `Approve the commission of $6.00 for ${affiliate.email}` });
     await expect(approve).toBeVisible();
