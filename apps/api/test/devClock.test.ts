@@ -28,8 +28,20 @@ it('moves the development clock forward by whole or part days, never back; the s
   for (const bad of [{ days: -1 }, { days: 0 }, { days: '2' }, { days: 3651 }, {}]) expect((await post(a, bad)).status).toBe(400);
 });
 
+it('puts the moved clock back on the real time (DELETE), and a reset clock moves forward again', async () => {
+  const a = await app('development');
+  await post(a, { days: 31 });
+  const reset = await a.request('/dev/clock', { method: 'DELETE' });
+  expect(reset.status).toBe(200);
+  expect(await reset.json()).toEqual({ now: '2026-06-01T00:00:00.000Z', offset_seconds: 0 });
+  expect((await (await a.request('/health')).json()) as { time: string }).toMatchObject({ time: '2026-06-01T00:00:00.000Z' });
+  expect(await (await a.request('/dev/clock', { method: 'DELETE' })).json()).toEqual({ now: '2026-06-01T00:00:00.000Z', offset_seconds: 0 });
+  expect(await (await post(a, { days: 1 })).json()).toEqual({ now: '2026-06-02T00:00:00.000Z', offset_seconds: 86_400 });
+});
+
 it('is not there in production', async () => {
   const a = await app('production');
   expect((await a.request('/dev/clock')).status).toBe(404);
   expect((await post(a, { days: 1 })).status).toBe(404);
+  expect((await a.request('/dev/clock', { method: 'DELETE' })).status).toBe(404);
 });

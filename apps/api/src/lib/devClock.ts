@@ -7,6 +7,8 @@ import { systemClock, type Clock } from '../context';
 export interface DevClock extends Clock {
   /** Moves the clock forward by `ms` (never back: stored rows keep their order). */
   shift(ms: number): void;
+  /** Puts the clock back on the base clock's time (offset 0), so later runs start from the real date. */
+  reset(): void;
   offsetMs(): number;
 }
 
@@ -15,6 +17,7 @@ export function devClock(base: Clock = systemClock): DevClock {
   return {
     now: () => new Date(base.now().getTime() + offset),
     shift(ms) { offset += Math.max(0, ms); },
+    reset() { offset = 0; },
     offsetMs: () => offset,
   };
 }

@@ -10,8 +10,9 @@ const MAX_SHIFT_DAYS = 3650;
 
 /**
  * GET /dev/clock and POST /dev/clock { days }: the development server's time, moved forward for an
- * end-to-end run (a commission's holding period, a renewal). 404 in production and whenever the
- * server's clock is not a DevClock (tests use their own fake clock).
+ * end-to-end run (a commission's holding period, a renewal). DELETE /dev/clock puts it back on the
+ * real time, so a run that moved it does not leave every later test in the future. 404 in production
+ * and whenever the server's clock is not a DevClock (tests use their own fake clock).
  */
 export function registerDevClockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   const { clock, config } = deps;
@@ -29,6 +30,12 @@ export function registerDevClockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     const days = body.days;
     if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0 || days > MAX_SHIFT_DAYS) throw badRequest(`days must be a number from 0 (exclusive) to ${MAX_SHIFT_DAYS}`);
     dev.shift(days * DAY_MS);
+    return c.json(answer(dev));
+  });
+
+  app.delete('/dev/clock', (c) => {
+    const dev = state();
+    dev.reset();
     return c.json(answer(dev));
   });
 }
