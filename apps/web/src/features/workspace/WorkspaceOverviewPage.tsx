@@ -1,18 +1,25 @@
 // /app: the chosen portfolio's summary, performance, holdings and allocation. Every part that
 // fails to load says so where its data would be, with Try again; an account without portfolios
-// gets the first-run form instead.
-import { useState } from 'react';
-import type { PerformanceRange } from '@pt/api';
-import { useHoldings, usePerformance, usePortfolios } from '@pt/react';
+// gets the first-run form instead. With advanced analytics (Premium, Pro) the chart draws the
+// cumulative return against a benchmark with the risk figures beside it, and the monthly returns
+// and the risk rules follow; without it, the plan's prompt stands where they would be.
+import { useMemo, useState } from 'react';
+import { workspaceMessages, type PerformanceRange } from '@pt/api';
+import { useAnalytics, useFeature, useHoldings, usePerformance, usePortfolios } from '@pt/react';
 import { AllocationChart, ButtonLink, HoldingsTable, Inline, PerformanceChart, PortfolioSummary, Stack } from '@pt/ui';
 import { renderRouterLink } from '../public/renderRouterLink';
+import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
+import { AnalyticsMetrics, AnalyticsSections, PlanFeatureGate } from './OverviewAnalytics';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
 import { PortfoliosUnavailable } from './PortfoliosUnavailable';
 import { transactionsPath } from './workspacePages';
 
 /** The range the chart opens on: a year shows a trend without the noise of a week. */
 const DEFAULT_RANGE: PerformanceRange = '1Y';
+
+/** The total return counts dividends received as well as gains (the SDK's portfolio math). */
+const TOTAL_RETURN_NOTE = `Includes realised and unrealised gains. ${workspaceMessages.totalReturnIncludesIncome}`;
 
 export function WorkspaceOverviewPage() {
   const pf = usePortfolios();
@@ -23,11 +30,28 @@ export function WorkspaceOverviewPage() {
 
 function PortfolioOverview({ portfolioId, currency }: { portfolioId: string | null; currency: string }) {
   const [range, setRange] = useState<PerformanceRange>(DEFAULT_RANGE);
+  const [benchmark, setBenchmark] = useState(DEFAULT_BENCHMARK);
   const holdings = useHoldings(portfolioId);
-  const perf = usePerformance(portfolioId, range);
+  const analyticsAccess = useFeature('advanced_analytics');
+  const perf = usePerformance(portfolioId, range, benchmark);
+  const analytics = useAnalytics(portfolioId, range, benchmark);
   const format = portfolioFormat(currency);
   const loading = !portfolioId || holdings.status === 'loading' || holdings.status === 'idle';
   const failed = holdings.status === 'error' ? holdings.message : null;
+  // Against a benchmark the chart compares returns, not values: money put in would read as a gain
+  // beside an index. The portfolio's time-weighted cumulative return and the benchmark's price
+  // return are both rebased at the range's first day.
+  const series = perf.performance;
+  const compared = useMemo(() => {
+    if (!series?.benchmark) return null;
+    return {
+      points: series.points.map((p) => ({ date: p.date, value: p.cumulative_return ?? 0 })),
+      benchmark: {
+        label: benchmarkLabel(series.benchmark.symbol),
+        points: series.benchmark.points.map((p) => ({ date: p.date, value: p.cumulative_return ?? 0 })),
+      },
+    };
+  }, [series]);
   const firstSteps = (
     <Inline gap="3" align="center">
       <ButtonLink href={transactionsPath(portfolioId, 'add')} renderLink={renderRouterLink}>Add a transaction</ButtonLink>
@@ -41,6 +65,20 @@ function PortfolioOverview({ portfolioId, currency }: { portfolioId: string | nu
   const ready = !loading && !failed;
   const noTransactions = ready && holdings.holdings.length === 0 && holdings.closedHoldings.length === 0;
   const nothingHeld = holdings.holdings.length === 0;
+  const chartCommon = {
+    ranges: perf.ranges,
+    rangeLabels: perf.labels,
+    range,
+    onRangeChange: setRange,
+    periodReturn: perf.performance?.time_weighted_return ?? null,
+    method: perf.method,
+    loading: perf.status === 'loading' || perf.status === 'idle',
+    error: perf.status === 'error' ? perf.message : null,
+    onRetry: () => { void perf.refresh(); },
+  };
+  const metrics = analyticsAccess.status === 'open' ? (
+    <AnalyticsMetrics read={analytics} benchmark={benchmark} onBenchmarkChange={setBenchmark} rangeLabel={perf.labels[range] ?? range} format={format} />
+  ) : null;
   return (
     <Stack gap="6">
       {noTransactions || failed ? null : (
@@ -48,26 +86,34 @@ function PortfolioOverview({ portfolioId, currency }: { portfolioId: string | nu
           summary={holdings.summary}
           format={format}
           asOf={quotesAsOf(holdings.summary.asOf)}
+          totalReturnNote={TOTAL_RETURN_NOTE}
           loading={loading}
           error={holdings.quotesError ? holdings.quotesMessage : null}
           onRetry={() => { void holdings.refresh(); }}
         />
       )}
-      {noTransactions ? null : (
+      {noTransactions ? null : compared ? (
         <PerformanceChart
-          ranges={perf.ranges}
-          rangeLabels={perf.labels}
-          range={range}
-          onRangeChange={setRange}
-          points={perf.performance?.points ?? []}
-          periodReturn={perf.performance?.time_weighted_return ?? null}
-          method={perf.method}
+          {...chartCommon}
+          valueFormat="percent"
+          seriesLabel="Cumulative return"
+          points={compared.points}
+          benchmark={compared.benchmark}
+          metrics={metrics}
           format={format}
-          loading={perf.status === 'loading' || perf.status === 'idle'}
-          error={perf.status === 'error' ? perf.message : null}
-          onRetry={() => { void perf.refresh(); }}
         />
+      ) : (
+        <PerformanceChart {...chartCommon} points={perf.performance?.points ?? []} metrics={metrics} format={format} />
       )}
+      {noTransactions ? null : analyticsAccess.status === 'open' ? (
+        <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
+      ) : analyticsAccess.status === 'locked' ? (
+        <PlanFeatureGate
+          lock={analyticsAccess.lock}
+          title="Advanced analytics"
+          description="Volatility, maximum drawdown, your portfolio against a benchmark, monthly returns and risk checks."
+        />
+      ) : null}
       <HoldingsTable
         holdings={holdings.holdings}
         format={format}

@@ -15,6 +15,8 @@ export interface WorkspacePage {
 export const WORKSPACE_PAGES: readonly WorkspacePage[] = [
   { path: WORKSPACE_PATH, label: 'Overview', heading: 'Portfolio', title: 'Portfolio overview' },
   { path: `${WORKSPACE_PATH}/transactions`, label: 'Transactions', heading: 'Transactions', title: 'Transactions' },
+  { path: `${WORKSPACE_PATH}/income`, label: 'Income', heading: 'Income', title: 'Dividend income' },
+  { path: `${WORKSPACE_PATH}/alerts`, label: 'Alerts', heading: 'Price alerts', title: 'Price alerts' },
   { path: `${WORKSPACE_PATH}/sharing`, label: 'Sharing', heading: 'Sharing and friends', title: 'Sharing and friends' },
   { path: `${WORKSPACE_PATH}/assistant`, label: 'Assistant', heading: 'Chart assistant', title: 'Chart assistant' },
   { path: `${WORKSPACE_PATH}/api`, label: 'API access', heading: 'API access', title: 'API access' },

@@ -8,6 +8,8 @@ import { NotFoundPage } from '../NotFoundPage';
 
 const OverviewPage = lazy(async () => ({ default: (await import('./WorkspaceOverviewRoute')).WorkspaceOverviewRoute }));
 const TransactionsPage = lazy(async () => ({ default: (await import('./WorkspaceTransactionsRoute')).WorkspaceTransactionsRoute }));
+const IncomePage = lazy(async () => ({ default: (await import('./WorkspaceIncomeRoute')).WorkspaceIncomeRoute }));
+const AlertsPage = lazy(async () => ({ default: (await import('./WorkspaceAlertsRoute')).WorkspaceAlertsRoute }));
 const SharingPage = lazy(async () => ({ default: (await import('./WorkspaceSharingRoute')).WorkspaceSharingRoute }));
 const AssistantPage = lazy(async () => ({ default: (await import('./WorkspaceAssistantRoute')).WorkspaceAssistantRoute }));
 const ApiAccessPage = lazy(async () => ({ default: (await import('./WorkspaceApiAccessRoute')).WorkspaceApiAccessRoute }));
@@ -18,6 +20,8 @@ export function WorkspaceRoute() {
       <Route element={<SignedInOnly>{() => <WorkspaceFrame />}</SignedInOnly>}>
         <Route index element={<OverviewPage />} />
         <Route path="transactions" element={<TransactionsPage />} />
+        <Route path="income" element={<IncomePage />} />
+        <Route path="alerts" element={<AlertsPage />} />
         <Route path="sharing" element={<SharingPage />} />
         <Route path="assistant" element={<AssistantPage />} />
         <Route path="api" element={<ApiAccessPage />} />

@@ -37,6 +37,13 @@ export const LosingDay: Story = {
     await expect(within(canvasElement).getByText('\u2212$612.40')).toBeVisible();
   },
 };
+/** A total return that counts dividends received says so under the figure. */
+export const WithDividendIncome: Story = {
+  args: { totalReturnNote: 'Includes realised and unrealised gains and dividends received' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Includes realised and unrealised gains and dividends received')).toBeVisible();
+  },
+};
 export const EmptyPortfolio: Story = {
   args: { asOf: undefined, summary: { totalValue: 0, dayChange: 0, dayChangeRatio: null, totalReturn: 0, totalReturnRatio: null, delayedMinutes: null } },
 };

@@ -31,6 +31,8 @@ export interface PortfolioSummaryProps {
   format: Pick<PortfolioFormat, 'money' | 'percent'>;
   /** The quotes' time, formatted for the reader, e.g. 'Nov 21, 2026, 3:45 PM'. */
   asOf?: ReactNode;
+  /** The line under the total return saying what it counts, e.g. that it includes dividends received. */
+  totalReturnNote?: ReactNode;
   title?: ReactNode;
   titleAs?: 'h2' | 'h3';
   loading?: boolean;
@@ -56,7 +58,7 @@ function Figure({ label, children, note, large = false }: { label: ReactNode; ch
  * their colour.
  */
 export function PortfolioSummary({
-  summary, format, asOf, title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  summary, format, asOf, totalReturnNote = 'Includes realised and unrealised gains', title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
 }: PortfolioSummaryProps) {
   const heading = <Title className={appStyles.sectionTitle}>{title}</Title>;
   if (loading) {
@@ -108,7 +110,7 @@ export function PortfolioSummary({
           <Figure label="Day change">
             <ChangeText value={summary.dayChange} format={format.money} ratio={summary.dayChangeRatio} formatRatio={format.percent} />
           </Figure>
-          <Figure label="Total return" note="Includes realised and unrealised gains">
+          <Figure label="Total return" note={totalReturnNote}>
             <ChangeText value={summary.totalReturn} format={format.money} ratio={summary.totalReturnRatio} formatRatio={format.percent} />
           </Figure>
         </dl>

@@ -1,0 +1,21 @@
+// The benchmarks the overview's chart offers: broad index funds of the market data, the S&P 500
+// first (the server's default). Any symbol of the market data would do; a short list of indices
+// is what a reader compares a portfolio with.
+export const DEFAULT_BENCHMARK = 'SPY';
+
+export const BENCHMARK_OPTIONS: readonly { value: string; label: string }[] = [
+  { value: 'SPY', label: 'S&P 500 (SPY)' },
+  { value: 'QQQ', label: 'Nasdaq-100 (QQQ)' },
+  { value: 'DIA', label: 'Dow Jones Industrial Average (DIA)' },
+  { value: 'IWM', label: 'Russell 2000 (IWM)' },
+  { value: 'VTI', label: 'US total market (VTI)' },
+  { value: 'VEA', label: 'Developed markets ex-US (VEA)' },
+  { value: 'AGG', label: 'US aggregate bonds (AGG)' },
+];
+
+/** The benchmark as the reader knows it ('S&P 500 (SPY)'); the symbol for one not listed. */
+export const benchmarkLabel = (symbol: string): string => BENCHMARK_OPTIONS.find((o) => o.value === symbol)?.label ?? symbol;
+
+/** A plan's id as its name on screen: 'premium' -> 'Premium'. */
+export const planLabel = (planId: string | null): string | undefined =>
+  planId ? planId.charAt(0).toUpperCase() + planId.slice(1) : undefined;

@@ -1,0 +1,6 @@
+// Lazy route module for /app/income (inside WorkspaceRoute).
+import { IncomePage } from '../../features/workspace/IncomePage';
+
+export function WorkspaceIncomeRoute() {
+  return <IncomePage />;
+}
