@@ -5,51 +5,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
-import { createVerifiedUser, signInViaStorage, type TestUser } from './helpers/accounts';
+import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
 import { expectRouteFocus, tabAndPress, tabTo, typeInto } from './helpers/keyboard';
-import { serveStripeStub, STUB_CARDS } from './helpers/stripeStub';
+import { serveStripeStub } from './helpers/stripeStub';
+import { apiPost, apiSession, expectAccessibleAtBothWidths, subscribeWithTestCard, toast, withConsent, WIDE } from './helpers/workspace';
 import { E2E_API_URL } from './ports';
-
-const CONSENT_KEY = 'portfoliotracker_cookie_consent';
-const WIDE = { width: 1280, height: 900 };
-const PHONE = { width: 375, height: 800 };
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const money = (amount: number) => usd.format(Math.abs(amount));
 const percent = (ratio: number) => pct.format(Math.abs(ratio));
-
-/** A returning member has made a cookie choice: the banner stays out of the way. */
-async function withConsent(page: Page) {
-  await page.addInitScript((key) => {
-    if (location.protocol !== 'http:') return;
-    if (!localStorage.getItem(key)) {
-      localStorage.setItem(key, JSON.stringify({ version: '1.0', essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() }));
-    }
-  }, CONSENT_KEY);
-}
-
-/** axe on the page as it is, at the desktop and the phone width (back to desktop after). */
-async function expectAccessibleAtBothWidths(page: Page, state: string) {
-  await page.setViewportSize(WIDE);
-  await expectNoAxeViolations(page, `${state} (1280 px)`);
-  await page.setViewportSize(PHONE);
-  await expectNoAxeViolations(page, `${state} (375 px)`);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${state}: no sideways scrolling at 375 px`).toBeLessThanOrEqual(PHONE.width);
-  await page.setViewportSize(WIDE);
-}
-
-interface Session { token: string }
-async function apiSession(request: APIRequestContext, user: TestUser): Promise<Session> {
-  const res = await request.post(`${E2E_API_URL}/api/auth/signin`, { data: { email: user.email, password: user.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return (await res.json()) as Session;
-}
-async function apiPost<T>(request: APIRequestContext, session: Session, path: string, data: unknown): Promise<T> {
-  const res = await request.post(`${E2E_API_URL}${path}`, { data, headers: { Authorization: `Bearer ${session.token}` } });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return (await res.json()) as T;
-}
 
 interface Quote { symbol: string; price: number; previous_close: number }
 /** The delayed quotes as the API serves them: the figures below are computed from these. */
@@ -62,7 +27,6 @@ async function quotes(request: APIRequestContext, symbols: string[]): Promise<Ma
 
 const transactionForm = (page: Page) => page.locator('#add-transaction');
 const holdingRow = (page: Page, symbol: string) => page.getByRole('table', { name: 'Holdings' }).getByRole('row').filter({ has: page.getByRole('rowheader', { name: symbol, exact: true }) });
-const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).first();
 
 /**
  * Picks a symbol in the form's stock search by keyboard: type, wait for the result, arrow down to
@@ -292,14 +256,7 @@ test.describe('portfolio workspace', () => {
     await expect(premium).toBeInViewport();
 
     // The test card, then Premium.
-    await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
-    await page.getByRole('tab', { name: 'Payment Methods' }).click();
-    await page.getByRole('textbox', { name: 'Card number' }).fill(STUB_CARDS.visa);
-    await page.getByRole('region', { name: 'Add a payment method' }).getByRole('button', { name: 'Add Payment Method' }).click();
-    await expect(toast(page, 'Payment method added successfully!')).toBeVisible();
-    await page.getByRole('tab', { name: 'Pricing Plans' }).click();
-    await premium.getByRole('button', { name: 'Get Started' }).click();
-    await expect(toast(page, 'Free Trial Started!')).toBeVisible();
+    await subscribeWithTestCard(page, 'Premium');
 
     // Back in the workspace the same add goes through.
     await page.goto(`/app/transactions?portfolio=${portfolio.id}`);
