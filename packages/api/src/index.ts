@@ -27,6 +27,9 @@ export { AFFILIATE_COOKIE_NAME, AFFILIATE_COOKIE_MAX_AGE_SECONDS } from './affil
 export type { AffiliateSession, AffiliateParams } from './affiliate/parseAffiliateSession';
 export type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 export { affiliateLinkUrl } from './affiliate/affiliateLinkUrl';
+export {
+  referralToSend, shouldRetryReferral, readReferralSentFor, markReferralSent, REFERRAL_SENT_KEY, REFERRAL_RETRY_DELAYS_MS,
+} from './affiliate/referralAttribution';
 export { appLink } from './appLink';
 export { openAppTarget, WORKSPACE_PATH, type OpenAppTarget } from './openAppTarget';
 export { LANDING_SECTIONS, type LandingSection } from './landingSections';

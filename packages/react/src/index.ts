@@ -30,6 +30,7 @@ export { useLandingQuery, verificationRedirect, type LinkState } from './hooks/u
 // Browser state
 export { useConsent } from './hooks/useConsent';
 export { useAffiliateSession } from './hooks/useAffiliateSession';
+export { useReferralAttribution } from './hooks/useReferralAttribution';
 
 // Landing widgets
 export { useReducedMotion } from './hooks/useReducedMotion';
