@@ -5,6 +5,7 @@ import type { ReactNode, RefObject } from 'react';
 import { cx } from '../../cx';
 import { XIcon } from '../Icon';
 import * as styles from './Dialog.css';
+import { useRevealReturnedFocus } from './useRevealReturnedFocus';
 
 export interface DialogProps {
   open: boolean;
@@ -26,10 +27,11 @@ export interface DialogProps {
   className?: string;
 }
 
-/** A modal with title, description, close button and footer actions; focus is trapped while open. */
+/** A modal with title, description, close button and footer actions; focus is trapped while open, and returns into view to its opener when it closes. */
 export function Dialog({
   open, onClose, title, description, children, footer, size, hideCloseButton, closeLabel = 'Close', initialFocus, role, className,
 }: DialogProps) {
+  useRevealReturnedFocus(open);
   return (
     <HeadlessDialog open={open} onClose={onClose} role={role} initialFocus={initialFocus} transition className={styles.root}>
       <DialogBackdrop transition className={styles.backdrop} />
