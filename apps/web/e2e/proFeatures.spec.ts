@@ -207,6 +207,9 @@ test.describe('what Pro sells', () => {
     await friendPage.goto('/app/sharing');
     const asking = friendPage.getByRole('list', { name: 'Asking you' });
     await expect(asking).toContainText(owner.fullName);
+    // Without a portfolio of their own there is nothing to share yet, and the way to make one.
+    await expect(friendPage.getByText('Nothing to share yet')).toBeVisible();
+    await expect(friendPage.getByRole('link', { name: 'Go to the overview' })).toHaveAttribute('href', '/app');
     await expectAccessibleAtBothWidths(friendPage, 'friends, a request asking you');
     await tabAndPress(friendPage, asking.getByRole('button', { name: `Accept ${owner.fullName}` }), 'Accept');
     await expect(friendPage.getByText(owner.email)).toBeVisible();

@@ -2,11 +2,12 @@
 // earlier plan shows as paused) and the friends area: requests, friends and what each shares.
 import { sharingMessages } from '@pt/api';
 import { useClipboard, useFeature, useFriendPortfolios, useFriends, usePortfolioShare, usePortfolios } from '@pt/react';
-import { Alert, FriendsList, SharedPortfolioLinks, ShareLinkPanel, Stack, type FriendRow } from '@pt/ui';
+import { Alert, ButtonLink, FriendsList, SharedPortfolioLinks, ShareLinkPanel, Stack, type FriendRow } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
 import { renderRouterLink } from '../public/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';
 import { PortfoliosUnavailable } from '../workspace/PortfoliosUnavailable';
+import { WORKSPACE_PAGES } from '../workspace/workspacePages';
 import { FeatureUnavailable } from './FeatureUnavailable';
 
 const FORMAT = portfolioFormat('USD');
@@ -16,7 +17,10 @@ export function WorkspaceSharingPage() {
   return (
     <Stack gap="6">
       {pf.status === 'error' && pf.portfolios.length === 0 ? <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />
-        : pf.status === 'success' && pf.portfolios.length === 0 ? null
+        : pf.status === 'success' && pf.portfolios.length === 0 ? (
+          <Alert tone="info" title="Nothing to share yet" description="Create a portfolio on the overview, then share it here with a public link."
+            action={<ButtonLink href={WORKSPACE_PAGES[0]!.path} size="sm" variant="outline" renderLink={renderRouterLink}>Go to the overview</ButtonLink>} />
+        )
           : <PortfolioShare portfolioId={pf.selectedId} portfolioName={pf.selected?.name} />}
       <Friends />
     </Stack>
