@@ -3,11 +3,20 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 // Layout effects need a DOM; the kit also renders on the server (prerendered pages).
 const useIsomorphicLayoutEffect = typeof document === 'undefined' ? useEffect : useLayoutEffect;
 
+/** How many frames after closing the opener is watched: the leave transition, the focus hand-back and the scroll lock's release fit in them. */
+const WATCH_FRAMES = 90;
+
+const fullyInView = (el: HTMLElement) => {
+  const r = el.getBoundingClientRect();
+  return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+};
+
 /**
  * When a dialog closes, Headless UI hands focus back to the element that opened it, but with
  * `preventScroll`, so an opener near the bottom of a short screen gets focus while it sits partly
- * below the fold and a keyboard user cannot see where they are. This brings it into view (the
- * nearest edge, so an opener already in view does not move) once focus is back on it.
+ * below the fold and a keyboard user cannot see where they are. For a few frames after closing
+ * (focus returns only when the dialog has left, and the page cannot scroll until the dialog's scroll
+ * lock is released), an opener that has focus but is not fully in view is scrolled to the nearest edge.
  */
 export function useRevealReturnedFocus(open: boolean): void {
   const opener = useRef<HTMLElement | null>(null);
@@ -19,21 +28,18 @@ export function useRevealReturnedFocus(open: boolean): void {
   }, [open]);
   useIsomorphicLayoutEffect(() => {
     const el = opener.current;
-    if (open || !el) return undefined;
+    if (open || !el || typeof requestAnimationFrame !== 'function') return undefined;
     opener.current = null;
     let frame = 0;
-    const reveal = () => {
-      // After the frame: the dialog's scroll lock is released by then, so the page can scroll.
-      frame = requestAnimationFrame(() => {
-        if (document.activeElement === el && typeof el.scrollIntoView === 'function') el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      });
+    let left = WATCH_FRAMES;
+    const watch = () => {
+      if (document.activeElement === el && !fullyInView(el) && typeof el.scrollIntoView === 'function') {
+        el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      }
+      left -= 1;
+      frame = left > 0 ? requestAnimationFrame(watch) : 0;
     };
-    // Focus may already be back (no leave transition), or arrive when the dialog unmounts.
-    if (document.activeElement === el) reveal();
-    el.addEventListener('focus', reveal, { once: true });
-    return () => {
-      el.removeEventListener('focus', reveal);
-      cancelAnimationFrame(frame);
-    };
+    frame = requestAnimationFrame(watch);
+    return () => cancelAnimationFrame(frame);
   }, [open]);
 }
