@@ -2,12 +2,15 @@
 // landing's start-up JS carries none of it: the unread count in the button's name and badge, the
 // panel with mark one or all read, and Try again when the list fails to load.
 import { notificationMessages } from '@pt/api';
-import { useNotifications } from '@pt/react';
+import { useNotifications, useReferralAttribution } from '@pt/react';
 import { NotificationBell } from '@pt/ui';
 import { notificationTime } from './notificationTime';
 
 /** The default export is what HeaderPart's lazy import takes. */
 export default function HeaderNotifications() {
+  // Rides on the bell's chunk: it loads on every signed-in page and never in the landing's start-up JS.
+  // Posts the member's referral from the affiliate session once; renders and toasts nothing.
+  useReferralAttribution();
   const bell = useNotifications();
   const status = bell.status === 'error' ? 'error' : bell.status === 'success' ? 'ready' : 'loading';
   return (
