@@ -113,6 +113,8 @@ function PortfolioOverview({ portfolioId, currency }: { portfolioId: string | nu
           title="Advanced analytics"
           description="Volatility, maximum drawdown, your portfolio against a benchmark, monthly returns and risk checks."
         />
+      ) : analyticsAccess.status === 'error' ? (
+        <PortfoliosUnavailable message={analyticsAccess.message} onRetry={analyticsAccess.refresh} />
       ) : null}
       <HoldingsTable
         holdings={holdings.holdings}
