@@ -142,8 +142,19 @@ test.describe('what Pro sells', () => {
     await page.reload();
     await expect(conversation).toContainText(`Your largest holding: ${figures.largest.symbol}`);
 
-    // API access: a token, shown once, that reads the portfolio and cannot write.
+    // API access: a failing list says so with Try again, never a blank area.
+    let failTokens = true;
+    await page.route(/\/api\/tokens\/?$/, (route) => (failTokens && route.request().method() === 'GET'
+      ? route.fulfill({ status: 503, contentType: 'application/json', body: '{"detail":"database unavailable"}' })
+      : route.fallback()));
     await page.getByRole('link', { name: 'API access', exact: true }).click();
+    const tokensFailed = page.getByRole('alert').filter({ hasText: 'Failed to load your API tokens.' });
+    await expect(tokensFailed).toBeVisible();
+    await expectAccessibleAtBothWidths(page, 'API access, the list failed');
+    failTokens = false;
+    await tokensFailed.getByRole('button', { name: 'Try again' }).click();
+
+    // A token, shown once, that reads the portfolio and cannot write.
     await expect(page.getByText('No API tokens yet')).toBeVisible();
     await expect(page.getByLabel('curl example')).toContainText(`${E2E_API_URL}/api/portfolio/`);
     await typeInto(page, page.getByRole('textbox', { name: 'Token name' }), 'Spreadsheet', 'token name');
