@@ -1,12 +1,24 @@
 import { useCallback } from 'react';
-import { ledgerMessages, serverMessageOr, type Validation } from '@pt/api';
+import { ledgerMessages, serverMessageOr, type FieldErrors, type Validation } from '@pt/api';
 import { isUserKey } from '../keys';
 import { useForm } from '../hooks/useForm';
-import { useMutation } from '../hooks/useMutation';
+import { useMutation, type MutationResult } from '../hooks/useMutation';
 import { useFormSubmit } from './useFormSubmit';
 
 /** One admin decision on a row: which row, which decision, and the text typed with it (a reference or a reason). */
 export interface AdminDecision<K extends string> { id: string; decision: K; text: string }
+
+/** What an admin decision's hook gives its page; named so the published types keep the decision's kind. */
+export interface AdminDecisionState<K extends string, TData> {
+  /** The decision being sent or last sent: `decision.status`, `decision.variables` ({ id, decision }). */
+  decision: MutationResult<TData, AdminDecision<K>>;
+  decide: (id: string, kind: K, text: string) => Promise<TData | undefined>;
+  /** The typed text's error (a reference or a reason required). */
+  fieldErrors: FieldErrors<keyof AdminDecision<string>>;
+  errorMessage: string | null;
+  /** Forgets the last decision's errors (the dialog opened, closed or edited). */
+  clearErrors: () => void;
+}
 
 /**
  * The write behind an admin's decision buttons: the SDK validator for the typed text (its message on
@@ -19,7 +31,7 @@ export function useAdminDecision<K extends string, TData>(
   check: (d: AdminDecision<K>) => Validation<AdminDecision<K>, 'text'>,
   send: (d: AdminDecision<K>) => Promise<TData>,
   refresh: () => Promise<void>,
-) {
+): AdminDecisionState<K, TData> {
   const form = useForm<AdminDecision<K>, AdminDecision<K>>({ id: '', decision: initial, text: '' }, check);
   const decision = useMutation(send, {
     onSuccess: (_data, _vars, { revalidate }) => (adminScope ? revalidate((key) => isUserKey(key, adminScope, 'admin')) : undefined),
@@ -31,13 +43,10 @@ export function useAdminDecision<K extends string, TData>(
     return submit();
   }, [setValues, submit]);
   return {
-    /** The decision being sent or last sent: `decision.status`, `decision.variables` ({ id, decision }). */
     decision,
     decide,
-    /** The typed text's error (a reference or a reason required). */
     fieldErrors: form.fieldErrors,
     errorMessage: decision.error ? serverMessageOr(decision.error, ledgerMessages.decisionFailed) : null,
-    /** Forgets the last decision's errors (the dialog opened, closed or edited). */
     clearErrors: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
   };
 }
