@@ -355,6 +355,9 @@ test.describe('titles, prefill and redirects', () => {
     await expect(control(page, 'Email')).toHaveValue('prefill@example.test');
     // Navigation state as the landing page's Start Free Trial sends it.
     await page.goto('/');
+    // The router listens for popstate only once the prerendered landing has hydrated (its header
+    // shows the sign-in link then); a popstate before that is lost.
+    await expect(page.locator('header a[href="/signin"]')).toBeAttached();
     await page.evaluate(() => {
       window.history.pushState({ usr: { plan: 'premium', trial: true }, key: 'trial', idx: 1 }, '', '/signup');
       window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
