@@ -57,6 +57,10 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   };
   const eager = options.calls?.(config);
   const calls = loadOnce(async () => (await import('./createCalls')).createCalls(config));
+  // A signed-in page makes calls as soon as it renders (the workspace, the dashboards): in a
+  // browser its call layer starts loading now, beside the page's own code. A signed-out visitor
+  // (the landing) loads it with a first call only.
+  if (browser && !eager && session.getSnapshot().status === 'signedIn') void calls().catch(() => undefined);
   const area = <A extends keyof Calls>(name: A): Calls[A] =>
     eager ? eager[name] : lazyNamespace(async () => (await calls())[name], CALL_NAMES[name] as CallNames<Calls[A]>);
   const auth = area('auth');
