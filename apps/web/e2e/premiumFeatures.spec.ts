@@ -171,4 +171,29 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     await page.keyboard.press('Escape');
     await expect(bell(page)).toBeFocused();
   });
+
+  test('on Premium the analytics show and the risk rules are the prompt naming Pro', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const user = await createVerifiedUser(request);
+    const session = await apiSession(request, user);
+    const portfolio = await apiPost<{ id: string }>(request, session, '/api/portfolio', { name: 'Premium picks' });
+    for (const b of BUYS) {
+      await apiPost(request, session, '/api/transaction', { portfolio_id: portfolio.id, symbol: b.symbol, type: 'buy', quantity: b.quantity, price: b.price, executed_at: '2024-03-01' });
+    }
+    await serveStripeStub(page);
+    await signInViaStorage(page, request, user);
+    await page.goto(`/app?portfolio=${portfolio.id}`);
+    await page.getByRole('region', { name: 'Advanced analytics' }).getByRole('link', { name: 'See Premium' }).click();
+    await expect(page.getByRole('article', { name: 'Premium plan' })).toBeFocused();
+    await subscribeWithTestCard(page, 'Premium');
+
+    await page.goto(`/app?portfolio=${portfolio.id}`);
+    await expect(figure(page, 'Volatility (annualised)')).toContainText('%');
+    await expect(page.getByRole('table', { name: /Monthly returns by year/ })).toBeVisible();
+    const riskGate = page.getByRole('region', { name: 'Risk check' });
+    await expect(riskGate.getByText(/is part of the Pro plan\. Upgrade to use it\./)).toBeVisible();
+    await expect(riskGate.getByRole('link', { name: 'See Pro' })).toHaveAttribute('href', '/payment-demo?plan=pro#plan-pro');
+    await expect(page.getByRole('list', { name: 'Risk check' })).toHaveCount(0);
+    await expectAccessibleAtBothWidths(page, 'the overview on Premium, risk rules locked');
+  });
 });
