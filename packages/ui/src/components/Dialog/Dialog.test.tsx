@@ -66,3 +66,36 @@ describe('Dialog', () => {
     }
   });
 });
+
+describe('Dialog removed while open', () => {
+  it('still brings its opener into view when focus comes back to it', async () => {
+    const scrollIntoView = vi.fn();
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView });
+    vi.spyOn(window, 'innerHeight', 'get').mockReturnValue(800);
+    function RemovedOnConfirm() {
+      const [open, setOpen] = useState(false);
+      const [done, setDone] = useState(false);
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Request Payout</Button>
+          {done ? null : (
+            <Dialog open={open} onClose={() => setOpen(false)} title="Request a payout?" footer={<Button onClick={() => setDone(true)}>Confirm</Button>} />
+          )}
+        </>
+      );
+    }
+    try {
+      render(<RemovedOnConfirm />);
+      const opener = screen.getByRole('button', { name: 'Request Payout' });
+      vi.spyOn(opener, 'getBoundingClientRect').mockReturnValue(new DOMRect(0, 780, 160, 44));
+      await userEvent.click(opener);
+      await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(opener).toHaveFocus());
+      await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' }));
+      expect(scrollIntoView.mock.contexts.every((el) => el === opener)).toBe(true);
+    } finally {
+      delete (HTMLElement.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+      vi.restoreAllMocks();
+    }
+  });
+});

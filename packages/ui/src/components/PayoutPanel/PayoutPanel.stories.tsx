@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
@@ -97,5 +98,33 @@ export const LedgerMobile: Story = {
   play: async ({ canvasElement }) => {
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+
+/**
+ * The button near the bottom of a short screen: the confirmed request opens a payout, so the page
+ * drops the confirmation (no amount to request any more) and blocks the button; focus comes back to
+ * it and the dialog scrolls it fully into view (Headless UI returns focus without scrolling).
+ */
+export const FocusReturnsIntoView: Story = {
+  args: { ...ledger },
+  decorators: [(Story) => (<div><div style={{ height: 'calc(100vh - 120px)' }} /><Story /><div style={{ height: '100vh' }} /></div>)],
+  render: function RequestOnce(args) {
+    const [requested, setRequested] = useState(false);
+    return (
+      <PayoutPanel {...args} requestAmount={requested ? undefined : args.requestAmount}
+        requestBlockedReason={requested ? 'Your payout request is being processed.' : undefined}
+        onRequestPayout={async () => { setRequested(true); }} />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const request = within(canvasElement).getByRole('button', { name: 'Request Payout' });
+    window.scrollTo(0, 0);
+    request.focus({ preventScroll: true });
+    await expect(request.getBoundingClientRect().bottom).toBeGreaterThan(window.innerHeight);
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await body().findByRole('button', { name: 'Request payout' }));
+    await waitFor(() => expect(request).toHaveFocus());
+    await waitFor(() => expect(request.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight));
   },
 };
