@@ -84,6 +84,9 @@ async function storeSession(browser: Browser, origin: string, session: Session) 
 async function measure(url: string, port: number, prepare?: () => Promise<void>): Promise<Measured> {
   const runs: Figures[] = [];
   const benchmarks: number[] = [];
+  // A run Lighthouse could not complete (its trace failed: NO_NAVSTART on a busy host) scores 0
+  // everywhere and measures nothing; it is run again, as Lighthouse's error says, up to this many times.
+  let repeatsLeft = RUNS;
   for (let i = 0; i < RUNS; i++) {
     await prepare?.();
     const result = await lighthouse(url, {
@@ -96,8 +99,10 @@ async function measure(url: string, port: number, prepare?: () => Promise<void>)
       const name = `${pagePort}-${pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'root'}-${i + 1}.json`;
       writeFileSync(join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(result.lhr));
     }
-    // A run Lighthouse could not complete scores 0 everywhere: say why, beside the figures.
-    if (result.lhr.runtimeError) console.log(`${url} run ${i + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+    if (result.lhr.runtimeError) {
+      console.log(`${url} run ${i + 1}: ${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
+      if (repeatsLeft > 0) { repeatsLeft -= 1; i -= 1; continue; }
+    }
     const { categories, audits } = result.lhr;
     runs.push({
       performance: Math.round((categories.performance?.score ?? 0) * 100),
