@@ -67,8 +67,21 @@ describe('moneyWeightedReturn', () => {
       const depositArb = fc.record({ date: fc.integer({ min: 0, max: 3650 }).map((d) => addDays('2016-01-01', d)), amount: fc.integer({ min: 1, max: 100_000 }) });
       fc.assert(fc.property(fc.array(depositArb, { minLength: 1, maxLength: 30 }), fc.integer({ min: 1, max: 10_000_000 }), (flows, value) => {
         const r = moneyWeightedReturn(flows, { date: '2026-01-01', value });
-        return flows.every((f) => f.date === '2026-01-01') ? r === null : r !== null && r >= -1;
+        if (flows.every((f) => f.date === '2026-01-01')) return r === null;
+        // A rate a float can hold: ln(1 + r) is at most ln(what grew / what was put in) over the shortest
+        // time any deposit had (a dollar put in the day before the end that is worth $10m is a rate
+        // of 10^2555, beyond any float, and gives null).
+        const before = flows.filter((f) => f.date < '2026-01-01');
+        const onEndDay = flows.reduce((sum, f) => sum + (f.date === '2026-01-01' ? f.amount : 0), 0);
+        const shortestYears = Math.min(...before.map((f) => dayCount(f.date, '2026-01-01') / 365));
+        const grown = value - onEndDay;
+        const lnGrowthBound = grown > 0 ? Math.log(grown / before.reduce((sum, f) => sum + f.amount, 0)) / shortestYears : 0;
+        return lnGrowthBound > 700 || (r !== null && r >= -1);
       }), { numRuns: 1000 });
+    });
+
+    it('is null for a rate beyond what a float can hold', () => {
+      expect(moneyWeightedReturn([{ date: '2025-12-31', amount: 1 }], { date: '2026-01-01', value: 10_000_000 })).toBeNull();
     });
 
     it('adding a zero flow does not change it', () => {

@@ -14,8 +14,8 @@ const BRACKET = [0, ...Array.from({ length: 18 }, (_, k) => 2 ** (k - 6))].flatM
  * a few days' gain shows as a large rate. Solved for x = ln(1 + r) by bisection inside a
  * bracket where the difference changes sign, searched outwards from r = 0; with several roots
  * (flows changing sign more than once) the one nearest 0 wins. Null when there is no root
- * (such as money taken out with nothing put in), no time between the flows and the end, or
- * no flow at all. Flows on the same day are added up first.
+ * (such as money taken out with nothing put in), no time between the flows and the end, no
+ * flow at all, or a rate too large for a float (a dollar worth millions a day later). Flows on the same day are added up first.
  */
 export function moneyWeightedReturn(flows: readonly CashFlow[], endValue: EndValue): number | null {
   if (!isIsoDate(endValue.date) || !Number.isFinite(endValue.value)) return null;
