@@ -2,7 +2,6 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleFormat } from '../PortfolioShared/storyFixtures';
-import { pageList } from './pageList';
 import { TransactionTable, type TransactionTableProps, type TransactionTableRow } from './TransactionTable';
 
 const rows: TransactionTableRow[] = [
@@ -26,15 +25,6 @@ function renderTable(props: Partial<TransactionTableProps<TransactionTableRow>> 
   );
   return handlers;
 }
-
-describe('pageList', () => {
-  it('lists every page up to seven, then the ends and the neighbours of the current page', () => {
-    expect(pageList(2, 5)).toEqual([1, 2, 3, 4, 5]);
-    expect(pageList(6, 12)).toEqual([1, 'gap', 5, 6, 7, 'gap', 12]);
-    expect(pageList(1, 12)).toEqual([1, 2, 3, 4, 'gap', 12]);
-    expect(pageList(12, 12)).toEqual([1, 'gap', 9, 10, 11, 12]);
-  });
-});
 
 describe('TransactionTable', () => {
   it('lists date, symbol, type, quantity, price and amount', () => {

@@ -6,11 +6,11 @@ import * as appStyles from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
+import { Pager } from '../Pager';
 import { ConfirmDialog, type PortfolioFormat } from '../PortfolioShared';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
-import { pageList } from './pageList';
 import * as styles from './TransactionTable.css';
 
 /** One transaction; the SDK's `Transaction` passes as it is. `executed_at` is the trade's date-time. */
@@ -186,29 +186,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
           <p className={styles.count} aria-live="polite">
             {first === last ? `${first}` : `${first}\u2013${last}`} of {total.toLocaleString('en-US')} {total === 1 ? 'transaction' : 'transactions'}
           </p>
-          {pageCount > 1 ? (
-            <nav aria-label="Transaction pages" className={styles.pager}>
-              <Button variant="outline" size="sm" onClick={() => onPageChange(page - 1)} disabled={page <= 1}>Previous</Button>
-              <ol className={styles.pageList}>
-                {pageList(page, pageCount).map((item, i) => (
-                  <li key={item === 'gap' ? `gap-${i}` : item}>
-                    {item === 'gap' ? <span className={styles.gap} aria-hidden="true">&hellip;</span> : (
-                      <button
-                        type="button"
-                        className={styles.pageButton}
-                        aria-current={item === page ? 'page' : undefined}
-                        aria-label={`Page ${item}`}
-                        onClick={() => onPageChange(item)}
-                      >
-                        {item}
-                      </button>
-                    )}
-                  </li>
-                ))}
-              </ol>
-              <Button variant="outline" size="sm" onClick={() => onPageChange(page + 1)} disabled={page >= pageCount}>Next</Button>
-            </nav>
-          ) : null}
+          <Pager label="Transaction pages" page={page} pageCount={pageCount} onPageChange={onPageChange} />
         </div>
       </>
     );

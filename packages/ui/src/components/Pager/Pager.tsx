@@ -1,6 +1,6 @@
 import { Button } from '../Button';
-import { pageList } from '../TransactionTable/pageList';
-import * as styles from '../TransactionTable/TransactionTable.css';
+import { pageList } from './pageList';
+import * as styles from './Pager.css';
 
 export interface PagerProps {
   /** Names the navigation landmark, e.g. 'Commission pages'. */
@@ -13,7 +13,7 @@ export interface PagerProps {
 
 /**
  * Previous, the page numbers (the current one `aria-current="page"`, gaps where numbers are left
- * out) and Next, in the transaction table's look. Nothing when everything fits one page.
+ * out) and Next: the one pager of every paged table. Nothing when everything fits one page.
  */
 export function Pager({ label, page, pageCount, onPageChange }: PagerProps) {
   if (pageCount <= 1) return null;
