@@ -37,6 +37,3 @@ export const detailsRow = style({ background: vars.color.bg });
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: `${vars.space['1']} 0`, maxWidth: '72ch' });
 export const detailsList = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space['8'], rowGap: vars.space['2'], margin: 0 });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.text, lineHeight: vars.lineHeight.normal });
-
-export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'] });
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

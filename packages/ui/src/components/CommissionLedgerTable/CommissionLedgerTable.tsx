@@ -7,7 +7,7 @@ import { FraudFlags, type FraudFlagItem } from '../FraudFlags';
 import { ChevronDownIcon } from '../Icon';
 import { Inline } from '../Inline';
 import { ListState, type LedgerFormat } from '../LedgerShared';
-import { Pager } from '../Pager';
+import { PageFooter, type PagerProps } from '../Pager';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { StatCard } from '../StatCard';
@@ -63,7 +63,7 @@ export interface CommissionLedgerFilter {
 
 export const NO_LEDGER_FILTER: CommissionLedgerFilter = { query: '', status: 'all', from: '', to: '' };
 
-export interface CommissionLedgerTableProps {
+export interface CommissionLedgerTableProps extends Omit<PagerProps, 'label'> {
   /** The entries of the current page, after the filter (the page filters and pages). */
   rows: readonly CommissionLedgerRow[];
   format: Pick<LedgerFormat, 'money' | 'rate' | 'date'>;
@@ -71,10 +71,6 @@ export interface CommissionLedgerTableProps {
   statuses: readonly CommissionStatusOption[];
   filter: CommissionLedgerFilter;
   onFilterChange: (filter: CommissionLedgerFilter) => void;
-  /** 1-based. */
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
   /** Entries that pass the filter, on every page. */
   total: number;
   /** Entries a page holds. */
@@ -124,8 +120,6 @@ export function CommissionLedgerTable({
     const matching = rows.filter((r) => r.statusKey === s.value);
     return { ...s, count: matching.length, sum: cents(matching.reduce((sum, r) => sum + r.commission, 0)) };
   });
-  const first = (page - 1) * pageSize + 1;
-  const last = Math.min(total, first + rows.length - 1);
   const noun = (n: number) => (n === 1 ? 'commission' : 'commissions');
 
   const table = (
@@ -219,12 +213,10 @@ export function CommissionLedgerTable({
           </tbody>
         </table>
       </ScrollRegion>
-      <div className={styles.footer}>
-        <p className={styles.count} aria-live="polite">
-          {first === last ? `${first}` : `${first}\u2013${last}`} of {total.toLocaleString('en-US')} {noun(total)}
-        </p>
-        <Pager label="Commission pages" page={page} pageCount={pageCount} onPageChange={onPageChange} />
-      </div>
+      <PageFooter
+        label="Commission pages" page={page} pageCount={pageCount} onPageChange={onPageChange}
+        pageSize={pageSize} shown={rows.length} total={total} noun={noun}
+      />
     </>
   );
 

@@ -14,3 +14,6 @@ export const pageButton = style({
   },
 });
 export const gap = style({ padding: `0 ${vars.space['1']}`, color: vars.color.textMuted });
+
+export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'] });
+export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

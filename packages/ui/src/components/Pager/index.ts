@@ -1,1 +1,2 @@
 export { Pager, type PagerProps } from './Pager';
+export { PageFooter, type PageFooterProps } from './PageFooter';

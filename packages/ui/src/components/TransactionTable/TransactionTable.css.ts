@@ -15,8 +15,3 @@ export const rowActions = style({ display: 'inline-flex', gap: vars.space['1'] }
 export const deleteButton = style({ color: vars.color.danger });
 export const pendingRow = style({ background: vars.color.bg });
 export const saving = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontStyle: 'italic' });
-
-export const footer = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'],
-});
-export const count = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });

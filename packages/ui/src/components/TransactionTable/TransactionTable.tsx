@@ -6,7 +6,7 @@ import * as appStyles from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
-import { Pager } from '../Pager';
+import { PageFooter, type PagerProps } from '../Pager';
 import { ConfirmDialog, type PortfolioFormat } from '../PortfolioShared';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
@@ -32,16 +32,12 @@ export interface TransactionTableFilter {
   type: TransactionTypeFilter;
 }
 
-export interface TransactionTableProps<Row extends TransactionTableRow> {
+export interface TransactionTableProps<Row extends TransactionTableRow> extends Omit<PagerProps, 'label'> {
   /** The rows of the current page, after the filter (the page filters and pages). */
   transactions: readonly Row[];
   format: Pick<PortfolioFormat, 'money' | 'quantity' | 'date'>;
   filter: TransactionTableFilter;
   onFilterChange: (filter: TransactionTableFilter) => void;
-  /** 1-based. */
-  page: number;
-  pageCount: number;
-  onPageChange: (page: number) => void;
   /** Transactions that pass the filter, on every page. */
   total: number;
   /** Rows a page holds (25). */
@@ -119,8 +115,6 @@ export function TransactionTable<Row extends TransactionTableRow>({
       />
     );
   } else {
-    const first = (page - 1) * pageSize + 1;
-    const last = Math.min(total, first + transactions.length - 1);
     body = (
       <>
         <ScrollRegion label="Transactions table">
@@ -182,12 +176,10 @@ export function TransactionTable<Row extends TransactionTableRow>({
             </tbody>
           </table>
         </ScrollRegion>
-        <div className={styles.footer}>
-          <p className={styles.count} aria-live="polite">
-            {first === last ? `${first}` : `${first}\u2013${last}`} of {total.toLocaleString('en-US')} {total === 1 ? 'transaction' : 'transactions'}
-          </p>
-          <Pager label="Transaction pages" page={page} pageCount={pageCount} onPageChange={onPageChange} />
-        </div>
+        <PageFooter
+          label="Transaction pages" page={page} pageCount={pageCount} onPageChange={onPageChange}
+          pageSize={pageSize} shown={transactions.length} total={total} noun={(n) => (n === 1 ? 'transaction' : 'transactions')}
+        />
       </>
     );
   }
