@@ -3,8 +3,8 @@ import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type R
 import { cx } from '../../cx';
 import { ScrollRegion } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
-import { Button } from '../Button';
 import { Card } from '../Card';
+import { DataTableToggle } from '../DataTableToggle';
 import { ListState, type LedgerFormat } from '../LedgerShared';
 import { Stack } from '../Stack';
 import type { StatusTone } from '../StatusBadge';
@@ -81,7 +81,6 @@ export function EarningsChart<Key extends string>({
   const [selected, setSelected] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
   const [announcement, setAnnouncement] = useState('');
-  const [showTable, setShowTable] = useState(false);
 
   const empty = months.length === 0 || months.every((m) => series.every((s) => amount(m[s.key]) === 0));
   const drawn = !loading && !error && !empty;
@@ -256,36 +255,29 @@ export function EarningsChart<Key extends string>({
         <VisuallyHidden id={hintId}>Use the Left and Right arrow keys to move between months, Home and End for the first and last month.</VisuallyHidden>
         <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-        <div>
-          <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-            {showTable ? 'Hide data table' : 'Show data table'}
-          </Button>
-          <div id={tableId} hidden={!showTable}>
-            {showTable ? (
-              <ScrollRegion label="Monthly commission table">
-                <table className={cx(appStyles.table, styles.dataTable)}>
-                  <caption className="sr-only">Commission by month and status</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={appStyles.th}>Month</th>
-                      {series.map((s) => <th key={s.key} scope="col" className={cx(appStyles.th, appStyles.num)}>{s.label}</th>)}
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Total</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {months.map((m) => (
-                      <tr key={m.month}>
-                        <th scope="row" className={cx(appStyles.td, styles.monthCell)}>{m.label}</th>
-                        {series.map((s) => <td key={s.key} className={cx(appStyles.td, appStyles.num)}>{format.money(amount(m[s.key]))}</td>)}
-                        <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(totalOf(m))}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            ) : null}
-          </div>
-        </div>
+        <DataTableToggle id={tableId}>
+          <ScrollRegion label="Monthly commission table">
+            <table className={cx(appStyles.table, styles.dataTable)}>
+              <caption className="sr-only">Commission by month and status</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className={appStyles.th}>Month</th>
+                  {series.map((s) => <th key={s.key} scope="col" className={cx(appStyles.th, appStyles.num)}>{s.label}</th>)}
+                  <th scope="col" className={cx(appStyles.th, appStyles.num)}>Total</th>
+                </tr>
+              </thead>
+              <tbody>
+                {months.map((m) => (
+                  <tr key={m.month}>
+                    <th scope="row" className={cx(appStyles.td, styles.monthCell)}>{m.label}</th>
+                    {series.map((s) => <td key={s.key} className={cx(appStyles.td, appStyles.num)}>{format.money(amount(m[s.key]))}</td>)}
+                    <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(totalOf(m))}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </DataTableToggle>
       </>
     );
   }

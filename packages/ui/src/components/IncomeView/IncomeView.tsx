@@ -1,11 +1,12 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { EmptyState, LoadingState, ScrollRegion } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { DataTableToggle } from '../DataTableToggle';
 import { InfoIcon } from '../Icon';
 import type { PortfolioFormat } from '../PortfolioShared';
 import { Stack } from '../Stack';
@@ -76,7 +77,6 @@ export function IncomeView({
   const id = useId();
   const titleId = `income-title-${id}`;
   const tableId = `income-months-${id}`;
-  const [showTable, setShowTable] = useState(false);
   const SubTitle = Title === 'h2' ? 'h3' : 'h4';
   const highest = byMonth.reduce<IncomeMonth | null>((top, m) => (top === null || m.amount > top.amount ? m : top), null);
   const scale = highest && highest.amount > 0 ? highest.amount : 1;
@@ -127,36 +127,29 @@ export function IncomeView({
                 {byMonth.map((m, i) => <span key={m.month} className={styles.axisLabel}>{axisLabel(byMonth, i, monthLabel)}</span>)}
               </div>
             </figure>
-            <div>
-              <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-                {showTable ? 'Hide data table' : 'Show data table'}
-              </Button>
-              <div id={tableId} hidden={!showTable}>
-                {showTable ? (
-                  <ScrollRegion label="Dividend income by month" className={styles.monthTable}>
-                    <table className={cx(appStyles.table, styles.compactTable)}>
-                      <caption className="sr-only">Dividend income by month</caption>
-                      <thead>
-                        <tr>
-                          <th scope="col" className={appStyles.th}>Month</th>
-                          <th scope="col" className={cx(appStyles.th, appStyles.num)}>Income</th>
-                          <th scope="col" className={cx(appStyles.th, appStyles.num)}>Payments</th>
-                        </tr>
-                      </thead>
-                      <tbody>
-                        {byMonth.map((m) => (
-                          <tr key={m.month}>
-                            <th scope="row" className={cx(appStyles.td, styles.rowHead)}>{monthLabel(m.month)}</th>
-                            <td className={cx(appStyles.td, appStyles.num)}>{format.money(m.amount)}</td>
-                            <td className={cx(appStyles.td, appStyles.num)}>{m.payments}</td>
-                          </tr>
-                        ))}
-                      </tbody>
-                    </table>
-                  </ScrollRegion>
-                ) : null}
-              </div>
-            </div>
+            <DataTableToggle id={tableId}>
+              <ScrollRegion label="Dividend income by month" className={styles.monthTable}>
+                <table className={cx(appStyles.table, styles.compactTable)}>
+                  <caption className="sr-only">Dividend income by month</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={appStyles.th}>Month</th>
+                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Income</th>
+                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Payments</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {byMonth.map((m) => (
+                      <tr key={m.month}>
+                        <th scope="row" className={cx(appStyles.td, styles.rowHead)}>{monthLabel(m.month)}</th>
+                        <td className={cx(appStyles.td, appStyles.num)}>{format.money(m.amount)}</td>
+                        <td className={cx(appStyles.td, appStyles.num)}>{m.payments}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
+            </DataTableToggle>
           </section>
         ) : null}
         <section aria-labelledby={`${titleId}-holdings`} className={styles.section}>

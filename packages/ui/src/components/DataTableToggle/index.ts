@@ -1,0 +1,1 @@
+export { DataTableToggle, type DataTableToggleProps } from './DataTableToggle';
