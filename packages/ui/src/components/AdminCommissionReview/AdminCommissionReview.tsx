@@ -1,11 +1,11 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DetailRow } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { FraudFlags, type FraudFlagItem } from '../FraudFlags';
 import { Inline } from '../Inline';
-import { ActionDialog, ListState, type LedgerFormat } from '../LedgerShared';
+import { ActionDialog, ListState, useDecision, type LedgerFormat } from '../LedgerShared';
 import { Stack } from '../Stack';
 import * as styles from './AdminCommissionReview.css';
 
@@ -57,10 +57,7 @@ export function AdminCommissionReview({
 }: AdminCommissionReviewProps) {
   const id = useId();
   const titleId = `review-title-${id}`;
-  const [decision, setDecision] = useState<Decision | null>(null);
-  // The dialog keeps its commission while it closes, so its text does not change as it fades.
-  const [shown, setShown] = useState<Decision | null>(null);
-  const decide = (next: Decision) => { setShown(next); setDecision(next); };
+  const { open: decision, shown, decide, close } = useDecision<Decision>();
   const what = (c: ReviewCommissionRow) => `the commission of ${format.money(c.commission)} for ${c.affiliateEmail}`;
 
   return (
@@ -112,7 +109,7 @@ export function AdminCommissionReview({
       </ListState>
       <ActionDialog
         open={decision?.kind === 'approve'}
-        onClose={() => setDecision(null)}
+        onClose={close}
         title={shown ? `Approve ${what(shown.commission)}?` : ''}
         description="The hold is lifted and the commission is approved now, so the affiliate can request it in a payout."
         confirmLabel="Approve commission"
@@ -124,7 +121,7 @@ export function AdminCommissionReview({
       </ActionDialog>
       <ActionDialog
         open={decision?.kind === 'void'}
-        onClose={() => setDecision(null)}
+        onClose={close}
         tone="danger"
         title={shown ? `Void ${what(shown.commission)}?` : ''}
         description="A voided commission is never paid. The affiliate sees your reason."

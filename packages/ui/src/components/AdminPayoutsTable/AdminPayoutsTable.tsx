@@ -1,9 +1,9 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { ScrollRegion } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
-import { ActionDialog, ListState, type LedgerFormat } from '../LedgerShared';
+import { ActionDialog, ListState, useDecision, type LedgerFormat } from '../LedgerShared';
 import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
@@ -72,10 +72,7 @@ export function AdminPayoutsTable({
   titleAs: Title = 'h2', loading = false, error, onRetry, className,
 }: AdminPayoutsTableProps) {
   const titleId = `payouts-title-${useId()}`;
-  const [decision, setDecision] = useState<Decision | null>(null);
-  // The dialog keeps its payout while it closes, so its text does not change as it fades.
-  const [shown, setShown] = useState<Decision | null>(null);
-  const decide = (next: Decision) => { setShown(next); setDecision(next); };
+  const { open: decision, shown, decide, close } = useDecision<Decision>();
   const who = (p: AdminPayoutRow) => `${format.money(p.amount)} to ${p.affiliateName}`;
 
   return (
@@ -143,7 +140,7 @@ export function AdminPayoutsTable({
       </ListState>
       <ActionDialog
         open={decision?.kind === 'paid'}
-        onClose={() => setDecision(null)}
+        onClose={close}
         title={shown ? `Mark ${who(shown.payout)} as paid?` : ''}
         description="Record the transfer you sent. Its commissions are marked paid and the affiliate is notified."
         confirmLabel="Mark paid"
@@ -154,7 +151,7 @@ export function AdminPayoutsTable({
       />
       <ActionDialog
         open={decision?.kind === 'reject'}
-        onClose={() => setDecision(null)}
+        onClose={close}
         tone="danger"
         title={shown ? `Reject the payout of ${who(shown.payout)}?` : ''}
         description="The commission goes back to the affiliate's approved balance, and they are told your reason."
