@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { EmptyState, LoadingState } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
@@ -6,6 +6,7 @@ import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { FeatureGate, type FeatureLockView } from '../FeatureGate';
+import { useFocusFirstError } from '../FormShared';
 import type { PortfolioFormat } from '../PortfolioShared';
 import { Select } from '../Select';
 import type { RenderLink } from '../SiteLink';
@@ -100,28 +101,20 @@ export function AlertsManager({
   const formTitleId = `alerts-form-${id}`;
   const [own, setOwn] = useState<AlertFormValues>({ ...EMPTY, ...defaultValues });
   const values = controlled ?? own;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusAfterSubmit = useRef(false);
   const when = formatTime ?? format.date;
   const SubTitle = Title === 'h2' ? 'h3' : 'h4';
+
+  const { formRef, focusNextErrors } = useFocusFirstError(fieldErrors);
 
   const setField = <K extends AlertFormField>(field: K, value: AlertFormValues[K]) => {
     if (!controlled) setOwn((v) => ({ ...v, [field]: value }));
     onFieldChange?.(field, value);
   };
 
-  // After a submit, the first field in error takes focus so the reader lands on what to fix.
-  const errorKeys = Object.keys(fieldErrors).filter((k) => fieldErrors[k as AlertFormField]).join(',');
-  useEffect(() => {
-    if (!focusAfterSubmit.current || !errorKeys) return;
-    focusAfterSubmit.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorKeys]);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    focusAfterSubmit.current = true;
+    focusNextErrors();
     void onSubmit(values);
   };
 

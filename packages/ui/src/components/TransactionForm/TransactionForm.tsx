@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
+import { useFocusFirstError } from '../FormShared';
 import { SegmentedControl } from '../PortfolioShared';
 import { Stack } from '../Stack';
 import { StockSearch, type StockOption, type StockSearchProps } from '../StockSearch';
@@ -89,8 +90,8 @@ export function TransactionForm({
   const values: TransactionFormValues = controlled ?? { ...own, price: typedPrice ?? (own.type === 'dividend' ? '' : quoted) };
 
   const typeErrorId = `transaction-type-error-${useId()}`;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusAfterSubmit = useRef(false);
+
+  const { formRef, focusNextErrors } = useFocusFirstError(fieldErrors);
 
   const setField = <K extends TransactionFormField>(field: K, value: TransactionFormValues[K]) => {
     if (!controlled) {
@@ -100,18 +101,10 @@ export function TransactionForm({
     onFieldChange?.(field, value);
   };
 
-  // After a submit, the first field in error takes focus so the reader lands on what to fix.
-  const errorKeys = Object.keys(fieldErrors).filter((k) => fieldErrors[k as TransactionFormField]).join(',');
-  useEffect(() => {
-    if (!focusAfterSubmit.current || !errorKeys) return;
-    focusAfterSubmit.current = false;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errorKeys]);
-
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (pending) return;
-    focusAfterSubmit.current = true;
+    focusNextErrors();
     void onSubmit(values);
   };
 

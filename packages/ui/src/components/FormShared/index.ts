@@ -1,0 +1,1 @@
+export { useFocusFirstError } from './useFocusFirstError';
