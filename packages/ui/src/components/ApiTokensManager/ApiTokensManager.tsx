@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../Alert';
-import { CopyValueButton, EmptyState, LoadingState } from '../AppShared';
+import { CopyValueButton } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
 import { FeatureGate, type FeatureLockView } from '../FeatureGate';
+import { ListState } from '../ListState';
 import { ConfirmDialog, type PortfolioFormat } from '../PortfolioShared';
 import type { RenderLink } from '../SiteLink';
 import { Stack } from '../Stack';
@@ -105,17 +106,16 @@ export function ApiTokensManager({
     if (nameRef.current?.getAttribute('aria-invalid') === 'true') nameRef.current.focus();
   };
 
-  let list: ReactNode;
-  if (loading) list = <LoadingState text="Loading your API tokens..." />;
-  else if (error) {
-    list = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
-    );
-  } else if (tokens.length === 0) {
-    list = <EmptyState title="No API tokens yet" description="Create one below, then use it in the Authorization header of your requests." />;
-  } else {
-    list = (
+  const list = (
+    <ListState
+      loading={loading}
+      loadingText="Loading your API tokens..."
+      error={error}
+      onRetry={onRetry}
+      empty={tokens.length === 0}
+      emptyTitle="No API tokens yet"
+      emptyDescription="Create one below, then use it in the Authorization header of your requests."
+    >
       <ul className={styles.list} aria-labelledby={titleId}>
         {tokens.map((t) => (
           <li key={t.id} className={styles.item}>
@@ -132,8 +132,8 @@ export function ApiTokensManager({
           </li>
         ))}
       </ul>
-    );
-  }
+    </ListState>
+  );
 
   const command = `curl -H "Authorization: Bearer ${tokenPlaceholder}" \\\n  ${apiBaseUrl.replace(/\/+$/, '')}${examplePath}`;
   return (

@@ -1,4 +1,4 @@
 export type { LedgerFormat } from './ledgerFormat';
-export { ListState, type ListStateProps } from './ListState';
+export { ListState, type ListStateProps } from '../ListState';
 export { ActionDialog, type ActionDialogProps, type ActionDialogField } from './ActionDialog';
 export { useDecision } from './useDecision';

@@ -1,12 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../Alert';
-import { EmptyState, LoadingState } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Badge } from '../Badge';
-import { Button } from '../Button';
 import { Card } from '../Card';
 import { AlertTriangleIcon, CheckIcon } from '../Icon';
+import { ListState } from '../ListState';
 import { Stack } from '../Stack';
 import * as styles from './RiskRules.css';
 
@@ -48,17 +46,16 @@ export function RiskRules({
   const passing = rules.filter((r) => r.status === 'pass').length;
   const RuleTitle = Title === 'h2' ? 'h3' : 'h4';
 
-  let body: ReactNode;
-  if (loading) body = <LoadingState text="Checking the portfolio..." />;
-  else if (error) {
-    body = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
-    );
-  } else if (rules.length === 0) {
-    body = <EmptyState title="Nothing to check yet" description="Once a holding has a price, the portfolio's make-up is checked here." />;
-  } else {
-    body = (
+  const body = (
+    <ListState
+      loading={loading}
+      loadingText="Checking the portfolio..."
+      error={error}
+      onRetry={onRetry}
+      empty={rules.length === 0}
+      emptyTitle="Nothing to check yet"
+      emptyDescription="Once a holding has a price, the portfolio's make-up is checked here."
+    >
       <>
         <p className={styles.summary}>{`${passing} of ${rules.length} ${rules.length === 1 ? 'check passes' : 'checks pass'}`}</p>
         <ul className={styles.list} aria-labelledby={titleId}>
@@ -78,8 +75,8 @@ export function RiskRules({
           ))}
         </ul>
       </>
-    );
-  }
+    </ListState>
+  );
 
   return (
     <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>

@@ -20,8 +20,8 @@ export interface ListStateProps {
 }
 
 /**
- * The four states every list of affiliate money goes through, in the order they win: loading, a
- * failure to load (with Try again), nothing to list, and the list.
+ * The four states a loaded list goes through, in the order they win: loading, a failure to load
+ * (with Try again), nothing to list, and the list.
  */
 export function ListState({
   loading = false, loadingText, error, onRetry, empty, emptyTitle, emptyDescription, emptyAction, children,

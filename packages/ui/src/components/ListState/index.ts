@@ -1,0 +1,1 @@
+export { ListState, type ListStateProps } from './ListState';
