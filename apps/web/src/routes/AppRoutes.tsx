@@ -9,6 +9,7 @@ import { LandingPage } from '../features/public/LandingPage';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/public/legalPages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { lazyPart } from '../features/public/lazyPart';
+import { isOverviewPath } from '../features/workspace/isOverviewPath';
 
 /** React.lazy for a module whose export is named after the page. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -30,7 +31,14 @@ const AdminPage = lazyPage(() => import('./lazy/AdminRoute'), (m) => m.AdminRout
 const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
 // The workspace (signed in, never prerendered: it needs a session) declares its own sub-routes,
 // each a chunk of its own loaded by the workspace's (so the landing's entry names none of them).
-const WorkspacePage = lazyPage(() => import('./lazy/WorkspaceRoute'), (m) => m.WorkspaceRoute);
+// Opened at the overview, the overview's chunk loads beside the workspace's instead of after it:
+// its first render holds the page's largest paint, which comes one round trip sooner.
+// The workspace's own chunk is asked for first, so the browser's few connections fetch it first.
+const WorkspacePage = lazyPage(() => {
+  const workspace = import('./lazy/WorkspaceRoute');
+  if (isOverviewPath(globalThis.location?.pathname ?? '')) void import('./lazy/WorkspaceOverviewRoute').catch(() => undefined);
+  return workspace;
+}, (m) => m.WorkspaceRoute);
 // A shared portfolio's public page: safe signed out, never prerendered (each link is its own page).
 const PublicPortfolioPage = lazyPage(() => import('./lazy/PublicPortfolioRoute'), (m) => m.PublicPortfolioRoute);
 

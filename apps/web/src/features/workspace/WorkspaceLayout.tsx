@@ -2,9 +2,8 @@
 // Overview / Transactions sub-navigation, and the sub-page below.
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { PageFrame, PageHeading } from '@pt/ui';
+import { PageFrame, PageHeading, PageSlot } from '@pt/ui';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { Loading } from '../payments/Loading';
 import { WorkspaceNav } from './WorkspaceNav';
 import { workspacePageFor } from './workspacePages';
 
@@ -28,7 +27,8 @@ export function WorkspaceLayout({ switcher, search, children }: WorkspaceLayoutP
       <PageHeading id={HEADING_ID} eyebrow="Your workspace" title={page.heading} />
       {switcher}
       <WorkspaceNav current={page} search={search} />
-      <Suspense fallback={<Loading text="Loading..." />}>
+      {/* A sub-page's chunk loading holds a page's height, so the footer does not show and then jump away. */}
+      <Suspense fallback={<PageSlot />}>
         {children ?? <Outlet />}
       </Suspense>
     </PageFrame>
