@@ -78,9 +78,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // own request with its own gzip overhead. Rollup merges a chunk below this size (bytes before
       // minifying) into another one, which may load side-effect-free code its importers do not use:
       // at 2000 the user menu's own module joined the Menu/floating-ui chunk the workspace's
-      // portfolio switcher needs, and more of such strays made the frame cost 50.1 KB gzip. 1300
-      // keeps the landing in 2 start-up chunks (99.0 KB, 0.2 less than at 2000) and the frame at
-      // 48.7 KB; 1200 to 1400 build the same, 1000 leaves 49.6, 500 adds start-up chunks
+      // portfolio switcher needs, and more of such strays made the frame cost 51.4 KB gzip. 1300
+      // keeps the landing in 2 start-up chunks (99.5 KB, 0.2 less than at 2000) and the frame at
+      // 49.1 KB; 1200 to 1400 build the same, 1000 leaves 49.6, 500 adds start-up chunks
       // (+0.4 KB), 2500 and up move lazily loaded code into the landing's start-up.
       // The chart library, loaded only by the workspace's charts, is one chunk named for the budget check.
       rollupOptions: { output: { experimentalMinChunkSize: 1300, ...(isSsrBuild ? {} : { manualChunks: chartLibraryChunk }) } },
