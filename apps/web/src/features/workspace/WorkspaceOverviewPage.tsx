@@ -13,6 +13,7 @@ import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { AnalyticsMetrics, AnalyticsSections, PlanFeatureGate } from './OverviewAnalytics';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
 import { PortfoliosUnavailable } from './PortfoliosUnavailable';
+import { RenderAfterFirstPaint } from './RenderAfterFirstPaint';
 import { transactionsPath } from './workspacePages';
 
 /** The range the chart opens on: a year shows a trend without the noise of a week. */
@@ -105,28 +106,33 @@ function PortfolioOverview({ portfolioId, currency }: { portfolioId: string | nu
       ) : (
         <PerformanceChart {...chartCommon} points={perf.performance?.points ?? []} metrics={metrics} format={format} />
       )}
-      {noTransactions ? null : analyticsAccess.status === 'open' ? (
-        <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
-      ) : analyticsAccess.status === 'locked' ? (
-        <PlanFeatureGate
-          lock={analyticsAccess.lock}
-          title="Advanced analytics"
-          description="Volatility, maximum drawdown, your portfolio against a benchmark, monthly returns and risk checks."
-        />
-      ) : analyticsAccess.status === 'error' ? (
-        <PortfoliosUnavailable message={analyticsAccess.message} onRetry={analyticsAccess.refresh} />
-      ) : null}
-      <HoldingsTable
-        holdings={holdings.holdings}
-        format={format}
-        loading={loading}
-        error={failed}
-        onRetry={() => { void holdings.refresh(); }}
-        emptyAction={firstSteps}
-      />
-      {failed || (ready && nothingHeld) ? null : (
-        <AllocationChart slices={holdings.allocation} format={format} loading={loading} />
-      )}
+      {/* Below the fold on a phone: rendered once the summary and the chart are on screen. */}
+      <RenderAfterFirstPaint>
+        <Stack gap="6">
+          {noTransactions ? null : analyticsAccess.status === 'open' ? (
+            <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
+          ) : analyticsAccess.status === 'locked' ? (
+            <PlanFeatureGate
+              lock={analyticsAccess.lock}
+              title="Advanced analytics"
+              description="Volatility, maximum drawdown, your portfolio against a benchmark, monthly returns and risk checks."
+            />
+          ) : analyticsAccess.status === 'error' ? (
+            <PortfoliosUnavailable message={analyticsAccess.message} onRetry={analyticsAccess.refresh} />
+          ) : null}
+          <HoldingsTable
+            holdings={holdings.holdings}
+            format={format}
+            loading={loading}
+            error={failed}
+            onRetry={() => { void holdings.refresh(); }}
+            emptyAction={firstSteps}
+          />
+          {failed || (ready && nothingHeld) ? null : (
+            <AllocationChart slices={holdings.allocation} format={format} loading={loading} />
+          )}
+        </Stack>
+      </RenderAfterFirstPaint>
     </Stack>
   );
 }
