@@ -48,7 +48,7 @@ export const Void: Story = {
     const reason = await body().findByRole('textbox', { name: /Reason/ });
     await waitFor(() => expect(reason).toHaveFocus());
     await userEvent.click(body().getByRole('button', { name: 'Void commission' }));
-    await expect(await body().findByText('Please give a reason.')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Please give a reason.')).toBeVisible());
     await expect(reason).toHaveFocus();
     await userEvent.type(reason, 'Disposable address and a burst of sign-ups.');
     await userEvent.click(body().getByRole('button', { name: 'Void commission' }));

@@ -37,7 +37,7 @@ export const MarkPaid: Story = {
     const field = await body().findByRole('textbox', { name: /Transfer reference/ });
     await waitFor(() => expect(field).toHaveFocus());
     await userEvent.keyboard('{Enter}');
-    await expect(await body().findByText('Please enter the transfer reference.')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Please enter the transfer reference.')).toBeVisible());
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(args.onMarkPaid).not.toHaveBeenCalled();
     await userEvent.type(field, 'WISE-2026-11-0042{Enter}');
@@ -57,7 +57,7 @@ export const Reject: Story = {
     await userEvent.tab();
     await expect(body().getByRole('button', { name: 'Reject payout' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    await expect(await body().findByText('Please give a reason.')).toBeVisible();
+    await waitFor(async () => expect(await body().findByText('Please give a reason.')).toBeVisible());
     await expect(reason).toHaveFocus();
     await userEvent.type(reason, 'Duplicate of an earlier request.');
     await userEvent.click(body().getByRole('button', { name: 'Reject payout' }));
