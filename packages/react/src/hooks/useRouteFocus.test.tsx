@@ -156,6 +156,19 @@ describe('useRouteFocus', () => {
     expect(document.activeElement).toBe(heading);
   });
 
+  it('a heading that arrives after the grace still gets focus from the button the menu handed it to', async () => {
+    app('/signin');
+    const item = screen.getByRole('menuitem', { name: 'Admin Panel' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    // The menu hands focus back after the settle window; the page's chunk arrives after the grace.
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
+    act(() => screen.getByRole('button', { name: 'Account' }).focus());
+    await act(() => new Promise((r) => setTimeout(r, MENU_RETURN_GRACE_MS)));
+    await reveal();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Affiliate programme' }));
+  });
+
   it("a person reaching the menu's button after the grace keeps it", async () => {
     app('/signin');
     const item = screen.getByRole('menuitem', { name: 'Admin Panel' });

@@ -69,6 +69,9 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     const root: ParentNode = container?.current ?? document;
     const pageChanged = prev.pathname !== pathname;
     let baseline = document.activeElement;
+    // What had focus when the navigation happened (a link, a menu item): a closing menu may hand
+    // focus back near it; anything else focused later is the user's.
+    const atNavigation = baseline;
     // A menu item started the navigation: its menu hands focus back to its button when it
     // closes, which can come after the settle window on a busy machine; that is not the user.
     const trigger = menuTrigger(baseline);
@@ -112,12 +115,20 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     };
 
     // After the settle window, give focus back to what this hook placed if a closing menu took it.
+    // Only focus on the body, on what started the navigation or on the menu's button counts as the
+    // menu's: a field the user clicked meanwhile keeps it.
     const reclaim = setTimeout(() => {
-      if (placed && document.activeElement !== placed && !userMovedFocus()) placed.focus({ preventScroll: true });
+      const active = document.activeElement;
+      const menuTookIt = active === null || active === document.body || active === atNavigation || (trigger !== null && active === trigger);
+      if (placed && active !== placed && menuTookIt) placed.focus({ preventScroll: true });
     }, ROUTE_FOCUS_SETTLE_MS);
     // A menu that returns focus to its button late takes it from the placed heading: give it back.
     const onFocusIn = (event: FocusEvent) => {
-      if (isMenuReturn(event.target) && placed?.isConnected) placed.focus({ preventScroll: true });
+      if (!isMenuReturn(event.target)) return;
+      if (placed?.isConnected) placed.focus({ preventScroll: true });
+      // The page's heading has not arrived yet (its chunk still loading): the menu's button holds
+      // focus meanwhile, which is not the user moving on, so the heading still gets it when it comes.
+      else baseline = event.target as Element;
     };
     document.addEventListener('focusin', onFocusIn);
     let observer: MutationObserver | null = null;
