@@ -12,7 +12,6 @@ export const returnLabel = style({
   fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em',
 });
 export const returnValue = style({ fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
-export const returnSkeleton = style({ width: 120, height: 36 });
 export const method = style({
   display: 'flex', flexDirection: 'column', gap: 2, maxWidth: '60ch',
   fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal,
@@ -47,6 +46,13 @@ export const canvasPending = style({ position: 'absolute', inset: 0 });
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'] });
+/** The room of the 'Show data table' button (a small ghost button) while the series loads. */
+export const toggleRoom = style({
+  display: 'inline-flex', alignItems: 'center', minHeight: 36, padding: `0 ${vars.space['3']}`, border: '1px solid transparent',
+  fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, lineHeight: 1.2,
+});
+/** The room of the credit line while the series loads. */
+export const creditRoom = style({ fontSize: vars.fontSize.xs });
 export const credit = style({
   fontSize: vars.fontSize.xs, color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: 2,
   selectors: {

@@ -8,6 +8,7 @@ import { Card } from '../Card';
 import { ChangeText, SegmentedControl, signedText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
 import { Stack } from '../Stack';
+import { TextPlaceholder } from '../TextPlaceholder';
 import { VisuallyHidden } from '../VisuallyHidden';
 import { createPerformanceCanvas, type CanvasPoint, type PerformanceCanvas } from './performanceCanvas';
 import * as styles from './PerformanceChart.css';
@@ -88,6 +89,17 @@ function valueFormatter(props: PerformanceValueProps): (value: number) => string
 }
 
 type CanvasState = 'loading' | 'ready' | 'failed';
+
+const READOUT_HINT = 'Focus the chart and use the arrow keys, or point at it, to read a day.';
+
+/**
+ * A series of the usual shape (a year, its low and high between its ends) whose summary sentence
+ * sizes the summary's placeholder while the series loads. Percent mode: returns as fractions.
+ */
+const SAMPLE_SERIES = {
+  money: [{ date: '2025-11-21', value: 12345.67 }, { date: '2026-02-18', value: 10987.65 }, { date: '2026-08-13', value: 14567.89 }, { date: '2026-11-21', value: 13579.24 }],
+  percent: [{ date: '2025-11-21', value: 0 }, { date: '2026-02-18', value: -0.1234 }, { date: '2026-08-13', value: 0.1234 }, { date: '2026-11-21', value: 0.0987 }],
+} as const;
 
 /**
  * The portfolio's value over a chosen range, with the range's return, the method that computes
@@ -196,9 +208,10 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
 
   const readoutIndex = keyboardIndex ?? pointerIndex;
   const rangeLabel = rangeLabels?.[range] ?? range;
-  const sentence = summary ?? (percentMode
-    ? summarizeSeries(points, { value: formatValue, date: format.date }, "The portfolio's cumulative return", 'was')
-    : summarizeSeries(points, { value: formatValue, date: format.date }, 'The portfolio'));
+  const summarize = (series: readonly PerformancePoint[]) => (percentMode
+    ? summarizeSeries(series, { value: formatValue, date: format.date }, "The portfolio's cumulative return", 'was')
+    : summarizeSeries(series, { value: formatValue, date: format.date }, 'The portfolio'));
+  const sentence = summary ?? summarize(points);
   const methodLine = method.detail ? `${method.name} (${method.detail})` : method.name;
 
   let chartArea: ReactNode;
@@ -208,10 +221,22 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
         action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
     );
   } else if (loading) {
+    // The loaded chart's lines (readout, frame, summary sentence, the table toggle and credit) as
+    // placeholders of their usual size, so the card keeps its height when the series arrives.
     chartArea = (
-      <div className={styles.frame} aria-hidden="true">
-        <span className={cx(shared.skeleton, styles.skeleton)} />
-      </div>
+      <>
+        <p className={styles.readout} aria-hidden="true"><TextPlaceholder sample={READOUT_HINT} /></p>
+        <div className={styles.frame} aria-hidden="true">
+          <span className={cx(shared.skeleton, styles.skeleton)} />
+        </div>
+        <p className={styles.summary} aria-hidden="true">
+          <TextPlaceholder sample={summary ?? summarize(percentMode ? SAMPLE_SERIES.percent : SAMPLE_SERIES.money)} />
+        </p>
+        <div className={styles.footer} aria-hidden="true">
+          <span className={styles.toggleRoom}><TextPlaceholder sample="Show data table" /></span>
+          <span className={styles.creditRoom}><TextPlaceholder sample="Charts by TradingView" /></span>
+        </div>
+      </>
     );
   } else if (points.length === 0) {
     chartArea = (
@@ -259,7 +284,7 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
             <p className={styles.returnLine}>
               <span className={styles.returnLabel}>{rangeLabel} return</span>
               <span className={styles.returnValue}>
-                {loading ? <span className={cx(shared.skeleton, styles.returnSkeleton)} aria-hidden="true" /> : (
+                {loading ? <TextPlaceholder sample={signedText(0.1234, format.percent).text} /> : (
                   <ChangeText value={periodReturn} format={format.percent} emptyText={'\u2014'} />
                 )}
               </span>
@@ -280,7 +305,8 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
           />
         </div>
         {metrics ? <div className={styles.metrics}>{metrics}</div> : null}
-        {benchmark && hasSeries ? (
+        {/* A caller that knows the comparison passes `benchmark` while loading too: the key then holds its row. */}
+        {benchmark && (hasSeries || (loading && !error)) ? (
           <ul className={styles.key} aria-label="Lines">
             <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyMain)} aria-hidden="true" />{seriesLabel}</li>
             <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyBenchmark)} aria-hidden="true" />{benchmark.label}</li>

@@ -6,9 +6,10 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { DelayedDataNotice } from '../DelayedDataNotice';
 import { Inline } from '../Inline';
-import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
+import { ChangeText, signedText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
 import { Stack } from '../Stack';
+import { TextPlaceholder } from '../TextPlaceholder';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './PortfolioSummary.css';
 
@@ -42,6 +43,34 @@ export interface PortfolioSummaryProps {
   className?: string;
 }
 
+/**
+ * Figures of the usual size (a five-figure portfolio, a day change and a total return with their
+ * ratios) that size the loading placeholders, written with the page's own formatters so they take
+ * the room the real figures will.
+ */
+const SAMPLE = { totalValue: 12345.67, dayChange: 123.45, dayChangeRatio: 0.0123, totalReturn: 1234.56, totalReturnRatio: 0.1234 } as const;
+
+/** A change's placeholder: the amount (with its arrow) and the ratio in brackets, wrapping as ChangeText does. */
+function ChangePlaceholder({ value, ratio, format }: { value: number; ratio: number; format: PortfolioSummaryProps['format'] }) {
+  return (
+    <span className={shared.change}>
+      <TextPlaceholder className={shared.changeAmount} sample={<><span className={shared.arrow}>{'\u25B2'}</span> {signedText(value, format.money).text}</>} />
+      <TextPlaceholder className={shared.changeRatio} sample={`(${signedText(ratio, format.percent).text})`} />
+    </span>
+  );
+}
+
+/** A figure while loading: its real label and note, a placeholder of the value's size. */
+function FigurePlaceholder({ label, children, note, large = false }: { label: ReactNode; children: ReactNode; note?: ReactNode; large?: boolean }) {
+  return (
+    <div className={cx(styles.figure, large && styles.figureLarge)}>
+      <span className={appStyles.dt}>{label}</span>
+      <span className={large ? styles.valueLarge : styles.value}>{children}</span>
+      {note ? <span className={styles.note}>{note}</span> : null}
+    </div>
+  );
+}
+
 function Figure({ label, children, note, large = false }: { label: ReactNode; children: ReactNode; note?: ReactNode; large?: boolean }) {
   return (
     <div className={cx(styles.figure, large && styles.figureLarge)}>
@@ -61,23 +90,27 @@ export function PortfolioSummary({
   summary, format, asOf, totalReturnNote = 'Includes realised and unrealised gains', title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
 }: PortfolioSummaryProps) {
   const heading = <Title className={appStyles.sectionTitle}>{title}</Title>;
+  // Loading keeps the loaded layout (heading row with the notice, labels, the note) with
+  // placeholders of the figures' size, so the card does not grow when they arrive.
   if (loading) {
     return (
       <Card variant="outlined" className={className} aria-busy="true">
         <Stack gap="4">
-          {heading}
+          <Inline align="spaceBetween" alignY="center" gap="3">
+            {heading}
+            <DelayedDataNotice delayedMinutes={null} loading />
+          </Inline>
           <VisuallyHidden>Loading portfolio summary</VisuallyHidden>
           <div className={styles.figures} aria-hidden="true">
-            <div className={cx(styles.figure, styles.figureLarge)}>
-              <span className={shared.skeleton} style={{ width: 96, height: 14 }} />
-              <span className={shared.skeleton} style={{ width: 220, maxWidth: '100%', height: 40 }} />
-            </div>
-            {[0, 1].map((i) => (
-              <div key={i} className={styles.figure}>
-                <span className={shared.skeleton} style={{ width: 80, height: 14 }} />
-                <span className={shared.skeleton} style={{ width: 150, maxWidth: '100%', height: 24 }} />
-              </div>
-            ))}
+            <FigurePlaceholder label="Total value" large>
+              <TextPlaceholder sample={format.money(SAMPLE.totalValue)} />
+            </FigurePlaceholder>
+            <FigurePlaceholder label="Day change">
+              <ChangePlaceholder value={SAMPLE.dayChange} ratio={SAMPLE.dayChangeRatio} format={format} />
+            </FigurePlaceholder>
+            <FigurePlaceholder label="Total return" note={totalReturnNote}>
+              <ChangePlaceholder value={SAMPLE.totalReturn} ratio={SAMPLE.totalReturnRatio} format={format} />
+            </FigurePlaceholder>
           </div>
         </Stack>
       </Card>

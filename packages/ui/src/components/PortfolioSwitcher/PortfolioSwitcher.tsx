@@ -57,7 +57,20 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
 
   let control: ReactNode;
   if (loading) {
-    control = <p className={styles.loading} role="status"><Spinner size="sm" label={null} /> Loading portfolios...</p>;
+    // The loaded row's shape: the label above a control-high line, and the Manage button's room
+    // held (invisibly), so the row neither grows nor wraps differently when the list arrives.
+    control = (
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <span className={styles.label} aria-hidden="true">{label}</span>
+          <p className={styles.loading} role="status"><Spinner size="sm" label={null} /> Loading portfolios...</p>
+        </div>
+        <span className={cx(styles.menuButton, styles.placeholder)} aria-hidden="true">
+          Manage
+          <ChevronDownIcon size={16} />
+        </span>
+      </div>
+    );
   } else if (error) {
     control = (
       <Alert tone="danger" description={error}

@@ -4,6 +4,8 @@ import { Button } from '../Button';
 import { Columns } from '../Columns';
 import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
 import { StatCard } from '../StatCard';
+import { TextPlaceholder } from '../TextPlaceholder';
+import { VisuallyHidden } from '../VisuallyHidden';
 
 /** The figures it shows; the SDK's `PortfolioAnalytics` passes as it is. Ratios are fractions (0.184 is 18.4 %). */
 export interface RiskMetricsFigures {
@@ -35,6 +37,20 @@ export interface RiskMetricsProps {
 
 const DASH = '\u2014';
 
+/**
+ * Figures of the usual size (ratios of two digits before the point, a drawdown with its three
+ * dates) whose text sizes the placeholders while the figures load.
+ */
+const SAMPLE: RiskMetricsFigures = {
+  time_weighted_return: 0.1234,
+  volatility: { annualised: 0.1234 },
+  max_drawdown: { drawdown: -0.1234, peak_date: '2026-02-18', trough_date: '2026-04-08', recovery_date: '2026-07-02' },
+  benchmark: { symbol: 'SPY', total_return: 0.1234 },
+  excess_return: 0.1234,
+};
+
+const VOLATILITY_HINT = 'How widely daily returns swing, scaled to a year.';
+
 function drawdownHint(d: RiskMetricsFigures['max_drawdown'], date: (day: string) => string): string {
   if (d.peak_date === null || d.trough_date === null) return 'No fall from a peak in this range.';
   const recovery = d.recovery_date === null ? 'not recovered yet' : `recovered ${date(d.recovery_date)}`;
@@ -57,30 +73,46 @@ export function RiskMetrics({ figures, rangeLabel, benchmarkLabel, format, loadi
   const busy = loading || figures === null;
   const benchmark = benchmarkLabel ?? figures?.benchmark.symbol ?? 'Benchmark';
   const signed = (ratio: number | null) => <ChangeText value={ratio} format={format.percent} />;
-  const volatility = figures?.volatility.annualised ?? null;
+  const againstHint = (f: RiskMetricsFigures) => (
+    <>
+      {'Portfolio '}{signed(f.time_weighted_return)}{`, ${benchmark} `}{signed(f.benchmark.total_return)}{` over ${rangeLabel}.`}
+    </>
+  );
+  // While loading, each card keeps the loaded card's lines: a placeholder the size of a usual
+  // figure and of its usual hint, so the row does not grow when the figures arrive. (StatCard's own
+  // placeholder is a fixed height, not the figure's line.)
+  const loadingValue = (
+    <>
+      <TextPlaceholder sample={signed(SAMPLE.excess_return)} />
+      <VisuallyHidden>Loading</VisuallyHidden>
+    </>
+  );
+  if (busy) {
+    return (
+      <Columns columns={{ base: 1, md: 3 }} gap="3" role="group" aria-label={`Risk figures, ${rangeLabel}`} aria-busy className={className}>
+        <StatCard label="Volatility (annualised)" value={loadingValue} hint={VOLATILITY_HINT} />
+        <StatCard label="Maximum drawdown" value={loadingValue} hint={<TextPlaceholder sample={drawdownHint(SAMPLE.max_drawdown, format.date)} />} />
+        <StatCard label={`Against ${benchmark}`} value={loadingValue} hint={<TextPlaceholder sample={againstHint(SAMPLE)} />} />
+      </Columns>
+    );
+  }
+  const volatility = figures.volatility.annualised;
   return (
-    <Columns columns={{ base: 1, md: 3 }} gap="3" role="group" aria-label={`Risk figures, ${rangeLabel}`} aria-busy={busy || undefined} className={className}>
+    <Columns columns={{ base: 1, md: 3 }} gap="3" role="group" aria-label={`Risk figures, ${rangeLabel}`} className={className}>
       <StatCard
         label="Volatility (annualised)"
         value={volatility === null ? DASH : format.percent(volatility)}
-        hint={volatility === null ? 'Too few trading days in this range.' : 'How widely daily returns swing, scaled to a year.'}
-        loading={busy}
+        hint={volatility === null ? 'Too few trading days in this range.' : VOLATILITY_HINT}
       />
       <StatCard
         label="Maximum drawdown"
-        value={figures ? signed(figures.max_drawdown.drawdown) : DASH}
-        hint={figures ? drawdownHint(figures.max_drawdown, format.date) : null}
-        loading={busy}
+        value={signed(figures.max_drawdown.drawdown)}
+        hint={drawdownHint(figures.max_drawdown, format.date)}
       />
       <StatCard
         label={`Against ${benchmark}`}
-        value={figures ? signed(figures.excess_return) : DASH}
-        hint={figures ? (
-          <>
-            {'Portfolio '}{signed(figures.time_weighted_return)}{`, ${benchmark} `}{signed(figures.benchmark.total_return)}{` over ${rangeLabel}.`}
-          </>
-        ) : null}
-        loading={busy}
+        value={signed(figures.excess_return)}
+        hint={againstHint(figures)}
       />
     </Columns>
   );

@@ -1,0 +1,1 @@
+export { TextPlaceholder, type TextPlaceholderProps } from './TextPlaceholder';
