@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFormat, sampleValueSeries } from '../PortfolioShared/storyFixtures';
+import { expectLoadingAsTallAsLoaded, LoadingHeightPairs } from '../TextPlaceholder/loadingHeightStory';
 import { PerformanceChart, type PerformanceChartProps } from './PerformanceChart';
 
 const RANGES = ['1W', '1M', '3M', 'YTD', '1Y', 'ALL'] as const;
@@ -132,6 +133,42 @@ export const AllTime: Story = { args: { initialRange: 'ALL' } };
 export const OneHolding: Story = { args: { initialRange: '1M' } };
 export const EmptyPortfolio: Story = { args: { points: [], periodReturn: null } };
 export const Loading: Story = { args: { loading: true, points: [] } };
+
+const yearReturns = returnsFor('1Y');
+const benchmarkReturns = { label: 'S&P 500 (SPY)', points: yearReturns.map((p, i) => ({ date: p.date, value: i * 0.00027 })) };
+/**
+ * Loading holds the loaded chart's lines (the return, the readout, the frame, the summary, the
+ * data-table toggle and credit), so nothing below moves when the series arrives: a year's value on
+ * a phone at the content widths of 320, 375 and 412 px phones.
+ */
+export const LoadingHoldsLoadedHeight: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The same chart shown several times over is a story's device: their landmarks share a name.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
+  args: { initialRange: '1Y' },
+  render: (args) => (
+    <LoadingHeightPairs widths={[288, 343, 380, 'auto']}
+      loading={<PerformanceChartWithRange {...args} loading points={[]} periodReturn={null} />}
+      loaded={<PerformanceChartWithRange {...args} />} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectLoadingAsTallAsLoaded(canvasElement);
+  },
+};
+/** The same in percent mode against a benchmark (passed while loading, so its key keeps its row), on a 1280 px screen. */
+export const LoadingHoldsLoadedHeightAgainstBenchmark: Story = {
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  parameters: LoadingHoldsLoadedHeight.parameters,
+  args: { initialRange: '1Y', percent: true, seriesLabel: 'Cumulative return' },
+  render: (args) => (
+    <LoadingHeightPairs widths={[1176, 'auto']}
+      loading={<PerformanceChartWithRange {...args} loading points={[]} periodReturn={null} benchmark={{ label: benchmarkReturns.label, points: [] }} />}
+      loaded={<PerformanceChartWithRange {...args} points={yearReturns} benchmark={benchmarkReturns} />} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expectLoadingAsTallAsLoaded(canvasElement);
+  },
+};
 export const Error: Story = {
   args: { error: 'Could not load the price history.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleFormat } from '../PortfolioShared/storyFixtures';
+import { expectLoadingAsTallAsLoaded, LoadingHeightPairs } from '../TextPlaceholder/loadingHeightStory';
 import { PortfolioSummary } from './PortfolioSummary';
 
 const meta = {
@@ -71,6 +72,38 @@ export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Loading portfolio summary')).toBeInTheDocument();
+  },
+};
+/**
+ * The loading state takes the loaded card's room, so the figures arrive without moving what is
+ * below: on a 375 px phone at the content widths of 320, 375 and 412 px phones and the canvas'
+ * width, with usual figures (the demo investor's) and the workspace's note.
+ */
+export const LoadingHoldsLoadedHeight: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  args: {
+    asOf: 'Nov 25, 2026, 12:52 AM',
+    totalReturnNote: 'Includes realised and unrealised gains. Total return includes dividends received.',
+    summary: { totalValue: 43470.07, dayChange: -36.23, dayChangeRatio: -0.000833, totalReturn: -3878.07, totalReturnRatio: -0.0756, delayedMinutes: 15, missingQuotes: [] },
+  },
+  render: (args) => (
+    <LoadingHeightPairs widths={[288, 343, 380, 'auto']} loading={<PortfolioSummary {...args} loading />} loaded={<PortfolioSummary {...args} />} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBeLessThan(768);
+    await expectLoadingAsTallAsLoaded(canvasElement);
+  },
+};
+/** The same on a 1280 px screen, where the three figures share one row. */
+export const LoadingHoldsLoadedHeightDesktop: Story = {
+  ...LoadingHoldsLoadedHeight,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => (
+    <LoadingHeightPairs widths={[1176, 'auto']} loading={<PortfolioSummary {...args} loading />} loaded={<PortfolioSummary {...args} />} />
+  ),
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.ownerDocument.defaultView?.innerWidth).toBeGreaterThanOrEqual(1024);
+    await expectLoadingAsTallAsLoaded(canvasElement);
   },
 };
 export const Error: Story = {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectLoadingAsTallAsLoaded, LoadingHeightPairs } from '../TextPlaceholder/loadingHeightStory';
 import { PortfolioSwitcher, type PortfolioSwitcherItem, type PortfolioSwitcherProps } from './PortfolioSwitcher';
 
 const initial: PortfolioSwitcherItem[] = [
@@ -91,6 +92,22 @@ export const DeleteConfirmation: Story = {
 };
 export const NoPortfolios: Story = { args: { items: [] } };
 export const Loading: Story = { args: { loading: true } };
+const noop = () => {};
+const switcherWith = (loading: boolean) => (
+  <PortfolioSwitcher portfolios={loading ? [] : initial} selectedId={loading ? null : 'p1'} loading={loading}
+    onSelect={noop} onCreate={noop} onRename={noop} onDelete={noop} />
+);
+/**
+ * Loading takes the loaded switcher's room (label, control, Manage), so the navigation below does
+ * not move when the list arrives: at the content widths of 320, 375 and 412 px phones and wider.
+ */
+export const LoadingHoldsLoadedHeight: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: () => <LoadingHeightPairs widths={[288, 343, 380, 'auto']} loading={switcherWith(true)} loaded={switcherWith(false)} />,
+  play: async ({ canvasElement }) => {
+    await expectLoadingAsTallAsLoaded(canvasElement);
+  },
+};
 export const Error: Story = {
   args: { error: 'Could not load your portfolios.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PerformanceChart } from '../PerformanceChart';
 import { sampleFormat, sampleValueSeries } from '../PortfolioShared/storyFixtures';
+import { expectLoadingAsTallAsLoaded, LoadingHeightPairs } from '../TextPlaceholder/loadingHeightStory';
 import { RiskMetrics, type RiskMetricsFigures } from './RiskMetrics';
 
 const figures: RiskMetricsFigures = {
@@ -55,6 +56,23 @@ export const TooFewDays: Story = {
   },
 };
 export const Loading: Story = { args: { figures: null, loading: true } };
+/**
+ * Loading keeps each card's figure line and hint, so the cards do not grow when the figures
+ * arrive: on a phone (one card a row) at the content widths of 375 and 412 px phones.
+ */
+export const LoadingHoldsLoadedHeight: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  render: (args) => <LoadingHeightPairs widths={[302, 339, 'auto']} loading={<RiskMetrics {...args} figures={null} loading />} loaded={<RiskMetrics {...args} />} />,
+  play: async ({ canvasElement }) => {
+    await expectLoadingAsTallAsLoaded(canvasElement);
+  },
+};
+/** The same three cards a row, in the performance chart of a 1280 px screen. */
+export const LoadingHoldsLoadedHeightDesktop: Story = {
+  ...LoadingHoldsLoadedHeight,
+  globals: { viewport: { value: 'desktop', isRotated: false } },
+  render: (args) => <LoadingHeightPairs widths={[1134, 'auto']} loading={<RiskMetrics {...args} figures={null} loading />} loaded={<RiskMetrics {...args} />} />,
+};
 export const Error: Story = {
   args: { error: 'Failed to load the analytics.', onRetry: fn() },
   play: async ({ canvasElement, args }) => {
