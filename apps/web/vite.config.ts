@@ -6,6 +6,7 @@ import { resolveApiBaseUrl } from '../../packages/api/src/config';
 import { workspaceAliases } from '../../tooling/aliases';
 import { securityHeaders } from './securityHeaders';
 import { appShellFallback } from './appShellFallback';
+import { assetCaching } from './assetCaching';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild';
 import { CHART_LIBRARY_CHUNK, CHART_LIBRARY_PACKAGES } from './scripts/budgets';
 
@@ -65,7 +66,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiOrigin = new URL(resolveApiBaseUrl(process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL)).origin;
   return {
-    plugins: [react(), reactRouterProductionBuild(), vanillaExtractPlugin(), appShellFallback(), reportDynamicImports(), writeModuleChunks()],
+    plugins: [react(), reactRouterProductionBuild(), vanillaExtractPlugin(), appShellFallback(), assetCaching(), reportDynamicImports(), writeModuleChunks()],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     // The preview server is what the e2e suite and `npm start` serve: same headers as production.
