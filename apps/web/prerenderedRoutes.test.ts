@@ -11,10 +11,13 @@ describe('shellPathFor', () => {
   it('serves the empty shell for client-only routes and unknown paths', () => {
     expect(shellPathFor('/affiliates')).toBe('/app-shell.html');
     expect(shellPathFor('/admin/affiliate-applications')).toBe('/app-shell.html');
-    // The workspace needs a session: never prerendered, whatever the query.
-    expect(shellPathFor('/app')).toBe('/app-shell.html');
-    expect(shellPathFor('/app/transactions', 'portfolio=3')).toBe('/app-shell.html');
     expect(shellPathFor('/no/such/page')).toBe('/app-shell.html');
+    expect(shellPathFor('/app/no-such-page')).toBe('/app-shell.html');
+  });
+  it("serves the workspace's pages their own empty shell (with their chunks preloaded), whatever the query", () => {
+    expect(shellPathFor('/app')).toBe('/app/index.html');
+    expect(shellPathFor('/app/')).toBe('/app/index.html');
+    expect(shellPathFor('/app/transactions', 'portfolio=3')).toBe('/app/transactions/index.html');
   });
   it('gives query-dependent pages the shell when a query is present', () => {
     expect(shellPathFor('/signin', 'redirect=%2Fpayment-demo')).toBe('/app-shell.html');

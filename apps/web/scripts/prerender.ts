@@ -7,7 +7,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transformWithEsbuild } from 'vite';
 
-import { PRERENDERED_ROUTES } from '../prerenderedRoutes';
+import { PRELOADED_SHELLS, PRERENDERED_ROUTES } from '../prerenderedRoutes';
+import { chunkFilesFor, type Manifest, type ModuleChunks } from './chunkGraph';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(webRoot, process.argv[2] ?? 'dist');
@@ -87,4 +88,17 @@ for (const route of PRERENDERED_ROUTES) {
 writeFileSync(join(outDir, '.vite/prerender-dynamic-imports.json'), `${JSON.stringify(dynamicImports, null, 2)}\n`);
 // Routes that are not prerendered start from an empty shell.
 writeFileSync(join(outDir, 'app-shell.html'), template);
+// The workspace's pages start from a shell of their own that names the chunks they load at start
+// as modulepreloads (prerenderedRoutes.ts, PRELOADED_SHELLS), so that the browser fetches them
+// beside the entry instead of one import level at a time after it has run. At low priority: the
+// stylesheet and the entry go first, so the page's frame paints as soon as without them.
+const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+const moduleChunks = JSON.parse(readFileSync(join(outDir, '.vite/module-chunks.json'), 'utf8')) as ModuleChunks;
+for (const [route, modules] of Object.entries(PRELOADED_SHELLS)) {
+  const links = chunkFilesFor(manifest, moduleChunks, modules).map((file) => `    <link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`);
+  const file = join(outDir, route.slice(1), 'index.html');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, template.replace('</head>', `${links.join('\n')}\n  </head>`));
+  console.log(`shell ${route} -> ${file.slice(webRoot.length + 1)} (${links.length} modulepreloads)`);
+}
 rmSync(ssrDir, { recursive: true, force: true });
