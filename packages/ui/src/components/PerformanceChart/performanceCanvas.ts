@@ -34,44 +34,17 @@ export interface PerformanceCanvas {
   destroy: () => void;
 }
 
-/** Resolves in a later task, so that the browser can handle input and paint in between. */
-function nextTask(): Promise<void> {
-  return new Promise((resolve) => { setTimeout(resolve, 0); });
-}
-
-/** Draws into `container`, which sets the size (the chart follows it as it resizes). */
+/**
+ * Draws into `container`, which sets the size (the chart follows it as it resizes). The chart is
+ * built on the first `setData`, in the same task as its data: built before it, the library draws
+ * it once empty and again with the data, each a long task on a slow phone (about 100 and 130 ms
+ * under Lighthouse's 4x CPU slowdown); built with it, it draws once. That task is also not the one
+ * that evaluates the library.
+ */
 export async function createPerformanceCanvas(container: HTMLElement, options: PerformanceCanvasOptions): Promise<PerformanceCanvas> {
   const { createChart, AreaSeries, LineSeries, ColorType, LineStyle } = await import('lightweight-charts');
-  // Evaluating the library and building the chart are each a long piece of work on a slow phone:
-  // in one task they hold the page's input for 150-200 ms under Lighthouse's 4x CPU slowdown.
-  await nextTask();
   const { colors, formatValue, onPointerPoint } = options;
-  const chart: IChartApi = createChart(container, {
-    autoSize: true,
-    layout: {
-      background: { type: ColorType.Solid, color: 'transparent' },
-      textColor: colors.text,
-      fontFamily: colors.fontFamily,
-      fontSize: 12,
-      // Credited with a visible 'Charts by TradingView' link beside the chart instead.
-      attributionLogo: false,
-    },
-    grid: { vertLines: { visible: false }, horzLines: { color: colors.grid } },
-    rightPriceScale: { borderVisible: false },
-    timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
-    crosshair: {
-      vertLine: { color: colors.crosshair, labelBackgroundColor: colors.line, style: LineStyle.Dashed },
-      horzLine: { color: colors.crosshair, labelBackgroundColor: colors.line, style: LineStyle.Dashed },
-    },
-    // The range buttons choose the period; dragging or wheel-zooming would fight page scroll.
-    handleScroll: false,
-    handleScale: false,
-    localization: { priceFormatter: formatValue },
-  });
-  const mainSeries = chart.addSeries(AreaSeries, {
-    lineColor: colors.line, topColor: colors.areaTop, bottomColor: colors.areaBottom, lineWidth: 2,
-    priceLineVisible: false, lastValueVisible: false,
-  });
+  let built: { chart: IChartApi; mainSeries: ISeriesApi<'Area'> } | null = null;
   let benchmarkSeries: ISeriesApi<'Line'> | null = null;
   let points: readonly CanvasPoint[] = [];
   const indexByDate = new Map<string, number>();
@@ -82,10 +55,42 @@ export async function createPerformanceCanvas(container: HTMLElement, options: P
     const index = typeof param.time === 'string' && param.point ? indexByDate.get(param.time) : undefined;
     onPointerPoint(index ?? null);
   };
-  chart.subscribeCrosshairMove(onMove);
+
+  const build = () => {
+    const chart: IChartApi = createChart(container, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: colors.text,
+        fontFamily: colors.fontFamily,
+        fontSize: 12,
+        // Credited with a visible 'Charts by TradingView' link beside the chart instead.
+        attributionLogo: false,
+      },
+      grid: { vertLines: { visible: false }, horzLines: { color: colors.grid } },
+      rightPriceScale: { borderVisible: false },
+      timeScale: { borderVisible: false, fixLeftEdge: true, fixRightEdge: true },
+      crosshair: {
+        vertLine: { color: colors.crosshair, labelBackgroundColor: colors.line, style: LineStyle.Dashed },
+        horzLine: { color: colors.crosshair, labelBackgroundColor: colors.line, style: LineStyle.Dashed },
+      },
+      // The range buttons choose the period; dragging or wheel-zooming would fight page scroll.
+      handleScroll: false,
+      handleScale: false,
+      localization: { priceFormatter: formatValue },
+    });
+    const mainSeries = chart.addSeries(AreaSeries, {
+      lineColor: colors.line, topColor: colors.areaTop, bottomColor: colors.areaBottom, lineWidth: 2,
+      priceLineVisible: false, lastValueVisible: false,
+    });
+    chart.subscribeCrosshairMove(onMove);
+    return { chart, mainSeries };
+  };
 
   return {
     setData(main, benchmark) {
+      built ??= build();
+      const { chart, mainSeries } = built;
       points = main;
       indexByDate.clear();
       main.forEach((p, i) => indexByDate.set(p.date, i));
@@ -103,13 +108,16 @@ export async function createPerformanceCanvas(container: HTMLElement, options: P
       chart.timeScale().fitContent();
     },
     showPoint(index) {
+      if (!built) return;
       const point = index === null ? undefined : points[index];
-      if (!point) chart.clearCrosshairPosition();
-      else chart.setCrosshairPosition(point.value, point.date, mainSeries);
+      if (!point) built.chart.clearCrosshairPosition();
+      else built.chart.setCrosshairPosition(point.value, point.date, built.mainSeries);
     },
     destroy() {
-      chart.unsubscribeCrosshairMove(onMove);
-      chart.remove();
+      if (!built) return;
+      built.chart.unsubscribeCrosshairMove(onMove);
+      built.chart.remove();
+      built = null;
     },
   };
 }
