@@ -81,7 +81,7 @@ describe('checking against the delayed quotes', () => {
     // Already above at creation: the first check (at once) fires it.
     const alert = await create(m, { symbol: 'AAPL', condition: 'above', threshold });
     expect(alert.body).toMatchObject({ armed: false, last_fired_price: p1 });
-    expect(await alertNotes(m)).toEqual([expect.objectContaining({ title: 'Price alert: AAPL', body: `AAPL rose above ${money(threshold)} (now ${money(p1)})`, read: false })]);
+    expect(await alertNotes(m)).toEqual([expect.objectContaining({ title: `AAPL rose above ${money(threshold)}`, body: `Now ${money(p1)}.`, read: false })]);
     expect((await t.checkAlerts(at(d1))).fired).toBe(0);
     expect(await alertNotes(m)).toHaveLength(1);
     // Below: re-armed, nothing sent.
@@ -91,7 +91,7 @@ describe('checking against the delayed quotes', () => {
     // Above again: the second crossing fires once.
     await t.checkAlerts(at(d3));
     await t.checkAlerts(at(d3));
-    expect((await alertNotes(m)).map((n) => n.body)).toEqual([`AAPL rose above ${money(threshold)} (now ${money(p3)})`, `AAPL rose above ${money(threshold)} (now ${money(p1)})`]);
+    expect((await alertNotes(m)).map((n) => n.body)).toEqual([`Now ${money(p3)}.`, `Now ${money(p1)}.`]);
     t.clock.ms = START_MS;
   });
 
@@ -107,7 +107,8 @@ describe('checking against the delayed quotes', () => {
     await t.checkAlerts(at(b!.date));
     const notes = await alertNotes(m);
     expect(notes).toHaveLength(2);
-    expect(notes[0]?.body).toMatch(/^NVDA moved [+-]\d+(\.\d+)?% today \(alert at 0\.01%; now \$[\d,]+\.\d{2}\)$/);
+    expect(notes[0]?.title).toMatch(/^NVDA moved [+-]\d+(\.\d+)?% today$/);
+    expect(notes[0]?.body).toMatch(/^Now \$[\d,]+\.\d{2}; the alert is at 0\.01% in a day\.$/);
     t.clock.ms = START_MS;
   });
 

@@ -165,6 +165,8 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     await tabAndPress(page, bell(page), 'the bell', 'Enter');
     const panel = page.getByRole('banner').getByRole('region', { name: /^Notifications/ });
     await expect(panel.getByRole('listitem').filter({ hasText: 'AAPL' })).toBeVisible();
+    // The kind is read once, before the event the title names.
+    await expect(panel.getByRole('listitem').filter({ hasText: 'AAPL' }).locator('p').first()).toHaveText('Unread. Price alert: AAPL rose above $1.00');
     await expectAccessibleAtBothWidths(page, 'the bell open with an alert');
     await tabAndPress(page, panel.getByRole('button', { name: 'Mark all read' }), 'Mark all read', 'Enter');
     await expect(bell(page)).toHaveAccessibleName('Notifications');

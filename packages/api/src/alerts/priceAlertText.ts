@@ -13,19 +13,20 @@ export function describePriceAlert(alert: PriceAlertRuleInput, currency = 'usd')
 }
 
 /**
- * The notification a firing sends: 'AAPL rose above $230.00 (now $231.40)', 'AAPL fell below
- * $180.00 (now $179.20)', 'AAPL moved -5.3% today (alert at 5%; now $212.10)'. The server writes
- * it; the app may build the same text for a preview.
+ * The notification a firing sends. The title is the event alone ('AAPL rose above $230.00', 'AAPL
+ * fell below $180.00', 'AAPL moved -5.3% today'): the bell already names the kind ('Price alert')
+ * beside it, so a title that repeated it would read twice. The body gives the price now, and for a
+ * daily move the alert's threshold: 'Now $231.40.', 'Now $212.10; the alert is at 5% in a day.'
+ * The server writes it; the app may build the same text for a preview.
  */
 export function priceAlertNotification(symbol: string, alert: PriceAlertRuleInput, quote: PriceAlertQuote, currency = 'usd'): { title: string; body: string } {
   const now = formatCurrency(quote.price, currency);
-  const title = `Price alert: ${symbol}`;
   switch (alert.condition) {
-    case 'above': return { title, body: `${symbol} rose above ${formatCurrency(alert.threshold, currency)} (now ${now})` };
-    case 'below': return { title, body: `${symbol} fell below ${formatCurrency(alert.threshold, currency)} (now ${now})` };
+    case 'above': return { title: `${symbol} rose above ${formatCurrency(alert.threshold, currency)}`, body: `Now ${now}.` };
+    case 'below': return { title: `${symbol} fell below ${formatCurrency(alert.threshold, currency)}`, body: `Now ${now}.` };
     default: {
       const move = quote.change_percent;
-      return { title, body: `${symbol} moved ${move > 0 ? '+' : ''}${percent(move)} today (alert at ${percent(alert.threshold)}; now ${now})` };
+      return { title: `${symbol} moved ${move > 0 ? '+' : ''}${percent(move)} today`, body: `Now ${now}; the alert is at ${percent(alert.threshold)} in a day.` };
     }
   }
 }

@@ -49,9 +49,15 @@ describe('alert texts', () => {
     expect(describePriceAlert({ condition: 'above', threshold: 230 })).toBe('Above $230.00');
     expect(describePriceAlert({ condition: 'below', threshold: 180.5 })).toBe('Below $180.50');
     expect(describePriceAlert({ condition: 'move', threshold: 5 })).toBe('Moves 5% in a day');
-    expect(priceAlertNotification('AAPL', { condition: 'above', threshold: 230 }, quote(231.4))).toEqual({ title: 'Price alert: AAPL', body: 'AAPL rose above $230.00 (now $231.40)' });
-    expect(priceAlertNotification('AAPL', { condition: 'below', threshold: 180 }, quote(179.2)).body).toBe('AAPL fell below $180.00 (now $179.20)');
-    expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, -5.31)).body).toBe('AAPL moved -5.31% today (alert at 5%; now $212.10)');
-    expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, 6)).body).toBe('AAPL moved +6% today (alert at 5%; now $212.10)');
+    expect(priceAlertNotification('AAPL', { condition: 'above', threshold: 230 }, quote(231.4))).toEqual({ title: 'AAPL rose above $230.00', body: 'Now $231.40.' });
+    expect(priceAlertNotification('AAPL', { condition: 'below', threshold: 180 }, quote(179.2))).toEqual({ title: 'AAPL fell below $180.00', body: 'Now $179.20.' });
+    expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, -5.31))).toEqual({ title: 'AAPL moved -5.31% today', body: 'Now $212.10; the alert is at 5% in a day.' });
+    expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, 6)).title).toBe('AAPL moved +6% today');
+  });
+
+  it('title the firing with the event only, never the kind the bell names beside it', () => {
+    for (const alert of [{ condition: 'above', threshold: 230 }, { condition: 'below', threshold: 180 }, { condition: 'move', threshold: 5 }] as const) {
+      expect(priceAlertNotification('AAPL', alert, quote(212.1, -5.31)).title).not.toMatch(/price alert/i);
+    }
   });
 });

@@ -55,7 +55,7 @@ export const Open: Story = {
   play: async ({ canvasElement, args }) => {
     const body = await open(canvasElement, 'Notifications, 3 unread');
     await expect(args.onOpen).toHaveBeenCalledOnce();
-    await userEvent.click(body.getByRole('button', { name: 'Mark read (Price alert: AAPL)' }));
+    await userEvent.click(body.getByRole('button', { name: 'Mark read (AAPL rose above $230.00)' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Mark all read' }));
     await expect(within(canvasElement).getByRole('button', { name: 'Notifications' })).toBeVisible();

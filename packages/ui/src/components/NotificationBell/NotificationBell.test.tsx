@@ -40,7 +40,7 @@ describe('NotificationBell', () => {
     const panel = document.getElementById(bell.getAttribute('aria-controls') ?? '');
     expect(panel).toContainElement(screen.getByRole('heading', { name: 'Notifications (3 unread)' }));
     expect(panel).toHaveFocus();
-    await user.click(screen.getByRole('button', { name: /^Mark read ?\(Price alert: AAPL\)$/ }));
+    await user.click(screen.getByRole('button', { name: /^Mark read ?\(AAPL rose above \$230\.00\)$/ }));
     expect(onMarkRead).toHaveBeenCalledWith('n1');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('heading', { name: /^Notifications/ })).toBeNull();

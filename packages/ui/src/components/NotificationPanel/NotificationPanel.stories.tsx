@@ -18,11 +18,19 @@ export const Default: Story = {
     const c = within(canvasElement);
     await expect(c.getByRole('heading', { name: 'Notifications (3 unread)' })).toBeVisible();
     const items = c.getAllByRole('listitem');
-    await expect(items[0]).toHaveTextContent(/^Unread\. Price alert: Price alert: AAPL/);
+    await expect(items[0]).toHaveTextContent(/^Unread\. Price alert: AAPL rose above \$230\.00Now/);
+    await expect(items[3]).toHaveTextContent(/^Friend request acceptedMaria/);
     await userEvent.click(c.getByRole('button', { name: 'Mark read (New friend request)' }));
     await expect(args.onMarkRead).toHaveBeenCalledWith('n2');
     await userEvent.click(c.getByRole('button', { name: 'Mark all read' }));
     await expect(args.onMarkAllRead).toHaveBeenCalledOnce();
+  },
+};
+/** A stored title that already names its kind is read without the kind's label in front. */
+export const TitleNamesItsKind: Story = {
+  args: { notifications: [{ id: 'old', kind: 'price_alert', title: 'Price alert: AAPL', body: 'AAPL rose above $230.00 (now $231.40)', read: false, created_at: '2026-11-21T15:45:00Z' }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('listitem')).toHaveTextContent(/^Unread\. Price alert: AAPLAAPL rose/);
   },
 };
 export const AllRead: Story = {

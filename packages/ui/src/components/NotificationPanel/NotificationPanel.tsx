@@ -46,6 +46,17 @@ const KINDS: Readonly<Record<string, { icon: IconComponent; label: string }>> = 
 const GENERAL = { icon: BellIcon, label: 'Notice' };
 
 /**
+ * What a screen reader hears before the title: 'Unread. ' and the kind's label, unless the title
+ * already starts with that label ('Friend request accepted', or a stored title that names its kind
+ * such as 'Price alert: AAPL'), so the kind is never read twice.
+ */
+function spokenPrefix(read: boolean, label: string, title: string): string {
+  const start = title.trim().toLowerCase();
+  const named = start.startsWith(label.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(start.slice(label.length));
+  return `${read ? '' : 'Unread. '}${named ? '' : `${label}: `}`;
+}
+
+/**
  * The notifications list: each with its kind's icon, title, text and how long ago, unread ones
  * marked by a dot and the word 'Unread' for screen readers, with Mark read; Mark all read for the
  * lot. Loading, failed (Try again) and empty ('You're all caught up') states. The bell's popover
@@ -79,12 +90,13 @@ export function NotificationPanel({
         {notifications.map((n) => {
           const kind = (n.kind && KINDS[n.kind]) || GENERAL;
           const Icon = kind.icon;
+          const prefix = spokenPrefix(n.read, kind.label, n.title);
           return (
             <li key={n.id} className={cx(styles.item, !n.read && styles.unread)}>
               <span className={styles.kindIcon} aria-hidden="true"><Icon size={16} /></span>
               <div className={styles.text}>
                 <p className={styles.itemTitle}>
-                  <VisuallyHidden>{`${n.read ? '' : 'Unread. '}${kind.label}: `}</VisuallyHidden>
+                  {prefix ? <VisuallyHidden>{prefix}</VisuallyHidden> : null}
                   {n.title}
                 </p>
                 <p className={styles.itemBody}>{n.body}</p>

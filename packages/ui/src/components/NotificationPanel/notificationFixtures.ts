@@ -2,7 +2,7 @@
 import type { NotificationItem } from './NotificationPanel';
 
 export const sampleNotifications: NotificationItem[] = [
-  { id: 'n1', kind: 'price_alert', title: 'Price alert: AAPL', body: 'AAPL rose above $230.00 (now $231.40)', read: false, created_at: '2026-11-21T15:45:00Z' },
+  { id: 'n1', kind: 'price_alert', title: 'AAPL rose above $230.00', body: 'Now $231.40.', read: false, created_at: '2026-11-21T15:45:00Z' },
   { id: 'n2', kind: 'friend_request', title: 'New friend request', body: 'Priya Raman wants to be your friend.', read: false, created_at: '2026-11-21T12:00:00Z' },
   { id: 'n3', kind: 'affiliate', title: 'Affiliate application approved', body: 'Welcome to the affiliate programme: your links are ready.', read: false, created_at: '2026-11-20T09:30:00Z' },
   { id: 'n4', kind: 'friend_accepted', title: 'Friend request accepted', body: 'Maria Lopez accepted your friend request.', read: true, created_at: '2026-11-18T17:10:00Z' },
