@@ -119,4 +119,15 @@ describe('the provider’s context', () => {
     });
     expect(spread.answer).not.toContain('concentration to keep an eye on');
   });
+
+  it('writes the quotes’ time as a reader reads a moment, in UTC', async () => {
+    const context = {
+      currency: 'usd', asOf: '2026-11-24T22:01:37.512Z', delayedMinutes: 15, portfolios: [{ name: 'P', openHoldings: 1 }], transactionCount: 1,
+      totalValue: 1000, dayChange: 0, dayChangeRatio: 0, totalReturn: 0, totalReturnRatio: 0, income: 0,
+      holdings: [{ symbol: 'AAA', name: null, quantity: 1, value: 1000, weight: 1, dayChangeRatio: 0, totalReturnRatio: 0, income: 0 }],
+    };
+    const reply = await localAssistant.answer('What is my total return?', context);
+    expect(reply.answer).toContain('Prices are delayed 15 minutes (as of Nov 24, 2026, 10:01 PM UTC).');
+    expect(reply.answer).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
 });

@@ -104,6 +104,7 @@ export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type Plan
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
 export { formatCurrency } from './format/formatCurrency';
 export { formatDate } from './format/formatDate';
+export { formatDateTime } from './format/formatDateTime';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
 export { validatePaymentAmount } from './payments/validatePaymentAmount';
 

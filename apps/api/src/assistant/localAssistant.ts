@@ -1,4 +1,4 @@
-import { assistantMessages, formatCurrency, type AssistantCitation } from '@pt/api';
+import { assistantMessages, formatCurrency, formatDateTime, type AssistantCitation } from '@pt/api';
 import type { AssistantContext, AssistantHolding, AssistantProvider, AssistantReply } from './AssistantProvider';
 
 const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
@@ -92,7 +92,9 @@ export const localAssistant: AssistantProvider = {
 
     if (about.length) lines.push(...about);
     else lines.push('Ask about your largest holding, best or worst performer, dividends, today’s change, total return or concentration, or name a symbol you hold.');
-    if (context.asOf) lines.push(`Prices are delayed ${context.delayedMinutes ?? 15} minutes (as of ${context.asOf}).`);
+    // The quotes' time as the product writes a moment; the server does not know the reader's zone,
+    // so it writes UTC and says so.
+    if (context.asOf) lines.push(`Prices are delayed ${context.delayedMinutes ?? 15} minutes (as of ${formatDateTime(context.asOf, 'UTC')}).`);
     return { answer: lines.join('\n'), citations };
   },
 };
