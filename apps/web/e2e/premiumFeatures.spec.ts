@@ -133,6 +133,8 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
 
     await tabAndPress(page, workspaceLink(page, 'Income'), 'the Income link', 'Enter', { backwards: true });
     await expectRouteFocus(page, /\/app\/income\?/, 'Income', 'the income page');
+    // The income is the chosen portfolio's: the switcher is there.
+    await expect(page.getByRole('button', { name: /^Manage / })).toBeVisible();
     await expect(page).toHaveTitle(/Dividend income/);
     const byHolding = page.getByRole('table', { name: 'Dividend income by holding, largest first' });
     await expect(byHolding.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'KO' }) })).toContainText(usd.format(1.5));
@@ -142,6 +144,8 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     // A price alert by keyboard alone; it already holds, so it fires as it is created.
     await tabAndPress(page, workspaceLink(page, 'Alerts'), 'the Alerts link');
     await expectRouteFocus(page, /\/app\/alerts\?/, 'Price alerts', 'the alerts page');
+    // Alerts are the member's, not a portfolio's: no switcher (the links still keep the portfolio).
+    await expect(page.getByRole('button', { name: /^Manage / })).toHaveCount(0);
     await expectAccessibleAtBothWidths(page, 'the alerts page, none yet');
     const alertForm = page.getByRole('form');
     const symbol = alertForm.getByRole('combobox', { name: /Symbol/ });

@@ -1,5 +1,6 @@
 // The workspace frame with its data: the portfolio switcher (choose, create, rename, delete with
-// confirmation), and the chosen portfolio kept in the sub-navigation's links.
+// confirmation; the layout shows it on the pages about one portfolio), and the chosen portfolio
+// kept in the sub-navigation's links on every page.
 import { workspaceMessages } from '@pt/api';
 import { usePortfolios } from '@pt/react';
 import { PortfolioSwitcher } from '@pt/ui';

@@ -1,5 +1,5 @@
-// The frame of /app and /app/transactions: the page's h1, the portfolio switcher, the
-// Overview / Transactions sub-navigation, and the sub-page below.
+// The frame of the workspace's pages: the page's h1, the portfolio switcher on the pages about
+// the chosen portfolio, the sub-navigation, and the sub-page below.
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { PageFrame, PageHeading, PageSlot } from '@pt/ui';
@@ -10,9 +10,9 @@ import { workspacePageFor } from './workspacePages';
 const HEADING_ID = 'workspace-heading';
 
 export interface WorkspaceLayoutProps {
-  /** The portfolio switcher, under the heading. */
+  /** The portfolio switcher, under the heading on the pages about one portfolio (`portfolioScoped`). */
   switcher?: ReactNode;
-  /** The query the sub-navigation keeps (the chosen portfolio). */
+  /** The query the sub-navigation keeps (the chosen portfolio), on every page, so coming back to a portfolio's page finds it chosen. */
   search?: string;
   /** The sub-page; the router's outlet by default. */
   children?: ReactNode;
@@ -25,7 +25,7 @@ export function WorkspaceLayout({ switcher, search, children }: WorkspaceLayoutP
   return (
     <PageFrame width="lg" spacing="md" labelledBy={HEADING_ID}>
       <PageHeading id={HEADING_ID} eyebrow="Your workspace" title={page.heading} />
-      {switcher}
+      {page.portfolioScoped ? switcher : null}
       <WorkspaceNav current={page} search={search} />
       {/* A sub-page's chunk loading holds a page's height, so the footer does not show and then jump away. */}
       <Suspense fallback={<PageSlot />}>

@@ -10,16 +10,22 @@ export interface WorkspacePage {
   heading: string;
   /** The browser tab's title. */
   title: string;
+  /**
+   * Whether the page is about the chosen portfolio, and so shows the portfolio switcher. Price
+   * alerts, API tokens and the assistant (which answers from all the member's portfolios) belong
+   * to the member: a switcher there would suggest a choice that changes nothing.
+   */
+  portfolioScoped: boolean;
 }
 
 export const WORKSPACE_PAGES: readonly WorkspacePage[] = [
-  { path: WORKSPACE_PATH, label: 'Overview', heading: 'Portfolio', title: 'Portfolio overview' },
-  { path: `${WORKSPACE_PATH}/transactions`, label: 'Transactions', heading: 'Transactions', title: 'Transactions' },
-  { path: `${WORKSPACE_PATH}/income`, label: 'Income', heading: 'Income', title: 'Dividend income' },
-  { path: `${WORKSPACE_PATH}/alerts`, label: 'Alerts', heading: 'Price alerts', title: 'Price alerts' },
-  { path: `${WORKSPACE_PATH}/sharing`, label: 'Sharing', heading: 'Sharing and friends', title: 'Sharing and friends' },
-  { path: `${WORKSPACE_PATH}/assistant`, label: 'Assistant', heading: 'Chart assistant', title: 'Chart assistant' },
-  { path: `${WORKSPACE_PATH}/api`, label: 'API access', heading: 'API access', title: 'API access' },
+  { path: WORKSPACE_PATH, label: 'Overview', heading: 'Portfolio', title: 'Portfolio overview', portfolioScoped: true },
+  { path: `${WORKSPACE_PATH}/transactions`, label: 'Transactions', heading: 'Transactions', title: 'Transactions', portfolioScoped: true },
+  { path: `${WORKSPACE_PATH}/income`, label: 'Income', heading: 'Income', title: 'Dividend income', portfolioScoped: true },
+  { path: `${WORKSPACE_PATH}/alerts`, label: 'Alerts', heading: 'Price alerts', title: 'Price alerts', portfolioScoped: false },
+  { path: `${WORKSPACE_PATH}/sharing`, label: 'Sharing', heading: 'Sharing and friends', title: 'Sharing and friends', portfolioScoped: true },
+  { path: `${WORKSPACE_PATH}/assistant`, label: 'Assistant', heading: 'Chart assistant', title: 'Chart assistant', portfolioScoped: false },
+  { path: `${WORKSPACE_PATH}/api`, label: 'API access', heading: 'API access', title: 'API access', portfolioScoped: false },
 ];
 
 /** The workspace page a path shows (a trailing slash is the same page); the overview for any other. */
