@@ -123,12 +123,14 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     await form.getByRole('radio', { name: 'Dividend' }).check();
     await form.getByLabel('Date').fill('2025-06-13');
     await form.getByLabel('Shares held').fill('3');
-    await form.getByLabel('Dividend per share').fill('0.5');
+    await form.getByLabel('Dividend per share').fill('0.485');
     await form.getByRole('button', { name: 'Add transaction' }).click();
     await expect(toast(page, 'Transaction added')).toBeVisible();
     const dividendRow = page.getByRole('table', { name: /Transactions/ }).getByRole('row').filter({ hasText: 'Dividend' });
     await expect(dividendRow).toContainText('KO');
-    await expect(dividendRow).toContainText('$1.50');
+    // The cash per share with its tenth of a cent; the amount received in cents.
+    await expect(dividendRow).toContainText('$0.485');
+    await expect(dividendRow).toContainText(usd.format(3 * 0.485));
     await expectAccessibleAtBothWidths(page, 'the transactions with a dividend');
 
     await tabAndPress(page, workspaceLink(page, 'Income'), 'the Income link', 'Enter', { backwards: true });
@@ -137,7 +139,7 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     await expect(page.getByRole('button', { name: /^Manage / })).toBeVisible();
     await expect(page).toHaveTitle(/Dividend income/);
     const byHolding = page.getByRole('table', { name: 'Dividend income by holding, largest first' });
-    await expect(byHolding.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'KO' }) })).toContainText(usd.format(1.5));
+    await expect(byHolding.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'KO' }) })).toContainText(usd.format(3 * 0.485));
     await expect(page.getByRole('img', { name: /^Dividend income by month/ })).toBeVisible();
     await expectAccessibleAtBothWidths(page, 'the income page');
 

@@ -103,6 +103,7 @@ export {
 export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
 export { formatCurrency } from './format/formatCurrency';
+export { formatPerShare } from './format/formatPerShare';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';

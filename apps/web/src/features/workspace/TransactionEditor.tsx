@@ -26,14 +26,14 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
   const quotedAt = quote ? quotesAsOf(quote.as_of) : null;
   // A dividend's price is the cash per share, which the share's quote says nothing about.
   const dividend = form.values.type === 'dividend';
-  const priceHint = quote && !dividend ? `Delayed quote: ${format.money(quote.price)}${quotedAt ? ` at ${quotedAt}` : ''}` : undefined;
+  const priceHint = quote && !dividend ? `Delayed quote: ${format.perShare(quote.price)}${quotedAt ? ` at ${quotedAt}` : ''}` : undefined;
 
   const submit = async () => {
     const saved = await form.submit();
     if (!saved) return;
     const what = saved.type === 'dividend'
-      ? `Dividend of ${format.money(saved.price)} a share on ${format.quantity(saved.quantity)} ${saved.symbol}.`
-      : `${saved.type === 'sell' ? 'Sold' : 'Bought'} ${format.quantity(saved.quantity)} ${saved.symbol} at ${format.money(saved.price)}.`;
+      ? `Dividend of ${format.perShare(saved.price)} a share on ${format.quantity(saved.quantity)} ${saved.symbol}.`
+      : `${saved.type === 'sell' ? 'Sold' : 'Bought'} ${format.quantity(saved.quantity)} ${saved.symbol} at ${format.perShare(saved.price)}.`;
     notify.success(editing ? workspaceMessages.transactionUpdated : workspaceMessages.transactionAdded, what);
     if (editing) onEditEnd?.();
   };

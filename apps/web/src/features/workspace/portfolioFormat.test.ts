@@ -12,6 +12,9 @@ describe('portfolioFormat', () => {
     // A trade's date-time counts on its UTC day, whatever the reader's time zone.
     expect(usd.date('2026-06-01T23:30:00.000Z')).toBe('Jun 01, 2026');
     expect(portfolioFormat('EUR').money(5)).toBe('€5.00');
+    // A dividend per share keeps its tenth of a cent; money stays in cents.
+    expect(usd.perShare(0.485)).toBe('$0.485');
+    expect(usd.money(0.485)).toBe('$0.49');
   });
 
   it('gives the same object for the same currency, so rows memoised on it stay put', () => {

@@ -1,6 +1,6 @@
 // How the workspace writes numbers and dates: the SDK's currency and date rules, one object per
 // portfolio currency (the kit's rows memoise on it).
-import { formatCurrency, formatIsoDate } from '@pt/api';
+import { formatCurrency, formatIsoDate, formatPerShare } from '@pt/api';
 import type { PortfolioFormat } from '@pt/ui';
 
 // Made on first use, not when the module loads: the workspace's first render needs none of them
@@ -13,14 +13,15 @@ const percent = () => (percentFormat ??= new Intl.NumberFormat('en-US', { style:
 const quantity = () => (quantityFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }));
 const moment = () => (momentFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
-const formats = new Map<string, PortfolioFormat>();
+const formats = new Map<string, Required<PortfolioFormat>>();
 
 /**
- * Money in the portfolio's currency ('$1,234.50'), ratios as percentages with two decimals,
+ * Money in the portfolio's currency ('$1,234.50'), an amount per share with the decimals it has
+ * (a dividend of '$0.485'), ratios as percentages with two decimals,
  * quantities with up to six decimals, and dates as 'MMM dd, yyyy' of the trading day (the UTC
  * date, as the portfolio math counts a trade).
  */
-export function portfolioFormat(currency: string): PortfolioFormat {
+export function portfolioFormat(currency: string): Required<PortfolioFormat> {
   const code = currency.trim().toUpperCase() || 'USD';
   let format = formats.get(code);
   if (!format) {
@@ -29,6 +30,7 @@ export function portfolioFormat(currency: string): PortfolioFormat {
       percent: (ratio) => percent().format(ratio),
       quantity: (value) => quantity().format(value),
       date: (date) => formatIsoDate(date.slice(0, 10)),
+      perShare: (amount) => formatPerShare(amount, code),
     };
     formats.set(code, format);
   }

@@ -12,4 +12,10 @@ export interface PortfolioFormat {
   quantity: (quantity: number) => string;
   /** A calendar date 'YYYY-MM-DD' (or a transaction's date-time), e.g. 'Nov 21, 2026'. */
   date: (date: string) => string;
+  /**
+   * An amount per share (a trade's price, a dividend's cash per share) with the decimals it has,
+   * e.g. 0.485 -> '$0.485' where `money` would write '$0.49' (the SDK's `formatPerShare`).
+   * Without it the kit writes per-share amounts with `money`.
+   */
+  perShare?: (amount: number) => string;
 }

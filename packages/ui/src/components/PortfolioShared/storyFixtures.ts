@@ -3,6 +3,7 @@
 import type { PortfolioFormat } from './portfolioFormat';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usdPerShare = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 4 });
 const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const qty = new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
@@ -12,6 +13,7 @@ export const sampleFormat: PortfolioFormat = {
   percent: (ratio) => pct.format(ratio),
   quantity: (quantity) => qty.format(quantity),
   date: (date) => day.format(new Date(date.length === 10 ? `${date}T00:00:00Z` : date)),
+  perShare: (amount) => usdPerShare.format(amount),
 };
 
 /** The fields of a holding the components read (the SDK's `Holding` has these and more). */

@@ -85,7 +85,7 @@ export const DeleteConfirmation: Story = {
 };
 export const SavingRow: Story = { args: { isPending: (row: TransactionTableRow) => row.id === 't0' } };
 export const Deleting: Story = { args: { removingId: 't1' } };
-/** Dividends beside trades: 'Dividend', the shares it was paid on, the cash per share and the amount received. */
+/** Dividends beside trades: 'Dividend', the shares it was paid on, the cash per share (to the tenth of a cent when it has one) and the amount received. */
 export const WithDividends: Story = {
   args: {
     rows: [
@@ -96,7 +96,10 @@ export const WithDividends: Story = {
   },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(within(c.getByRole('row', { name: /KO.*Dividend/ })).getByText('$19.40')).toBeVisible();
+    const ko = within(c.getByRole('row', { name: /KO.*Dividend/ }));
+    await expect(ko.getByText('$19.40')).toBeVisible();
+    // The cash per share with the decimals it has, the amount in cents.
+    await expect(ko.getByText('$0.485')).toBeVisible();
     await userEvent.selectOptions(c.getByRole('combobox', { name: /type/i }), 'Dividends');
     await waitFor(() => expect(c.getAllByRole('row')).toHaveLength(3));
   },

@@ -38,7 +38,18 @@ describe('TransactionTable', () => {
     renderTable({ transactions: [{ id: 'd1', symbol: 'KO', type: 'dividend', quantity: 40, price: 0.485, executed_at: '2026-10-01T00:00:00Z' }], total: 1 });
     const row = screen.getByRole('row', { name: /KO/ });
     expect(within(row).getByText('Dividend')).toBeVisible();
-    expect(within(row).getByRole('button', { name: /^Edit: Dividend of \$0\.49 a share on 40 KO on/ })).toBeVisible();
+    expect(within(row).getByRole('button', { name: /^Edit: Dividend of \$0\.485 a share on 40 KO on/ })).toBeVisible();
+  });
+
+  it('writes a price per share with the decimals it has, the amount in cents', () => {
+    renderTable({ transactions: [{ id: 'd1', symbol: 'KO', type: 'dividend', quantity: 3, price: 0.485, executed_at: '2026-10-01T00:00:00Z' }], total: 1 });
+    expect(within(screen.getByRole('row', { name: /KO/ })).getAllByRole('cell').map((c) => c.textContent).slice(3, 5)).toEqual(['$0.485', '$1.46']);
+  });
+
+  it('writes per-share amounts with money when the format has no per-share rule', () => {
+    const { perShare: _perShare, ...moneyOnly } = sampleFormat;
+    renderTable({ format: moneyOnly, transactions: [{ id: 'd1', symbol: 'KO', type: 'dividend', quantity: 3, price: 0.485, executed_at: '2026-10-01T00:00:00Z' }], total: 1 });
+    expect(within(screen.getByRole('row', { name: /KO/ })).getAllByRole('cell')[3]).toHaveTextContent('$0.49');
   });
 
   it('filters dividends by type', async () => {

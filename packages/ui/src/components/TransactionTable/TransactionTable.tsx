@@ -35,7 +35,8 @@ export interface TransactionTableFilter {
 export interface TransactionTableProps<Row extends TransactionTableRow> extends Omit<PagerProps, 'label'> {
   /** The rows of the current page, after the filter (the page filters and pages). */
   transactions: readonly Row[];
-  format: Pick<PortfolioFormat, 'money' | 'quantity' | 'date'>;
+  /** `perShare` writes the price column and a dividend's cash per share (`money` without it). */
+  format: Pick<PortfolioFormat, 'money' | 'quantity' | 'date' | 'perShare'>;
   filter: TransactionTableFilter;
   onFilterChange: (filter: TransactionTableFilter) => void;
   /** Transactions that pass the filter, on every page. */
@@ -96,9 +97,11 @@ export function TransactionTable<Row extends TransactionTableRow>({
   const [confirming, setConfirming] = useState<Row | null>(null);
   const filtered = filter.symbol.trim() !== '' || filter.type !== 'all';
 
+  // A price or a dividend per share keeps the decimals it has ($0.485); amounts stay in cents.
+  const perShare = format.perShare ?? format.money;
   const describe = (row: Row) => (row.type === 'dividend'
-    ? `Dividend of ${format.money(row.price)} a share on ${format.quantity(row.quantity)} ${row.symbol} on ${format.date(row.executed_at)}`
-    : `${TYPE_VIEW[row.type].label} ${format.quantity(row.quantity)} ${row.symbol} at ${format.money(row.price)} on ${format.date(row.executed_at)}`);
+    ? `Dividend of ${perShare(row.price)} a share on ${format.quantity(row.quantity)} ${row.symbol} on ${format.date(row.executed_at)}`
+    : `${TYPE_VIEW[row.type].label} ${format.quantity(row.quantity)} ${row.symbol} at ${perShare(row.price)} on ${format.date(row.executed_at)}`);
 
   let body: ReactNode;
   if (loading) {
@@ -146,7 +149,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
                       <Badge tone={TYPE_VIEW[row.type].tone} size="sm">{TYPE_VIEW[row.type].label}</Badge>
                     </td>
                     <td className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
-                    <td className={cx(appStyles.td, appStyles.num)}>{format.money(row.price)}</td>
+                    <td className={cx(appStyles.td, appStyles.num)}>{perShare(row.price)}</td>
                     <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(row.quantity * row.price)}</td>
                     <td className={cx(appStyles.td, styles.actionsCell)}>
                       {pending ? <span className={styles.saving}>Saving...</span> : (
