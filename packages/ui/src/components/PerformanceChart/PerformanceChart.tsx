@@ -10,6 +10,7 @@ import * as shared from '../PortfolioShared/portfolioShared.css';
 import { Stack } from '../Stack';
 import { TextPlaceholder } from '../TextPlaceholder';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { onNearViewport } from './onNearViewport';
 import { createPerformanceCanvas, type CanvasPoint, type PerformanceCanvas } from './performanceCanvas';
 import * as styles from './PerformanceChart.css';
 import { summarizeSeries } from './summarizeSeries';
@@ -141,24 +142,28 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   const formatValueRef = useRef(formatValue);
   useEffect(() => { formatValueRef.current = formatValue; }, [formatValue]);
 
-  // The library draws once the series is on screen; the chart lives as long as the frame does.
+  // The library loads and draws once the series is on screen and the frame comes near the
+  // viewport (onNearViewport); the chart lives as long as the frame does.
   useEffect(() => {
     const host = hostRef.current;
     if (!hasSeries || !host) return undefined;
     let cancelled = false;
     let canvas: PerformanceCanvas | null = null;
     setCanvasState('loading');
-    createPerformanceCanvas(host, { colors: chartColors(host), formatValue: (v) => formatValueRef.current(v), onPointerPoint: (index) => setPointerMark(index === null ? null : { series: pointsRef.current, index }),
-    })
-      .then((created) => {
-        if (cancelled) { created.destroy(); return; }
-        canvas = created;
-        canvasRef.current = created;
-        setCanvasState('ready');
+    const stopWaiting = onNearViewport(host, () => {
+      createPerformanceCanvas(host, { colors: chartColors(host), formatValue: (v) => formatValueRef.current(v), onPointerPoint: (index) => setPointerMark(index === null ? null : { series: pointsRef.current, index }),
       })
-      .catch(() => { if (!cancelled) setCanvasState('failed'); });
+        .then((created) => {
+          if (cancelled) { created.destroy(); return; }
+          canvas = created;
+          canvasRef.current = created;
+          setCanvasState('ready');
+        })
+        .catch(() => { if (!cancelled) setCanvasState('failed'); });
+    });
     return () => {
       cancelled = true;
+      stopWaiting();
       canvas?.destroy();
       canvasRef.current = null;
     };
