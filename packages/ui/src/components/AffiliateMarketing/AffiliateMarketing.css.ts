@@ -22,7 +22,7 @@ export const bigValue = style({ fontSize: vars.fontSize['5xl'], fontWeight: vars
 export const bigLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 
 export const benefits = style({
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
+  listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: '1fr', gap: vars.space['4'],
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' }, [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } },
 });
 export const benefit = style({

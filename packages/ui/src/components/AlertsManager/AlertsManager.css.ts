@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column' });
 export const item = style({
   display: 'grid', gridTemplateColumns: '64px minmax(0, 1fr)', gridTemplateAreas: '"symbol text" "actions actions"',
   alignItems: 'center', columnGap: vars.space['3'], rowGap: vars.space['2'],

@@ -37,7 +37,7 @@ export const centreValue = style({
   overflowWrap: 'anywhere', lineHeight: vars.lineHeight.tight,
 });
 
-export const legend = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 440 });
+export const legend = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0, maxWidth: 440 });
 export const legendItem = style({
   display: 'grid', gridTemplateColumns: '12px minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space['3'],
   width: '100%', minHeight: 40, padding: `${vars.space['1']} ${vars.space['2']}`, border: 0, borderRadius: vars.radius.md,

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column' });
 /** Name and dates on the left, Revoke under them on phones and beside them from md. */
 export const item = style({
   display: 'flex', flexDirection: 'column', gap: vars.space['2'],

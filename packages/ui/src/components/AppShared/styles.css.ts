@@ -83,15 +83,14 @@ export const dl = style({
   display: 'grid',
   gridTemplateColumns: '1fr',
   gap: vars.space['3'],
-  margin: 0,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', columnGap: vars.space['6'] } },
 });
 export const dlRow = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const dt = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const dd = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.text, overflowWrap: 'anywhere' });
+export const dd = style({ fontSize: vars.fontSize.md, color: vars.color.text, overflowWrap: 'anywhere' });
 
 /** Label on the left, value on the right; used in settings and summaries. */
-export const kvList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const kvList = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column' });
 export const kvItem = style({
   display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['3'], flexWrap: 'wrap',
   padding: `${vars.space['3']} 0`, borderBottom: `1px solid ${vars.color.border}`,

@@ -13,7 +13,7 @@ export const conversation = style({
   selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
 });
 export const intro = style({ padding: `${vars.space['6']} ${vars.space['2']}`, textAlign: 'center', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const turns = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
+export const turns = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 export const turn = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 
 const bubble = {
@@ -42,7 +42,7 @@ export const citationValue = style({ margin: 0, fontSize: vars.fontSize.sm, font
 
 export const suggestions = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const suggestionsLabel = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em' });
-export const suggestionList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const suggestionList = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const suggestion = style({
   minHeight: 36, padding: `${vars.space['1']} ${vars.space['3']}`, borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text,

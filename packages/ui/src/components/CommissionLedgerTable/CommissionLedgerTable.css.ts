@@ -11,7 +11,7 @@ export const search = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gr
 export const status = style({ gridColumn: '1 / -1', '@media': { [media.md]: { gridColumn: 'auto' } } });
 
 export const totals = style({
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'],
+  listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'],
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },
 });
 export const totalsItem = style({ display: 'flex', minWidth: 0 });

@@ -6,7 +6,7 @@ import { media } from '../../theme/tokens';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export const stepper = style({
-  display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['2'], listStyle: 'none', margin: 0, padding: 0,
+  display: 'grid', gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: vars.space['2'], listStyle: 'none', padding: 0,
 });
 export const step = recipe({
   base: {

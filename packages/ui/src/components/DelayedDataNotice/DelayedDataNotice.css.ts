@@ -7,10 +7,10 @@ export const notice = style({
   fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug,
 });
 export const icon = style({ flexShrink: 0 });
-const badgeBox = {
+/** The badge's box (padding, font, one line) around a loading placeholder, without its colour. */
+export const badgePlaceholder = style({
   display: 'inline-flex', alignItems: 'center', padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.full,
   fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap',
-} as const;
-export const badge = style({ ...badgeBox, ...softTone.warning });
-/** The badge's box (padding, font, one line) around a loading placeholder, without its colour. */
-export const badgePlaceholder = style(badgeBox);
+});
+// The box composed with the colour: the one stylesheet carries the box's rules once.
+export const badge = style([badgePlaceholder, softTone.warning]);

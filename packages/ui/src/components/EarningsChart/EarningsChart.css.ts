@@ -16,7 +16,7 @@ export const toneHatch = styleVariants(toneColor, (color) => ({
 }));
 
 export const legend = style({
-  listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space['5'], rowGap: vars.space['2'],
+  listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', columnGap: vars.space['5'], rowGap: vars.space['2'],
   fontSize: vars.fontSize.sm,
 });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], minWidth: 0 });

@@ -11,7 +11,7 @@ export const frame = style({ containerType: 'inline-size', minWidth: 0 });
 
 const wide = '(min-width: 480px)';
 export const list = style({
-  listStyle: 'none', margin: 0, padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], minWidth: 0,
+  listStyle: 'none', padding: 0, display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: vars.space['3'], minWidth: 0,
   '@container': { [wide]: { gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: vars.space['3'], rowGap: vars.space['2'] } },
 });
 export const item = recipe({

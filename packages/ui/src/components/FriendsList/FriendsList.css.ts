@@ -17,7 +17,7 @@ export const ownIdValue = style({
   padding: `2px ${vars.space['2']}`, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted,
 });
 
-export const rows = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const rows = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column' });
 export const friend = style({
   display: 'flex', flexDirection: 'column', gap: vars.space['2'], padding: `${vars.space['3']} 0`, borderTop: `1px solid ${vars.color.border}`,
   selectors: { '&:first-child': { borderTop: 'none', paddingTop: 0 }, '&:last-child': { paddingBottom: 0 } },
@@ -40,7 +40,7 @@ export const count = style({ color: vars.color.textMuted, fontWeight: vars.fontW
 
 /** Under the friend's name, in line with it. */
 export const shared = style({ paddingLeft: `calc(36px + ${vars.space['3']})` });
-export const sharedList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+export const sharedList = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
 export const sharedLink = style({
   display: 'inline-flex', alignItems: 'center', minHeight: 32, padding: `0 ${vars.space['3']}`, borderRadius: vars.radius.full,
   border: `1px solid ${vars.color.border}`, color: vars.color.primary, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium,

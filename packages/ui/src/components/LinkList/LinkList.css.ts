@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const list = style({ minWidth: 0, listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const list = style({ minWidth: 0, listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const item = style({
   display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: vars.space['4'],
   background: vars.color.surface, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg,

@@ -10,7 +10,7 @@ export const progress = style({
 export const progressHead = style({ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: vars.space['3'], flexWrap: 'wrap' });
 export const progressTitle = style({ fontWeight: vars.fontWeight.semibold });
 export const progressValue = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
+export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const item = recipe({
   base: {
     display: 'flex', alignItems: 'center', gap: vars.space['4'], padding: vars.space['4'], flexWrap: 'wrap',

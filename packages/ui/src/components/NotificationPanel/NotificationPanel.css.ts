@@ -20,7 +20,7 @@ export const emptyIcon = style({
   display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: vars.radius.full, background: vars.color.surfaceMuted,
 });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({ listStyle: 'none', padding: 0 });
 export const item = style({
   display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr) auto', gap: vars.space['3'], alignItems: 'start',
   padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['3']} ${vars.space['4']}`,

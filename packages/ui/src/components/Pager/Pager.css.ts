@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 export const pager = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] });
-export const pageList = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], listStyle: 'none', margin: 0, padding: 0 });
+export const pageList = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], listStyle: 'none', padding: 0 });
 export const pageButton = style({
   minWidth: 36, height: 36, padding: `0 ${vars.space['2']}`, borderRadius: vars.radius.md,
   border: `1px solid transparent`, background: 'transparent', color: vars.color.text, cursor: 'pointer',

@@ -20,7 +20,7 @@ export const methodName = style({ color: vars.color.text, fontWeight: vars.fontW
 export const ranges = style({ flexShrink: 0 });
 export const metrics = style({ minWidth: 0 });
 
-export const key = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const key = style({ listStyle: 'none', padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space['4'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const keyItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 export const keySwatch = style({ display: 'inline-block', width: 18, height: 0, borderTop: '3px solid' });
 export const keyMain = style({ borderColor: vars.color.primary });
@@ -46,13 +46,6 @@ export const canvasPending = style({ position: 'absolute', inset: 0 });
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'] });
-/** The room of the 'Show data table' button (a small ghost button) while the series loads. */
-export const toggleRoom = style({
-  display: 'inline-flex', alignItems: 'center', minHeight: 36, padding: `0 ${vars.space['3']}`, border: '1px solid transparent',
-  fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, lineHeight: 1.2,
-});
-/** The room of the credit line while the series loads. */
-export const creditRoom = style({ fontSize: vars.fontSize.xs });
 export const credit = style({
   fontSize: vars.fontSize.xs, color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: 2,
   selectors: {

@@ -4,6 +4,7 @@ import { Alert } from '../Alert';
 import { EmptyState } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
+import { button } from '../Button/Button.css';
 import { Card } from '../Card';
 import { ChangeText, SegmentedControl, signedText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
@@ -238,8 +239,9 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
           <TextPlaceholder sample={summary ?? summarize(percentMode ? SAMPLE_SERIES.percent : SAMPLE_SERIES.money)} />
         </p>
         <div className={styles.footer} aria-hidden="true">
-          <span className={styles.toggleRoom}><TextPlaceholder sample="Show data table" /></span>
-          <span className={styles.creditRoom}><TextPlaceholder sample="Charts by TradingView" /></span>
+          {/* The 'Show data table' button's room: a small ghost button's own class, around its text's placeholder. */}
+          <span className={button({ variant: 'ghost', size: 'sm' })}><TextPlaceholder sample="Show data table" /></span>
+          <span className={styles.credit}><TextPlaceholder sample="Charts by TradingView" /></span>
         </div>
       </>
     );

@@ -29,6 +29,6 @@ export const priceRow = style({ display: 'flex', alignItems: 'baseline', flexWra
 export const price = style({ fontSize: vars.fontSize['3xl'], fontWeight: vars.fontWeight.black, letterSpacing: '-0.02em', fontVariantNumeric: 'tabular-nums' });
 export const cycle = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const features = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: 1 });
+export const features = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['2'], flex: 1 });
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal });
 export const featureIcon = style({ color: vars.color.success, flex: 'none', marginTop: 2 });

@@ -52,9 +52,7 @@ export const menuItem = style({
 export const menuDanger = style({ color: vars.color.danger, selectors: { '&[data-focus]': { background: vars.color.dangerSoft, color: vars.color.onDangerSoft } } });
 export const menuSeparator = style({ height: 1, margin: `${vars.space['1']} 0`, background: vars.color.border });
 
-export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: 44, margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-/** Holds a control's room while loading without showing it. */
-export const placeholder = style({ visibility: 'hidden' });
+export const loading = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], minHeight: 44, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const empty = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, alignSelf: 'center' });
 
 export const dialogActions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: vars.space['3'] });

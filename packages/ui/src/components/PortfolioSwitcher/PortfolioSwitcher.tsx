@@ -37,6 +37,9 @@ export interface PortfolioSwitcherProps<Item extends PortfolioSwitcherItem> {
 
 type Open = { dialog: 'create' } | { dialog: 'rename'; item: PortfolioSwitcherItem } | { dialog: 'delete'; item: PortfolioSwitcherItem } | null;
 
+/** Holds a control's room while loading without showing it (an inline style: no rule in the one stylesheet). */
+const HIDDEN = { visibility: 'hidden' } as const;
+
 const requireName = (name: string): string | null => (name.trim() ? null : 'Enter a name for the portfolio');
 
 /**
@@ -65,7 +68,7 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
           <span className={styles.label} aria-hidden="true">{label}</span>
           <p className={styles.loading} role="status"><Spinner size="sm" label={null} /> Loading portfolios...</p>
         </div>
-        <span className={cx(styles.menuButton, styles.placeholder)} aria-hidden="true">
+        <span className={styles.menuButton} style={HIDDEN} aria-hidden="true">
           Manage
           <ChevronDownIcon size={16} />
         </span>

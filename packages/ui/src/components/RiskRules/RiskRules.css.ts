@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { softTone } from '../../theme/tones';
 
 export const summary = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted });
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column' });
 export const item = style({
   display: 'grid', gridTemplateColumns: 'auto minmax(0, 1fr)', columnGap: vars.space['3'], alignItems: 'start',
   padding: `${vars.space['3']} 0`, borderTop: `1px solid ${vars.color.border}`,

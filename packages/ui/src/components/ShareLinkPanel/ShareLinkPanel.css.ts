@@ -6,7 +6,7 @@ export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'cent
 
 export const explain = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const explainLead = style({ color: vars.color.text });
-export const seen = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
+export const seen = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
 export const seenItem = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], lineHeight: vars.lineHeight.snug });
 export const seenIcon = style({ flexShrink: 0, marginTop: 1, color: vars.color.success });
 

@@ -3,7 +3,7 @@ import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
 export const grid = style({
-  minWidth: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'], listStyle: 'none', margin: 0, padding: 0,
+  minWidth: 0, display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'], listStyle: 'none', padding: 0,
   '@media': {
     [media.md]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: vars.space['4'] },
     [media.lg]: { gridTemplateColumns: 'repeat(5, minmax(0, 1fr))' },

@@ -12,6 +12,9 @@ export interface TextPlaceholderProps {
   className?: string;
 }
 
+/** The sample's glyphs take their room but are never painted (nor read: the bar is aria-hidden). */
+const SAMPLE = { visibility: 'hidden' } as const;
+
 /**
  * Holds the place of text that is still loading: grey bars the size of `sample`, hidden from
  * assistive technology (the loading region says it is loading). Sized by real text rather than
@@ -20,7 +23,7 @@ export interface TextPlaceholderProps {
 export function TextPlaceholder({ sample, className }: TextPlaceholderProps) {
   return (
     <span aria-hidden="true" className={cx(styles.bar, className)}>
-      <span className={styles.sample}>{sample}</span>
+      <span style={SAMPLE}>{sample}</span>
     </span>
   );
 }
