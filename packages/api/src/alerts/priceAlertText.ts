@@ -1,13 +1,16 @@
-import { formatCurrency } from '../format/formatCurrency';
+import { formatPerShare } from '../format/formatPerShare';
 import type { PriceAlertQuote, PriceAlertRuleInput } from './priceAlertRule';
 
 const percent = (n: number): string => `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
-/** The alert in a list: 'Above $230.00', 'Below $180.00', 'Moves 5% in a day'. */
+/**
+ * The alert in a list: 'Above $230.00', 'Below $180.00', 'Moves 5% in a day'. Prices are per
+ * share, so they keep the decimals they have ('Above $0.4855').
+ */
 export function describePriceAlert(alert: PriceAlertRuleInput, currency = 'usd'): string {
   switch (alert.condition) {
-    case 'above': return `Above ${formatCurrency(alert.threshold, currency)}`;
-    case 'below': return `Below ${formatCurrency(alert.threshold, currency)}`;
+    case 'above': return `Above ${formatPerShare(alert.threshold, currency)}`;
+    case 'below': return `Below ${formatPerShare(alert.threshold, currency)}`;
     default: return `Moves ${percent(alert.threshold)} in a day`;
   }
 }
@@ -20,10 +23,10 @@ export function describePriceAlert(alert: PriceAlertRuleInput, currency = 'usd')
  * The server writes it; the app may build the same text for a preview.
  */
 export function priceAlertNotification(symbol: string, alert: PriceAlertRuleInput, quote: PriceAlertQuote, currency = 'usd'): { title: string; body: string } {
-  const now = formatCurrency(quote.price, currency);
+  const now = formatPerShare(quote.price, currency);
   switch (alert.condition) {
-    case 'above': return { title: `${symbol} rose above ${formatCurrency(alert.threshold, currency)}`, body: `Now ${now}.` };
-    case 'below': return { title: `${symbol} fell below ${formatCurrency(alert.threshold, currency)}`, body: `Now ${now}.` };
+    case 'above': return { title: `${symbol} rose above ${formatPerShare(alert.threshold, currency)}`, body: `Now ${now}.` };
+    case 'below': return { title: `${symbol} fell below ${formatPerShare(alert.threshold, currency)}`, body: `Now ${now}.` };
     default: {
       const move = quote.change_percent;
       return { title: `${symbol} moved ${move > 0 ? '+' : ''}${percent(move)} today`, body: `Now ${now}; the alert is at ${percent(alert.threshold)} in a day.` };

@@ -49,6 +49,9 @@ describe('alert texts', () => {
     expect(describePriceAlert({ condition: 'above', threshold: 230 })).toBe('Above $230.00');
     expect(describePriceAlert({ condition: 'below', threshold: 180.5 })).toBe('Below $180.50');
     expect(describePriceAlert({ condition: 'move', threshold: 5 })).toBe('Moves 5% in a day');
+    // A price per share keeps the decimals it has.
+    expect(describePriceAlert({ condition: 'below', threshold: 0.4855 })).toBe('Below $0.4855');
+    expect(priceAlertNotification('PENNY', { condition: 'above', threshold: 0.485 }, quote(0.4875))).toEqual({ title: 'PENNY rose above $0.485', body: 'Now $0.4875.' });
     expect(priceAlertNotification('AAPL', { condition: 'above', threshold: 230 }, quote(231.4))).toEqual({ title: 'AAPL rose above $230.00', body: 'Now $231.40.' });
     expect(priceAlertNotification('AAPL', { condition: 'below', threshold: 180 }, quote(179.2))).toEqual({ title: 'AAPL fell below $180.00', body: 'Now $179.20.' });
     expect(priceAlertNotification('AAPL', { condition: 'move', threshold: 5 }, quote(212.1, -5.31))).toEqual({ title: 'AAPL moved -5.31% today', body: 'Now $212.10; the alert is at 5% in a day.' });

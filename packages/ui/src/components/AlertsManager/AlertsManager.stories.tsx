@@ -55,6 +55,13 @@ export const Default: Story = {
     await expect(args.onDelete).toHaveBeenCalledWith('a3');
   },
 };
+/** A price per share keeps the decimals it has: the firing's price is not rounded to cents. */
+export const SubCentPrice: Story = {
+  args: { alerts: [{ id: 'p1', symbol: 'PENNY', description: 'Below $0.4855', armed: false, last_fired_at: '2026-11-21T15:45:00Z', last_fired_price: 0.4831 }] },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText(/Fired Nov 21, 3:45 PM at \$0\.4831/)).toBeVisible();
+  },
+};
 /** A daily move asks for a percentage; the price conditions for dollars. */
 export const CreateMoveAlert: Story = {
   args: { alerts: [] },

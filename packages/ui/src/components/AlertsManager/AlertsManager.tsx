@@ -61,7 +61,8 @@ export interface AlertsManagerProps {
   removingId?: string | null;
   /** The condition select's words. */
   conditionLabels?: Readonly<Record<AlertCondition, string>>;
-  format: Pick<PortfolioFormat, 'money' | 'date'>;
+  /** `perShare` writes the price a firing was at (`money` without it). */
+  format: Pick<PortfolioFormat, 'money' | 'date' | 'perShare'>;
   /** A firing's moment, e.g. 'Nov 21, 3:45 PM'; `format.date` by default. */
   formatTime?: (iso: string) => string;
   /** A line under the title, e.g. how often the delayed quotes are checked. */
@@ -102,6 +103,8 @@ export function AlertsManager({
   const [own, setOwn] = useState<AlertFormValues>({ ...EMPTY, ...defaultValues });
   const values = controlled ?? own;
   const when = formatTime ?? format.date;
+  // The price a firing was at is per share: it keeps the decimals it has ($0.4831).
+  const perShare = format.perShare ?? format.money;
   const SubTitle = Title === 'h2' ? 'h3' : 'h4';
 
   const { formRef, focusNextErrors } = useFocusFirstError(fieldErrors);
@@ -146,7 +149,7 @@ export function AlertsManager({
       <ul className={styles.list} aria-labelledby={titleId}>
         {alerts.map((a) => {
           const fired = a.last_fired_at === null ? null
-            : `${a.armed ? 'Last fired' : 'Fired'} ${when(a.last_fired_at)}${a.last_fired_price === null ? '' : ` at ${format.money(a.last_fired_price)}`}`;
+            : `${a.armed ? 'Last fired' : 'Fired'} ${when(a.last_fired_at)}${a.last_fired_price === null ? '' : ` at ${perShare(a.last_fired_price)}`}`;
           return (
             <li key={a.id} className={styles.item}>
               <span className={styles.symbol}>{a.symbol}</span>
