@@ -33,6 +33,13 @@ describe('sortHoldings', () => {
 });
 
 describe('HoldingsTable', () => {
+  it('writes the quote per share with the decimals it has, the average cost and value in cents', () => {
+    const penny: SampleHolding = { ...sampleHoldings[0]!, symbol: 'PENNY', name: 'Penny Co.', quantity: 3, averageCost: 0.41666, price: 0.4831, value: 1.4493 };
+    render(<HoldingsTable holdings={[penny]} format={sampleFormat} />);
+    const cells = within(screen.getByRole('row', { name: /PENNY/ })).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(2, 5)).toEqual(['$0.42', '$0.4831', '$1.45']);
+  });
+
   it('opens sorted by value, largest first, and says so on the header', () => {
     render(<HoldingsTable holdings={sampleHoldings} format={sampleFormat} />);
     expect(symbolsInOrder()).toEqual(['AAPL', 'MSFT', 'VOO', 'KO', 'NVDA']);

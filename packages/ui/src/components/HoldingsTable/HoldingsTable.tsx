@@ -77,7 +77,11 @@ interface HoldingRowProps {
   rowIndex?: number;
 }
 
-/** One holding. Memoised: a sort moves rows without rendering them again (same holding, same format). */
+/**
+ * One holding. Memoised: a sort moves rows without rendering them again (same holding, same format).
+ * The quote is a price per share and keeps its decimals (`format.perShare`, $0.4831); the average
+ * cost, a quotient, stays in cents like the other amounts.
+ */
 const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: HoldingRowProps) {
   const weight = h.weight === null ? null : Math.max(0, Math.min(1, h.weight));
   return (
@@ -86,7 +90,7 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: Ho
       <td className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
       <td className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
       <td className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
-      <td className={cx(styles.cell, styles.numeric)}>{h.price === null ? <span className={styles.muted}>No quote</span> : format.money(h.price)}</td>
+      <td className={cx(styles.cell, styles.numeric)}>{h.price === null ? <span className={styles.muted}>No quote</span> : (format.perShare ?? format.money)(h.price)}</td>
       <td className={cx(styles.cell, styles.numeric, styles.strong)}>{money(h.value, format)}</td>
       <td className={cx(styles.cell, styles.numeric)}>
         <ChangeText value={h.dayChange} format={format.money} ratio={h.dayChangeRatio} formatRatio={format.percent} stacked />
