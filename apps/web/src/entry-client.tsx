@@ -6,6 +6,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { canHydrate } from './app/prerenderedRoot';
 import { installStaleChunkReload } from './app/staleChunkReload';
+import { preloadRoute } from './routes/AppRoutes';
 
 installStaleChunkReload();
 
@@ -29,8 +30,13 @@ const app = (
 // first render (the header, the page's frame and its loading states) is 150-200 ms of one task
 // under that slowdown when rendered at once.
 if (canHydrate()) setTimeout(() => startTransition(() => { hydrateRoot(container, app); }));
+// The page's own lazily loaded modules are waited for first (the workspace's are preloaded by its
+// HTML), so that it renders with its content instead of a placeholder that React then holds for
+// 300 ms; a slow connection gets the placeholder after 1 s.
 else {
   container.replaceChildren();
   const root = createRoot(container);
-  setTimeout(() => startTransition(() => { root.render(app); }));
+  const ready = preloadRoute(window.location.pathname).catch(() => undefined);
+  void Promise.race([ready, new Promise((resolve) => { setTimeout(resolve, 1000); })])
+    .then(() => startTransition(() => { root.render(app); }));
 }

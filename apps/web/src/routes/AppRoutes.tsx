@@ -9,7 +9,8 @@ import { LandingPage } from '../features/public/LandingPage';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/public/legalPages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { lazyPart } from '../features/public/lazyPart';
-import { isOverviewPath } from '../features/workspace/isOverviewPath';
+import { isOverviewPath, isWorkspacePath } from '../features/workspace/isOverviewPath';
+import { lazyRoute } from './lazyRoute';
 
 /** React.lazy for a module whose export is named after the page. */
 function lazyPage<M>(load: () => Promise<M>, pick: (m: M) => ComponentType) {
@@ -34,11 +35,22 @@ const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), 
 // Opened at the overview, the overview's chunk loads beside the workspace's instead of after it:
 // its first render holds the page's largest paint, which comes one round trip sooner.
 // The workspace's own chunk is asked for first, so the browser's few connections fetch it first.
-const WorkspacePage = lazyPage(() => {
+const WorkspacePage = lazyRoute(() => {
   const workspace = import('./lazy/WorkspaceRoute');
   if (isOverviewPath(globalThis.location?.pathname ?? '')) void import('./lazy/WorkspaceOverviewRoute').catch(() => undefined);
   return workspace;
 }, (m) => m.WorkspaceRoute);
+
+/**
+ * Loads the modules the page at `pathname` would otherwise suspend on in its first render (the
+ * workspace's frame and its page; lazyRoute.tsx says why), so that it paints with its content.
+ * Other pages need nothing first.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  if (!isWorkspacePath(pathname)) return;
+  await WorkspacePage.preload();
+  await (await import('./lazy/WorkspaceRoute')).preloadWorkspacePage(pathname);
+}
 // A shared portfolio's public page: safe signed out, never prerendered (each link is its own page).
 const PublicPortfolioPage = lazyPage(() => import('./lazy/PublicPortfolioRoute'), (m) => m.PublicPortfolioRoute);
 

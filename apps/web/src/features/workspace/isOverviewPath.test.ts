@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isOverviewPath } from './isOverviewPath';
+import { isOverviewPath, isWorkspacePath } from './isOverviewPath';
 
 describe('isOverviewPath', () => {
   it('is the overview at /app, with or without a trailing slash', () => {
@@ -12,5 +12,15 @@ describe('isOverviewPath', () => {
     expect(isOverviewPath('/application')).toBe(false);
     expect(isOverviewPath('/')).toBe(false);
     expect(isOverviewPath('')).toBe(false);
+  });
+});
+
+describe('isWorkspacePath', () => {
+  it('is /app and every page below it, and nothing that only starts with the same letters', () => {
+    expect(isWorkspacePath('/app')).toBe(true);
+    expect(isWorkspacePath('/app/')).toBe(true);
+    expect(isWorkspacePath('/app/transactions')).toBe(true);
+    expect(isWorkspacePath('/application')).toBe(false);
+    expect(isWorkspacePath('/')).toBe(false);
   });
 });

@@ -4,3 +4,8 @@ import { WORKSPACE_PATH } from '@pt/api';
 export function isOverviewPath(pathname: string): boolean {
   return pathname.replace(/\/+$/, '') === WORKSPACE_PATH;
 }
+
+/** Whether a path is in the workspace: /app or below it. */
+export function isWorkspacePath(pathname: string): boolean {
+  return pathname === WORKSPACE_PATH || pathname.startsWith(`${WORKSPACE_PATH}/`);
+}

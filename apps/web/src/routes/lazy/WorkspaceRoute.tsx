@@ -1,18 +1,35 @@
 // Lazy route module for /app and its sub-pages: signed-in members only (spec 2 guard screens).
 // The frame stays while moving between the sub-pages; each sub-page is a chunk of its own.
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { WorkspaceFrame } from '../../features/workspace/WorkspaceFrame';
 import { NotFoundPage } from '../NotFoundPage';
+import { lazyRoute, type LazyRoute } from '../lazyRoute';
 
-const OverviewPage = lazy(async () => ({ default: (await import('./WorkspaceOverviewRoute')).WorkspaceOverviewRoute }));
-const TransactionsPage = lazy(async () => ({ default: (await import('./WorkspaceTransactionsRoute')).WorkspaceTransactionsRoute }));
-const IncomePage = lazy(async () => ({ default: (await import('./WorkspaceIncomeRoute')).WorkspaceIncomeRoute }));
-const AlertsPage = lazy(async () => ({ default: (await import('./WorkspaceAlertsRoute')).WorkspaceAlertsRoute }));
-const SharingPage = lazy(async () => ({ default: (await import('./WorkspaceSharingRoute')).WorkspaceSharingRoute }));
-const AssistantPage = lazy(async () => ({ default: (await import('./WorkspaceAssistantRoute')).WorkspaceAssistantRoute }));
-const ApiAccessPage = lazy(async () => ({ default: (await import('./WorkspaceApiAccessRoute')).WorkspaceApiAccessRoute }));
+const OverviewPage = lazyRoute(() => import('./WorkspaceOverviewRoute'), (m) => m.WorkspaceOverviewRoute);
+const TransactionsPage = lazyRoute(() => import('./WorkspaceTransactionsRoute'), (m) => m.WorkspaceTransactionsRoute);
+const IncomePage = lazyRoute(() => import('./WorkspaceIncomeRoute'), (m) => m.WorkspaceIncomeRoute);
+const AlertsPage = lazyRoute(() => import('./WorkspaceAlertsRoute'), (m) => m.WorkspaceAlertsRoute);
+const SharingPage = lazyRoute(() => import('./WorkspaceSharingRoute'), (m) => m.WorkspaceSharingRoute);
+const AssistantPage = lazyRoute(() => import('./WorkspaceAssistantRoute'), (m) => m.WorkspaceAssistantRoute);
+const ApiAccessPage = lazyRoute(() => import('./WorkspaceApiAccessRoute'), (m) => m.WorkspaceApiAccessRoute);
+
+/** Each sub-page by its path under /app ('' is the overview). */
+const PAGES: Readonly<Record<string, LazyRoute>> = {
+  '': OverviewPage,
+  transactions: TransactionsPage,
+  income: IncomePage,
+  alerts: AlertsPage,
+  sharing: SharingPage,
+  assistant: AssistantPage,
+  api: ApiAccessPage,
+};
+
+/** Loads the module of the workspace page at `pathname` (/app/...), if it is one. */
+export async function preloadWorkspacePage(pathname: string): Promise<void> {
+  const sub = pathname.replace(/^\/app\/?/, '').replace(/\/+$/, '');
+  await (Object.hasOwn(PAGES, sub) ? PAGES[sub]!.preload() : undefined);
+}
 
 export function WorkspaceRoute() {
   return (
