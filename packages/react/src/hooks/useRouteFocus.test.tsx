@@ -35,6 +35,8 @@ function Layout() {
         <button id="account-button" aria-haspopup="menu">Account</button>
         <div role="menu" aria-labelledby="account-button">
           <button role="menuitem" onClick={() => navigate('/affiliates')}>Admin Panel</button>
+          {/* A menu that closes, dropping focus to the body, before the navigation happens. */}
+          <button role="menuitem" onClick={(e) => { e.currentTarget.blur(); navigate('/affiliates'); }}>Affiliate Program</button>
         </div>
       </header>
       <Outlet />
@@ -138,6 +140,18 @@ describe('useRouteFocus', () => {
     const item = screen.getByRole('menuitem', { name: 'Admin Panel' });
     act(() => item.focus());
     fireEvent.click(item);
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
+    act(() => screen.getByRole('button', { name: 'Account' }).focus());
+    await reveal();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Affiliate programme' }));
+  });
+
+  it("recognises the menu's late hand-back also when the menu closed before the navigation (focus on the body)", async () => {
+    app('/signin');
+    const item = screen.getByRole('menuitem', { name: 'Affiliate Program' });
+    act(() => item.focus());
+    fireEvent.click(item);
+    expect(document.activeElement).toBe(document.body);
     await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
     act(() => screen.getByRole('button', { name: 'Account' }).focus());
     await reveal();

@@ -64,6 +64,24 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
   // The location focus was last handled for; the first one is the initial load (also under
   // StrictMode's second effect run).
   const handled = useRef({ pathname, hash });
+  // The menu whose item was last chosen (click, Enter or Space) and when: a menu may close, and
+  // focus fall to the body, before the navigation's effect below runs; its button is still the
+  // one it will hand focus back to.
+  const menuChoice = useRef<{ trigger: Element; at: number } | null>(null);
+  useEffect(() => {
+    if (typeof document === 'undefined') return undefined;
+    const remember = (event: Event) => {
+      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
+      const trigger = menuTrigger(event.target instanceof Element ? event.target : null);
+      if (trigger) menuChoice.current = { trigger, at: Date.now() };
+    };
+    document.addEventListener('click', remember, true);
+    document.addEventListener('keydown', remember, true);
+    return () => {
+      document.removeEventListener('click', remember, true);
+      document.removeEventListener('keydown', remember, true);
+    };
+  }, []);
   useEffect(() => {
     const prev = handled.current;
     if (prev.pathname === pathname && prev.hash === hash) return;
@@ -77,7 +95,9 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     const atNavigation = baseline;
     // A menu item started the navigation: its menu hands focus back to its button when it
     // closes, which can come after the settle window on a busy machine; that is not the user.
-    const trigger = menuTrigger(baseline);
+    const chosen = menuChoice.current;
+    const trigger = menuTrigger(baseline) ?? (chosen && Date.now() - chosen.at < MENU_RETURN_GRACE_MS ? chosen.trigger : null);
+    menuChoice.current = null;
     let placed: HTMLElement | null = null;
     const settleUntil = Date.now() + ROUTE_FOCUS_SETTLE_MS;
     const graceUntil = Date.now() + MENU_RETURN_GRACE_MS;
