@@ -34,7 +34,10 @@ export function nextSort(current: HoldingsSort, column: HoldingsSortColumn): Hol
   return { column, direction: firstDirection(column) };
 }
 
-const collator = new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' });
+// Made on first use: the table opens sorted by value (numbers), and building a collator when the
+// module loads sat in the task that evaluates the workspace overview's modules (15 ms at 4x CPU).
+let textCollator: Intl.Collator | undefined;
+const collator = () => (textCollator ??= new Intl.Collator('en-US', { numeric: true, sensitivity: 'base' }));
 
 /**
  * The rows in the order of `sort`. Stable: rows that tie keep the order they came in, in both
@@ -55,7 +58,7 @@ export function sortHoldings<Row extends HoldingsTableRow>(rows: readonly Row[],
     const x = keys[a] ?? null;
     const y = keys[b] ?? null;
     if (x === null || y === null) return x === y ? a - b : x === null ? 1 : -1;
-    const byKey = typeof x === 'number' && typeof y === 'number' ? x - y : collator.compare(String(x), String(y));
+    const byKey = typeof x === 'number' && typeof y === 'number' ? x - y : collator().compare(String(x), String(y));
     return sign * byKey || a - b;
   });
   return order.map((index) => rows[index] as Row);
