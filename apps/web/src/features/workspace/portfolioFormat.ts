@@ -1,17 +1,16 @@
 // How the workspace writes numbers and dates: the SDK's currency and date rules, one object per
 // portfolio currency (the kit's rows memoise on it).
-import { formatCurrency, formatIsoDate, formatPerShare } from '@pt/api';
+import { formatCurrency, formatDateTime, formatIsoDate, formatPerShare } from '@pt/api';
 import type { PortfolioFormat } from '@pt/ui';
 
 // Made on first use, not when the module loads: the workspace's first render needs none of them
-// (it shows loading states), and building them, the date-and-time one above all, took about 50 ms
-// under Lighthouse's 4x CPU slowdown in the task that evaluates the overview's modules.
+// (it shows loading states), and building them with a date-and-time format took about 50 ms under
+// Lighthouse's 4x CPU slowdown in the task that evaluates the overview's modules. The date and
+// time of the quotes are the SDK's formatDateTime (built on first use too).
 let percentFormat: Intl.NumberFormat | undefined;
 let quantityFormat: Intl.NumberFormat | undefined;
-let momentFormat: Intl.DateTimeFormat | undefined;
 const percent = () => (percentFormat ??= new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 const quantity = () => (quantityFormat ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 6 }));
-const moment = () => (momentFormat ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }));
 
 const formats = new Map<string, Required<PortfolioFormat>>();
 
@@ -41,5 +40,5 @@ export function portfolioFormat(currency: string): Required<PortfolioFormat> {
 export function quotesAsOf(asOf: string | null): string | null {
   if (!asOf) return null;
   const at = new Date(asOf);
-  return Number.isNaN(at.getTime()) ? null : moment().format(at);
+  return Number.isNaN(at.getTime()) ? null : formatDateTime(at);
 }
