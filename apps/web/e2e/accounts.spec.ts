@@ -40,7 +40,7 @@ function countCalls(page: Page, path: string): () => number {
   return () => seen.length;
 }
 
-// The cookie banner stays out of the way: a stored consent record (spec 3).
+// The cookie banner stays out of the way: a stored consent record (product §3).
 test.beforeEach(async ({ context }) => {
   await context.addInitScript(() => {
     if (window.location.protocol !== 'http:') return;
@@ -209,7 +209,7 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
   });
 });
 
-test.describe('validation messages (spec 5)', () => {
+test.describe('validation messages (product §5)', () => {
   test('sign-up: each rule, and each message cleared when its field is edited', async ({ page }) => {
     await page.goto('/signup');
     await page.getByRole('button', { name: 'Create Account' }).click();

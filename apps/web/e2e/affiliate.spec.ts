@@ -431,7 +431,7 @@ test.describe('the affiliate status check against a failing server', () => {
     await page.goto('/affiliates');
     const alert = page.getByRole('alert').filter({ hasText: LOAD_FAILED });
     await expect(alert).toBeVisible();
-    // Spec 4: a failed check gives status none, so the registration page shows beneath.
+    // product §4: a failed check gives status none, so the registration page shows beneath.
     await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
     await expectNoAxeViolations(page, 'status check failed');
     await shots(page, 'status-check-failed');

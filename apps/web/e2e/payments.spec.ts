@@ -204,7 +204,7 @@ test.describe('/payment-demo', () => {
     await expect(saved.getByText('Failed to load payment methods.')).toBeVisible();
     await expect(saved.getByText('No payment methods')).toHaveCount(0);
     await expectNoAxeViolations(page, 'dashboard: payment methods failed to load');
-    // The message shows at the first failure while the page retries on its own (spec 9: 3 times,
+    // The message shows at the first failure while the page retries on its own (product §9: 3 times,
     // 1, 2 and 4 s apart). Once those are spent the message stays, and only Try again loads the
     // list: letting the server recover earlier would let a retry load it under the test's click.
     await expect.poll(() => loads, { timeout: 15_000 }).toBeGreaterThanOrEqual(1 + MAX_RETRIES);

@@ -196,7 +196,7 @@ test.describe('landing widgets', () => {
     const pricing = page.locator('#pricing');
     await expect(pricing.getByRole('heading', { name: 'Premium' })).toBeVisible();
     await expect(pricing.getByRole('heading', { name: 'Pro' })).toBeVisible();
-    // Each card lists its plan's own features (spec 9), so not even Free's is empty.
+    // Each card lists its plan's own features (product §9), so not even Free's is empty.
     await expect(pricing.getByRole('list', { name: 'Free features' }).getByRole('listitem')).toHaveText(['Up to 5 holdings', 'Portfolio Tracking']);
     await expect(pricing.getByRole('list', { name: 'Premium features' })).toContainText('Unlimited holdings');
     await expect(pricing.getByRole('list', { name: 'Pro features' })).toContainText('Portfolio sharing');

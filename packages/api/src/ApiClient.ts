@@ -1,4 +1,4 @@
-// The public surface of the SDK: one namespace per area of spec 7 plus the
+// The public surface of the SDK: one namespace per area of product §7 plus the
 // subscribable stores. Every call resolves with typed data or rejects with ApiError.
 import type * as Auth from './auth/types';
 import type * as Aff from './affiliate/types';
@@ -53,7 +53,7 @@ export type AuthSnapshot =
 
 export interface ApiClient {
   readonly baseUrl: string;
-  /** The app's own URL (spec 5): base of shareable links and return URLs. */
+  /** The app's own URL (product §5): base of shareable links and return URLs. */
   readonly appUrl: string;
 
   /** Auth state from local storage (auth_token, refresh_token, user_data), with token/user helpers. */

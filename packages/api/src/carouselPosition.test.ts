@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { carouselPosition } from './carouselPosition';
 import { LANDING_SECTIONS } from './landingSections';
 
-describe('carouselPosition (spec 2)', () => {
+describe('carouselPosition (product §2)', () => {
   it('puts the neighbours of the selected item either side and hides the rest, wrapping around the ends', () => {
     expect([0, 1, 2, 3, 4].map((i) => carouselPosition(i, 2, 5))).toEqual(['hidden', 'previous', 'selected', 'next', 'hidden']);
     expect([0, 1, 2, 3, 4].map((i) => carouselPosition(i, 0, 5))).toEqual(['selected', 'next', 'hidden', 'hidden', 'previous']);
@@ -19,7 +19,7 @@ describe('carouselPosition (spec 2)', () => {
   });
 });
 
-describe('LANDING_SECTIONS (spec 2)', () => {
+describe('LANDING_SECTIONS (product §2)', () => {
   it('lists the header sections in page order', () => {
     expect(LANDING_SECTIONS.map((s) => `${s.id}:${s.label}`)).toEqual(['about:About', 'pricing:Pricing', 'faq:FAQ', 'contact:Contact']);
   });

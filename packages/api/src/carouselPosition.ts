@@ -1,4 +1,4 @@
-/** Where a carousel item sits relative to the selected one (spec 2: neighbours half-transparent, the others hidden). */
+/** Where a carousel item sits relative to the selected one (product §2: neighbours half-transparent, the others hidden). */
 export type CarouselPosition = 'selected' | 'previous' | 'next' | 'hidden';
 
 /**

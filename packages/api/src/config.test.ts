@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveApiBaseUrl, resolveAppUrl } from './config';
 
-describe('config (spec 5)', () => {
+describe('config (product §5)', () => {
   it('API base URL: http(s) and longer than 7 characters, else port 5000', () => {
     expect(resolveApiBaseUrl('https://api.example.com/')).toBe('https://api.example.com');
     for (const bad of ['http://', 'api.example.com', 'ftp://x.y', '', null, undefined]) expect(resolveApiBaseUrl(bad)).toBe('http://localhost:5000');

@@ -1,4 +1,4 @@
-// Spec 5: the API base URL and the app URL, with their fallbacks.
+// product §5: the API base URL and the app URL, with their fallbacks.
 export const DEFAULT_API_BASE_URL = 'http://localhost:5000';
 export const DEFAULT_APP_URL = 'http://localhost:8080';
 

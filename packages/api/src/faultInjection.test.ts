@@ -1,5 +1,5 @@
 // Fault injection over EVERY call of the client: each fault rejects only with an
-// ApiError whose message follows spec 8, nothing is left unhandled, and the next call works.
+// ApiError whose message follows product §8, nothing is left unhandled, and the next call works.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiClient, CallOptions } from './ApiClient';
 import { ApiError } from './http/ApiError';

@@ -42,7 +42,7 @@ export {
 } from './timing';
 export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
-// Rules and messages (spec 4, 5, 8, 9).
+// Rules and messages (product §4, §5, §8, §9).
 export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { shellMessages } from './shellMessages';
 export { serverMessageOr } from './http/errorText';

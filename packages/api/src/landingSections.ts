@@ -1,4 +1,4 @@
-// The landing page's sections that the header links to (spec 2), in page order.
+// The landing page's sections that the header links to (product §2), in page order.
 
 export const LANDING_SECTIONS = [
   { id: 'about', label: 'About' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applicationFailedMessage, discountRangeMessage, messages } from './messages';
 
 describe('messages table', () => {
-  it('holds the spec 8 texts verbatim', () => {
+  it('holds the product §8 texts verbatim', () => {
     expect(messages).toMatchObject({
       defaultError: 'An error occurred',
       networkError: 'Network error',

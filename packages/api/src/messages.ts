@@ -1,13 +1,13 @@
 import { brand } from './brand';
 import { callMessages, shellMessages } from './shellMessages';
 
-// Every fixed user-facing text of spec 5 and 8, by name. Hooks and pages never spell these themselves.
+// Every fixed user-facing text of product §5 and §8, by name. Hooks and pages never spell these themselves.
 
 /** The whole catalogue: the call layer's and the app shell's texts (shellMessages.ts) and every rule's and screen's. */
 export const messages = {
   ...callMessages,
   ...shellMessages,
-  // Accounts (spec 5 and 8).
+  // Accounts (product §5 and §8).
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
   fullNameRequired: 'Full name is required',
@@ -52,7 +52,7 @@ export const messages = {
   rejectNotesRequired: 'Please provide rejection notes.',
   adminComingSoonTitle: 'Coming Soon',
   adminComingSoonBody: 'Admin endpoints need to be added to the backend API',
-  // Decisions: spec 2 describes these texts without quoting them.
+  // Decisions: product §2 describes these texts without quoting them.
   alreadyAffiliateTitle: 'You are already an approved affiliate',
   alreadyAffiliateBody: 'Your affiliate dashboard is ready.',
   affiliateSignInStub: `Affiliate sign-in needs the backend API. Sign in with your ${brand.name} account instead.`,
@@ -111,5 +111,5 @@ export type MessageKey = keyof typeof messages;
 
 /** 'Discount rate must be between 0 and {max}.' (decision: the spec shows no text). */
 export const discountRangeMessage = (max: number): string => `Discount rate must be between 0 and ${max}.`;
-/** 'Failed to submit application: {error}' (spec 8). */
+/** 'Failed to submit application: {error}' (product §8). */
 export const applicationFailedMessage = (error: string): string => `Failed to submit application: ${error}`;

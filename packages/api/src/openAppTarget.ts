@@ -7,7 +7,7 @@ export const WORKSPACE_PATH = '/app';
 export type OpenAppTarget = { kind: 'mobile-app'; href: string } | { kind: 'web'; href: string };
 
 /**
- * "Open App" opens the installed app only in mobile mode (spec 4: a phone or tablet that came
+ * "Open App" opens the installed app only in mobile mode (product §4: a phone or tablet that came
  * from the app). Anywhere else a custom-scheme link does nothing, so it opens the web workspace.
  */
 export const openAppTarget = (mobileMode: boolean): OpenAppTarget =>

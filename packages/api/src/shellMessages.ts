@@ -2,7 +2,7 @@
 // by module, so one that imported the catalogue (messages.ts) for these would load all of it with
 // its first page. The catalogue includes them.
 
-/** The call layer's texts (spec 8): the client's own. */
+/** The call layer's texts (product §8): the client's own. */
 export const callMessages = {
   defaultError: 'An error occurred',
   networkError: 'Network error',

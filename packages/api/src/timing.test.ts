@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CACHE_GC_MS, CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, MAX_RETRIES, retryDelay, SCROLL_TO_PRICING_MS, SUBSCRIPTION_REFRESH_MS, VERIFIED_BANNER_MS } from './timing';
 
-describe('timing (spec 9)', () => {
+describe('timing (product §9)', () => {
   it('holds the spec values', () => {
     expect([CAROUSEL_COUNT, CAROUSEL_INTERVAL_MS, VERIFIED_BANNER_MS, SCROLL_TO_PRICING_MS, SUBSCRIPTION_REFRESH_MS]).toEqual([5, 3000, 5000, 500, 1000]);
     expect(CACHE_GC_MS).toBe(5 * 60 * 1000);

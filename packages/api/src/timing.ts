@@ -1,4 +1,4 @@
-// The product's timings of spec 9 ("Timing and layout", "Client data cache"). Every surface
+// The product's timings of product §9 ("Timing and layout", "Client data cache"). Every surface
 // (hooks, pages, other clients) reads them here so a change happens once.
 
 /** Landing carousel: 5 cards, advancing every 3000 ms. */

@@ -18,7 +18,7 @@ export interface ApiProviderProps {
 }
 
 /**
- * Provides the SDK client and the data cache to every hook: SWR with the spec 9 defaults
+ * Provides the SDK client and the data cache to every hook: SWR with the product §9 defaults
  * (swrDefaults.ts) over a cache whose unseen entries are dropped after 5 minutes. swr itself
  * loads with the first data hook (internal/useSwrScope.ts), not with the provider: that hook
  * hands over the component that binds SWR to the cache, rendered here beside the app.

@@ -6,7 +6,7 @@ import { isRetryableError } from './internal/retry';
 const DEDUPE_INTERVAL_MS = 2000;
 
 /**
- * The SWR defaults of spec 9: GET data only (mutations never go through SWR, so they
+ * The SWR defaults of product §9: GET data only (mutations never go through SWR, so they
  * never repeat), at most 3 retries with backoff min(1000 x 2^n, 30000) ms and only for
  * server, network and timeout errors.
  */

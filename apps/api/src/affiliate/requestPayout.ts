@@ -7,7 +7,7 @@ import { settleCommissions } from './settleCommissions';
 
 /**
  * POST /api/affiliate/payouts: asks for the whole approved balance that is in no payout yet, when it is
- * at least MIN_PAYOUT (spec 9's $50). Under the affiliate's member lock, in one transaction: the holding
+ * at least MIN_PAYOUT (product §9's $50). Under the affiliate's member lock, in one transaction: the holding
  * period is settled first, an open request makes it a 409 (one at a time, also enforced by a unique
  * index), the entries move to the new payout (they stay approved until it is paid), and the payout's
  * amount is the sum of exactly the entries it took. So requests sent at once give one payout.

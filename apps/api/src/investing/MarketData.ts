@@ -2,7 +2,7 @@ import type { DailyClose, InstrumentKind, MarketDataSource, StockQuote, StockSea
 
 export interface Instrument { symbol: string; name: string; kind: InstrumentKind; sector: string | null }
 
-/** Quotes are 15 minutes delayed (spec 1). */
+/** Quotes are 15 minutes delayed (product §1). */
 export const DELAY_MINUTES = 15;
 
 /**

@@ -12,7 +12,7 @@ import { assistantContext } from '../assistant/assistantContext';
 import { localAssistant } from '../assistant/localAssistant';
 
 /**
- * `POST /api/chartgpt {prompt}` (spec 7): the chart assistant, for plans with `chartgpt`. The
+ * `POST /api/chartgpt {prompt}` (product §7): the chart assistant, for plans with `chartgpt`. The
  * question is kept (chartgpt_prompts) and answered by the provider from the member's own figures
  * (`assistantContext`); the answer names its source and cites the figures it used.
  */

@@ -16,7 +16,7 @@ const toNotification = (r: NotificationRow): Notification => ({ id: r.id, title:
  * The member's notifications (affiliate decisions, friend requests and acceptances, price alerts),
  * each readable and changeable by its owner only; another member's id is a 404.
  *
- *   GET  /api/notifications               the newest 100, newest first (spec 7's array)
+ *   GET  /api/notifications               the newest 100, newest first (product §7's array)
  *   GET  /api/notifications/unread-count  { unread }: all unread ones, for the bell's badge
  *   POST /api/notifications/:id/read      marks one read: the notification
  *   POST /api/notifications/read-all      marks every one read: { updated }

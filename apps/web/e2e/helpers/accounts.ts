@@ -68,7 +68,7 @@ export async function createUnverifiedUser(request: APIRequestContext, user: Tes
   return user;
 }
 
-/** A phone's user agent, for mobile mode (spec 4: a phone or tablet plus app=true). */
+/** A phone's user agent, for mobile mode (product §4: a phone or tablet plus app=true). */
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 

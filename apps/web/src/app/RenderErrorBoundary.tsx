@@ -5,7 +5,7 @@ import { isReloadingForNewBuild } from './staleChunkReload';
 
 interface State { error: unknown; ignoredInARow: number }
 
-/** Spec 2: a render error shows 'Something went wrong' with its message; URL construction errors are only warned about. */
+/** product §2: a render error shows 'Something went wrong' with its message; URL construction errors are only warned about. */
 export class RenderErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null, ignoredInARow: 0 };
 

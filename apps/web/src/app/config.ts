@@ -1,4 +1,4 @@
-// Run-time configuration from the build's environment, with the fallbacks of spec 5.
+// Run-time configuration from the build's environment, with the fallbacks of product §5.
 import { resolveApiBaseUrl, resolveAppUrl } from '@pt/api';
 
 const pageOrigin = typeof window === 'undefined' ? null : window.location.origin;

@@ -1,4 +1,4 @@
-// Spec 2: errors about an invalid or failed URL construction are ignored on purpose
+// product §2: errors about an invalid or failed URL construction are ignored on purpose
 // (logged as warnings; the app keeps rendering).
 const URL_CONSTRUCTION = /(invalid|failed to construct)[^\n]*url|url[^\n]*(invalid|construct)/i;
 

@@ -1,4 +1,4 @@
-// Every route of spec 2. Public pages are eager (they are prerendered); every other route is
+// Every route of product §2. Public pages are eager (they are prerendered); every other route is
 // its own lazily loaded chunk.
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';

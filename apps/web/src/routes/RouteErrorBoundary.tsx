@@ -6,7 +6,7 @@ import { isReloadingForNewBuild } from '../app/staleChunkReload';
 interface Props { children: ReactNode; /** Changes on navigation, so leaving a broken page recovers. */ resetKey: string }
 interface State { error: unknown; resetKey: string }
 
-/** Spec 2's route-level error screen for errors while loading or rendering a route. */
+/** product §2's route-level error screen for errors while loading or rendering a route. */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 

@@ -1,6 +1,6 @@
 import { StatusScreen } from '@pt/ui';
 
-/** Spec 2: 'Unexpected Application Error!' with a status line or message, and a stack when there is one. */
+/** product §2: 'Unexpected Application Error!' with a status line or message, and a stack when there is one. */
 export function RouteErrorScreen({ error }: { error: unknown }) {
   const status = typeof error === 'object' && error !== null && 'status' in error ? String((error as { status: unknown }).status) : null;
   const message = error instanceof Error && error.message ? error.message : typeof error === 'string' ? error : 'An error occurred';

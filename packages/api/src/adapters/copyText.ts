@@ -1,5 +1,5 @@
 // Copying to the clipboard, the one browser capability outside the client's adapters that a
-// screen needs (copy buttons, spec 2). Globals are looked up at call time, so importing this
+// screen needs (copy buttons, product §2). Globals are looked up at call time, so importing this
 // module is safe outside a browser.
 
 type Doc = Document;

@@ -4,7 +4,7 @@ import { messages as m, applicationFailedMessage } from '../messages';
 
 const approved = (t: string) => /approved affiliate/i.test(t);
 
-/** Spec 8: coupon creation errors. */
+/** product §8: coupon creation errors. */
 export function couponErrorMessage(error: unknown): string {
   const t = reported(error) ?? '';
   if (mentions(t, 'already exists', 'unique')) return m.couponExists;
@@ -12,7 +12,7 @@ export function couponErrorMessage(error: unknown): string {
   return m.couponFailed;
 }
 
-/** Spec 8: link creation errors. */
+/** product §8: link creation errors. */
 export function linkErrorMessage(error: unknown): string {
   const t = reported(error) ?? '';
   if (approved(t)) return m.linkNotApproved;
@@ -20,7 +20,7 @@ export function linkErrorMessage(error: unknown): string {
 }
 
 /**
- * Spec 8 "Application submit": pass the rejection (ApiError or its text), or
+ * product §8 "Application submit": pass the rejection (ApiError or its text), or
  * `undefined` with `hasData=false` for a success answer without data.
  * Anything that is not an ApiError or a string counts as an unexpected exception.
  */

@@ -18,7 +18,7 @@ const form: ApplicationFormValues = {
   location: 'Oslo', audience_size: '1k_10k', marketing_channels: ['blog'], experience_description: 'e'.repeat(50), motivation: 'm'.repeat(30),
 };
 
-describe('affiliate application validation (spec 5)', () => {
+describe('affiliate application validation (product §5)', () => {
   it('valid form: the value is the payload, trimmed, without empty optionals', () => {
     const result = validateApplication(form);
     if (!result.ok) throw new Error('expected a valid form');
@@ -59,7 +59,7 @@ describe('affiliate application validation (spec 5)', () => {
   });
 });
 
-describe('coupon, link, rates, simulator, reject and payment validation (spec 5, 8)', () => {
+describe('coupon, link, rates, simulator, reject and payment validation (product §5, §8)', () => {
   it('commission 0-50; discount 0..(50 - commission), judged only against a valid commission', () => {
     expect(maxDiscountFor(30)).toBe(20);
     expect(validateRates(30, 20)).toEqual({});
@@ -101,7 +101,7 @@ describe('coupon, link, rates, simulator, reject and payment validation (spec 5,
   });
 });
 
-describe('affiliate status (spec 4)', () => {
+describe('affiliate status (product §4)', () => {
   it.each([
     [{ profile: { is_affiliate: true, status: 'none' as const } }, 'approved'],
     [{ profile: { is_affiliate: false, status: 'active' as const } }, 'approved'],
@@ -117,7 +117,7 @@ describe('affiliate status (spec 4)', () => {
   });
 });
 
-describe('dashboard (spec 2, 3, 9)', () => {
+describe('dashboard (product §2, §3, §9)', () => {
   it('aggregates with the conversion rate to one decimal', () => {
     const a = dashboardAggregates({ points: 12, total_earnings: 45.5, total_clicks: 3, total_conversions: 1 }, [{ is_active: true }, { is_active: false }], [{ is_active: true }]);
     expect(a).toEqual({ points: 12, totalEarnings: 45.5, activeLinks: 1, totalClicks: 3, conversions: 1, conversionRate: 33.3, activeCoupons: 1 });
@@ -136,7 +136,7 @@ describe('dashboard (spec 2, 3, 9)', () => {
   });
 });
 
-describe('milestones (spec 4, 9)', () => {
+describe('milestones (product §4, §9)', () => {
   it('locked, claimable, claimed', () => {
     expect(milestoneState({ points_required: 20, is_claimed: false }, 19)).toBe('locked');
     expect(milestoneState({ points_required: 20, is_claimed: false }, 20)).toBe('claimable');
@@ -163,7 +163,7 @@ describe('simulator (formula in README)', () => {
   });
 });
 
-describe('coupon, link and application messages (spec 8)', () => {
+describe('coupon, link and application messages (product §8)', () => {
   it.each([
     ['Coupon already exists', 'This coupon code already exists. Please choose a different name.'],
     ['duplicate key violates UNIQUE constraint', 'This coupon code already exists. Please choose a different name.'],

@@ -6,7 +6,7 @@ import { parseAffiliateParams, parseAffiliateSession, toReferralRequest } from '
 
 const T0 = new Date('2025-03-01T12:00:00Z');
 
-describe('parseAffiliateParams (spec 4)', () => {
+describe('parseAffiliateParams (product §4)', () => {
   it('needs ref; link and coupon optional; discount and commission parsed as integers', () => {
     expect(parseAffiliateParams('?link=l1', T0)).toBeNull();
     expect(parseAffiliateParams('ref=a1&link=l1&coupon=SAVE10&discount=10.7&commission=30', T0)).toEqual({
@@ -43,7 +43,7 @@ describe('parseAffiliateParams (spec 4)', () => {
   });
 });
 
-describe('affiliate session store (spec 3, 4, 9)', () => {
+describe('affiliate session store (product §3, §4, §9)', () => {
   it('writes the cookie for 30 days on path / with SameSite Lax', () => {
     const set = vi.fn();
     const { client } = makeClient(scriptedFetch(() => json(200, {})).fetch, { cookies: { get: () => null, set, remove: vi.fn() } });

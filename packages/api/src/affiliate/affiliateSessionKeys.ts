@@ -1,4 +1,4 @@
-// Spec 3 and 9: where the affiliate session lives.
+// product §3 and §9: where the affiliate session lives.
 /** The first-party affiliate cookie (30 days, path /, SameSite Lax); the cookie policy names it. */
 export const AFFILIATE_COOKIE_NAME = 'pt_affiliate';
 export const AFFILIATE_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;

@@ -4,7 +4,7 @@ import type { AffiliateApplication, AffiliateProfileSummary } from './types';
 export type AffiliateStatus = 'none' | 'pending' | 'rejected' | 'approved';
 
 /**
- * Spec 4: approved when the profile has is_affiliate or status active, or the
+ * product §4: approved when the profile has is_affiliate or status active, or the
  * application is approved; else the application's status; none without one or on error.
  */
 export function affiliateStatus(input: {
@@ -19,5 +19,5 @@ export function affiliateStatus(input: {
   return 'none';
 }
 
-/** The applicant's status as text; pending reads 'Pending Review' (spec 4). */
+/** The applicant's status as text; pending reads 'Pending Review' (product §4). */
 export const applicationStatusLabel = (status: string): string => applicationStatusView(status).label;

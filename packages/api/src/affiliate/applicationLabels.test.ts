@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { audienceSizeLabel, isAudienceSize, isMarketingChannel, marketingChannelLabel } from './applicationLabels';
 import { AUDIENCE_SIZES, MARKETING_CHANNELS } from './types';
 
-describe('application field labels (spec 3)', () => {
+describe('application field labels (product §3)', () => {
   it('names every audience size and marketing channel', () => {
     expect(AUDIENCE_SIZES.map(audienceSizeLabel)).toEqual(['Under 1K', '1K-10K', '10K-50K', '50K-100K', '100K-500K', '500K-1M', 'Over 1M']);
     expect(MARKETING_CHANNELS.map(marketingChannelLabel)).toEqual(

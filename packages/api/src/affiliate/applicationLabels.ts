@@ -1,4 +1,4 @@
-// The affiliate application's enumerated fields (spec 3): what the server accepts and how each
+// The affiliate application's enumerated fields (product §3): what the server accepts and how each
 // value is shown, in the form's options and on the admin screens.
 import { AUDIENCE_SIZES, MARKETING_CHANNELS, type AudienceSize, type MarketingChannel } from './types';
 

@@ -16,7 +16,7 @@ function queryString(query: object = {}): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-/** Spec 7 "Affiliate" plus the reference server's admin review, ledger and payout calls. */
+/** product §7 "Affiliate" plus the reference server's admin review, ledger and payout calls. */
 export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
   const base = '/api/affiliate';
   const { get, post, list, getById } = createVerbs(request, base);

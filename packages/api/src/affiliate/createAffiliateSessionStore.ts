@@ -19,7 +19,7 @@ export interface AffiliateSessionStore extends Store<AffiliateSession | null> {
   clear(): void;
 }
 
-/** The affiliate session of spec 3, 4 and 9: session storage always, the cookie only with marketing consent. */
+/** The affiliate session of product §3, §4 and §9: session storage always, the cookie only with marketing consent. */
 export function createAffiliateSessionStore(
   session: StorageAdapter,
   cookies: CookieAdapter,

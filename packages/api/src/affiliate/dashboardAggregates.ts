@@ -16,7 +16,7 @@ const num = (v: unknown) => (Number.isFinite(v) ? (v as number) : 0);
 export const roundTo = (n: number, decimals: number): number => Math.round(Number((n * 10 ** decimals).toPrecision(12))) / 10 ** decimals;
 
 /**
- * Spec 3 dashboard numbers. Decision: points, earnings, clicks and conversions come
+ * product §3 dashboard numbers. Decision: points, earnings, clicks and conversions come
  * from the profile's running totals (the server owns them); active counts from the lists.
  */
 export function dashboardAggregates(
@@ -37,6 +37,6 @@ export function dashboardAggregates(
   };
 }
 
-/** Request Payout shows only from $50 of total earnings (spec 9). */
+/** Request Payout shows only from $50 of total earnings (product §9). */
 export const MIN_PAYOUT = 50;
 export const canRequestPayout = (totalEarnings: number): boolean => totalEarnings >= MIN_PAYOUT;

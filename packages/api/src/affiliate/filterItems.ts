@@ -3,7 +3,7 @@ import { activeStatusView } from '../format/statusView';
 export type ActiveFilter = 'all' | 'active' | 'inactive';
 
 /**
- * Dashboard tables (spec 2): case-insensitive text search on `text(item)` and a
+ * Dashboard tables (product §2): case-insensitive text search on `text(item)` and a
  * status filter; `count` is the 'x of y' line.
  */
 export function filterItems<T extends { is_active: boolean }>(items: readonly T[], query: string, status: ActiveFilter, text: (item: T) => string) {

@@ -35,7 +35,7 @@ const payout = (status: Payout['status']): Payout => ({
   id: 'p1', amount: 60, currency: 'usd', status, reference: null, rejection_reason: null, entries: 2, requested_at: '2026-06-01T00:00:00Z', decided_at: null,
 });
 
-describe('payoutRequestState (spec 9: $50 minimum)', () => {
+describe('payoutRequestState (product §9: $50 minimum)', () => {
   it('hidden below $50 of total earnings, whatever is approved', () => {
     expect(payoutRequestState(49.99, { available: 49.99 })).toEqual({ kind: 'hidden', threshold: 50 });
     expect(payoutRequestState(Number.NaN, { available: 100 })).toEqual({ kind: 'hidden', threshold: 50 });

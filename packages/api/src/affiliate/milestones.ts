@@ -1,9 +1,9 @@
 export type MilestoneState = 'locked' | 'claimable' | 'claimed';
 
-/** The next milestone is shown as 20 points (spec 9). */
+/** The next milestone is shown as 20 points (product §9). */
 export const NEXT_MILESTONE_POINTS = 20;
 
-/** Spec 4: Claimed, Claim Reward (enough points, not claimed), or Locked. */
+/** product §4: Claimed, Claim Reward (enough points, not claimed), or Locked. */
 export function milestoneState(m: { points_required: number; is_claimed: boolean }, points: number): MilestoneState {
   if (m.is_claimed) return 'claimed';
   return points >= m.points_required ? 'claimable' : 'locked';

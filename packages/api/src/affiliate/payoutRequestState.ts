@@ -3,7 +3,7 @@ import { MIN_PAYOUT } from './dashboardAggregates';
 import type { CommissionBalance, Payout } from './ledgerTypes';
 
 export type PayoutRequestState =
-  /** Spec 2 and 9: the button appears only from $50 of total earnings. */
+  /** product §2 and §9: the button appears only from $50 of total earnings. */
   | { kind: 'hidden'; threshold: number }
   /** A request is open: no second one until an admin decides. */
   | { kind: 'open'; payout: Payout }
@@ -15,7 +15,7 @@ export type PayoutRequestState =
 const cents = (n: number) => Math.round(n * 100) / 100;
 
 /**
- * The button shows from $50 of total earnings (spec 9); it asks for the approved balance not yet in
+ * The button shows from $50 of total earnings (product §9); it asks for the approved balance not yet in
  * a payout, which must itself be at least $50 (the server's rule); one open request at a time.
  */
 export function payoutRequestState(totalEarnings: number, balance: Pick<CommissionBalance, 'available'> | null | undefined, payouts: readonly Payout[] = []): PayoutRequestState {

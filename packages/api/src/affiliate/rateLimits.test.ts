@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maxDiscountFor } from './rateLimits';
 
-describe('maxDiscountFor (spec 5, 9: commission + discount <= 50)', () => {
+describe('maxDiscountFor (product §5, §9: commission + discount <= 50)', () => {
   it('is 50 minus the commission', () => {
     expect(maxDiscountFor(30)).toBe(20);
     expect(maxDiscountFor(0)).toBe(50);

@@ -1,4 +1,4 @@
-// The rate rules of affiliate links and coupons (spec 5, 9): commission 0-50 %, and commission
+// The rate rules of affiliate links and coupons (product §5, §9): commission 0-50 %, and commission
 // plus the customer's discount at most 50 %.
 
 export const MAX_COMMISSION_RATE = 50;

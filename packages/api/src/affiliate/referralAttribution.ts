@@ -1,4 +1,4 @@
-// When the web app attributes a member to the affiliate whose link brought them (spec 7's
+// When the web app attributes a member to the affiliate whose link brought them (product §7's
 // POST /api/affiliate/referrals). The server keeps the first referral per member, so a repeat is
 // harmless; the app still posts once per member and tab, and tries a failed post again later.
 import type { AuthSnapshot, StorageAdapter } from '../ApiClient';

@@ -27,7 +27,7 @@ export interface SimulatorResult {
 
 export interface SimulatorValues { users: number; commission: number }
 
-/** Spec 5 "Simulator": users at least 1, commission 0-50; each field's message. */
+/** product §5 "Simulator": users at least 1, commission 0-50; each field's message. */
 export function validateSimulatorInputs(v: SimulatorValues): Validation<SimulatorValues, keyof SimulatorValues> {
   const check = fieldChecker<keyof SimulatorValues>();
   check.need('users', Number.isFinite(v.users) && v.users >= 1, m.usersMin);

@@ -1,4 +1,4 @@
-// Wire types of spec 3 and 7 "Affiliate".
+// Wire types of product §3 and §7 "Affiliate".
 import type { CommissionBalance, FraudFlag } from './ledgerTypes';
 
 export const AUDIENCE_SIZES = ['under_1k', '1k_10k', '10k_50k', '50k_100k', '100k_500k', '500k_1m', 'over_1m'] as const;
@@ -36,7 +36,7 @@ export interface AffiliateApplication extends AffiliateApplicationInput {
 /** GET /api/affiliate/profile */
 export interface AffiliateProfileSummary {
   is_affiliate: boolean;
-  /** 'active' counts as approved (spec 3). */
+  /** 'active' counts as approved (product §3). */
   status: 'active' | 'inactive' | 'none';
 }
 
@@ -92,13 +92,13 @@ export interface Milestone {
   id: string;
   points_required: number;
   reward_description: string;
-  /** One-time cash bonus in dollars (spec 3 calls it cashValue elsewhere). */
+  /** One-time cash bonus in dollars (product §3 calls it cashValue elsewhere). */
   cash_value: number;
   is_claimed: boolean;
 }
 
 export interface TrackClickRequest { link_id: string }
-/** referred_user_id is the literal 'current' when signed in, otherwise empty (spec 7). */
+/** referred_user_id is the literal 'current' when signed in, otherwise empty (product §7). */
 export interface TrackConversionRequest { referred_user_id: string; amount: number }
 export interface ReferralRequest { affiliate_id: string; link_id: string | null; coupon_code: string | null }
 export interface TrackResponse { ok: true }

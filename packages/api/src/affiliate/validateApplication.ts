@@ -5,7 +5,7 @@ import type { AffiliateApplicationInput, AudienceSize, MarketingChannel } from '
 
 export const MIN_EXPERIENCE_LENGTH = 50;
 export const MIN_MOTIVATION_LENGTH = 30;
-/** The fields an application must fill (spec 3); website, social_media and company_name are optional. */
+/** The fields an application must fill (product §3); website, social_media and company_name are optional. */
 export const REQUIRED_APPLICATION_FIELDS = [
   'full_name', 'email', 'phone', 'location', 'audience_size', 'marketing_channels', 'experience_description', 'motivation',
 ] as const satisfies readonly (keyof AffiliateApplicationInput)[];
@@ -17,9 +17,9 @@ export interface ApplicationFormValues extends Omit<AffiliateApplicationInput, '
 }
 
 /**
- * Spec 5 "Affiliate application", all checked at once on submit; the first failing rule per
+ * product §5 "Affiliate application", all checked at once on submit; the first failing rule per
  * field wins. The value is the request body (buildApplicationPayload). Signed out, the form
- * only says 'Please sign in to submit your application.' (spec 8).
+ * only says 'Please sign in to submit your application.' (product §8).
  */
 export function validateApplication(v: ApplicationFormValues, signedIn = true): Validation<AffiliateApplicationInput, keyof ApplicationFormValues> {
   if (!signedIn) return { ok: false, fieldErrors: {}, message: m.signInToSubmit };

@@ -25,13 +25,13 @@ function rateForm(v: RateFormValues, nameMessage: string) {
   return check;
 }
 
-/** Coupon form (spec 5): a non-empty code name and valid rates; the value is the request body. */
+/** Coupon form (product §5): a non-empty code name and valid rates; the value is the request body. */
 export function validateCouponForm(v: RateFormValues): Validation<CreateCouponRequest, RateField> {
   return rateForm(v, m.couponNameRequired).result(() => ({ code: v.name.trim(), commission_rate: v.commission_rate, discount_rate: v.discount_rate }));
 }
 
 /**
- * Link form (spec 5): a non-empty name and valid rates, and a signed-in user (else the form
+ * Link form (product §5): a non-empty name and valid rates, and a signed-in user (else the form
  * message 'Authentication required'); the value is the request body.
  */
 export function validateLinkForm(v: RateFormValues, signedIn: boolean): Validation<CreateLinkRequest, RateField> {
@@ -41,7 +41,7 @@ export function validateLinkForm(v: RateFormValues, signedIn: boolean): Validati
   );
 }
 
-/** Admin reject (spec 5): non-empty review notes ('Please provide rejection notes.'); the value is the request body. */
+/** Admin reject (product §5): non-empty review notes ('Please provide rejection notes.'); the value is the request body. */
 export function validateRejectNotes(v: { notes: string }): Validation<{ notes: string }, 'notes'> {
   const check = fieldChecker<'notes'>();
   check.need('notes', v.notes.trim(), m.rejectNotesRequired);

@@ -1,4 +1,4 @@
-// Price alerts (reference-server wire types; the spec names custom alerts as a Pro feature, spec 9).
+// Price alerts (reference-server wire types; the spec names custom alerts as a Pro feature, product §9).
 
 /** `above` / `below`: the delayed price crosses `threshold` dollars; `move`: the day's change is at least `threshold` % either way. */
 export type PriceAlertCondition = 'above' | 'below' | 'move';

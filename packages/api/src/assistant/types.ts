@@ -1,4 +1,4 @@
-// The chart assistant (spec 7's POST /api/chartgpt/ {prompt}).
+// The chart assistant (product §7's POST /api/chartgpt/ {prompt}).
 
 /** One figure an answer is based on, as the member's own data shows it ('Total value', '$12,345.67'). */
 export interface AssistantCitation { label: string; value: string; symbol?: string }

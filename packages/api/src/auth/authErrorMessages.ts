@@ -8,7 +8,7 @@ export interface FormErrorMessage<F extends string = string> {
 }
 
 
-/** Spec 8 "Sign-up": an existing account goes on the e-mail field; other errors are a general alert. */
+/** product §8 "Sign-up": an existing account goes on the e-mail field; other errors are a general alert. */
 export function signUpErrorMessage(error: unknown): FormErrorMessage<'email'> {
   const t = reported(error);
   if (t === null) return { message: m.unexpectedTryAgain };
@@ -16,7 +16,7 @@ export function signUpErrorMessage(error: unknown): FormErrorMessage<'email'> {
   return { message: t || m.unexpectedTryAgain };
 }
 
-/** Spec 8 "Sign-in". */
+/** product §8 "Sign-in". */
 export function signInErrorMessage(error: unknown): string {
   const t = reported(error);
   if (t === null) return m.unexpectedTryAgain;

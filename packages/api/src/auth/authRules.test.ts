@@ -14,7 +14,7 @@ const jwt = (payload: object) => `${b64url({ alg: 'none' })}.${b64url(payload)}.
 const apiErr = (message: string): ApiError => normalizeError({ kind: 'http', status: 400, body: JSON.stringify({ error: message }) });
 const good = { fullName: 'Ann Lee', email: 'ann@example.com', password: 'password1', confirmPassword: 'password1' };
 
-describe('sign-up validation (spec 5)', () => {
+describe('sign-up validation (product §5)', () => {
   it('valid values give the trimmed request body', () => {
     expect(validateSignUp({ ...good, fullName: ' Ann Lee ', email: ' ann@example.com ' })).toEqual({
       ok: true, value: { email: 'ann@example.com', password: 'password1', full_name: 'Ann Lee' },
@@ -59,7 +59,7 @@ describe('sign-up validation (spec 5)', () => {
   });
 });
 
-describe('sign-in, reset and affiliate login validation (spec 5)', () => {
+describe('sign-in, reset and affiliate login validation (product §5)', () => {
   it('both fields required; the value is the request body with the e-mail trimmed', () => {
     expect(validateSignIn({ email: '', password: '' })).toEqual({ ok: false, fieldErrors: { email: 'Email is required', password: 'Password is required' } });
     expect(validateSignIn({ email: ' not-an-email ', password: 'x' })).toEqual({ ok: true, value: { email: 'not-an-email', password: 'x' } });
@@ -74,7 +74,7 @@ describe('sign-in, reset and affiliate login validation (spec 5)', () => {
   });
 });
 
-describe('sign-up and sign-in error messages (spec 8)', () => {
+describe('sign-up and sign-in error messages (product §8)', () => {
   it.each(['User already registered', 'Email ALREADY EXISTS'])('sign-up %s goes on the e-mail field', (m) => {
     expect(signUpErrorMessage(apiErr(m))).toEqual({ field: 'email', message: 'An account with this email already exists. Please sign in instead.' });
   });
@@ -95,7 +95,7 @@ describe('sign-up and sign-in error messages (spec 8)', () => {
   });
 });
 
-describe('JWT payload and e-mail verification (spec 4)', () => {
+describe('JWT payload and e-mail verification (product §4)', () => {
   it('decodes a base64url payload, including UTF-8; null when unreadable', () => {
     expect(decodeJwtPayload(jwt({ email: 'zoë@example.com', n: 1 }))).toEqual({ email: 'zoë@example.com', n: 1 });
     for (const bad of [null, '', 'abc', 'a.%%%.c', `a.${Buffer.from('[1]').toString('base64url')}.c`]) expect(decodeJwtPayload(bad)).toBeNull();

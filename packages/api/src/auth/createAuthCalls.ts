@@ -20,7 +20,7 @@ export function createAuthCalls(request: Request, session: SessionStore): ApiCli
     async signIn(body, o) {
       const res = await post<SignInResponse>('signin')(body, o);
       if (!res || !isStr(res.token) || typeof res.user !== 'object' || res.user === null) {
-        // Spec 8: a sign-in that cannot be completed is "An unexpected error occurred".
+        // product §8: a sign-in that cannot be completed is "An unexpected error occurred".
         throw normalizeError({ kind: 'client', code: 'parse', message: callMessages.signInException, status: 200, body: res });
       }
       keep(res, res.user);
@@ -45,7 +45,7 @@ export function createAuthCalls(request: Request, session: SessionStore): ApiCli
     confirmReset: post('reset-password/confirm'),
     async verifyEmail(body, o) {
       const res = await post<VerifyEmailResponse | null>('verify-email', true)(body, o);
-      // The verified user's tokens let the page fetch /me right away (spec 4).
+      // The verified user's tokens let the page fetch /me right away (product §4).
       keep(res);
       return res;
     },

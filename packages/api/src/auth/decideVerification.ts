@@ -4,7 +4,7 @@ import { decodeJwtPayload } from './decodeJwtPayload';
 export interface VerificationParams { token: string | null; type: string | null; email: string | null }
 
 /**
- * Token, type and email from the query or else the URL fragment (spec 2); a missing
+ * Token, type and email from the query or else the URL fragment (product §2); a missing
  * e-mail is taken from the token's payload. Accepts token or access_token.
  */
 export function readVerificationParams(search: string, hash = ''): VerificationParams {
@@ -26,7 +26,7 @@ export function tokenSaysVerified(token: string | null | undefined): boolean {
 export type VerificationOutcome = { status: 'success' } | { status: 'error'; message: string };
 
 /**
- * Spec 4: success when the token says verified or the backend call succeeded; a 404
+ * product §4: success when the token says verified or the backend call succeeded; a 404
  * leaves only the token check; otherwise error. `backend`: 'ok', 'not_found',
  * 'failed' (an error answer) or 'exception' (unexpected failure).
  */

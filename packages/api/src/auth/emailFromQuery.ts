@@ -5,7 +5,7 @@ const MAX_EMAIL_LENGTH = 254;
 
 /**
  * An e-mail from the query (`?email=`) to prefill a sign-in or sign-up form, trimmed: only an
- * address the forms' own validator accepts (spec 5), so a prefilled form never starts invalid.
+ * address the forms' own validator accepts (product §5), so a prefilled form never starts invalid.
  */
 export function emailFromQuery(search: string): string {
   const raw = new URLSearchParams(search).get('email')?.trim() ?? '';

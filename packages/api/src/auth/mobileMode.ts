@@ -1,4 +1,4 @@
-// Spec 4 "mobile mode": a phone or tablet AND a query with app=true or source=mobile.
+// product §4 "mobile mode": a phone or tablet AND a query with app=true or source=mobile.
 
 const PHONE_OR_TABLET = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile|Tablet|Silk|Kindle/i;
 

@@ -1,18 +1,18 @@
-// Wire types of spec 7 "Accounts" (and spec 3 "User").
+// Wire types of product §7 "Accounts" (and product §3 "User").
 export type Role = 'user' | 'admin';
 
 export interface User {
   id: string;
   email: string;
   full_name: string;
-  /** 'admin' makes the user an admin (spec 4). Other values are plain members. */
+  /** 'admin' makes the user an admin (product §4). Other values are plain members. */
   role: Role;
   is_admin: boolean;
   created_at: string;
 }
 
 export interface SignUpRequest { email: string; password: string; full_name: string }
-/** The sign-up screen reads `data.user.id` (spec 7). */
+/** The sign-up screen reads `data.user.id` (product §7). */
 export interface SignUpResponse { user: { id: string; email: string; full_name: string }; message: string }
 
 export interface SignInRequest { email: string; password: string }

@@ -5,7 +5,7 @@ import type { ResetPasswordRequest, SignInRequest } from './types';
 
 export interface SignInValues { email: string; password: string }
 
-/** Spec 5 "Sign-in" (both required) and, with `checkEmail`, "Affiliate login" (e-mail also valid). The value is the request body. */
+/** product §5 "Sign-in" (both required) and, with `checkEmail`, "Affiliate login" (e-mail also valid). The value is the request body. */
 export function validateSignIn(v: SignInValues, checkEmail = false): Validation<SignInRequest, keyof SignInValues> {
   const check = fieldChecker<keyof SignInValues>();
   check.need('email', v.email.trim(), m.emailRequired);
@@ -14,10 +14,10 @@ export function validateSignIn(v: SignInValues, checkEmail = false): Validation<
   return check.result(() => ({ email: v.email.trim(), password: v.password }));
 }
 
-/** Spec 5 "Affiliate login": e-mail required and valid, password required. */
+/** product §5 "Affiliate login": e-mail required and valid, password required. */
 export const validateAffiliateLogin = (v: SignInValues): Validation<SignInRequest, keyof SignInValues> => validateSignIn(v, true);
 
-/** Spec 5: a password reset needs an e-mail ('Please enter your email address to reset your password.'). */
+/** product §5: a password reset needs an e-mail ('Please enter your email address to reset your password.'). */
 export function validateResetEmail(v: { email: string }): Validation<ResetPasswordRequest, 'email'> {
   const check = fieldChecker<'email'>();
   check.need('email', v.email.trim(), m.resetEmailRequired);

@@ -9,7 +9,7 @@ export const MIN_NAME_LENGTH = 2;
 export interface SignUpValues { fullName: string; email: string; password: string; confirmPassword: string }
 export interface NewPasswordValues { password: string; confirmPassword: string }
 
-/** Spec 5 password rules, shared by sign-up and choosing a new password after a reset. */
+/** product §5 password rules, shared by sign-up and choosing a new password after a reset. */
 function passwordErrors(v: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
   const check = fieldChecker<keyof NewPasswordValues>();
   check.need('password', v.password, m.passwordRequired);
@@ -19,7 +19,7 @@ function passwordErrors(v: NewPasswordValues): FieldErrors<keyof NewPasswordValu
   return fieldErrorsOf(check.result(() => null));
 }
 
-/** Spec 5 "Sign-up": one message per invalid field; the value is the request body (trimmed). */
+/** product §5 "Sign-up": one message per invalid field; the value is the request body (trimmed). */
 export function validateSignUp(v: SignUpValues): Validation<SignUpRequest, keyof SignUpValues> {
   const check = fieldChecker<keyof SignUpValues>();
   check.need('email', v.email.trim(), m.emailRequired);
@@ -31,7 +31,7 @@ export function validateSignUp(v: SignUpValues): Validation<SignUpRequest, keyof
 }
 
 /**
- * A new password from the e-mailed reset link: the sign-up password rules (spec 5), then the
+ * A new password from the e-mailed reset link: the sign-up password rules (product §5), then the
  * link's token (missing: the invalid-link message for the whole form). The value is the request body.
  */
 export function validateNewPassword(v: NewPasswordValues, token: string | null | undefined): Validation<ConfirmResetRequest, keyof NewPasswordValues> {

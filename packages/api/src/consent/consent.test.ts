@@ -14,7 +14,7 @@ function setup() {
   return { local, cookies, events, store: createConsentStore(local, cookies, events, () => NOW) };
 }
 
-describe('cookie consent (spec 4 and 9)', () => {
+describe('cookie consent (product §4 and §9)', () => {
   it("is stored under 'portfoliotracker_cookie_consent'", () => {
     expect(CONSENT_STORAGE_KEY).toBe('portfoliotracker_cookie_consent');
   });

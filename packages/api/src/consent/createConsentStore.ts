@@ -6,7 +6,7 @@ import { CONSENT_CHANGED_EVENT, CONSENT_STORAGE_KEY, CONSENT_VERSION, parseConse
 export interface ConsentChoice { analytics: boolean; marketing: boolean }
 
 export interface ConsentStore extends Store<ConsentRecord | null> {
-  /** No record, unparsable, or another version (spec 4). */
+  /** No record, unparsable, or another version (product §4). */
   shouldShowBanner(): boolean;
   acceptAll(): ConsentRecord;
   essentialOnly(): ConsentRecord;
@@ -14,7 +14,7 @@ export interface ConsentStore extends Store<ConsentRecord | null> {
   save(choice: ConsentChoice): ConsentRecord;
 }
 
-/** Cookie consent of spec 4 and 9, kept in local storage. */
+/** Cookie consent of product §4 and §9, kept in local storage. */
 export function createConsentStore(local: StorageAdapter, cookies: CookieAdapter, events: EventsAdapter, now: () => Date): ConsentStore {
   const raw = () => local.getItem(CONSENT_STORAGE_KEY) ?? '';
   const store = createEventStore(events, CONSENT_CHANGED_EVENT, raw, () => parseConsent(raw()));

@@ -2,7 +2,7 @@ import { parseJsonObject } from '../json/parseJsonObject';
 import { brand } from '../brand';
 
 export const CONSENT_VERSION = '1.0';
-/** `${brand.slug}_cookie_consent` = 'portfoliotracker_cookie_consent' (spec 9). */
+/** `${brand.slug}_cookie_consent` = 'portfoliotracker_cookie_consent' (product §9). */
 export const CONSENT_STORAGE_KEY = `${brand.slug}_cookie_consent`;
 export const CONSENT_CHANGED_EVENT = 'cookieConsentChanged';
 
@@ -27,5 +27,5 @@ export function parseConsent(raw: unknown): ConsentRecord | null {
   }
 }
 
-/** The affiliate cookie may be written only with marketing consent of version 1.0 (spec 9). */
+/** The affiliate cookie may be written only with marketing consent of version 1.0 (product §9). */
 export const allowsMarketing = (record: ConsentRecord | null): boolean => record?.marketing === true;

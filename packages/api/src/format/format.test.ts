@@ -3,7 +3,7 @@ import { formatMinorAmount, invoiceNumber } from '../payments/invoiceDisplay';
 import { formatCurrency, fromMinorUnits } from './formatCurrency';
 import { formatDate, toDate } from './formatDate';
 
-describe('formatters (spec 2, 9)', () => {
+describe('formatters (product §2, §9)', () => {
   it('US-English currency with the upper-case code', () => {
     expect(formatCurrency(9.99, 'usd')).toBe('$9.99');
     expect(formatCurrency(1234.5, 'eur')).toBe('€1,234.50');

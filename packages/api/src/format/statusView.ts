@@ -1,4 +1,4 @@
-// How each status of the product is shown (spec 4 and decisions in the README): a label and a
+// How each status of the product is shown (product §4 and decisions in the README): a label and a
 // tone. The tone is a meaning, not a colour; a component kit maps it to its own look.
 
 export type StatusTone = 'success' | 'warning' | 'danger' | 'info' | 'neutral';
@@ -15,7 +15,7 @@ function viewFrom(table: StatusTable): (status: string) => StatusView {
   return (status) => (Object.prototype.hasOwnProperty.call(table, status) ? table[status]! : { label: status, tone: 'neutral' });
 }
 
-/** Affiliate applications: pending reads 'Pending Review' (spec 4). */
+/** Affiliate applications: pending reads 'Pending Review' (product §4). */
 export const applicationStatusView = viewFrom({
   pending: { label: 'Pending Review', tone: 'warning' },
   approved: { label: 'Approved', tone: 'success' },

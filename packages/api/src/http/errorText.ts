@@ -6,7 +6,7 @@ export function errorText(e: unknown): string | null {
   return typeof m === 'string' && m.trim() ? m : null;
 }
 
-/** The server's (or call layer's) message of an ApiError or string, else the fallback (spec 8 toasts). */
+/** The server's (or call layer's) message of an ApiError or string, else the fallback (product §8 toasts). */
 export function serverMessageOr(e: unknown, fallback: string): string {
   return reportedText(e) || fallback;
 }

@@ -5,7 +5,7 @@ import { fieldErrorsFromError } from './fieldErrorsFromError';
 const refused = (status: number, body: unknown) => normalizeError({ kind: 'http', status, body: JSON.stringify(body) });
 
 describe('ApiError field and serverCode', () => {
-  it('come from the body; the message keeps the spec 8 order and code stays the status code', () => {
+  it('come from the body; the message keeps the product §8 order and code stays the status code', () => {
     const e = refused(400, { error: 'You held no AAPL on Feb 02, 2026', field: 'quantity' });
     expect(e).toMatchObject({ code: 'bad_request', field: 'quantity', serverCode: undefined, message: 'You held no AAPL on Feb 02, 2026' });
     const limit = refused(403, { error: 'Your Free plan allows up to 5 holdings. Upgrade to add more.', code: 'plan_limit', limit: 5 });

@@ -6,7 +6,7 @@ import { serverMessageOr } from './errorText';
 
 const http = (status: number, body: string, statusText = '') => normalizeError({ kind: 'http', status, statusText, body });
 
-describe('normalizeError: spec 8 call layer order', () => {
+describe('normalizeError: product §8 call layer order', () => {
   it.each([
     [{ detail: 'd', message: 'm', error: 'e' }, 'd'],
     [{ message: 'm', error: { message: 'em' } }, 'm'],

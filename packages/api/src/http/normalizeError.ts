@@ -26,7 +26,7 @@ export function codeForStatus(status: number): ApiErrorCode {
 }
 
 /**
- * Spec 8 order for a JSON body: detail, message, error.message or error.code when
+ * product §8 order for a JSON body: detail, message, error.message or error.code when
  * error is an object, error when a string, the whole body text, 'An error occurred'.
  * Only non-empty strings count, so an array `detail` falls through to the body text.
  */
@@ -44,7 +44,7 @@ function fromResponse(kind: 'http' | 'parse', status: number, statusText: string
   try {
     body = JSON.parse(text);
   } catch {
-    // Spec 8: body not JSON.
+    // product §8: body not JSON.
     return new ApiError(`Server error (${status}): ${text.trim() ? excerpt(text) : str(statusText) ?? callMessages.defaultError}`, kind, kind === 'parse' ? 'parse' : codeForStatus(status), status, text);
   }
   // JSON of the wrong shape (an OK answer the SDK cannot use) says nothing to show a user.
@@ -73,7 +73,7 @@ export function normalizeError(input: unknown): ApiError {
       }
     }
     // An exception from outside the call layer (a bug, a third party): its message, and the
-    // exception itself as `cause`, so the screens' mappers show it as unexpected (spec 8).
+    // exception itself as `cause`, so the screens' mappers show it as unexpected (product §8).
     return Object.assign(new ApiError(causeMessage(input), 'network', 'network', 0), { cause: input });
   } catch {
     return new ApiError(callMessages.networkError, 'network', 'network', 0);

@@ -11,7 +11,7 @@ function queryString(values: object): string {
   return pairs.length ? `?${pairs.join('&')}` : '';
 }
 
-/** Spec 7 "Investing" (bodies defined by the reference server). */
+/** product §7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
   const { get, post, list, getById, removeById } = createVerbs(request, '/api');
   const share = (id: string) => `/api/portfolio/${encodeURIComponent(id)}/share`;

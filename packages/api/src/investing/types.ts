@@ -3,7 +3,7 @@ import type { RiskRule } from './riskRules';
 import type { AssistantCitation } from '../assistant/types';
 import type { NotificationKind } from '../notifications/types';
 
-// The spec does not show these bodies (spec 3, 7); the reference server defines them here once.
+// The spec does not show these bodies (product §3, §7); the reference server defines them here once.
 export interface Portfolio { id: string; name: string; description: string; currency: string; created_at: string; updated_at: string }
 export interface PortfolioInput { name: string; description?: string; currency?: string }
 
@@ -24,7 +24,7 @@ export interface StockQuote {
   change: number;
   change_percent: number;
   currency: string;
-  /** Market data is delayed by 15 minutes (spec 1). */
+  /** Market data is delayed by 15 minutes (product §1). */
   delayed_minutes: number;
   as_of: string;
   source: MarketDataSource;

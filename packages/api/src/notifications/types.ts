@@ -1,4 +1,4 @@
-// Notifications (reference-server additions to spec 7's GET /api/notifications/).
+// Notifications (reference-server additions to product §7's GET /api/notifications/).
 
 /** What a notification is about: an affiliate decision, a friend request or its acceptance, a price alert, anything else. */
 export type NotificationKind = 'general' | 'affiliate' | 'friend_request' | 'friend_accepted' | 'price_alert';

@@ -7,7 +7,7 @@ import { PAYMENT_PROVIDER } from './types';
 
 export const DEFAULT_INVOICE_LIMIT = 10;
 
-/** Spec 7: every call under the card provider's prefix /api/stripe/. */
+/** product §7: every call under the card provider's prefix /api/stripe/. */
 export function createPaymentCalls(request: Request): ApiClient['payments'] {
   const base = `/api/${PAYMENT_PROVIDER}`;
   const { get, post, list, getById, removeById } = createVerbs(request, base);

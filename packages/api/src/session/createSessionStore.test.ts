@@ -12,7 +12,7 @@ function setup() {
   return { local, events, store: createSessionStore(local, events) };
 }
 
-describe('session store (spec 4 auth state)', () => {
+describe('session store (product §4 auth state)', () => {
   it('signed in only when both token and parsable user data exist', () => {
     const { local, store } = setup();
     expect(store.getSnapshot()).toEqual({ status: 'signedOut' });

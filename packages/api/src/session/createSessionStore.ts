@@ -15,7 +15,7 @@ export interface SessionStore extends Store<AuthSnapshot> {
   clear(): void;
 }
 
-/** Auth state recomputed from local storage (spec 4); other tabs' changes come through storage events. */
+/** Auth state recomputed from local storage (product §4); other tabs' changes come through storage events. */
 export function createSessionStore(local: StorageAdapter, events: EventsAdapter): SessionStore {
   const token = () => readToken(local.getItem(AUTH_TOKEN_KEY));
   const user = () => parseUser(local.getItem(USER_DATA_KEY));

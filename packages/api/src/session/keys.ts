@@ -1,4 +1,4 @@
-// Spec 3 and 9: browser storage keys and the auth event.
+// product §3 and §9: browser storage keys and the auth event.
 export const AUTH_TOKEN_KEY = 'auth_token';
 export const REFRESH_TOKEN_KEY = 'refresh_token';
 export const USER_DATA_KEY = 'user_data';

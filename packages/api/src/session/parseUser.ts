@@ -1,7 +1,7 @@
 import { parseJsonObject } from '../json/parseJsonObject';
 import type { User } from '../auth/types';
 
-/** A stored token that is empty, 'undefined' or 'null' counts as absent (spec 4). */
+/** A stored token that is empty, 'undefined' or 'null' counts as absent (product §4). */
 export function readToken(raw: string | null | undefined): string | null {
   return raw && raw !== 'undefined' && raw !== 'null' ? raw : null;
 }

@@ -7,7 +7,7 @@ import type { CreateSubscriptionResponse, Subscription } from './types';
 
 const unwrapSub = (v: unknown) => unwrapOne<Subscription>(v, 'subscription');
 
-/** Spec 7 "Subscriptions". */
+/** product §7 "Subscriptions". */
 export function createSubscriptionCalls(request: Request): ApiClient['subscription'] {
   const base = '/api/subscription';
   const { get, list } = createVerbs(request, base);
@@ -19,7 +19,7 @@ export function createSubscriptionCalls(request: Request): ApiClient['subscripti
     usage: get('/usage'),
     async create(body, o) {
       const res = await request<CreateSubscriptionResponse>('POST', `${base}/create-subscription`, { ...o, body });
-      // Spec 7: a response `error` field is thrown as an error.
+      // product §7: a response `error` field is thrown as an error.
       if (res && typeof res.error === 'string' && res.error) throw normalizeError({ kind: 'client', code: 'http', message: res.error, status: 200, body: res, source: 'server' });
       return res;
     },

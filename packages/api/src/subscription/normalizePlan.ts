@@ -4,7 +4,7 @@ import type { BillingCycle } from './types';
 
 export type PlanIconKey = 'basic' | 'premium' | 'pro' | 'default';
 
-/** A plan as shown: one per billing cycle (spec 3). */
+/** A plan as shown: one per billing cycle (product §3). */
 export interface PlanOffer {
   /** Derived price id, e.g. premium_monthly. */
   id: string;

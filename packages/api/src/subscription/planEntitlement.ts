@@ -11,7 +11,7 @@ export const FREE_PLAN_ID = 'free';
 
 /**
  * The subscription statuses that carry their plan's features. A trial is the plan it trials (every plan has
- * a 14-day trial, spec 9). A past-due subscription (its renewal was not paid) counts as Free, as it does for
+ * a 14-day trial, product §9). A past-due subscription (its renewal was not paid) counts as Free, as it does for
  * the holdings limit and the usage summary: one rule for everything a plan unlocks, and access returns the
  * moment the payment goes through. Cancelled, or no subscription, is Free.
  */

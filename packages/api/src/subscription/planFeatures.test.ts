@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { featureLabel, PLAN_COMPARISON_ROWS } from './planFeatures';
 
-describe('plan features (spec 2)', () => {
+describe('plan features (product §2)', () => {
   it('names known features, turns other snake_case keys into words and keeps anything else', () => {
     expect(['chartgpt', 'api_access', 'advanced_analytics', 'portfolio_tracking'].map(featureLabel))
       .toEqual(['ChartGPT Integration', 'API Access', 'Advanced Analytics', 'Portfolio Tracking']);
@@ -9,7 +9,7 @@ describe('plan features (spec 2)', () => {
     expect(featureLabel('Real-time sync')).toBe('Real-time sync');
     expect(featureLabel('constructor')).toBe('Constructor');
   });
-  it("names Pro's own features in the words of its highlights (spec 9)", () => {
+  it("names Pro's own features in the words of its highlights (product §9)", () => {
     expect(['risk_metrics', 'custom_alerts', 'portfolio_sharing'].map(featureLabel)).toEqual(['Advanced risk metrics', 'Custom alerts', 'Portfolio sharing']);
   });
   it('compares Portfolio Tracking for every plan, then the three features', () => {

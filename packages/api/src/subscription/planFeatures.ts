@@ -1,4 +1,4 @@
-// The plans' features as the pricing view and the comparison table show them (spec 2).
+// The plans' features as the pricing view and the comparison table show them (product §2).
 import type { FeatureKey } from './types';
 
 const featureLabels: Readonly<Record<string, string>> = {
@@ -6,7 +6,7 @@ const featureLabels: Readonly<Record<string, string>> = {
   advanced_analytics: 'Advanced Analytics',
   chartgpt: 'ChartGPT Integration',
   api_access: 'API Access',
-  // Pro's own features: the same words as its highlights (spec 9), so a plan card lists each once.
+  // Pro's own features: the same words as its highlights (product §9), so a plan card lists each once.
   risk_metrics: 'Advanced risk metrics',
   custom_alerts: 'Custom alerts',
   portfolio_sharing: 'Portfolio sharing',
@@ -41,7 +41,7 @@ export interface PlanComparisonRow {
   feature?: string;
 }
 
-/** Spec 2's comparison table: Portfolio Tracking for every plan, then three features. */
+/** product §2's comparison table: Portfolio Tracking for every plan, then three features. */
 export const PLAN_COMPARISON_ROWS: readonly PlanComparisonRow[] = [
   { label: featureLabels.portfolio_tracking! },
   { label: featureLabels.advanced_analytics!, feature: 'advanced_analytics' },

@@ -8,7 +8,7 @@ const serverPlans = [
   { id: 'pro', name: 'Pro', features: '{"advanced_analytics":true,"chartgpt":true,"api_access":true,"custom_webhooks":true}' },
 ];
 
-describe('plan highlights (spec 9)', () => {
+describe('plan highlights (product §9)', () => {
   it("names each plan's own features by id, else by name", () => {
     expect(planHighlights({ plan_id: 'free', name: 'Free' })).toEqual(['Up to 5 holdings']);
     expect(planHighlights({ plan_id: 'plan_2', name: ' Premium ' })).toEqual(['Unlimited holdings', '5 premium plugins', 'Real-time sync']);

@@ -1,15 +1,15 @@
-// Spec 9: what each plan offers besides the comparison table's features.
+// product §9: what each plan offers besides the comparison table's features.
 import { featureLabel, PLAN_COMPARISON_ROWS } from './planFeatures';
 import type { PlanOffer } from './normalizePlan';
 
 const HIGHLIGHTS: Readonly<Record<string, readonly string[]>> = {
   free: ['Up to 5 holdings'],
   premium: ['Unlimited holdings', '5 premium plugins', 'Real-time sync'],
-  // Pro has no holdings limit either (it includes what Premium lifts); spec 9 lists the rest.
+  // Pro has no holdings limit either (it includes what Premium lifts); product §9 lists the rest.
   pro: ['Unlimited holdings', 'All plugins', 'Advanced risk metrics', 'Custom alerts', 'Portfolio sharing'],
 };
 
-/** A plan's own features from spec 9, by plan id (else by name); none for a plan the spec does not name. */
+/** A plan's own features from product §9, by plan id (else by name); none for a plan the spec does not name. */
 export function planHighlights(offer: Pick<PlanOffer, 'plan_id' | 'name'>): readonly string[] {
   const key = [offer.plan_id, offer.name].map((v) => v.trim().toLowerCase()).find((k) => Object.prototype.hasOwnProperty.call(HIGHLIGHTS, k));
   return key ? HIGHLIGHTS[key]! : [];

@@ -2,7 +2,7 @@ import { subscriptionStatusView } from '../format/statusView';
 import { messages as m } from '../messages';
 import type { Subscription } from './types';
 
-/** Spec 4: active, trialing, cancelled (either spelling), past_due get labels; other values are shown raw. */
+/** product §4: active, trialing, cancelled (either spelling), past_due get labels; other values are shown raw. */
 export const subscriptionStatusLabel = (status: string): string => subscriptionStatusView(status).label;
 
 /** 'Ends on' when cancel_at_period_end is set, else 'Renews on' (decision). */
@@ -12,7 +12,7 @@ export const periodEndLabel = (s: Pick<Subscription, 'cancel_at_period_end'>): s
 export const canCancelSubscription = (s: Pick<Subscription, 'cancel_at_period_end' | 'status'>): boolean =>
   !s.cancel_at_period_end && s.status !== 'cancelled';
 
-/** Plan card button (spec 2 and 5): current plan and the plan being processed are disabled. */
+/** Plan card button (product §2 and §5): current plan and the plan being processed are disabled. */
 export function planButtonState(offerId: string, currentOfferId: string | null | undefined, processingOfferId: string | null | undefined) {
   if (offerId === currentOfferId) return { label: m.currentPlan, disabled: true, isCurrent: true };
   if (offerId === processingOfferId) return { label: m.processing, disabled: true, isCurrent: false };

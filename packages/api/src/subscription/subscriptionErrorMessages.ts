@@ -1,14 +1,14 @@
 import { errorText, mentions, serverMessageOr } from '../http/errorText';
 import { messages as m } from '../messages';
 
-/** Spec 8 "Subscribing": a destructive toast titled 'Error'. */
+/** product §8 "Subscribing": a destructive toast titled 'Error'. */
 export function subscribeErrorMessage(error: unknown): { title: string; message: string } {
   const t = errorText(error);
   if (t && mentions(t, 'Sign in to subscribe')) return { title: m.errorTitle, message: m.signInToSubscribe };
   return { title: m.errorTitle, message: serverMessageOr(error, m.subscribeFailed) };
 }
 
-/** Spec 8: plan change, cancel and payment-method removal show the server message or a fallback. */
+/** product §8: plan change, cancel and payment-method removal show the server message or a fallback. */
 export const updatePlanErrorMessage = (e: unknown): string => serverMessageOr(e, m.updatePlanFailed);
 export const cancelErrorMessage = (e: unknown): string => serverMessageOr(e, m.cancelFailed);
 export const removePaymentMethodErrorMessage = (e: unknown): string => serverMessageOr(e, m.removePaymentMethodFailed);

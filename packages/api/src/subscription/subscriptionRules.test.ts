@@ -13,7 +13,7 @@ const premium = {
   currency: 'usd', features: '{"advanced_analytics":true,"chartgpt":false,"api_access":true}', holdings_limit: null, trial_days: 14,
 };
 
-describe('plan normalisation (spec 3)', () => {
+describe('plan normalisation (product §3)', () => {
   it('one monthly and one yearly offer with derived price ids and enabled features', () => {
     expect(normalizePlan(premium)).toEqual([
       { id: 'premium_monthly', plan_id: 'premium', name: 'Premium', description: 'More', price: 9.99, currency: 'usd', billing_cycle: 'monthly', features: ['advanced_analytics', 'api_access'], icon: 'premium' },
@@ -84,7 +84,7 @@ describe('price ids', () => {
   });
 });
 
-describe('subscription display (spec 2, 4, 5)', () => {
+describe('subscription display (product §2, §4, §5)', () => {
   it('status labels; other values raw', () => {
     expect(['active', 'cancelled', 'past_due', 'trialing', 'incomplete'].map(subscriptionStatusLabel)).toEqual(['Active', 'Cancelled', 'Past Due', 'Trialing', 'incomplete']);
   });
@@ -106,7 +106,7 @@ describe('subscription display (spec 2, 4, 5)', () => {
   });
 });
 
-describe('subscription and payment messages (spec 8)', () => {
+describe('subscription and payment messages (product §8)', () => {
   const e = normalizeError({ kind: 'http', status: 400, body: '{"error":"Card declined"}' });
   it('server message or the fallback', () => {
     expect(serverMessageOr(e, messages.updatePlanFailed)).toBe('Card declined');

@@ -1,9 +1,9 @@
-// Wire types of spec 3 and 7 "Subscriptions".
+// Wire types of product §3 and §7 "Subscriptions".
 export type BillingCycle = 'monthly' | 'yearly';
 export const BILLING_CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
 /**
- * Every feature a plan can include, as the plans' `features` name them. The first three are spec 2's
- * comparison table; the Pro-only ones are spec 9's "advanced risk metrics, custom alerts, portfolio sharing".
+ * Every feature a plan can include, as the plans' `features` name them. The first three are product §2's
+ * comparison table; the Pro-only ones are product §9's "advanced risk metrics, custom alerts, portfolio sharing".
  */
 export const KNOWN_FEATURES = ['advanced_analytics', 'chartgpt', 'api_access', 'risk_metrics', 'custom_alerts', 'portfolio_sharing'] as const;
 /** A feature a route or screen can be gated by. */
@@ -33,7 +33,7 @@ export interface Subscription {
   price_id: string;
   billing_cycle: BillingCycle;
   status: SubscriptionStatus;
-  /** ISO string or unix seconds (spec 3). */
+  /** ISO string or unix seconds (product §3). */
   current_period_end: string | number;
   cancel_at_period_end: boolean;
   trial_end: string | null;

@@ -2,7 +2,7 @@
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /**
- * What every form validator returns (spec 5): the checked value ready to send, or the
+ * What every form validator returns (product §5): the checked value ready to send, or the
  * errors of each invalid field plus, for a problem that belongs to no field, a message
  * for the whole form. Screens read `fieldErrors[field]`; nothing parses a message back.
  */
@@ -36,7 +36,7 @@ export function fieldChecker<F extends string>(): FieldChecker<F> {
 /** The field errors of a validation ({} when it passed). */
 export const fieldErrorsOf = <F extends string>(v: Validation<unknown, F>): FieldErrors<F> => (v.ok ? {} : v.fieldErrors);
 
-/** Errors clear when their field is edited (spec 5). */
+/** Errors clear when their field is edited (product §5). */
 export function clearFieldError<F extends string>(errors: FieldErrors<F>, field: F): FieldErrors<F> {
   if (!(field in errors)) return errors;
   const next = { ...errors };

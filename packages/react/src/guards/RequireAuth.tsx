@@ -16,7 +16,7 @@ export interface RequireAuthProps {
 export const renderSlot = <A extends unknown[]>(slot: GuardSlot<A> | undefined, ...args: A): ReactNode =>
   typeof slot === 'function' ? slot(...args) : (slot ?? null);
 
-/** Renders children only for a signed-in user; the other states of spec 2 through slots, unstyled. */
+/** Renders children only for a signed-in user; the other states of product §2 through slots, unstyled. */
 export function RequireAuth({ checking, signedOut, children }: RequireAuthProps) {
   const auth = useAuth();
   const location = useLocation();

@@ -102,7 +102,7 @@ describe('useSignIn', () => {
 describe('useSignUp', () => {
   const valid = { fullName: 'Ann', email: 'ann@example.com', password: 'password1', confirmPassword: 'password1' };
 
-  it('shows every validation message of spec 5', async () => {
+  it('shows every validation message of product §5', async () => {
     const env = createTestEnv();
     const { result } = renderWithApi(() => useSignUp({ initialValues: { fullName: 'A', email: 'bad', password: 'short', confirmPassword: 'x' } }), env);
     await act(async () => { await result.current.submit(); });

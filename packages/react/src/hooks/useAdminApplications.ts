@@ -26,7 +26,7 @@ export interface Review { id: string; decision: 'approve' | 'reject'; notes: str
 
 const EMPTY_COUNTS: ApplicationCounts = { pending: 0, approved: 0, rejected: 0, total: 0 };
 
-/** Spec 5's notes rule is the reject's; an approval sends notes only when some were typed. */
+/** product §5's notes rule is the reject's; an approval sends notes only when some were typed. */
 function checkReview(r: Review): Validation<Review, keyof Review> {
   if (r.decision === 'approve') return { ok: true, value: r };
   const checked = validateRejectNotes(r);
@@ -34,7 +34,7 @@ function checkReview(r: Review): Validation<Review, keyof Review> {
 }
 
 /**
- * Admin review (spec 2, 5): the list with its counts and the 401/403 states, and the review
+ * Admin review (product §2, §5): the list with its counts and the 401/403 states, and the review
  * decision as a write: approve (notes optional) or reject (notes required: 'Please provide
  * rejection notes.' on `fieldErrors.notes`). The list is refreshed after each decision, also a
  * failed one (another admin may have decided meanwhile). `decide()` resolves the updated
@@ -82,7 +82,7 @@ export function useAdminApplications() {
     fieldErrors: form.fieldErrors,
     /** A failed decision: the server's message or the unexpected-error text. */
     errorMessage: review.error ? serverMessageOr(review.error, messages.unexpectedTryAgain) : null,
-    /** Reject stays disabled while the notes are empty (spec 5). */
+    /** Reject stays disabled while the notes are empty (product §5). */
     canReject: (notes: string) => validateRejectNotes({ notes }).ok,
     /** Forgets the last decision's errors (the dialog opened, closed or edited). */
     clearErrors: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),

@@ -13,7 +13,7 @@ import { useAffiliateStatus } from './useAffiliateStatus';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
-/** What the page should do (spec 2): go to `to` and show the toast, if any. */
+/** What the page should do (product §2): go to `to` and show the toast, if any. */
 export interface ApplicationRedirect {
   reason: 'signedOut' | 'alreadyAffiliate';
   to: string;
@@ -43,7 +43,7 @@ const redirectFor = (reason: ApplicationRedirect['reason']): ApplicationRedirect
   : { reason, to: AFFILIATES_PATH, toast: { title: messages.alreadyAffiliateTitle, description: messages.alreadyAffiliateBody } });
 
 /**
- * The affiliate application screen (spec 2, 5, 8) as data: which view to show, the redirect
+ * The affiliate application screen (product §2, §5, §8) as data: which view to show, the redirect
  * decisions (signed out, already an affiliate) returned and passed to `onRedirect` once per
  * decision, the form prefilled with the user's name and e-mail, field errors from the SDK
  * validator, submit messages from the SDK mapper. `submit()` resolves the new application.
@@ -67,7 +67,7 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
     }
   }, [user, setValues]);
 
-  // A success answer without data (null) is spec 8's 'Failed to submit application. Please try again.'
+  // A success answer without data (null) is product §8's 'Failed to submit application. Please try again.'
   const send = useMutation((body: AffiliateApplicationInput) => client.affiliate.submitApplication(body), {
     onSuccess: (application, _body, { revalidate }) => {
       if (!application || !userId) return;
@@ -113,7 +113,7 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
     submit,
     /** Refresh Status; also the retry after a failed status check. */
     refresh: status.refresh,
-    /** Why the status check failed (the form is shown, spec 4), else null. */
+    /** Why the status check failed (the form is shown, product §4), else null. */
     statusError: status.status === 'loading' ? null : status.checkError,
     /** The status check's failure text, else null. */
     statusMessage: status.status === 'loading' ? null : status.checkMessage,

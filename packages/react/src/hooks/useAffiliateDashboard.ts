@@ -9,7 +9,7 @@ import { useUserId } from '../internal/useUserId';
 import { useAffiliateStatus } from './useAffiliateStatus';
 
 export type DashboardState =
-  /** Not an approved affiliate: nothing is loaded (spec 4). */
+  /** Not an approved affiliate: nothing is loaded (product §4). */
   | { status: 'notApproved' }
   | { status: 'loading' }
   | { status: 'error'; error: ApiError; message: string }
@@ -23,14 +23,14 @@ export type DashboardState =
     /** Progress bar percent towards the next milestone (20 points). */
     nextMilestoneProgress: number;
     nextMilestonePoints: number;
-    /** Spec 9: Request Payout shows from $50 of total earnings (what it may ask for: usePayouts().request). */
+    /** product §9: Request Payout shows from $50 of total earnings (what it may ask for: usePayouts().request). */
     canRequestPayout: boolean;
     /** The commission ledger by status (pending, held, approved, available, requested, paid, voided); null from a server without a ledger. */
     balance: CommissionBalance | null;
   };
 
 /**
- * The approved affiliate's dashboard data (spec 2, 3): profile, links, coupons,
+ * The approved affiliate's dashboard data (product §2, §3): profile, links, coupons,
  * milestones with their state, aggregates; loads only once approved. The reference server's
  * earnings and conversions are sums over the commission ledger, so the stat cards agree with the
  * history (useCommissions); `balance` splits them by status. A failed load is

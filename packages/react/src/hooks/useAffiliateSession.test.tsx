@@ -229,7 +229,7 @@ describe('useAffiliateSession', () => {
     });
   });
 
-  describe('the affiliate cookie (spec 9)', () => {
+  describe('the affiliate cookie (product §9)', () => {
     const cookieWrites = (tab: ReturnType<typeof openTab>) => tab.browser.jar.writes.filter((w) => w.name === AFFILIATE_COOKIE_NAME);
 
     it('is not written without a consent record: session storage only', () => {

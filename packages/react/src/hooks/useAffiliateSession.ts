@@ -4,7 +4,7 @@ import { useApiClient } from '../useApiClient';
 
 const none = () => null;
 
-/** The visitor's affiliate session (spec 3, 4) from the SDK store, with its discount. */
+/** The visitor's affiliate session (product §3, §4) from the SDK store, with its discount. */
 export function useAffiliateSession() {
   const { affiliateSession: store } = useApiClient('useAffiliateSession');
   const session = useSyncExternalStore<AffiliateSession | null>(store.subscribe, store.getSnapshot, none);

@@ -10,9 +10,9 @@ export interface AffiliateStatusData {
   status: AffiliateStatus;
   profile: AffiliateProfileSummary | null;
   application: AffiliateApplication | null;
-  /** Why the check failed; the status is then none, as spec 4 says. Null otherwise. */
+  /** Why the check failed; the status is then none, as product §4 says. Null otherwise. */
   checkError: ApiError | null;
-  /** The spec 8 load text ('Failed to load affiliate data. Please refresh the page.') when the check failed, so a screen can say so. */
+  /** The product §8 load text ('Failed to load affiliate data. Please refresh the page.') when the check failed, so a screen can say so. */
   checkMessage: string | null;
 }
 
@@ -21,7 +21,7 @@ export type AffiliateStatusState =
   | (AffiliateStatusData & { signedIn: boolean });
 
 /**
- * Affiliate status of spec 4 (none, pending, rejected, approved) with the SDK's rule;
+ * Affiliate status of product §4 (none, pending, rejected, approved) with the SDK's rule;
  * any error while checking gives none (and `checkError` says why). Signed out: none.
  */
 export function useAffiliateStatus(): AffiliateStatusState & { refresh(): Promise<void> } {

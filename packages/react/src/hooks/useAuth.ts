@@ -9,7 +9,7 @@ const LOADING: AuthState = { status: 'loading' };
 const serverSnapshot = () => LOADING;
 
 /**
- * The auth state of spec 4 from the SDK session store: loading (server render),
+ * The auth state of product §4 from the SDK session store: loading (server render),
  * signedOut, or signedIn with user and isAdmin. Follows authStateChanged and other tabs.
  */
 export function useAuth(): AuthState {

@@ -11,7 +11,7 @@ export interface UseCarouselOptions {
 export type { CarouselPosition };
 
 /**
- * The landing carousel (spec 2, 9): advances every 3000 ms and wraps; pauses while the
+ * The landing carousel (product §2, §9): advances every 3000 ms and wraps; pauses while the
  * pointer is over it, while keyboard focus is inside it, and under prefers-reduced-motion.
  * Select by clicking an item or a dot. Spread `rootProps`, `itemProps(i)`, `dotProps(i)`.
  */

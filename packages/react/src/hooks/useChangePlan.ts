@@ -13,7 +13,7 @@ export interface PlanChangePreview {
 }
 
 /**
- * Plan change (spec 7, 8): `select(target, current)` gives the price difference to confirm;
+ * Plan change (product §7, §8): `select(target, current)` gives the price difference to confirm;
  * `confirm()` sends the offer id and resolves the updated subscription (rejects with the
  * ApiError); 'Plan Updated' or the server message / 'Failed to update plan.'
  */

@@ -8,7 +8,7 @@ export { copyText };
 export const COPIED_FEEDBACK_MS = 2000;
 
 /**
- * Copy buttons (spec 2): `copy(text)` resolves true on success; `copiedText` and `message`
+ * Copy buttons (product §2): `copy(text)` resolves true on success; `copiedText` and `message`
  * ('Copied!') report the last successful copy for `resetAfterMs`, then clear.
  */
 export function useClipboard({ resetAfterMs = COPIED_FEEDBACK_MS }: { resetAfterMs?: number } = {}) {

@@ -3,7 +3,7 @@ import type { ConsentChoice, ConsentRecord } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 
 /**
- * The cookie-consent record (spec 4) from the SDK store. The banner shows when no valid
+ * The cookie-consent record (product §4) from the SDK store. The banner shows when no valid
  * record of version 1.0 is stored (never during server rendering) and the close button
  * has not been used; every choice stores the record and hides it.
  */

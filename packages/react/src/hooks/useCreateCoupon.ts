@@ -7,7 +7,7 @@ import { useMutation } from './useMutation';
 import { useRateForm } from './useRateForm';
 
 /**
- * Generate a coupon code (spec 5, 7, 8): the SDK's coupon validator (a non-empty name and
+ * Generate a coupon code (product §5, §7, §8): the SDK's coupon validator (a non-empty name and
  * valid rates, on their fields); success 'Coupon code generated!'; failures through the SDK's
  * coupon mapper. Refreshes the coupon list. `submit()` resolves the coupon.
  */

@@ -13,7 +13,7 @@ import { useRateForm } from './useRateForm';
 export interface CreatedLink { link: AffiliateLink; url: string; copied: boolean }
 
 /**
- * Generate an affiliate link (spec 2, 5, 7, 8): the SDK's link validator (name and rates on
+ * Generate an affiliate link (product §2, §5, §7, §8): the SDK's link validator (name and rates on
  * their fields; signed out: 'Authentication required' for the form), creates it, builds
  * `{appUrl}/?link={id}#pricing`, copies it and refreshes the link list. Success message 'Link
  * generated and copied!'; failures through the SDK's link mapper. `submit()` resolves the link.

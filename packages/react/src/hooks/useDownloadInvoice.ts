@@ -4,7 +4,7 @@ import { saveFile } from '../saveFile';
 import { useMutation } from './useMutation';
 
 /**
- * Downloads an invoice's PDF (spec 3, 8) through the SDK's call layer and saves it as
+ * Downloads an invoice's PDF (product §3, §8) through the SDK's call layer and saves it as
  * `invoice-{number}.pdf`; the variables are the invoice id ('Download Started' with the invoice
  * number, or 'Failed to download invoice.'). `save` replaces the browser download (tests).
  */

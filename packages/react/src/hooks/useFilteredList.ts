@@ -9,7 +9,7 @@ export interface UseFilteredListOptions<T> {
 }
 
 /**
- * Dashboard table filtering (spec 2) with the SDK's rule: text search, status filter
+ * Dashboard table filtering (product §2) with the SDK's rule: text search, status filter
  * (all/active/inactive), the 'x of y' count, and empty vs. no-match states.
  */
 export function useFilteredList<T extends { is_active: boolean }>(items: readonly T[] | undefined, options: UseFilteredListOptions<T>) {

@@ -14,7 +14,7 @@ describe('useForm', () => {
     expect(result.current.fieldErrors).toEqual({ email: messages.emailRequired, password: messages.passwordRequired });
   });
 
-  it('clears only the edited field error (spec 5) and keeps what was typed', () => {
+  it('clears only the edited field error (product §5) and keeps what was typed', () => {
     const { result } = renderHook(() => useForm(empty, validateSignIn));
     act(() => { result.current.validate(); });
     act(() => result.current.setField('email', 'ann@example.com'));

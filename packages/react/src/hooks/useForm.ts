@@ -6,7 +6,7 @@ type Field<V> = Extract<keyof V, string>;
 export interface FormState<V extends object, R = V> {
   values: V;
   fieldErrors: FieldErrors<Field<V>>;
-  /** Sets one field and clears its error (spec 5: errors clear when the field is edited). */
+  /** Sets one field and clears its error (product §5: errors clear when the field is edited). */
   setField<K extends keyof V>(name: K, value: V[K]): void;
   setValues(values: Partial<V>): void;
   clearFieldError(name: Field<V>): void;

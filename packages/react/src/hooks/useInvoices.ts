@@ -15,7 +15,7 @@ export interface InvoiceRow {
 }
 
 /**
- * Billing history (spec 3, 7, 8, 9): up to `limit` (10) invoices with display values
+ * Billing history (product §3, §7, §8, §9): up to `limit` (10) invoices with display values
  * ('Failed to load billing history.'). Downloads: useDownloadInvoice.
  */
 export function useInvoices(limit: number = DEFAULT_INVOICE_LIMIT) {

@@ -14,7 +14,7 @@ export type LinkState =
 const noSubscription = () => () => {};
 const notInBrowser = () => false;
 
-/** Spec 2: access_token or token together with type=signup and email go to /verify-email. */
+/** product §2: access_token or token together with type=signup and email go to /verify-email. */
 export function verificationRedirect(search: string): string | null {
   const q = new URLSearchParams(search);
   const token = q.get('access_token') || q.get('token');
@@ -23,7 +23,7 @@ export function verificationRedirect(search: string): string | null {
 }
 
 /**
- * The landing page's query parameters (spec 2): the verification redirect (replace),
+ * The landing page's query parameters (product §2): the verification redirect (replace),
  * an affiliate `link` (load, apply discount, track click, scroll to #pricing after
  * 0.5 s), ref/coupon saved to the affiliate session, and the verified banner for 5 s
  * after the session-storage flag.

@@ -6,7 +6,7 @@ const noop = () => () => undefined;
 const readDevice = () => typeof navigator !== 'undefined' && isPhoneOrTablet(navigator.userAgent, navigator.maxTouchPoints ?? 0);
 
 /**
- * Mobile mode (spec 4): on when the device is a phone or tablet AND the query has
+ * Mobile mode (product §4): on when the device is a phone or tablet AND the query has
  * app=true or source=mobile. Always false during server rendering.
  */
 export function useMobileMode(): boolean {

@@ -13,7 +13,7 @@ export type MutationState<TData, TVariables> =
 export type MutationResult<TData, TVariables> = MutationState<TData, TVariables> & {
   /**
    * Sends the write; resolves with its data or rejects with an ApiError. While a call is pending a
-   * second one is not sent: it gets the pending call's promise (spec 4: a second submit sends nothing).
+   * second one is not sent: it gets the pending call's promise (product §4: a second submit sends nothing).
    */
   mutateAsync(variables: TVariables): Promise<TData>;
   /** mutateAsync for event handlers: the outcome is only in the state. */
@@ -34,7 +34,7 @@ export interface MutationOptions<TData, TVariables> {
 const IDLE = { status: 'idle', variables: undefined, data: undefined, error: null } as const;
 
 /**
- * The one shape of a write (spec 7 calls that change data), after TanStack Query's useMutation.
+ * The one shape of a write (product §7 calls that change data), after TanStack Query's useMutation.
  * Never retried: a failed write is the caller's to repeat. Results that arrive after unmount,
  * or after reset() or a newer call, do not touch the state.
  */

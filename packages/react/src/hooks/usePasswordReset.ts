@@ -6,7 +6,7 @@ import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
 /**
- * 'Forgot your password?' (spec 5, 8) for the e-mail typed in the sign-in form: needs an e-mail
+ * 'Forgot your password?' (product §5, §8) for the e-mail typed in the sign-in form: needs an e-mail
  * (`fieldErrors.email`, also the alert text: 'Please enter your email address to reset your
  * password.'); failure 'Failed to send password reset email. Please try again.'; success
  * 'Password reset email sent!'. `submit(email)` resolves true once sent, else undefined.

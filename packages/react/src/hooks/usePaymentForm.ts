@@ -37,7 +37,7 @@ interface PaymentValues { amount: number | null }
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
-/** A failure the client found on the way (an intent that failed, the provider's refusal), with spec 8's text for it. */
+/** A failure the client found on the way (an intent that failed, the provider's refusal), with product §8's text for it. */
 const failure = (message: string, cause?: unknown): ApiError =>
   normalizeError({ kind: 'client', message, code: isApiError(cause) ? cause.code : 'http', status: isApiError(cause) ? cause.status : 0 });
 
@@ -54,8 +54,8 @@ async function providerStep(step: () => Promise<ConfirmResult>): Promise<Confirm
 }
 
 /**
- * The card forms (spec 4, 8) as one write: pending while it runs (a second submit sends
- * nothing), then success or error with spec 8's text in `errorMessage`. setup: setup intent
+ * The card forms (product §4, §8) as one write: pending while it runs (a second submit sends
+ * nothing), then success or error with product §8's text in `errorMessage`. setup: setup intent
  * ('Failed to create setup intent'), provider confirmation, attach; 'Payment method added
  * successfully!'. payment: amount required ('Amount is required for payment', also on
  * `fieldErrors.amount`), the provider's card token, payment intent ('Failed to create payment
@@ -97,7 +97,7 @@ export function usePaymentForm(mode: PaymentFormMode) {
   const { settle, clear } = useFormSubmit(form, run);
   const { setValues, reset: resetForm } = form;
   const amount = mode.kind === 'payment' ? mode.amount ?? null : null;
-  /** Sends the form; resolves what to tell the user: the success text, or spec 8's text for what failed. */
+  /** Sends the form; resolves what to tell the user: the success text, or product §8's text for what failed. */
   const submit = useCallback(async (): Promise<{ ok: boolean; message: string }> => {
     setValues({ amount });
     const outcome = await settle();
@@ -109,7 +109,7 @@ export function usePaymentForm(mode: PaymentFormMode) {
     ...run,
     status: invalid ? ('error' as const) : run.status,
     fieldErrors: form.fieldErrors,
-    /** What failed, as spec 8 words it (also the error toast). */
+    /** What failed, as product §8 words it (also the error toast). */
     errorMessage: invalid ?? run.error?.message ?? null,
     /** 'Payment method added successfully!' or 'Payment successful!'. */
     successMessage: run.status === 'success' ? run.data : null,

@@ -6,7 +6,7 @@ import { useUserId } from '../internal/useUserId';
 import { useMutation } from './useMutation';
 
 /**
- * Saved cards (spec 7, 8): the list ('Failed to load payment methods.') and `remove`, a write
+ * Saved cards (product §7, §8): the list ('Failed to load payment methods.') and `remove`, a write
  * whose variables are the card's id ('Payment Method Removed', or the server message / 'Failed
  * to remove payment method.'); the list is fetched again before a removal reports success.
  */

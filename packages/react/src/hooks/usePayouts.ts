@@ -24,7 +24,7 @@ export interface PayoutRow {
 /**
  * The Payments tab: the payout history, the balance (from the full profile, the ledger's sums) and
  * whether "Request Payout" shows and may be pressed (`request`: @pt/api's payoutRequestState: hidden
- * below $50 of total earnings as spec 9 says; otherwise open, belowMinimum or ready with the amount).
+ * below $50 of total earnings as product §9 says; otherwise open, belowMinimum or ready with the amount).
  * `requestPayout.mutateAsync()` asks for the whole approved balance; every affiliate read is fetched
  * again before it reports success. `requestPayout.errorMessage` is the server's reason (e.g. below the
  * minimum), `successMessage` 'Payout requested'.

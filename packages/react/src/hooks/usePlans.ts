@@ -5,7 +5,7 @@ import { useApiQuery } from '../internal/useApiQuery';
 import { useCurrentSubscription } from './useCurrentSubscription';
 
 /**
- * Pricing plans (spec 2, 3, 9): the server plans normalised by the SDK into offers of
+ * Pricing plans (product §2, §3, §9): the server plans normalised by the SDK into offers of
  * the chosen billing cycle (default monthly), the toggle, and the current plan.
  */
 export function usePlans(initialCycle: BillingCycle = 'monthly') {

@@ -104,7 +104,7 @@ describe('useResumeSubscription', () => {
     expect(result.current.cur.view).toMatchObject({ canCancel: false });
   });
 
-  it("shows a server error's body text in the spec 8 order (error field)", async () => {
+  it("shows a server error's body text in the product §8 order (error field)", async () => {
     const { result } = setup({ status: 500, body: { error: { message: 'Billing provider unavailable' } } });
     await act(async () => { result.current.resume.mutate(); });
     expect(result.current.resume).toMatchObject({ status: 'error', errorMessage: 'Billing provider unavailable' });

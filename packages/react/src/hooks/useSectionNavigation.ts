@@ -6,7 +6,7 @@ import { useReducedMotion } from './useReducedMotion';
 import { focusWithoutScroll } from './useRouteFocus';
 
 /**
- * Header section links (spec 2): on '/' scroll smoothly (instantly under reduced
+ * Header section links (product §2): on '/' scroll smoothly (instantly under reduced
  * motion) to #about/#pricing/#faq/#contact and move focus to that section (without a
  * second scroll) so keyboard users continue from there; elsewhere go to '/#section' (then
  * `useRouteFocus` focuses the section). Either way `onNavigate` runs (close the mobile menu).

@@ -22,7 +22,7 @@ export interface UseSignInOptions {
 export const SIGN_IN_SUCCESS_PATH = '/?signin=success';
 
 /**
- * Sign-in (spec 2, 4, 5, 8): validation with the SDK rules, the sign-in error mapping,
+ * Sign-in (product §2, §4, §5, §8): validation with the SDK rules, the sign-in error mapping,
  * 'Welcome back!' on success, then /?signin=success on web or the app link on mobile.
  * `submit()` resolves the user, or undefined (invalid or failed: `fieldErrors`, `errorMessage`).
  */
@@ -44,7 +44,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
   return {
     status: signIn.status,
     error: signIn.error,
-    /** The alert text of a failed sign-in (spec 8 mapping). */
+    /** The alert text of a failed sign-in (product §8 mapping). */
     errorMessage: signIn.error ? signInErrorMessage(signIn.error) : null,
     /** 'Welcome back!' after success (the toast text). */
     successMessage: signIn.status === 'success' ? messages.welcomeBack : null,

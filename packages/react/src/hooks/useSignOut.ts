@@ -2,7 +2,7 @@ import { useApiContext } from '../useApiClient';
 import { useMutation } from './useMutation';
 
 /**
- * Sign-out (spec 4) as a write: the SDK always clears the session, and this hook always clears
+ * Sign-out (product §4) as a write: the SDK always clears the session, and this hook always clears
  * the whole SWR cache, even when the call fails (the user is signed out anyway). The toasts are
  * the shell's texts, 'Signed out' (`shellMessages.signedOut`) or 'Failed to sign out. Please try
  * again.' (`signOutFailed`): the header is on every page, so it carries nothing more.

@@ -18,7 +18,7 @@ export const SIGN_UP_SUCCESS_PATH = '/?signup=success';
 export const pendingVerificationPath = (email: string): string => `/verify-email?pending=true&email=${encodeURIComponent(email)}`;
 
 /**
- * Sign-up (spec 2, 4, 5, 8). On success stores e-mail, name and source in session storage;
+ * Sign-up (product §2, §4, §5, §8). On success stores e-mail, name and source in session storage;
  * mobile goes to /verify-email?pending=true&email=..., web to /?signup=success after 2 s.
  * An existing account puts its message on the e-mail field; other failures are `errorMessage`.
  * `submit()` resolves `{ userId, email }`, or undefined.
@@ -62,7 +62,7 @@ export function useSignUp(options: UseSignUpOptions = {}) {
     /** A general alert; null when the error went on the e-mail field (existing account). */
     errorMessage: mapped && !mapped.field ? mapped.message : null,
     successMessage: signUp.status === 'success' ? messages.signUpSuccess : null,
-    /** Where success leads and after how long (spec 4). */
+    /** Where success leads and after how long (product §4). */
     redirect,
     values: form.values,
     fieldErrors: form.fieldErrors,

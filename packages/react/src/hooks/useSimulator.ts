@@ -6,7 +6,7 @@ import {
 const toNumber = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? NaN : Number(v));
 
 /**
- * The earnings simulator (spec 5, 9): users (default 10, at least 1), commission (default
+ * The earnings simulator (product §5, §9): users (default 10, at least 1), commission (default
  * 30, 0-50), optional milestone bonuses; the result from the SDK's formula, or each invalid
  * field's message (`fieldErrors.users`, `fieldErrors.commission`) and no result.
  */

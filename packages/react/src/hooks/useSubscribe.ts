@@ -14,7 +14,7 @@ export interface SubscribeVariables {
 }
 
 /**
- * Subscribing (spec 4, 8, 9) as a write: `variables.offer` is the plan being processed (one at a
+ * Subscribing (product §4, §8, §9) as a write: `variables.offer` is the plan being processed (one at a
  * time: a second call while one runs is not sent), the current subscription is fetched again
  * 1000 ms after success (also when the screen closed meanwhile). Errors are the SDK's
  * destructive toast (`errorTitle` 'Error', `errorMessage`); signed out: 'Please sign in to

@@ -28,7 +28,7 @@ type LocationLike = { search: string; hash: string };
 const visible = () => typeof document === 'undefined' || document.visibilityState === 'visible';
 
 /**
- * The verification state machine of spec 4. Token, type and e-mail come from the
+ * The verification state machine of product §4. Token, type and e-mail come from the
  * query or the fragment (the e-mail else from the token's payload). Success when the
  * token says verified or the backend call succeeds (a 404 leaves the token check);
  * then the current user is fetched and stored as user_data and the

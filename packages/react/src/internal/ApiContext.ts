@@ -11,7 +11,7 @@ export type SwrBindingComponent = ComponentType<{ cache: GcCache; onBound(mutate
 
 export interface ApiContextValue {
   client: ApiClient;
-  /** Session storage for the sign-up and verification flags (spec 3). */
+  /** Session storage for the sign-up and verification flags (product §3). */
   sessionStorage: StorageAdapter;
   /** Empties the whole SWR cache (sign-out, user change). */
   clearCache(): void;

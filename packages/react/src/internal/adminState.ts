@@ -1,7 +1,7 @@
 import type { ApiError, AuthSnapshot, User } from '@pt/api';
 import type { QueryResult } from './useApiQuery';
 
-/** An admin screen's read: the guard states of spec 2 (not signed in, not an admin), loading, failed, or ready. */
+/** An admin screen's read: the guard states of product §2 (not signed in, not an admin), loading, failed, or ready. */
 export type AdminState<T> =
   | { status: 'loading' }
   /** Not signed in (or the server said 401): 'Access Denied - You must be logged in'. */

@@ -2,7 +2,7 @@ import type { Cache, State } from 'swr';
 
 /**
  * An SWR cache whose entries are dropped when nothing shows them and they were not
- * touched for `ttlMs` (spec 9: 5 minutes). Sweeps happen lazily on writes.
+ * touched for `ttlMs` (product §9: 5 minutes). Sweeps happen lazily on writes.
  */
 export interface GcCache extends Cache {
   retain(key: string): () => void;

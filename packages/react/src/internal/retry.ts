@@ -1,7 +1,7 @@
 import { ApiError } from '@pt/api';
 
 /**
- * Only server, network and timeout failures are worth retrying (spec 9, ARCHITECTURE
+ * Only server, network and timeout failures are worth retrying (product §9, ARCHITECTURE
  * example 3); never a 4xx, an abort, or anything that is not an ApiError.
  */
 export function isRetryableError(error: unknown): boolean {

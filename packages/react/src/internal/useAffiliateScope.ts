@@ -1,7 +1,7 @@
 import { useAffiliateStatus } from '../hooks/useAffiliateStatus';
 import { useUserId } from './useUserId';
 
-/** Whose affiliate data a hook may load: the user's cache scope once they are an approved affiliate (spec 4), else why not. */
+/** Whose affiliate data a hook may load: the user's cache scope once they are an approved affiliate (product §4), else why not. */
 export type AffiliateScope = { status: 'loading' } | { status: 'notApproved' } | { status: 'approved'; userId: string };
 
 export function useAffiliateScope(): AffiliateScope {

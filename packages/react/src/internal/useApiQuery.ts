@@ -23,7 +23,7 @@ export type QueryRefresh = Pick<SWRConfiguration, 'refreshInterval' | 'refreshWh
 
 /**
  * useSWR over an SDK call with a user-scoped key (null: not fetched, status idle).
- * `failMessage` is the spec 8 text shown for a failed load; `refresh` sets SWR's polling and
+ * `failMessage` is the product §8 text shown for a failed load; `refresh` sets SWR's polling and
  * focus options for this read.
  */
 export function useApiQuery<T>(

@@ -5,7 +5,7 @@ import { useUserId } from './useUserId';
 /**
  * A write to the signed-in user's subscription (cancel, resume, plan change): the subscription
  * is fetched again before success shows, so the screen never shows the old state as done.
- * `errorMessage` is the spec 8 text for a failure; `successMessage` the toast, if any.
+ * `errorMessage` is the product §8 text for a failure; `successMessage` the toast, if any.
  */
 export function useSubscriptionMutation<TData, TVariables = void>(
   mutationFn: (variables: TVariables) => Promise<TData>,

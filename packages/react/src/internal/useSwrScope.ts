@@ -7,7 +7,7 @@ import { SwrBinding } from './SwrBinding';
 export type SwrScope =
   /** SWR is not bound to the provider's cache yet: read nothing (key null) and show loading. */
   | { bound: false; config: SWRConfiguration }
-  /** The configuration every useSWR call of the hooks takes: spec 9 defaults, the provider's overrides, its cache. */
+  /** The configuration every useSWR call of the hooks takes: product §9 defaults, the provider's overrides, its cache. */
   | { bound: true; config: SWRConfiguration };
 
 /**

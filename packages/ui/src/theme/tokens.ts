@@ -3,7 +3,7 @@
 /** The least height of a page's area: a short page (or one still loading) keeps the footer low. */
 export const pageMinHeight = '60vh';
 
-/** Spec 9: the mobile cut is the medium breakpoint. */
+/** product §9: the mobile cut is the medium breakpoint. */
 export const breakpoints = { md: 768, lg: 1024, xl: 1280 } as const;
 
 export const media = {

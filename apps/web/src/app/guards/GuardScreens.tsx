@@ -1,4 +1,4 @@
-// The guard screens of spec 2, shared by every protected route. Texts are the spec's;
+// The guard screens of product §2, shared by every protected route. Texts are the spec's;
 // the look is the kit's account notice.
 import type { ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
@@ -41,7 +41,7 @@ export function SignInRequiredScreen({ from }: { from?: Location } = {}) {
   );
 }
 
-/** The admin screen's 'Access Denied - You must be logged in' (spec 2): signed out, or the server said 401. */
+/** The admin screen's 'Access Denied - You must be logged in' (product §2): signed out, or the server said 401. */
 export function AdminSignInRequiredScreen() {
   return (
     <AuthLayout>
@@ -51,7 +51,7 @@ export function AdminSignInRequiredScreen() {
   );
 }
 
-/** The admin screen's 'Access Denied - You must be an admin' (spec 2) with the account's e-mail and role: not an admin, or the server said 403. */
+/** The admin screen's 'Access Denied - You must be an admin' (product §2) with the account's e-mail and role: not an admin, or the server said 403. */
 export function NotAdminScreen({ user }: { user: User | null }) {
   return (
     <AuthLayout>
@@ -83,7 +83,7 @@ export function SignedInOnly({ children, signedOut }: SignedInOnlyProps) {
   );
 }
 
-/** Renders a page for admins; the admin screen's 'Access Denied' screens otherwise (spec 2). */
+/** Renders a page for admins; the admin screen's 'Access Denied' screens otherwise (product §2). */
 export function AdminOnly({ children }: { children: (user: User) => ReactNode }) {
   return (
     <RequireAdmin checking={<CheckingScreen />} signedOut={<AdminSignInRequiredScreen />} denied={(user: User) => <NotAdminScreen user={user} />}>

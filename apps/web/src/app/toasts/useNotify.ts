@@ -3,7 +3,7 @@ import { useToaster } from './AppToasts';
 
 export interface Notify {
   success(title: string, description?: string): void;
-  /** Spec 8: errors are destructive toasts (titled 'Error' with the message, or the message alone). */
+  /** product §8: errors are destructive toasts (titled 'Error' with the message, or the message alone). */
   error(message: string, title?: string): void;
 }
 

@@ -1,4 +1,4 @@
-// /admin/affiliate-applications (spec 2, 5): counts, table, review dialog with notes and the
+// /admin/affiliate-applications (product §2, §5): counts, table, review dialog with notes and the
 // application's fraud signals, Approve and Reject, the list refreshed after each decision, and the
 // two denied states.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// /affiliate-application (spec 2, 5, 8): redirects with toasts, the status page, the form
+// /affiliate-application (product §2, §5, §8): redirects with toasts, the status page, the form
 // and the confirmation page, all driven by useAffiliateApplication.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// /affiliates for approved affiliates (spec 2): header, five stat cards (sums over the commission
+// /affiliates for approved affiliates (product §2): header, five stat cards (sums over the commission
 // ledger, so they agree with the Earnings tab's history) and the spec's tabs, with Earnings (the chart,
 // the commission history and the referred customers) beside Payments.
 import { lazy, Suspense, useState } from 'react';

@@ -1,4 +1,4 @@
-// The affiliate login form of spec 2: validated (spec 5), but its submit and reset
+// The affiliate login form of product §2: validated (product §5), but its submit and reset
 // handlers only explain that sign-in and reset need the backend API.
 import { useId, useState } from 'react';
 import { brand, messages, validateAffiliateLogin, type SignInValues } from '@pt/api';

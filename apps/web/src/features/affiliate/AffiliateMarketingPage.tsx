@@ -1,4 +1,4 @@
-// /affiliates for visitors, members and pending or rejected applicants (spec 2).
+// /affiliates for visitors, members and pending or rejected applicants (product §2).
 import { useNavigate } from 'react-router-dom';
 import { applicationStatusView, DEFAULT_COMMISSION_RATE, formatCurrency, MIN_PAYOUT, type AffiliateApplication } from '@pt/api';
 import {

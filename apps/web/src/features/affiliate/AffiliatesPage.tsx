@@ -1,4 +1,4 @@
-// /affiliates (spec 2): marketing page, or the dashboard for approved affiliates.
+// /affiliates (product §2): marketing page, or the dashboard for approved affiliates.
 import { useAffiliateStatus, useAuth } from '@pt/react';
 import { Container, Inline, Spinner } from '@pt/ui';
 import { AffiliateDashboard } from './AffiliateDashboard';

@@ -1,4 +1,4 @@
-// The three-section application form (spec 2, 5): errors per field, cleared on edit;
+// The three-section application form (product §2, §5): errors per field, cleared on edit;
 // the values live in the hook, so nothing typed is lost when the submit fails.
 import { useRef, type ReactNode } from 'react';
 import {

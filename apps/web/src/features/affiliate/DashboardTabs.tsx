@@ -1,4 +1,4 @@
-// Dashboard, Manage Links and Coupon Codes tabs (spec 2, 5, 8).
+// Dashboard, Manage Links and Coupon Codes tabs (product §2, §5, §8).
 import { useMemo } from 'react';
 import {
   activeStatusView, affiliateLinkUrl, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, messages,

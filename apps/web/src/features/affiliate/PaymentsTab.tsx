@@ -1,4 +1,4 @@
-// The dashboard's Payments tab (spec 2, 9 and the affiliate money screens): the approved balance a
+// The dashboard's Payments tab (product §2, §9 and the affiliate money screens): the approved balance a
 // payout pays, the pending balance in its holding period, Request Payout (shown from $50 of total
 // earnings as the spec says; the SDK's payoutRequestState decides whether it may be pressed and why
 // not) confirmed with the amount, and the payout history with statuses and references.
@@ -25,7 +25,7 @@ export function PaymentsTab({ dash }: { dash: ReadyDashboard }) {
   const request = pay.status === 'ready' ? pay.request : null;
   const rows = pay.status === 'ready' ? pay.rows : [];
   const amount = request?.kind === 'ready' ? request.amount : undefined;
-  // Without a ledger balance (an older server) the panel shows the total earnings, as spec 2 did.
+  // Without a ledger balance (an older server) the panel shows the total earnings, as product §2 did.
   const balance = dash.balance ? dash.balance.available : dash.aggregates.totalEarnings;
 
   const requestPayout = async () => {

@@ -1,4 +1,4 @@
-// Milestones and Simulator tabs (spec 2, 4, 5, 9).
+// Milestones and Simulator tabs (product §2, §4, §5, §9).
 import { useMemo } from 'react';
 import { formatCurrency, MAX_COMMISSION_RATE } from '@pt/api';
 import { useSimulator } from '@pt/react';

@@ -1,10 +1,10 @@
-// The affiliate pages when the status check failed: spec 4 shows the registration (status
+// The affiliate pages when the status check failed: product §4 shows the registration (status
 // none), and this says why an affiliate may not see their dashboard, with a retry.
 import { useState } from 'react';
 import { Alert, Button } from '@pt/ui';
 
 interface StatusCheckAlertProps {
-  /** The spec 8 load text, from the status hook. */
+  /** The product §8 load text, from the status hook. */
   message: string;
   /** Checks again; resolves when done. */
   onRetry(): Promise<void>;

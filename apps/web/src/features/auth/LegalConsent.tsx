@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 
-/** The sign-up footer's links to the terms and privacy pages (spec 2). */
+/** The sign-up footer's links to the terms and privacy pages (product §2). */
 export function LegalConsent() {
   return (
     <p>

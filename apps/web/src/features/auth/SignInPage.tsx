@@ -1,4 +1,4 @@
-// /signin (spec 2, 4, 5, 8): composes useSignIn and usePasswordReset with the kit.
+// /signin (product §2, §4, §5, §8): composes useSignIn and usePasswordReset with the kit.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appLink, emailFromQuery, messages } from '@pt/api';

@@ -1,4 +1,4 @@
-// /signup (spec 2, 4, 5, 8): composes useSignUp with the kit; no styles of its own.
+// /signup (product §2, §4, §5, §8): composes useSignUp with the kit; no styles of its own.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromQuery, messages } from '@pt/api';

@@ -1,4 +1,4 @@
-// /verify-email (spec 2, 4): the states of useVerifyEmail as account notices.
+// /verify-email (product §2, §4): the states of useVerifyEmail as account notices.
 import { brand } from '@pt/api';
 import { useVerifyEmail } from '@pt/react';
 import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';

@@ -1,8 +1,8 @@
-// The account screens' own titles and links (spec 2). Messages and rules come from
+// The account screens' own titles and links (product §2). Messages and rules come from
 // @pt/api; this file only holds the screen copy and the small decisions around it.
 import { brand, safeRedirectPath } from '@pt/api';
 
-/** Navigation state the landing page's Start Free Trial button sends to /signup (spec 2). */
+/** Navigation state the landing page's Start Free Trial button sends to /signup (product §2). */
 export interface TrialState { plan: string; trial: true }
 
 /** Reads `{ plan, trial: true }` from router state; anything else is no trial. */
@@ -65,7 +65,7 @@ export function withoutSecrets(location: { pathname: string; search: string; has
   return `${location.pathname}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-/** The verification screen's titles (spec 2). */
+/** The verification screen's titles (product §2). */
 export const verifyTitles = {
   pending: 'Verifying your email...',
   success: 'Email Verified Successfully!',

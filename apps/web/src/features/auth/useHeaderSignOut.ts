@@ -5,7 +5,7 @@ import { useSignOut } from '@pt/react';
 import { useToaster } from '../../app/toasts/AppToasts';
 
 /**
- * The header's Sign Out (spec 4): the session is always cleared (the SDK does it even
+ * The header's Sign Out (product §4): the session is always cleared (the SDK does it even
  * when the call fails, and other tabs follow through the storage event), the cache is
  * dropped, a toast says 'Signed out' (or that the call failed), and the page goes home.
  */

@@ -1,4 +1,4 @@
-// Payment dashboard → Billing (spec 2, 3, 9): invoices (amounts from minor units, number from
+// Payment dashboard → Billing (product §2, §3, §9): invoices (amounts from minor units, number from
 // the last 8 characters of the id, dates 'MMM dd, yyyy') with download, the billing
 // information panel and a one-time card payment.
 import { invoiceStatusView, messages } from '@pt/api';

@@ -11,7 +11,7 @@ import { CardEntryPanel, Stack, TextField, cardFieldStyle, type CardEntryState }
 import { config } from '../../app/config';
 import { useNotify } from '../../app/toasts/useNotify';
 
-/** Where the provider sends the user back after a confirmation that needed a redirect (spec 2). */
+/** Where the provider sends the user back after a confirmation that needed a redirect (product §2). */
 export const PAYMENT_RETURN_PATH = '/payment/success';
 const returnUrl = () => new URL(PAYMENT_RETURN_PATH, config.appUrl).toString();
 

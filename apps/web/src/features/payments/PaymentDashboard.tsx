@@ -1,4 +1,4 @@
-// The payment dashboard (spec 2): Subscription, Payment Methods, Billing, Settings.
+// The payment dashboard (product §2): Subscription, Payment Methods, Billing, Settings.
 import { formatDate, type User } from '@pt/api';
 import type { useChangePlan } from '@pt/react';
 import { AccountSettingsPanel, Tabs } from '@pt/ui';

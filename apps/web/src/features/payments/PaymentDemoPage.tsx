@@ -1,4 +1,4 @@
-// /payment-demo (spec 2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
+// /payment-demo (product §2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
@@ -93,7 +93,7 @@ function TabSection({ title, children }: { title: string; children: ReactNode })
 const SIGN_IN_BACK = '/signin?redirect=%2Fpayment-demo';
 const SIGN_UP_BACK = '/signup?redirect=%2Fpayment-demo';
 
-/** The dashboard's guard (spec 2 "Guard screens"), as a section of this page rather than a page of its own. */
+/** The dashboard's guard (product §2 "Guard screens"), as a section of this page rather than a page of its own. */
 function DashboardSignIn() {
   return (
     <AccountNotice

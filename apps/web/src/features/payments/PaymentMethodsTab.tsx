@@ -1,4 +1,4 @@
-// Payment dashboard → Payment Methods (spec 2, 7, 8): saved cards with remove, and a new card
+// Payment dashboard → Payment Methods (product §2, §7, §8): saved cards with remove, and a new card
 // through the provider's card element.
 import { cardBrandLabel, messages, removePaymentMethodErrorMessage } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';

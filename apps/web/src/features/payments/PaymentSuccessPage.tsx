@@ -1,5 +1,5 @@
 // /payment/success: where the card provider returns the user after a confirmation that
-// needed a redirect (spec 2), and where a checkout session lands.
+// needed a redirect (product §2), and where a checkout session lands.
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '@pt/api';
 import { Alert, ButtonLink, Container, Inline, PageHeading, Stack } from '@pt/ui';

@@ -1,4 +1,4 @@
-// Pricing Plans tab (spec 2): the Monthly / Yearly toggle, the chosen cycle's offers as plan
+// Pricing Plans tab (product §2): the Monthly / Yearly toggle, the chosen cycle's offers as plan
 // cards, the secure-processing notice and the comparison table. Subscribing starts the
 // 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
 // plan opens the plan switch (the price difference is confirmed on the Subscription tab).

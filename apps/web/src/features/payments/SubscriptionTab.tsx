@@ -1,4 +1,4 @@
-// Payment dashboard → Subscription (spec 2, 4, 8): status, period end or 'Ends on', cancel at
+// Payment dashboard → Subscription (product §2, §4, §8): status, period end or 'Ends on', cancel at
 // period end after a confirmation, undo while the period runs, and a plan switch whose price
 // difference is shown before it is confirmed.
 import { useState } from 'react';
@@ -23,7 +23,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
   const [picking, setPicking] = useState(false);
 
   useLoadErrorToast(current.status === 'error' ? current.message : null);
-  // Each write toasts its outcome: the success text, or spec 8's text for the failure.
+  // Each write toasts its outcome: the success text, or product §8's text for the failure.
   const run = async (write: () => Promise<unknown>, failure: (error: unknown) => string, ...success: [string, string?]) => {
     try {
       await write();

@@ -1,4 +1,4 @@
-// Display helpers for plan offers (spec 2 "Pricing view").
+// Display helpers for plan offers (product §2 "Pricing view").
 import { formatCurrency, type PlanOffer } from '@pt/api';
 
 /** US-English amount with the plan's currency code in upper case: '$9.99 USD'. */

@@ -3,7 +3,7 @@ import { messages } from '@pt/api';
 import { useNotify } from '../../app/toasts/useNotify';
 
 /**
- * Spec 8 lists failed loads among the toasts: one toast when a read fails (the screen shows the
+ * product §8 lists failed loads among the toasts: one toast when a read fails (the screen shows the
  * failure inline too, with Try again). Pass the read's message while it failed, else null; a
  * failed retry keeps the same message and does not toast again.
  */

@@ -1,7 +1,7 @@
 import { useCarousel } from '@pt/react';
 import { PhoneCarousel, samplePhoneCards } from '@pt/ui';
 
-/** The hero's rotating phone mock-ups: sample figures, not real data (spec 2). */
+/** The hero's rotating phone mock-ups: sample figures, not real data (product §2). */
 export function CarouselPart() {
   const carousel = useCarousel({ count: samplePhoneCards.length });
   const { onPointerEnter, onPointerLeave, onFocus, onBlur } = carousel.rootProps;

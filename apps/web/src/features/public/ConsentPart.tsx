@@ -10,7 +10,7 @@ import { renderRouterLink } from './renderRouterLink';
 const Preferences = lazyPart(() => import('./ConsentPreferencesPart').then((m) => m.ConsentPreferencesPart));
 
 /**
- * The cookie banner and the Customize panel (spec 2 and 4). Renders nothing on the server:
+ * The cookie banner and the Customize panel (product §2 and §4). Renders nothing on the server:
  * the consent record is only known in the browser.
  */
 export function ConsentPart() {

@@ -11,7 +11,7 @@ import { socialLinks } from './siteContent';
 // Its default export keeps the import here as short as it can be: this line is start-up JS.
 const HeaderNotifications = lazy(() => import('../notifications/HeaderNotifications'));
 
-/** The header of every page (spec 2), with its own auth state so the layout never re-renders for it. */
+/** The header of every page (product §2), with its own auth state so the layout never re-renders for it. */
 export function HeaderPart() {
   const auth = useAuth();
   const client = useApiClient('HeaderPart');

@@ -32,13 +32,13 @@ function HeroActions() {
   );
 }
 
-/** Query parameters of spec 2 (verification redirect, affiliate link, coupon) and the verified banner. */
+/** Query parameters of product §2 (verification redirect, affiliate link, coupon) and the verified banner. */
 function LandingQuery() {
   const { showVerifiedBanner, verifiedMessage, dismissVerifiedBanner } = useLandingQuery();
   return showVerifiedBanner ? <FloatingNotice onDismiss={dismissVerifiedBanner}>{verifiedMessage}</FloatingNotice> : null;
 }
 
-/** The hero (spec 1, 2): pill, h1, the auth-dependent actions, store badges and the phone carousel. */
+/** The hero (product §1, §2): pill, h1, the auth-dependent actions, store badges and the phone carousel. */
 export function HeroPart() {
   return (
     <>

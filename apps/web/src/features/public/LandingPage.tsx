@@ -12,7 +12,7 @@ const Sections = lazyPart(() => import('./LandingSections').then((m) => m.Landin
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const sections = <Sections />;
 
-/** The landing page (spec 1, 2). */
+/** The landing page (product §1, §2). */
 export function LandingPage() {
   // Prerendered: about, pricing, FAQ and contact hydrate after the page's load event and the hero's
   // chunk (when the browser is idle, at the visitor's first input, or at once when pricing comes

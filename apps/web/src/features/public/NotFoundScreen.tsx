@@ -1,7 +1,7 @@
 import { StatusScreen } from '@pt/ui';
 import { renderRouterLink } from './renderRouterLink';
 
-/** Any other path (spec 2): 404, 'Oops! Page not found', Return to Home. */
+/** Any other path (product §2): 404, 'Oops! Page not found', Return to Home. */
 export function NotFoundScreen() {
   return (
     <StatusScreen

@@ -11,7 +11,7 @@ export interface PricingPartProps {
   onSettled?(settled: boolean): void;
 }
 
-/** The landing's plans from the reference API (spec 2, 9), with the affiliate discount when one applies. */
+/** The landing's plans from the reference API (product §2, §9), with the affiliate discount when one applies. */
 export function PricingPart({ onSettled }: PricingPartProps) {
   const plans = usePlans();
   const settled = plans.offers.length > 0 || plans.status === 'error';

@@ -1,4 +1,4 @@
-// The landing page's copy: features, FAQ and contact details (spec 1 and 2).
+// The landing page's copy: features, FAQ and contact details (product §1 and §2).
 import { brand } from '@pt/api';
 import type { AccordionItem, FeatureItem } from '@pt/ui';
 

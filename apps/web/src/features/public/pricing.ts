@@ -1,4 +1,4 @@
-// Spec 2: what the landing's plan buttons do and how a discount is shown.
+// product §2: what the landing's plan buttons do and how a discount is shown.
 import { discountedPrice, formatCurrency, type PlanOffer } from '@pt/api';
 
 export interface TrialTarget {

@@ -8,7 +8,7 @@ import { renderRouterLink } from '../public/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';
 import { FeatureUnavailable } from './FeatureUnavailable';
 
-/** The read the example makes: the member's portfolios (spec 7's GET /api/portfolio/). */
+/** The read the example makes: the member's portfolios (product §7's GET /api/portfolio/). */
 const EXAMPLE_PATH = '/api/portfolio/';
 
 export function WorkspaceApiAccessPage() {

@@ -1,4 +1,4 @@
-// Lazy route module for /admin and its pages: admins only (spec 2's guard screens). Each page is a
+// Lazy route module for /admin and its pages: admins only (product §2's guard screens). Each page is a
 // chunk of its own, loaded by this one, so the landing's entry names none of them.
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Lazy route module for /app and its sub-pages: signed-in members only (spec 2 guard screens).
+// Lazy route module for /app and its sub-pages: signed-in members only (product §2 guard screens).
 // The frame stays while moving between the sub-pages; each sub-page is a chunk of its own.
 import { Route, Routes } from 'react-router-dom';
 import { SignedInOnly } from '../../app/guards/GuardScreens';

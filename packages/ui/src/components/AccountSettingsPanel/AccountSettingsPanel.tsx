@@ -18,7 +18,7 @@ const preferences = [
   { label: 'Receipts by email', value: 'Enabled', on: true },
 ];
 
-/** Static account settings of the payment dashboard (spec 2): security, preferences and account info. */
+/** Static account settings of the payment dashboard (product §2): security, preferences and account info. */
 export function AccountSettingsPanel({ email, memberSince, className }: AccountSettingsPanelProps) {
   return (
     <div className={cx(styles.grid, className)}>

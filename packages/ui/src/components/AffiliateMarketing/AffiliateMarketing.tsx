@@ -5,7 +5,7 @@ import { BellIcon, CheckIcon, LockIcon, ShieldIcon, StarIcon, TrendingUpIcon, Ex
 import * as styles from './AffiliateMarketing.css';
 
 export interface CommissionHighlightProps {
-  /** Percent claimed by the programme (spec 9: up to 30%). */
+  /** Percent claimed by the programme (product §9: up to 30%). */
   rate?: number;
   title?: ReactNode;
   description?: ReactNode;
@@ -43,7 +43,7 @@ export interface AffiliateBenefit {
   icon: IconComponent;
 }
 
-/** Spec 2: the benefits the marketing page promises. */
+/** product §2: the benefits the marketing page promises. */
 export const affiliateBenefits: readonly AffiliateBenefit[] = [
   { key: 'links', title: 'Custom links and coupon codes', description: 'Create tracked links and your own coupon codes, and choose how much of the commission becomes your audience’s discount.', icon: ExternalLinkIcon },
   { key: 'milestones', title: 'Milestone rewards', description: 'Earn points with every conversion and unlock cash bonuses as you reach milestones.', icon: StarIcon },

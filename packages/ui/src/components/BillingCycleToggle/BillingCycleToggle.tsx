@@ -7,7 +7,7 @@ export type BillingCycle = 'monthly' | 'yearly';
 export interface BillingCycleToggleProps {
   /** Controlled value. */
   value?: BillingCycle;
-  /** Uncontrolled start value; monthly by default (spec 4). */
+  /** Uncontrolled start value; monthly by default (product §4). */
   defaultValue?: BillingCycle;
   onValueChange?: (value: BillingCycle) => void;
   /** Accessible name of the radio group. */

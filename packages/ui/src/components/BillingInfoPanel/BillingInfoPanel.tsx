@@ -7,7 +7,7 @@ export interface BillingInfoPanelProps {
   className?: string;
 }
 
-/** Billing information: the cycle and method are fixed text (spec 2). */
+/** Billing information: the cycle and method are fixed text (product §2). */
 export function BillingInfoPanel({ nextBillingDate, className }: BillingInfoPanelProps) {
   return (
     <Card variant="outlined" className={className} header={<CardTitle>Billing Information</CardTitle>}>

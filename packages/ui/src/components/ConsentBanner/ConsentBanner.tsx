@@ -15,7 +15,7 @@ export interface ConsentBannerProps {
 }
 
 /**
- * Spec 2: 'We value your privacy' with Accept All, Customize, Essential Only, a Learn more link and a close button.
+ * product §2: 'We value your privacy' with Accept All, Customize, Essential Only, a Learn more link and a close button.
  * The app unmounts it after a choice: if focus was inside, it returns to where it was before
  * entering the banner, else to the `#main` landmark, not to <body>.
  */

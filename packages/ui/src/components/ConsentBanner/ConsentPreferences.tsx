@@ -12,7 +12,7 @@ import * as s from './ConsentBanner.css';
 export interface ConsentPreferencesProps {
   open: boolean;
   onClose: () => void;
-  /** Starting values of the toggles (spec 2: both on by default). */
+  /** Starting values of the toggles (product §2: both on by default). */
   initial?: { analytics: boolean; marketing: boolean };
   onSave: (choice: { analytics: boolean; marketing: boolean }) => void;
   onAcceptAll: () => void;

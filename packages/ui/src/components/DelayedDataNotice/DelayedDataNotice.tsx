@@ -17,7 +17,7 @@ export interface DelayedDataNoticeProps {
   className?: string;
 }
 
-/** The usual notice (spec 1: quotes delayed 15 minutes) that sizes the loading placeholders. */
+/** The usual notice (product §1: quotes delayed 15 minutes) that sizes the loading placeholders. */
 const SAMPLE_DELAY = 'Delayed 15 min';
 const SAMPLE_AS_OF = 'As of Nov 21, 2026, 12:45 PM';
 
@@ -32,7 +32,7 @@ function ClockIcon() {
 
 /**
  * Says how fresh the prices are: 'Delayed 15 min' and the quotes' time. Market data is delayed
- * (spec 1), so every figure computed from quotes carries this notice next to it.
+ * (product §1), so every figure computed from quotes carries this notice next to it.
  */
 export function DelayedDataNotice({ delayedMinutes, asOf, loading = false, className }: DelayedDataNoticeProps) {
   if (loading) {

@@ -20,7 +20,7 @@ export type MilestoneState = 'locked' | 'claimable' | 'claimed';
 export interface MilestoneListProps {
   points: number;
   milestones: readonly MilestoneItem[];
-  /** Points of the next milestone (the app's rule; spec 9 shows 20). */
+  /** Points of the next milestone (the app's rule; product §9 shows 20). */
   nextMilestonePoints: number;
   /** Text under the bar, e.g. '6 points to your next reward'. */
   progressText?: ReactNode;

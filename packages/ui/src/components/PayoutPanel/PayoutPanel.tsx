@@ -17,7 +17,7 @@ export interface PayoutPanelProps {
   pendingBalance?: number;
   /** A line on the pending balance, e.g. the holding period. */
   pendingNote?: ReactNode;
-  /** Minimum payout in dollars (spec 9: 50). */
+  /** Minimum payout in dollars (product §9: 50). */
   threshold?: number;
   /** Whether Request Payout is shown (total earnings at least the threshold). */
   canRequestPayout: boolean;

@@ -56,7 +56,7 @@ export const ThousandHoldings: Story = {
     summary: { totalValue: 123456789.01, dayChange: -1234567.89, dayChangeRatio: -0.00990, totalReturn: 23456789.5, totalReturnRatio: 0.2345, delayedMinutes: 15 },
   },
 };
-/** Quotes are delayed (spec 1); a holding without one is named and left out of the value. */
+/** Quotes are delayed (product §1); a holding without one is named and left out of the value. */
 export const DelayedDataNotice: Story = {
   args: {
     summary: { totalValue: 26133.9, dayChange: 90.21, dayChangeRatio: 0.00346, totalReturn: 4100.2, totalReturnRatio: 0.19, delayedMinutes: 15, missingQuotes: ['XYZ'] },

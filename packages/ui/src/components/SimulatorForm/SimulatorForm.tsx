@@ -7,7 +7,7 @@ import { TextField } from '../TextField';
 import * as styles from './SimulatorForm.css';
 
 export interface SimulatorFormProps {
-  /** Referred users (spec 9 default 10). */
+  /** Referred users (product §9 default 10). */
   users: number;
   onUsersChange: (value: number) => void;
   /** Commission percent, 0..maxCommission. */

@@ -7,7 +7,7 @@ const slideIn = keyframes({ from: { transform: 'translateX(calc(100% + 24px))' }
 const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
 const swipeOut = keyframes({ from: { transform: 'translateX(var(--radix-toast-swipe-end-x))' }, to: { transform: 'translateX(calc(100% + 24px))' } });
 
-// Bottom-right stack (spec 9); full width along the bottom on phones.
+// Bottom-right stack (product §9); full width along the bottom on phones.
 export const viewport = style({
   position: 'fixed',
   bottom: 0,

@@ -35,7 +35,7 @@ interface ToastContextValue extends ToastApi {
 
 const ToastContext = createContext<ToastContextValue | null>(null);
 
-/** Spec 9 defaults. */
+/** product §9 defaults. */
 export const TOAST_DURATION_MS = 4500;
 export const TOAST_REMOVE_DELAY_MS = 200;
 export const TOAST_SWIPE_THRESHOLD_PX = 30;
