@@ -39,7 +39,7 @@ export interface Holding extends Position {
 export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = []): Holding[] {
   const positions = new Map<string, Position>();
   for (const { tx, symbol } of inExecutionOrder(transactions)) {
-    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
+    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price, tx.split_ratio);
     if (traded > 0) positions.set(symbol, position);
   }
   const bySymbol = new Map(quotes.map((q) => [normalizeSymbol(q.symbol), q]));

@@ -9,7 +9,7 @@ export function dividendPayments(transactions: readonly PortfolioTransaction[]):
   const positions = new Map<string, Position>();
   const payments: DividendPayment[] = [];
   for (const { tx, symbol, time } of inExecutionOrder(transactions)) {
-    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
+    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price, tx.split_ratio);
     positions.set(symbol, position);
     if (tx.type === 'dividend' && traded > 0) payments.push({ date: new Date(time).toISOString().slice(0, 10), symbol, amount: traded * tx.price });
   }

@@ -1,7 +1,13 @@
 import type { Transaction } from './types';
 
-/** What the portfolio math reads from a transaction: the wire's `Transaction` is one. */
-export type PortfolioTransaction = Pick<Transaction, 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at'> & { created_at?: string };
+/**
+ * What the portfolio math reads from a transaction: the wire's `Transaction` is one. The money
+ * fields may be left out (a transaction of an older client): no amount, fee or tax, no split
+ * ratio, and the currency is the portfolio's base currency.
+ */
+export type PortfolioTransaction = Pick<Transaction, 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at'>
+  & Partial<Pick<Transaction, 'id' | 'currency' | 'amount' | 'fee' | 'tax' | 'split_ratio'>>
+  & { created_at?: string };
 
 const DAY_MS = 86_400_000;
 

@@ -16,18 +16,37 @@ export interface Position {
   income: number;
 }
 
-/** How a transaction changes the shares held: a buy adds its quantity, a sell removes it, a dividend moves none. */
+/**
+ * How a transaction changes the shares held: a buy and a transfer in add its quantity, a sell and
+ * a transfer out remove it; a dividend, a split (see `sharesAfter`) and cash activities move none.
+ */
 export function sharesDelta(type: TransactionType, quantity: number): number {
   switch (type) {
-    case 'buy': return quantity;
-    case 'sell': return -quantity;
-    case 'dividend': return 0;
+    case 'buy': case 'transfer_in': return quantity;
+    case 'sell': case 'transfer_out': return -quantity;
+    case 'dividend': case 'split': case 'interest': case 'deposit': case 'withdrawal': case 'fee': case 'tax': return 0;
     default: {
       const unknown: never = type;
       return unknown;
     }
   }
 }
+
+/** Shares of one symbol held after a transaction of it: a split multiplies them by its ratio (rounded to the 6 decimals the server stores), others add `sharesDelta`. */
+export function sharesAfter(held: number, tx: { type: TransactionType; quantity: number; split_ratio?: number | null }): number {
+  if (tx.type === 'split') return splitShares(held, tx.split_ratio);
+  return Number.isFinite(tx.quantity) && tx.quantity > 0 ? held + sharesDelta(tx.type, tx.quantity) : held;
+}
+
+/** `held` after a split of `ratio` new shares per old one, to 6 decimals; unchanged for a ratio that is not a positive number. */
+export function splitShares(held: number, ratio: number | null | undefined): number {
+  if (!(typeof ratio === 'number' && Number.isFinite(ratio) && ratio > 0)) return held;
+  return Math.round(held * ratio * 1e6) / 1e6;
+}
+
+/** Whether a type moves shares of its symbol: trades, transfers of shares and splits (a dividend is paid on shares but moves none). */
+export const movesShares = (type: TransactionType): boolean =>
+  type === 'buy' || type === 'sell' || type === 'transfer_in' || type === 'transfer_out' || type === 'split';
 
 export const EMPTY_POSITION: Position = { quantity: 0, costBasis: 0, realisedGain: 0, invested: 0, income: 0 };
 
@@ -40,16 +59,23 @@ export const EMPTY_POSITION: Position = { quantity: 0, costBasis: 0, realisedGai
  * and their cost alone; it too is capped at the shares held, and pays nothing on none. A
  * quantity that is not a positive finite number, or a negative or non-finite price, changes
  * nothing. `traded` is the quantity that took effect (what the trade moved in or out of the
- * portfolio is traded x price).
+ * portfolio is traded x price). A transfer of shares in or out counts as a buy or a sell at its
+ * price (the shares' value that day); a split multiplies the shares by its ratio and leaves their
+ * cost (traded: the shares it applied to); cash activities move no shares.
  */
-export function applyTrade(p: Position, type: TransactionType, quantity: number, price: number): { position: Position; traded: number } {
+export function applyTrade(p: Position, type: TransactionType, quantity: number, price: number, splitRatio?: number | null): { position: Position; traded: number } {
+  if (type === 'split') {
+    if (p.quantity <= 0) return { position: p, traded: 0 };
+    const quantityAfter = splitShares(p.quantity, splitRatio);
+    return quantityAfter === p.quantity ? { position: p, traded: 0 } : { position: { ...p, quantity: quantityAfter }, traded: p.quantity };
+  }
   if (!(Number.isFinite(quantity) && quantity > 0 && Number.isFinite(price) && price >= 0)) return { position: p, traded: 0 };
   switch (type) {
-    case 'buy': {
+    case 'buy': case 'transfer_in': {
       const cost = quantity * price;
       return { position: { ...p, quantity: p.quantity + quantity, costBasis: p.costBasis + cost, invested: p.invested + cost }, traded: quantity };
     }
-    case 'sell': {
+    case 'sell': case 'transfer_out': {
       const traded = Math.min(quantity, p.quantity);
       if (traded <= 0) return { position: p, traded: 0 };
       const average = p.costBasis / p.quantity;
@@ -70,6 +96,8 @@ export function applyTrade(p: Position, type: TransactionType, quantity: number,
       if (traded <= 0) return { position: p, traded: 0 };
       return { position: { ...p, income: p.income + traded * price }, traded };
     }
+    case 'interest': case 'deposit': case 'withdrawal': case 'fee': case 'tax':
+      return { position: p, traded: 0 };
     default: {
       const unknown: never = type;
       return unknown;

@@ -3,7 +3,10 @@ import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransact
 import type { TransactionType } from './types';
 
 /** How a type is written: the words the import reads back (a dividend row: quantity = shares, price = cash per share). */
-const CSV_TYPE_NAMES: Readonly<Record<TransactionType, string>> = { buy: 'Buy', sell: 'Sell', dividend: 'Dividend' };
+const CSV_TYPE_NAMES: Readonly<Record<TransactionType, string>> = {
+  buy: 'Buy', sell: 'Sell', dividend: 'Dividend', deposit: 'Deposit', withdrawal: 'Withdrawal', interest: 'Interest', fee: 'Fee', tax: 'Tax',
+  split: 'Split', transfer_in: 'Transfer in', transfer_out: 'Transfer out',
+};
 
 /**
  * Transactions as CSV rows, oldest first, under the headers the import recognises (Date,

@@ -4,7 +4,9 @@ import type { AssistantCitation } from '../assistant/types';
 import type { NotificationKind } from '../notifications/types';
 
 // The spec does not show these bodies (product §3, §7); the reference server defines them here once.
+/** `currency` is the portfolio's base currency: every amount is converted to it with the day's rate (product §10.21). */
 export interface Portfolio { id: string; name: string; description: string; currency: string; created_at: string; updated_at: string }
+/** `currency`: the base currency, chosen at creation (default USD) and changeable. */
 export interface PortfolioInput { name: string; description?: string; currency?: string }
 
 /**
@@ -47,13 +49,61 @@ export interface AnalyticsQuery { range?: PerformanceRange; benchmark?: string }
 export interface StockQuotes { quotes: StockQuote[]; unknown: string[] }
 
 /**
- * A buy or sell of `quantity` shares at `price` each, or a dividend: `quantity` is the shares it
- * was paid on (at most those held on its date) and `price` the cash per share, so the income is
- * quantity x price.
+ * What a transaction records (product §10.20): a trade (buy, sell), income (dividend, interest),
+ * money paid in or taken out (deposit, withdrawal), a cost (fee, tax), a stock split, or a
+ * transfer of cash or shares between two of the member's portfolios (transfer_in, transfer_out).
+ * A dividend's `quantity` is the shares it was paid on and its `price` the gross cash per share.
  */
-export type TransactionType = 'buy' | 'sell' | 'dividend';
-export interface Transaction { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string; created_at: string }
-export interface TransactionInput { portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at?: string }
+export type TransactionType = 'buy' | 'sell' | 'dividend' | 'interest' | 'deposit' | 'withdrawal' | 'fee' | 'tax' | 'split' | 'transfer_in' | 'transfer_out';
+/**
+ * One recorded transaction. Fields a type does not use are 0, '' or null: a deposit has no symbol,
+ * quantity or price; a buy no amount. `currency`: what `price` and `amount` are in (an instrument's
+ * currency for a trade, a dividend, a split and a transfer of shares, which may be a quote unit
+ * such as GBp; a cash currency for the others). `amount`, `fee` and `tax` are in the cash currency
+ * of `currency` (GBP for GBp).
+ */
+export interface Transaction {
+  id: string;
+  portfolio_id: string;
+  /** The instrument; '' for cash activities without one (a deposit, interest on cash). */
+  symbol: string;
+  type: TransactionType;
+  /** Shares bought, sold, transferred, or that a dividend was paid on; 0 for cash activities. */
+  quantity: number;
+  /** Per share: a trade's price, a dividend's gross cash, a transfer's value; 0 for cash activities. */
+  price: number;
+  executed_at: string;
+  created_at: string;
+  currency: string;
+  /** A deposit's, withdrawal's, interest's, fee's, tax's or cash transfer's amount; 0 for the others. */
+  amount: number;
+  /** A fee paid with the transaction (a trade's commission), 0 when none. */
+  fee: number;
+  /** A tax paid with it (a dividend's withholding tax, a trade's stamp duty), 0 when none. */
+  tax: number;
+  /** A split's new shares per old share (4 for a 4-for-1 split, 0.1 for 1-for-10); null for other types. */
+  split_ratio: number | null;
+  /** The other portfolio of a transfer (where it went or came from); null for other types. */
+  transfer_portfolio_id: string | null;
+  /** Both sides of a transfer share it; null for other types. */
+  transfer_id: string | null;
+}
+/** `POST /api/transaction`: fields a type does not use may be left out (see `transactionFields`). */
+export interface TransactionInput {
+  portfolio_id: string;
+  type: TransactionType;
+  symbol?: string;
+  quantity?: number;
+  price?: number;
+  executed_at?: string;
+  /** Default: the instrument's currency for a trade, dividend, split or transfer of shares, the portfolio's base currency for cash. */
+  currency?: string;
+  amount?: number;
+  fee?: number;
+  tax?: number;
+  split_ratio?: number;
+  transfer_portfolio_id?: string;
+}
 /** `PUT /api/transaction/{id}`: the new values; a field left out keeps its value. The portfolio does not change. */
 export type TransactionUpdate = Partial<Omit<TransactionInput, 'portfolio_id'>>;
 /** `GET /api/transaction/?portfolio_id=`: one portfolio's transactions; without it, all of the member's. */

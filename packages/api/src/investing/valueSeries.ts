@@ -73,13 +73,13 @@ export function valueSeries(
     for (; t < txs.length && txs[t]!.day <= day; t++) {
       const { tx, symbol, day: txDay } = txs[t]!;
       const s = stateOf(symbol);
-      const { position, traded } = applyTrade(s.position, tx.type, tx.quantity, tx.price);
+      const { position, traded } = applyTrade(s.position, tx.type, tx.quantity, tx.price, tx.split_ratio);
       s.position = position;
       if (traded === 0) continue;
-      // A dividend's price is cash per share, not a share price: it never marks the holding.
-      if (tx.type !== 'dividend' && s.next === 0 && (s.days[0] === undefined || s.days[0] > txDay)) s.mark = tx.price;
-      if (txDay < first) continue;
-      if (tx.type === 'buy') inflow += traded * tx.price;
+      // A dividend's price is cash per share, not a share price, and a split has none: neither marks the holding.
+      if (tx.type !== 'dividend' && tx.type !== 'split' && s.next === 0 && (s.days[0] === undefined || s.days[0] > txDay)) s.mark = tx.price;
+      if (txDay < first || tx.type === 'split') continue;
+      if (tx.type === 'buy' || tx.type === 'transfer_in') inflow += traded * tx.price;
       else outflow += traded * tx.price;
     }
     let value = 0;

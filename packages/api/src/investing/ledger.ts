@@ -1,0 +1,615 @@
+// The ledger: every transaction type replayed into positions and cash per currency, in integer
+// minor units, with each amount also in the portfolio's base currency at the day's rate (product
+// §10.20-§10.22). Internal to the SDK: `ledgerHoldings`, `ledgerSeries` and `returnBreakdown` are
+// its public faces, so the holdings table, the performance chart and the return explained are
+// the same figures.
+import { dayNumber, fromDayNumber, isIsoDate } from './isoDate';
+import { cashCurrency, convertMinor, normalizeCurrency, roundHalfAway, toMinor, tradeMinor } from './money';
+import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
+import { isCashActivity } from './transactionKinds';
+import type { DailyClose, TransactionType } from './types';
+
+/** Units of the base currency for one unit of a currency on a day ('YYYY-MM-DD'), as the market data's daily FX rates give them. */
+export interface DailyRate { date: string; rate: number }
+/** Daily rates to the base currency by cash currency, oldest first; the base currency needs none. */
+export type RatesToBase = Readonly<Record<string, readonly DailyRate[]>>;
+
+/** One line of what a breakdown line is made of: a transaction, or a holding or cash balance valued on a day. */
+export interface LedgerEntry {
+  /** The transaction behind the entry; null for a valuation (a holding, a cash balance). */
+  transaction_id: string | null;
+  /** The transaction's day, or the valuation's. */
+  date: string;
+  kind: TransactionType | 'holding' | 'cash' | 'paid_in';
+  symbol: string | null;
+  /** Shares: traded, paid on, or held. */
+  quantity: number | null;
+  /** Per share in `price_currency`: a trade's price, a dividend's cash, or the close a holding is valued at. */
+  price: number | null;
+  price_currency: string | null;
+  /** The day of the close a holding is valued at (the last on or before the day); null for a transaction's own price. */
+  price_date: string | null;
+  /** The entry's own amount in `currency` (a cash currency), minor units. */
+  amount: number;
+  currency: string;
+  /** What it cost, in `currency`'s minor units, for a sale's or holding's gain; null otherwise. */
+  cost: number | null;
+  /** The rate used to the base currency (1 for the base) and the day it is from. */
+  rate: number;
+  rate_date: string | null;
+  /** What the entry adds to its line, in the base currency's minor units. */
+  base_amount: number;
+}
+
+/** Sums in the base currency's minor units; the keys are the breakdown's lines (see `returnBreakdown`). */
+export interface LedgerTotals {
+  deposits: number;
+  withdrawals: number;
+  transfersIn: number;
+  transfersOut: number;
+  realisedGains: number;
+  dividends: number;
+  interest: number;
+  fees: number;
+  taxes: number;
+  /** Realised currency gains (sales, transfers out); unrealised ones and cash's come at a valuation. */
+  realisedCurrencyGains: number;
+}
+
+export interface LedgerEntries { [line: string]: LedgerEntry[] }
+
+const MICRO = 1e6;
+/** Below a millionth of a share a position is closed (the server stores 6 decimals). */
+const toMicro = (q: number): number => Math.round(q * MICRO);
+
+export interface Position {
+  symbol: string;
+  /** The instrument's currency (its prices'), e.g. USD or GBp. */
+  currency: string;
+  /** The cash currency its money is in: GBP for GBp. */
+  cash: string;
+  /** Shares held in millionths. */
+  micro: number;
+  /** What the shares held cost, minor units of `cash` (for a range: their value on its base day). */
+  costLocal: number;
+  /** The same in the base currency, each purchase at its day's rate. */
+  costBase: number;
+  /** The price a holding is marked at before its first close: its latest trade's (adjusted by later splits). */
+  tradeMark: number | undefined;
+  // Lifetime sums (minor units of `cash` or the base), for the holdings table.
+  realisedLocal: number;
+  realisedBase: number;
+  realisedCurrency: number;
+  incomeLocal: number;
+  incomeBase: number;
+  feesBase: number;
+  taxesBase: number;
+  /** The cost of every share ever bought or transferred in, minor units of `cash`. */
+  investedLocal: number;
+  investedBase: number;
+}
+
+export interface CashAccount {
+  currency: string;
+  /** Minor units of `currency`; negative only when withdrawals exceeded it (the server refuses those). */
+  balance: number;
+  /** The balance's movements, each in the base currency at its day's rate: the balance at those rates. */
+  book: number;
+}
+
+export interface LedgerOptions {
+  baseCurrency: string;
+  rates?: RatesToBase;
+  /** Collect the entries behind each line (the return explained); off for a series. */
+  entries?: boolean;
+}
+
+interface RateSeries { days: number[]; rates: number[]; next: number }
+
+/** Lookups of a day's rate: the last on or before it, else the first after it (a rate older than the data is the first known). */
+export class RateBook {
+  readonly base: string;
+  private readonly series = new Map<string, RateSeries>();
+  /** Cash currencies that had no rate at all: their amounts count as 0 in the base currency. */
+  readonly missing = new Set<string>();
+
+  constructor(base: string, table: RatesToBase = {}) {
+    this.base = normalizeCurrency(base);
+    for (const [code, list] of Object.entries(table)) {
+      const days: number[] = [];
+      const rates: number[] = [];
+      for (const r of list) {
+        if (!isIsoDate(r.date) || !(Number.isFinite(r.rate) && r.rate > 0)) continue;
+        const d = dayNumber(r.date);
+        if (days.length && d <= days[days.length - 1]!) continue;
+        days.push(d);
+        rates.push(r.rate);
+      }
+      if (days.length) this.series.set(normalizeCurrency(code), { days, rates, next: 0 });
+    }
+  }
+
+  /** The rate of cash currency `code` to the base on `day` (a day number) and the day it is from; 1 for the base. */
+  at(code: string, day: number): { rate: number; day: number | null } {
+    if (code === this.base) return { rate: 1, day: null };
+    const s = this.series.get(code);
+    if (!s) {
+      this.missing.add(code);
+      return { rate: 0, day: null };
+    }
+    // Lookups mostly move forward: step the cursor, else search.
+    let i = s.next;
+    if (i > 0 && s.days[i - 1]! > day) {
+      let lo = 0;
+      let hi = s.days.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (s.days[mid]! <= day) lo = mid + 1;
+        else hi = mid;
+      }
+      i = lo;
+    } else {
+      while (i < s.days.length && s.days[i]! <= day) i++;
+    }
+    s.next = i;
+    const k = i === 0 ? 0 : i - 1;
+    return { rate: s.rates[k]!, day: s.days[k]! };
+  }
+}
+
+/** A transaction read once for the ledger. */
+export interface LedgerEvent {
+  tx: PortfolioTransaction;
+  symbol: string;
+  day: number;
+  type: TransactionType;
+  /** Price currency (may be GBp) and cash currency. */
+  currency: string;
+  cash: string;
+  micro: number;
+  price: number;
+  amount: number;
+  fee: number;
+  tax: number;
+  cashOnly: boolean;
+}
+
+const money = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) && v > 0 ? v : 0);
+
+/** The transactions in execution order as ledger events (a `executed_at` that does not parse is left out, as everywhere). */
+export function ledgerEvents(transactions: readonly PortfolioTransaction[], baseCurrency: string): LedgerEvent[] {
+  const base = normalizeCurrency(baseCurrency);
+  return inExecutionOrder(transactions).map(({ tx, symbol, day }) => {
+    const currency = tx.currency ? normalizeCurrency(tx.currency) : base;
+    const cash = cashCurrency(currency);
+    const cashOnly = isCashActivity(tx.type, symbol);
+    return {
+      tx, symbol, day, type: tx.type, currency, cash,
+      micro: cashOnly ? 0 : toMicro(money(tx.quantity)),
+      price: money(tx.price),
+      amount: cashOnly ? toMinorOf(money(tx.amount), cash) : 0,
+      fee: toMinorOf(money(tx.fee), cash),
+      tax: toMinorOf(money(tx.tax), cash),
+      cashOnly,
+    };
+  });
+}
+
+const toMinorOf = (amount: number, cash: string): number => (amount ? toMinor(amount, cash) : 0);
+
+/** The close cursor of one symbol: its closes as day numbers, the next unread one, and the current close. */
+interface CloseCursor { days: number[]; closes: number[]; next: number; mark: number | undefined; markDay: number | null }
+
+export const emptyTotals = (): LedgerTotals => ({
+  deposits: 0, withdrawals: 0, transfersIn: 0, transfersOut: 0, realisedGains: 0, dividends: 0, interest: 0, fees: 0, taxes: 0, realisedCurrencyGains: 0,
+});
+
+/** A holding or a cash balance valued on a day, in its own currency and the base (minor units). */
+export interface Valuation { local: number; base: number; rate: number; rateDay: number | null; price: number | undefined; priceDay: number | null }
+
+/**
+ * Replays events into positions and cash. `recording` turns on the line sums and the entries
+ * (from the range's first day on); the external flows of each day go to `flowOfDay`.
+ */
+export class Ledger {
+  readonly base: string;
+  readonly rates: RateBook;
+  readonly positions = new Map<string, Position>();
+  readonly cash = new Map<string, CashAccount>();
+  totals: LedgerTotals = emptyTotals();
+  entries: LedgerEntries | null;
+  recording = false;
+  /** Base minor units put in (positive) or taken out (negative) on the current day. */
+  dayInflow = 0;
+  dayOutflow = 0;
+  private readonly closes = new Map<string, CloseCursor>();
+  private readonly closeInput: ReadonlyMap<string, readonly DailyClose[]>;
+
+  constructor(options: LedgerOptions, closesBySymbol: Readonly<Record<string, readonly DailyClose[]>> = {}) {
+    this.base = normalizeCurrency(options.baseCurrency);
+    this.rates = new RateBook(this.base, options.rates);
+    this.entries = options.entries ? {} : null;
+    this.closeInput = new Map(Object.entries(closesBySymbol).map(([s, c]) => [s.trim().toUpperCase(), c]));
+  }
+
+  account(code: string): CashAccount {
+    let a = this.cash.get(code);
+    if (!a) this.cash.set(code, (a = { currency: code, balance: 0, book: 0 }));
+    return a;
+  }
+
+  position(ev: LedgerEvent): Position {
+    let p = this.positions.get(ev.symbol);
+    if (!p) {
+      p = {
+        symbol: ev.symbol, currency: ev.currency, cash: ev.cash, micro: 0, costLocal: 0, costBase: 0, tradeMark: undefined,
+        realisedLocal: 0, realisedBase: 0, realisedCurrency: 0, incomeLocal: 0, incomeBase: 0, feesBase: 0, taxesBase: 0, investedLocal: 0, investedBase: 0,
+      };
+      this.positions.set(ev.symbol, p);
+    }
+    return p;
+  }
+
+  private entry(line: string, e: LedgerEntry): void {
+    if (!this.entries || !this.recording) return;
+    (this.entries[line] ??= []).push(e);
+  }
+
+  private txEntry(ev: LedgerEvent, kind: LedgerEntry['kind'], amount: number, rate: { rate: number; day: number | null }, base: number, extra: Partial<LedgerEntry> = {}): LedgerEntry {
+    return {
+      transaction_id: ev.tx.id ?? null, date: fromDayNumber(ev.day), kind, symbol: ev.symbol || null,
+      quantity: null, price: null, price_currency: null, price_date: null,
+      amount, currency: ev.cash, cost: null, rate: rate.rate, rate_date: rate.day === null ? null : fromDayNumber(rate.day), base_amount: base,
+      ...extra,
+    };
+  }
+
+  /** Money put in (positive) or taken out on the event's day, in base minor units, for the series' flows. */
+  private flow(base: number): void {
+    if (base > 0) this.dayInflow += base;
+    else this.dayOutflow -= base;
+  }
+
+  /**
+   * Makes sure cash currency `code` can pay `amount` minor units on the event's day: what its
+   * balance lacks comes from the base currency's cash, converted at the day's rate (as a broker
+   * with automatic currency exchange does), and what that lacks counts as money paid in then
+   * (a portfolio recorded without deposits: a buy is money put in, as before cash was tracked).
+   */
+  private fund(ev: LedgerEvent, code: string, amount: number): void {
+    if (amount <= 0) return;
+    const acct = this.account(code);
+    let need = amount - Math.max(0, acct.balance);
+    if (need <= 0) return;
+    const rate = this.rates.at(code, ev.day);
+    if (code !== this.base && rate.rate > 0) {
+      const baseAcct = this.account(this.base);
+      const available = Math.max(0, baseAcct.balance);
+      if (available > 0) {
+        const needBase = convertMinor(need, code, this.base, rate.rate);
+        if (needBase <= available) {
+          baseAcct.balance -= needBase;
+          baseAcct.book -= needBase;
+          acct.balance += need;
+          acct.book += needBase;
+          return;
+        }
+        let got = Math.min(need, convertMinor(available, this.base, code, 1 / rate.rate));
+        while (got > 0 && convertMinor(got, code, this.base, rate.rate) > available) got--;
+        baseAcct.balance -= available;
+        baseAcct.book -= available;
+        acct.balance += got;
+        acct.book += available;
+        need -= got;
+      }
+    }
+    if (need <= 0) return;
+    const base = convertMinor(need, code, this.base, rate.rate);
+    acct.balance += need;
+    acct.book += base;
+    if (this.recording) {
+      this.totals.deposits += base;
+      this.flow(base);
+    }
+    this.entry('deposits', this.txEntry(ev, 'paid_in', need, rate, base));
+  }
+
+  /** Fee and tax paid with a transaction (in its cash currency), after its own money moved. */
+  private feesAndTaxes(ev: LedgerEvent, p: Position | null): void {
+    if (!ev.fee && !ev.tax) return;
+    this.fund(ev, ev.cash, ev.fee + ev.tax);
+    const rate = this.rates.at(ev.cash, ev.day);
+    const acct = this.account(ev.cash);
+    for (const [line, value] of [['fees', ev.fee], ['taxes', ev.tax]] as const) {
+      if (!value) continue;
+      const base = convertMinor(value, ev.cash, this.base, rate.rate);
+      acct.balance -= value;
+      acct.book -= base;
+      if (p) {
+        if (line === 'fees') p.feesBase += base;
+        else p.taxesBase += base;
+      }
+      if (this.recording) this.totals[line] += base;
+      this.entry(line, this.txEntry(ev, ev.type, value, rate, base));
+    }
+  }
+
+  /** Money into (positive) or out of cash currency `code`, at the day's rate; returns its base amount. */
+  private moveCash(ev: LedgerEvent, code: string, amount: number, rate = this.rates.at(code, ev.day)): number {
+    const base = convertMinor(amount, code, this.base, rate.rate);
+    const acct = this.account(code);
+    acct.balance += amount;
+    acct.book += base;
+    return base;
+  }
+
+  apply(ev: LedgerEvent): void {
+    // A symbol's money is in its position's currency (its first transaction's): the server keeps a symbol's transactions in one.
+    const held = ev.cashOnly ? undefined : this.positions.get(ev.symbol);
+    const rate = this.rates.at(held?.cash ?? ev.cash, ev.day);
+    switch (ev.type) {
+      case 'deposit': case 'transfer_in': case 'interest': {
+        if (ev.type === 'transfer_in' && !ev.cashOnly) {
+          this.sharesIn(ev, rate);
+          break;
+        }
+        if (!ev.amount) break;
+        const base = this.moveCash(ev, ev.cash, ev.amount, rate);
+        const line = ev.type === 'deposit' ? 'deposits' : ev.type === 'interest' ? 'interest' : 'transfersIn';
+        if (this.recording) {
+          this.totals[line] += base;
+          if (ev.type !== 'interest') this.flow(base);
+        }
+        this.entry(line, this.txEntry(ev, ev.type, ev.amount, rate, base));
+        this.feesAndTaxes(ev, null);
+        break;
+      }
+      case 'withdrawal': case 'transfer_out': {
+        if (ev.type === 'transfer_out' && !ev.cashOnly) {
+          this.sharesOut(ev, rate);
+          break;
+        }
+        if (!ev.amount) break;
+        const base = -this.moveCash(ev, ev.cash, -ev.amount, rate);
+        const line = ev.type === 'withdrawal' ? 'withdrawals' : 'transfersOut';
+        if (this.recording) {
+          this.totals[line] += base;
+          this.flow(-base);
+        }
+        this.entry(line, this.txEntry(ev, ev.type, ev.amount, rate, base));
+        this.feesAndTaxes(ev, null);
+        break;
+      }
+      case 'fee': case 'tax': {
+        if (!ev.amount && !ev.fee && !ev.tax) break;
+        const p = ev.symbol ? this.positions.get(ev.symbol) ?? null : null;
+        this.fund(ev, ev.cash, ev.amount);
+        const base = -this.moveCash(ev, ev.cash, -ev.amount, rate);
+        const line = ev.type === 'fee' ? 'fees' : 'taxes';
+        if (p) {
+          if (line === 'fees') p.feesBase += base;
+          else p.taxesBase += base;
+        }
+        if (this.recording) this.totals[line] += base;
+        if (ev.amount) this.entry(line, this.txEntry(ev, ev.type, ev.amount, rate, base));
+        this.feesAndTaxes(ev, p);
+        break;
+      }
+      case 'buy': {
+        if (!ev.micro) break;
+        const p = this.position(ev);
+        const rate = this.rates.at(p.cash, ev.day);
+        const gross = tradeMinor(ev.micro / MICRO, ev.price, p.currency);
+        this.fund(ev, p.cash, gross + ev.fee + ev.tax);
+        const base = -this.moveCash(ev, p.cash, -gross, rate);
+        p.micro += ev.micro;
+        p.costLocal += gross;
+        p.costBase += base;
+        p.investedLocal += gross;
+        p.investedBase += base;
+        p.tradeMark = ev.price;
+        this.feesAndTaxes(ev, p);
+        break;
+      }
+      case 'sell': {
+        const p = this.positions.get(ev.symbol);
+        const micro = p ? Math.min(ev.micro, p.micro) : 0;
+        if (!p || micro <= 0) break;
+        const gross = tradeMinor(micro / MICRO, ev.price, p.currency);
+        const proceedsBase = this.moveCash(ev, p.cash, gross, rate);
+        this.dispose(ev, p, micro, gross, proceedsBase, rate);
+        p.tradeMark = ev.price;
+        this.feesAndTaxes(ev, p);
+        break;
+      }
+      case 'dividend': {
+        const p = this.positions.get(ev.symbol);
+        const micro = p ? Math.min(ev.micro, p.micro) : 0;
+        if (!p || micro <= 0) break;
+        const gross = tradeMinor(micro / MICRO, ev.price, p.currency);
+        const base = this.moveCash(ev, p.cash, gross, rate);
+        p.incomeLocal += gross;
+        p.incomeBase += base;
+        if (this.recording) this.totals.dividends += base;
+        this.entry('dividends', this.txEntry(ev, 'dividend', gross, rate, base, { quantity: micro / MICRO, price: ev.price, price_currency: p.currency }));
+        this.feesAndTaxes(ev, p);
+        break;
+      }
+      case 'split': {
+        const p = this.positions.get(ev.symbol);
+        const ratio = ev.tx.split_ratio;
+        if (!p || !(typeof ratio === 'number' && Number.isFinite(ratio) && ratio > 0)) break;
+        p.micro = Math.round(p.micro * ratio);
+        if (p.tradeMark !== undefined) p.tradeMark /= ratio;
+        break;
+      }
+      default: {
+        const unknown: never = ev.type;
+        void unknown;
+      }
+    }
+  }
+
+  /** Shares transferred in: bought at their value that day with money that came from the other portfolio. */
+  private sharesIn(ev: LedgerEvent, rate: { rate: number; day: number | null }): void {
+    if (!ev.micro) return;
+    const p = this.position(ev);
+    const value = tradeMinor(ev.micro / MICRO, ev.price, p.currency);
+    const base = convertMinor(value, p.cash, this.base, rate.rate);
+    p.micro += ev.micro;
+    p.costLocal += value;
+    p.costBase += base;
+    p.investedLocal += value;
+    p.investedBase += base;
+    p.tradeMark = ev.price;
+    if (this.recording) {
+      this.totals.transfersIn += base;
+      this.flow(base);
+    }
+    this.entry('transfersIn', this.txEntry(ev, ev.type, value, rate, base, { quantity: ev.micro / MICRO, price: ev.price, price_currency: p.currency }));
+    this.feesAndTaxes(ev, p);
+  }
+
+  /** Shares transferred out: sold at their value that day (the gain until then is realised here), the money going to the other portfolio. */
+  private sharesOut(ev: LedgerEvent, rate: { rate: number; day: number | null }): void {
+    const p = this.positions.get(ev.symbol);
+    const micro = p ? Math.min(ev.micro, p.micro) : 0;
+    if (!p || micro <= 0) return;
+    const value = tradeMinor(micro / MICRO, ev.price, p.currency);
+    const base = convertMinor(value, p.cash, this.base, rate.rate);
+    this.dispose(ev, p, micro, value, base, rate);
+    p.tradeMark = ev.price;
+    if (this.recording) {
+      this.totals.transfersOut += base;
+      this.flow(-base);
+    }
+    this.entry('transfersOut', this.txEntry(ev, ev.type, value, rate, base, { quantity: micro / MICRO, price: ev.price, price_currency: p.currency }));
+    this.feesAndTaxes(ev, p);
+  }
+
+  /**
+   * Removes `micro` shares at the average cost and realises the gain: in the instrument's
+   * currency (proceeds - cost), its price part converted at the day's rate, and the rest of the
+   * base gain (proceeds in base - cost in base at the purchases' rates) as the currency part.
+   */
+  private dispose(ev: LedgerEvent, p: Position, micro: number, proceeds: number, proceedsBase: number, rate: { rate: number; day: number | null }): void {
+    const closing = micro >= p.micro;
+    const costLocal = closing ? p.costLocal : roundHalfAway((p.costLocal * micro) / p.micro);
+    const costBase = closing ? p.costBase : roundHalfAway((p.costBase * micro) / p.micro);
+    p.micro = closing ? 0 : p.micro - micro;
+    p.costLocal -= costLocal;
+    p.costBase -= costBase;
+    const gainLocal = proceeds - costLocal;
+    const pricePart = convertMinor(gainLocal, p.cash, this.base, rate.rate);
+    const currencyPart = proceedsBase - costBase - pricePart;
+    p.realisedLocal += gainLocal;
+    p.realisedBase += pricePart;
+    p.realisedCurrency += currencyPart;
+    if (this.recording) {
+      this.totals.realisedGains += pricePart;
+      this.totals.realisedCurrencyGains += currencyPart;
+    }
+    const detail = { quantity: micro / MICRO, price: ev.price, price_currency: p.currency, cost: costLocal };
+    this.entry('realisedGains', this.txEntry(ev, ev.type, proceeds, rate, pricePart, detail));
+    if (currencyPart) this.entry('currencyGains', this.txEntry(ev, ev.type, proceeds, rate, currencyPart, detail));
+  }
+
+  /** The close cursor of a symbol, built on first use. */
+  private cursor(symbol: string): CloseCursor {
+    let c = this.closes.get(symbol);
+    if (!c) {
+      c = { days: [], closes: [], next: 0, mark: undefined, markDay: null };
+      for (const close of this.closeInput.get(symbol) ?? []) {
+        if (!isIsoDate(close.date) || !(Number.isFinite(close.close) && close.close >= 0)) continue;
+        const d = dayNumber(close.date);
+        if (c.days.length && d <= c.days[c.days.length - 1]!) continue;
+        c.days.push(d);
+        c.closes.push(close.close);
+      }
+      this.closes.set(symbol, c);
+    }
+    return c;
+  }
+
+  /**
+   * An open position valued on `day` (days must not go back between calls for one symbol): at the
+   * last close on or before the day, else at its latest trade's price. Local and base minor units.
+   */
+  valuePosition(p: Position, day: number): Valuation {
+    const c = this.cursor(p.symbol);
+    while (c.next < c.days.length && c.days[c.next]! <= day) {
+      c.mark = c.closes[c.next];
+      c.markDay = c.days[c.next]!;
+      c.next++;
+    }
+    const price = c.mark ?? p.tradeMark;
+    const priceDay = c.mark !== undefined ? c.markDay : null;
+    return this.valueAt(p, price, priceDay, day);
+  }
+
+  /** A position valued at a given price (a quote) on `day`'s rate. */
+  valueAt(p: Position, price: number | undefined, priceDay: number | null, day: number): Valuation {
+    const rate = this.rates.at(p.cash, day);
+    const local = price === undefined ? 0 : tradeMinor(p.micro / MICRO, price, p.currency);
+    return { local, base: convertMinor(local, p.cash, this.base, rate.rate), rate: rate.rate, rateDay: rate.day, price, priceDay };
+  }
+
+  valueCash(a: CashAccount, day: number): Valuation {
+    const rate = this.rates.at(a.currency, day);
+    return { local: a.balance, base: convertMinor(a.balance, a.currency, this.base, rate.rate), rate: rate.rate, rateDay: rate.day, price: undefined, priceDay: null };
+  }
+
+  /** The portfolio's value on `day` in base minor units: open positions at their closes, cash at the day's rates. */
+  valueOn(day: number): number {
+    let total = 0;
+    for (const p of this.positions.values()) if (p.micro > 0) total += this.valuePosition(p, day).base;
+    for (const a of this.cash.values()) if (a.balance) total += this.valueCash(a, day).base;
+    return total;
+  }
+
+  /**
+   * Starts a range on its base day: every open position counts as bought at its value that day
+   * and every cash balance as paid in at that day's rate, so the range's gains are measured from
+   * there (what Portfolio Performance's calculation does for a reporting period). Returns the
+   * starting value, with its entries.
+   */
+  startRange(day: number): number {
+    let total = 0;
+    const date = fromDayNumber(day);
+    for (const p of this.positions.values()) {
+      if (p.micro <= 0) continue;
+      const v = this.valuePosition(p, day);
+      p.costLocal = v.local;
+      p.costBase = v.base;
+      total += v.base;
+      if (this.entries) (this.entries.startingValue ??= []).push(holdingEntry(p, v, date));
+    }
+    for (const a of this.cash.values()) {
+      if (!a.balance) continue;
+      const v = this.valueCash(a, day);
+      a.book = v.base;
+      total += v.base;
+      if (this.entries) (this.entries.startingValue ??= []).push(cashEntry(a, v, date));
+    }
+    this.totals = emptyTotals();
+    this.recording = true;
+    return total;
+  }
+}
+
+export function holdingEntry(p: Position, v: Valuation, date: string, baseAmount = v.base, cost: number | null = null): LedgerEntry {
+  return {
+    transaction_id: null, date, kind: 'holding', symbol: p.symbol, quantity: p.micro / MICRO, price: v.price ?? null, price_currency: p.currency,
+    price_date: v.priceDay === null ? null : fromDayNumber(v.priceDay), amount: v.local, currency: p.cash, cost,
+    rate: v.rate, rate_date: v.rateDay === null ? null : fromDayNumber(v.rateDay), base_amount: baseAmount,
+  };
+}
+
+export function cashEntry(a: CashAccount, v: Valuation, date: string, baseAmount = v.base): LedgerEntry {
+  return {
+    transaction_id: null, date, kind: 'cash', symbol: null, quantity: null, price: null, price_currency: null, price_date: null,
+    amount: a.balance, currency: a.currency, cost: null, rate: v.rate, rate_date: v.rateDay === null ? null : fromDayNumber(v.rateDay), base_amount: baseAmount,
+  };
+}
+
+export { MICRO };
