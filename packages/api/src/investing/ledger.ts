@@ -272,9 +272,11 @@ export class Ledger {
 
   /**
    * Makes sure cash currency `code` can pay `amount` minor units on the event's day: what its
-   * balance lacks comes from the base currency's cash, converted at the day's rate (as a broker
-   * with automatic currency exchange does), and what that lacks counts as money paid in then
-   * (a portfolio recorded without deposits: a buy is money put in, as before cash was tracked).
+   * balance lacks comes from the cash in other currencies, the largest balance first, converted
+   * at the day's rates (as a broker with automatic currency exchange does), and what they lack
+   * counts as money paid in then (a portfolio recorded without deposits: a buy is money put in,
+   * as before cash was tracked). Nothing here depends on the base currency, which is only how
+   * the portfolio is shown.
    */
   private fund(ev: LedgerEvent, code: string, amount: number): void {
     if (amount <= 0) return;
@@ -282,24 +284,31 @@ export class Ledger {
     let need = amount - Math.max(0, acct.balance);
     if (need <= 0) return;
     const rate = this.rates.at(code, ev.day);
-    if (code !== this.base && rate.rate > 0) {
-      const baseAcct = this.account(this.base);
-      const available = Math.max(0, baseAcct.balance);
-      if (available > 0) {
+    if (rate.rate > 0) {
+      // The other currencies' cash, the largest by value first (the same order in any base currency).
+      const others: { a: CashAccount; rate: number; value: number }[] = [];
+      for (const a of this.cash.values()) {
+        if (a.currency === code || a.balance <= 0) continue;
+        const r = this.rates.at(a.currency, ev.day).rate;
+        if (r > 0) others.push({ a, rate: r, value: convertMinor(a.balance, a.currency, this.base, r) });
+      }
+      others.sort((x, y) => y.value - x.value || (x.a.currency < y.a.currency ? -1 : 1));
+      for (const { a, rate: r, value } of others) {
+        if (need <= 0) break;
+        // Both sides of a conversion move the same amount of base money, so the book value is unchanged.
         const needBase = convertMinor(need, code, this.base, rate.rate);
-        if (needBase <= available) {
-          baseAcct.balance -= needBase;
-          baseAcct.book -= needBase;
-          acct.balance += need;
-          acct.book += needBase;
-          return;
+        let paid = convertMinor(need, code, a.currency, rate.rate / r);
+        let got = need;
+        let moved = needBase;
+        if (paid > a.balance) {
+          paid = a.balance;
+          moved = value;
+          got = Math.min(need, convertMinor(paid, a.currency, code, r / rate.rate));
         }
-        let got = Math.min(need, convertMinor(available, this.base, code, 1 / rate.rate));
-        while (got > 0 && convertMinor(got, code, this.base, rate.rate) > available) got--;
-        baseAcct.balance -= available;
-        baseAcct.book -= available;
+        a.balance -= paid;
+        a.book -= moved;
         acct.balance += got;
-        acct.book += available;
+        acct.book += moved;
         need -= got;
       }
     }
@@ -585,9 +594,9 @@ export class Ledger {
       if (this.entries) (this.entries.startingValue ??= []).push(holdingEntry(p, v, date));
     }
     for (const a of this.cash.values()) {
-      if (!a.balance) continue;
       const v = this.valueCash(a, day);
       a.book = v.base;
+      if (!a.balance) continue;
       total += v.base;
       if (this.entries) (this.entries.startingValue ??= []).push(cashEntry(a, v, date));
     }

@@ -51,19 +51,27 @@ export function compareReturns(series: readonly ValuePoint[], currency: string):
   const end = 1 + (cumulative[cumulative.length - 1]?.return ?? 0);
   const deposit = flow.flow > 0;
   // Money paid in works from the start of its day, money taken out until its end.
-  const startOf = deposit ? largest - 1 : largest;
-  const after = end / (1 + (cumulative[startOf]?.return ?? 0)) - 1;
+  const split = deposit ? largest - 1 : largest;
+  const mid = 1 + (cumulative[split]?.return ?? 0);
+  const before = mid - 1;
+  const after = end / mid - 1;
   const what = `your largest ${deposit ? 'deposit' : 'withdrawal'}, ${formatCurrency(Math.abs(flow.flow), currency)} on ${formatIsoDate(flow.date)}`;
-  const since = `the portfolio made ${percent(after)} from then on, against ${percent(twr)} over the whole range`;
+  const since = `the portfolio made ${percent(before)} before it and ${percent(after)} from then on`;
   if (Math.abs(diff) < SAME) {
-    return result(`They are almost the same: the money paid in and taken out came at times when the portfolio did about as well as over the whole range (${what}; ${since}).`);
+    return result(`They are almost the same: the money paid in and taken out made little difference (${what}; ${since}).`);
   }
   const higher = diff > 0;
-  const timingHelped = deposit ? after > twr : after < twr;
-  if (higher === timingHelped) {
+  // Compare growth per day before and after the movement, so a short stretch is not outweighed by a long one.
+  const daysBefore = split;
+  const daysAfter = series.length - 1 - split;
+  const perDay = (growth: number, n: number): number | null => (n > 0 && growth > -1 ? Math.pow(1 + growth, 1 / n) : null);
+  const [b, a] = [perDay(before, daysBefore), perDay(after, daysAfter)];
+  const timingHelped = b !== null && a !== null && (deposit ? a > b : a < b);
+  const timingHurt = b !== null && a !== null && (deposit ? a < b : a > b);
+  if ((higher && timingHelped) || (!higher && timingHurt)) {
     const when = higher
-      ? deposit ? 'came before the portfolio did well' : 'left before the portfolio did badly'
-      : deposit ? 'came before the portfolio did badly' : 'left before the portfolio did well';
+      ? deposit ? 'came before the portfolio did better' : 'left before the portfolio did worse'
+      : deposit ? 'came before the portfolio did worse' : 'left before the portfolio did better';
     return result(`Your money-weighted return is ${higher ? 'higher' : 'lower'} than the time-weighted one because ${what}, ${when}: ${since}.`);
   }
   return result(higher
