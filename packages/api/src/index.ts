@@ -104,6 +104,7 @@ export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type Plan
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
 export { formatCurrency } from './format/formatCurrency';
 export { formatPerShare } from './format/formatPerShare';
+export { formatMoney, formatPrice } from './format/formatMoney';
 export { formatDate } from './format/formatDate';
 export { formatDateTime } from './format/formatDateTime';
 export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
@@ -132,7 +133,7 @@ export {
   validateTransaction, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
   type TransactionValidationContext, type TransactionValidation, type ValidTransaction,
 } from './investing/validateTransaction';
-export { QUANTITY_EPSILON, sharesDelta } from './investing/position';
+export { QUANTITY_EPSILON, sharesDelta, sharesAfter, splitShares, movesShares } from './investing/position';
 export { sellLimitMessages, dividendLimitMessages } from './investing/validateTransaction';
 export { firstShortSell, type ShortSell } from './investing/shortSell';
 export { transactionFingerprint, STORED_QUANTITY_DECIMALS, STORED_PRICE_DECIMALS } from './investing/transactionFingerprint';
@@ -152,6 +153,24 @@ export {
 } from './investing/filterTransactions';
 export type { PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
+// The money model: every activity type, cash per currency, the base currency, the return explained (see README "Money").
+export {
+  roundHalfAway, toMinor, fromMinor, tradeMinor, convertMinor, minorDigits, cashCurrency, unitsOfCash, normalizeCurrency, isCurrencyCode,
+} from './investing/money';
+export type { DailyRate, RatesToBase, LedgerEntry } from './investing/ledger';
+export {
+  portfolioMoney, type MoneyHolding, type CashBalance, type MoneySummary, type PortfolioMoney, type PortfolioMoneyOptions, type MoneyQuote,
+} from './investing/portfolioMoney';
+export {
+  rangeLedger, ledgerSeries, BREAKDOWN_LINES, BREAKDOWN_LINE_LABELS, BREAKDOWN_LINE_SIGNS,
+  type BreakdownLine, type BreakdownLineKey, type ReturnBreakdown, type RangeLedger, type RangeLedgerOptions,
+} from './investing/returnBreakdown';
+export { compareReturns, type ReturnComparison } from './investing/returnComparison';
+export { ratesToBase } from './investing/ratesToBase';
+export {
+  TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS, transactionFields, transactionFieldLabel, symbolRule, isCashActivity, isTransfer,
+  parseSplitRatio, formatSplitRatio, type TransactionFormField,
+} from './investing/transactionKinds';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
 export type * from './sharing/types';

@@ -3,7 +3,7 @@
 // §10.20-§10.22). Internal to the SDK: `ledgerHoldings`, `ledgerSeries` and `returnBreakdown` are
 // its public faces, so the holdings table, the performance chart and the return explained are
 // the same figures.
-import { dayNumber, fromDayNumber, isIsoDate } from './isoDate';
+import { fromDayNumber } from './isoDate';
 import { cashCurrency, convertMinor, normalizeCurrency, roundHalfAway, toMinor, tradeMinor } from './money';
 import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 import { isCashActivity } from './transactionKinds';
@@ -59,6 +59,36 @@ export interface LedgerTotals {
 export interface LedgerEntries { [line: string]: LedgerEntry[] }
 
 const MICRO = 1e6;
+
+/**
+ * Days since 1970-01-01 of a real 'YYYY-MM-DD' date, null otherwise: the same as `isIsoDate` and
+ * `dayNumber` together, without parsing a Date (the ledger reads every close and rate of ten
+ * years of a hundred symbols on each call).
+ */
+export function parseDay(date: string): number | null {
+  if (date.length !== 10 || date.charCodeAt(4) !== 45 || date.charCodeAt(7) !== 45) return null;
+  let y = 0;
+  for (let i = 0; i < 4; i++) {
+    const c = date.charCodeAt(i) - 48;
+    if (c < 0 || c > 9) return null;
+    y = y * 10 + c;
+  }
+  const m0 = date.charCodeAt(5) - 48, m1 = date.charCodeAt(6) - 48, d0 = date.charCodeAt(8) - 48, d1 = date.charCodeAt(9) - 48;
+  if (m0 < 0 || m0 > 9 || m1 < 0 || m1 > 9 || d0 < 0 || d0 > 9 || d1 < 0 || d1 > 9) return null;
+  const m = m0 * 10 + m1;
+  const d = d0 * 10 + d1;
+  if (m < 1 || m > 12 || d < 1) return null;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const monthDays = m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
+  if (d > monthDays) return null;
+  // Days from the civil date (Howard Hinnant's algorithm).
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m + (m > 2 ? -3 : 9)) + 2) / 5) + d - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146097 + doe - 719468;
+}
 /** Below a millionth of a share a position is closed (the server stores 6 decimals). */
 const toMicro = (q: number): number => Math.round(q * MICRO);
 
@@ -70,10 +100,13 @@ export interface Position {
   cash: string;
   /** Shares held in millionths. */
   micro: number;
-  /** What the shares held cost, minor units of `cash` (for a range: their value on its base day). */
+  /** What the shares held cost, minor units of `cash`: for a range, their value on its base day. */
   costLocal: number;
   /** The same in the base currency, each purchase at its day's rate. */
   costBase: number;
+  /** What the shares held cost since they were bought, whatever the range (the holdings table's cost). */
+  lifeCostLocal: number;
+  lifeCostBase: number;
   /** The price a holding is marked at before its first close: its latest trade's (adjusted by later splits). */
   tradeMark: number | undefined;
   // Lifetime sums (minor units of `cash` or the base), for the holdings table.
@@ -93,8 +126,10 @@ export interface CashAccount {
   currency: string;
   /** Minor units of `currency`; negative only when withdrawals exceeded it (the server refuses those). */
   balance: number;
-  /** The balance's movements, each in the base currency at its day's rate: the balance at those rates. */
+  /** The balance's movements, each in the base currency at its day's rate (for a range: from its base day's value). */
   book: number;
+  /** The same since the first movement, whatever the range. */
+  lifeBook: number;
 }
 
 export interface LedgerOptions {
@@ -119,8 +154,8 @@ export class RateBook {
       const days: number[] = [];
       const rates: number[] = [];
       for (const r of list) {
-        if (!isIsoDate(r.date) || !(Number.isFinite(r.rate) && r.rate > 0)) continue;
-        const d = dayNumber(r.date);
+        const d = typeof r.date === 'string' ? parseDay(r.date) : null;
+        if (d === null || !(Number.isFinite(r.rate) && r.rate > 0)) continue;
         if (days.length && d <= days[days.length - 1]!) continue;
         days.push(d);
         rates.push(r.rate);
@@ -216,7 +251,10 @@ export class Ledger {
   readonly rates: RateBook;
   readonly positions = new Map<string, Position>();
   readonly cash = new Map<string, CashAccount>();
+  /** The line sums of the range (from `startRange` on). */
   totals: LedgerTotals = emptyTotals();
+  /** The line sums of the whole history. */
+  readonly life: LedgerTotals = emptyTotals();
   entries: LedgerEntries | null;
   recording = false;
   /** Base minor units put in (positive) or taken out (negative) on the current day. */
@@ -234,7 +272,7 @@ export class Ledger {
 
   account(code: string): CashAccount {
     let a = this.cash.get(code);
-    if (!a) this.cash.set(code, (a = { currency: code, balance: 0, book: 0 }));
+    if (!a) this.cash.set(code, (a = { currency: code, balance: 0, book: 0, lifeBook: 0 }));
     return a;
   }
 
@@ -242,7 +280,7 @@ export class Ledger {
     let p = this.positions.get(ev.symbol);
     if (!p) {
       p = {
-        symbol: ev.symbol, currency: ev.currency, cash: ev.cash, micro: 0, costLocal: 0, costBase: 0, tradeMark: undefined,
+        symbol: ev.symbol, currency: ev.currency, cash: ev.cash, micro: 0, costLocal: 0, costBase: 0, lifeCostLocal: 0, lifeCostBase: 0, tradeMark: undefined,
         realisedLocal: 0, realisedBase: 0, realisedCurrency: 0, incomeLocal: 0, incomeBase: 0, feesBase: 0, taxesBase: 0, investedLocal: 0, investedBase: 0,
       };
       this.positions.set(ev.symbol, p);
@@ -250,9 +288,10 @@ export class Ledger {
     return p;
   }
 
-  private entry(line: string, e: LedgerEntry): void {
+  /** Adds an entry to a line while recording entries; `make` builds it only then (dates are written on demand). */
+  private entry(line: string, make: () => LedgerEntry): void {
     if (!this.entries || !this.recording) return;
-    (this.entries[line] ??= []).push(e);
+    (this.entries[line] ??= []).push(make());
   }
 
   private txEntry(ev: LedgerEvent, kind: LedgerEntry['kind'], amount: number, rate: { rate: number; day: number | null }, base: number, extra: Partial<LedgerEntry> = {}): LedgerEntry {
@@ -262,6 +301,18 @@ export class Ledger {
       amount, currency: ev.cash, cost: null, rate: rate.rate, rate_date: rate.day === null ? null : fromDayNumber(rate.day), base_amount: base,
       ...extra,
     };
+  }
+
+  /** Adds to a line of the whole history, and of the range while recording. */
+  private add(line: keyof LedgerTotals, base: number): void {
+    this.life[line] += base;
+    if (this.recording) this.totals[line] += base;
+  }
+
+  /** Moves an account's book value (the range's and the whole history's). */
+  private static book(a: CashAccount, base: number): void {
+    a.book += base;
+    a.lifeBook += base;
   }
 
   /** Money put in (positive) or taken out on the event's day, in base minor units, for the series' flows. */
@@ -306,21 +357,19 @@ export class Ledger {
           got = Math.min(need, convertMinor(paid, a.currency, code, r / rate.rate));
         }
         a.balance -= paid;
-        a.book -= moved;
+        Ledger.book(a, -moved);
         acct.balance += got;
-        acct.book += moved;
+        Ledger.book(acct, moved);
         need -= got;
       }
     }
     if (need <= 0) return;
     const base = convertMinor(need, code, this.base, rate.rate);
     acct.balance += need;
-    acct.book += base;
-    if (this.recording) {
-      this.totals.deposits += base;
-      this.flow(base);
-    }
-    this.entry('deposits', this.txEntry(ev, 'paid_in', need, rate, base));
+    Ledger.book(acct, base);
+    this.add('deposits', base);
+    if (this.recording) this.flow(base);
+    this.entry('deposits', () => this.txEntry(ev, 'paid_in', need, rate, base));
   }
 
   /** Fee and tax paid with a transaction (in its cash currency), after its own money moved. */
@@ -333,13 +382,13 @@ export class Ledger {
       if (!value) continue;
       const base = convertMinor(value, ev.cash, this.base, rate.rate);
       acct.balance -= value;
-      acct.book -= base;
+      Ledger.book(acct, -base);
       if (p) {
         if (line === 'fees') p.feesBase += base;
         else p.taxesBase += base;
       }
-      if (this.recording) this.totals[line] += base;
-      this.entry(line, this.txEntry(ev, ev.type, value, rate, base));
+      this.add(line, base);
+      this.entry(line, () => this.txEntry(ev, ev.type, value, rate, base));
     }
   }
 
@@ -348,7 +397,7 @@ export class Ledger {
     const base = convertMinor(amount, code, this.base, rate.rate);
     const acct = this.account(code);
     acct.balance += amount;
-    acct.book += base;
+    Ledger.book(acct, base);
     return base;
   }
 
@@ -365,11 +414,9 @@ export class Ledger {
         if (!ev.amount) break;
         const base = this.moveCash(ev, ev.cash, ev.amount, rate);
         const line = ev.type === 'deposit' ? 'deposits' : ev.type === 'interest' ? 'interest' : 'transfersIn';
-        if (this.recording) {
-          this.totals[line] += base;
-          if (ev.type !== 'interest') this.flow(base);
-        }
-        this.entry(line, this.txEntry(ev, ev.type, ev.amount, rate, base));
+        this.add(line, base);
+        if (this.recording && ev.type !== 'interest') this.flow(base);
+        this.entry(line, () => this.txEntry(ev, ev.type, ev.amount, rate, base));
         this.feesAndTaxes(ev, null);
         break;
       }
@@ -381,11 +428,9 @@ export class Ledger {
         if (!ev.amount) break;
         const base = -this.moveCash(ev, ev.cash, -ev.amount, rate);
         const line = ev.type === 'withdrawal' ? 'withdrawals' : 'transfersOut';
-        if (this.recording) {
-          this.totals[line] += base;
-          this.flow(-base);
-        }
-        this.entry(line, this.txEntry(ev, ev.type, ev.amount, rate, base));
+        this.add(line, base);
+        if (this.recording) this.flow(-base);
+        this.entry(line, () => this.txEntry(ev, ev.type, ev.amount, rate, base));
         this.feesAndTaxes(ev, null);
         break;
       }
@@ -399,8 +444,8 @@ export class Ledger {
           if (line === 'fees') p.feesBase += base;
           else p.taxesBase += base;
         }
-        if (this.recording) this.totals[line] += base;
-        if (ev.amount) this.entry(line, this.txEntry(ev, ev.type, ev.amount, rate, base));
+        this.add(line, base);
+        if (ev.amount) this.entry(line, () => this.txEntry(ev, ev.type, ev.amount, rate, base));
         this.feesAndTaxes(ev, p);
         break;
       }
@@ -414,6 +459,8 @@ export class Ledger {
         p.micro += ev.micro;
         p.costLocal += gross;
         p.costBase += base;
+        p.lifeCostLocal += gross;
+        p.lifeCostBase += base;
         p.investedLocal += gross;
         p.investedBase += base;
         p.tradeMark = ev.price;
@@ -439,8 +486,8 @@ export class Ledger {
         const base = this.moveCash(ev, p.cash, gross, rate);
         p.incomeLocal += gross;
         p.incomeBase += base;
-        if (this.recording) this.totals.dividends += base;
-        this.entry('dividends', this.txEntry(ev, 'dividend', gross, rate, base, { quantity: micro / MICRO, price: ev.price, price_currency: p.currency }));
+        this.add('dividends', base);
+        this.entry('dividends', () => this.txEntry(ev, 'dividend', gross, rate, base, { quantity: micro / MICRO, price: ev.price, price_currency: p.currency }));
         this.feesAndTaxes(ev, p);
         break;
       }
@@ -468,14 +515,14 @@ export class Ledger {
     p.micro += ev.micro;
     p.costLocal += value;
     p.costBase += base;
+    p.lifeCostLocal += value;
+    p.lifeCostBase += base;
     p.investedLocal += value;
     p.investedBase += base;
     p.tradeMark = ev.price;
-    if (this.recording) {
-      this.totals.transfersIn += base;
-      this.flow(base);
-    }
-    this.entry('transfersIn', this.txEntry(ev, ev.type, value, rate, base, { quantity: ev.micro / MICRO, price: ev.price, price_currency: p.currency }));
+    this.add('transfersIn', base);
+    if (this.recording) this.flow(base);
+    this.entry('transfersIn', () => this.txEntry(ev, ev.type, value, rate, base, { quantity: ev.micro / MICRO, price: ev.price, price_currency: p.currency }));
     this.feesAndTaxes(ev, p);
   }
 
@@ -488,11 +535,9 @@ export class Ledger {
     const base = convertMinor(value, p.cash, this.base, rate.rate);
     this.dispose(ev, p, micro, value, base, rate);
     p.tradeMark = ev.price;
-    if (this.recording) {
-      this.totals.transfersOut += base;
-      this.flow(-base);
-    }
-    this.entry('transfersOut', this.txEntry(ev, ev.type, value, rate, base, { quantity: micro / MICRO, price: ev.price, price_currency: p.currency }));
+    this.add('transfersOut', base);
+    if (this.recording) this.flow(-base);
+    this.entry('transfersOut', () => this.txEntry(ev, ev.type, value, rate, base, { quantity: micro / MICRO, price: ev.price, price_currency: p.currency }));
     this.feesAndTaxes(ev, p);
   }
 
@@ -503,24 +548,31 @@ export class Ledger {
    */
   private dispose(ev: LedgerEvent, p: Position, micro: number, proceeds: number, proceedsBase: number, rate: { rate: number; day: number | null }): void {
     const closing = micro >= p.micro;
-    const costLocal = closing ? p.costLocal : roundHalfAway((p.costLocal * micro) / p.micro);
-    const costBase = closing ? p.costBase : roundHalfAway((p.costBase * micro) / p.micro);
+    const part = (cost: number) => (closing ? cost : roundHalfAway((cost * micro) / p.micro));
+    const [costLocal, costBase, lifeLocal, lifeBase] = [part(p.costLocal), part(p.costBase), part(p.lifeCostLocal), part(p.lifeCostBase)];
     p.micro = closing ? 0 : p.micro - micro;
     p.costLocal -= costLocal;
     p.costBase -= costBase;
-    const gainLocal = proceeds - costLocal;
-    const pricePart = convertMinor(gainLocal, p.cash, this.base, rate.rate);
+    p.lifeCostLocal -= lifeLocal;
+    p.lifeCostBase -= lifeBase;
+    // The range's gain, from the cost the range counts (the base day's value for shares held then).
+    const pricePart = convertMinor(proceeds - costLocal, p.cash, this.base, rate.rate);
     const currencyPart = proceedsBase - costBase - pricePart;
-    p.realisedLocal += gainLocal;
-    p.realisedBase += pricePart;
-    p.realisedCurrency += currencyPart;
     if (this.recording) {
       this.totals.realisedGains += pricePart;
       this.totals.realisedCurrencyGains += currencyPart;
     }
+    // The holding's gain since the shares were bought.
+    const lifePrice = convertMinor(proceeds - lifeLocal, p.cash, this.base, rate.rate);
+    const lifeCurrency = proceedsBase - lifeBase - lifePrice;
+    p.realisedLocal += proceeds - lifeLocal;
+    p.realisedBase += lifePrice;
+    p.realisedCurrency += lifeCurrency;
+    this.life.realisedGains += lifePrice;
+    this.life.realisedCurrencyGains += lifeCurrency;
     const detail = { quantity: micro / MICRO, price: ev.price, price_currency: p.currency, cost: costLocal };
-    this.entry('realisedGains', this.txEntry(ev, ev.type, proceeds, rate, pricePart, detail));
-    if (currencyPart) this.entry('currencyGains', this.txEntry(ev, ev.type, proceeds, rate, currencyPart, detail));
+    this.entry('realisedGains', () => this.txEntry(ev, ev.type, proceeds, rate, pricePart, detail));
+    if (currencyPart) this.entry('currencyGains', () => this.txEntry(ev, ev.type, proceeds, rate, currencyPart, detail));
   }
 
   /** The close cursor of a symbol, built on first use. */
@@ -529,8 +581,8 @@ export class Ledger {
     if (!c) {
       c = { days: [], closes: [], next: 0, mark: undefined, markDay: null };
       for (const close of this.closeInput.get(symbol) ?? []) {
-        if (!isIsoDate(close.date) || !(Number.isFinite(close.close) && close.close >= 0)) continue;
-        const d = dayNumber(close.date);
+        const d = typeof close.date === 'string' ? parseDay(close.date) : null;
+        if (d === null || !(Number.isFinite(close.close) && close.close >= 0)) continue;
         if (c.days.length && d <= c.days[c.days.length - 1]!) continue;
         c.days.push(d);
         c.closes.push(close.close);

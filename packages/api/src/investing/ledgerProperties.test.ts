@@ -109,6 +109,16 @@ describe('the return explained adds up (property)', () => {
   });
 });
 
+describe('one replay for the overview (property)', () => {
+  it('the holdings, cash and summary that rangeLedger gives with quotes are portfolioMoney\'s, whatever the range', () => {
+    fc.assert(fc.property(historyArb, closesArb, eurRatesArb, fc.integer({ min: -1, max: DAYS - 1 }), (history, closes, rates, a) => {
+      const quotes = INSTRUMENTS.map((i, k) => ({ symbol: i.symbol, currency: i.currency, price: 10 + k, change: 0.5, as_of: `${dateOf(DAYS - 1)}T20:00:00Z` }));
+      const { money } = rangeLedger(history, { baseCurrency: 'EUR', rates, closes, from: dateOf(a), to: dateOf(Math.max(a, DAYS - 5)), quotes });
+      expect(money).toEqual(portfolioMoney(history, { baseCurrency: 'EUR', rates, quotes }));
+    }));
+  });
+});
+
 describe('a split (property)', () => {
   it('leaves the value, the cost and the time-weighted return unchanged when the market\'s prices divide by its ratio', () => {
     fc.assert(fc.property(

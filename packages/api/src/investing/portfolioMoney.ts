@@ -130,14 +130,22 @@ export function portfolioMoney(transactions: readonly PortfolioTransaction[], op
   const base = normalizeCurrency(options.baseCurrency);
   const events = ledgerEvents(transactions, base);
   const ledger = new Ledger({ baseCurrency: base, rates: options.rates });
-  const quotes = new Map((options.quotes ?? []).map((q) => [q.symbol.trim().toUpperCase(), q]));
-  const quoteDays = [...quotes.values()].map((q) => toIsoDate(q.as_of)).filter((d): d is string => d !== null).sort();
-  const lastEvent = events[events.length - 1];
-  const todayText = options.today && isIsoDate(options.today) ? options.today : quoteDays[quoteDays.length - 1] ?? (lastEvent ? fromDayNumber(lastEvent.day) : null);
-  const today = todayText ? dayNumber(todayText) : 0;
-  ledger.startRange((events[0]?.day ?? today) - 1);
   for (const ev of events) ledger.apply(ev);
+  const lastEvent = events[events.length - 1];
+  return moneyOf(ledger, options.quotes ?? [], options.today, lastEvent ? fromDayNumber(lastEvent.day) : undefined);
+}
 
+/**
+ * Holdings, cash and summary of a ledger that has replayed a whole history, at the quotes (see
+ * `portfolioMoney`); cash is valued on `today`, else the latest quote's day, else `fallback`.
+ */
+export function moneyOf(ledger: Ledger, quoteList: readonly MoneyQuote[], todayOption?: string, fallback?: string): PortfolioMoney {
+  const base = ledger.base;
+  const quotes = new Map(quoteList.map((q) => [q.symbol.trim().toUpperCase(), q]));
+  const quoteDays = [...quotes.values()].map((q) => toIsoDate(q.as_of)).filter((d): d is string => d !== null).sort();
+  const valid = (d: string | undefined): string | null => (d && isIsoDate(d) ? d : null);
+  const todayText = valid(todayOption) ?? quoteDays[quoteDays.length - 1] ?? valid(fallback);
+  const today = todayText ? dayNumber(todayText) : 0;
   const holdings: MoneyHolding[] = [];
   let holdingsValue = 0;
   let dayChange = 0;
@@ -180,15 +188,15 @@ export function portfolioMoney(transactions: readonly PortfolioTransaction[], op
   let cashValue = 0;
   let cashCurrency = 0;
   for (const a of [...ledger.cash.values()].sort((x, y) => (x.currency === base ? -1 : y.currency === base ? 1 : x.currency < y.currency ? -1 : 1))) {
-    if (!a.balance && !a.book) continue;
+    if (!a.balance && !a.lifeBook) continue;
     const v = ledger.valueCash(a, today);
-    const gain = v.base - a.book;
+    const gain = v.base - a.lifeBook;
     cash.push({ currency: a.currency, balance: a.balance, value: v.base, rate: v.rate, rate_date: v.rateDay === null ? null : fromDayNumber(v.rateDay), currency_gain: gain });
     cashValue += v.base;
     cashCurrency += gain;
   }
 
-  const t = ledger.totals;
+  const t = ledger.life;
   const paidIn = t.deposits + t.transfersIn;
   const takenOut = t.withdrawals + t.transfersOut;
   const totalValue = holdingsValue + cashValue;
@@ -235,8 +243,8 @@ const tradeMinorOf = (p: Position, price: number): number => tradeMinor(p.micro 
 
 function holdingOf(p: Position, valueLocal: number, valueBase: number, rate: number, rateDay: number | null, base: string): MoneyHolding {
   const open = p.micro > 0;
-  const priceEffect = open ? convertMinor(valueLocal - p.costLocal, p.cash, base, rate) : 0;
-  const unrealised = open ? valueBase - p.costBase : 0;
+  const priceEffect = open ? convertMinor(valueLocal - p.lifeCostLocal, p.cash, base, rate) : 0;
+  const unrealised = open ? valueBase - p.lifeCostBase : 0;
   return {
     symbol: p.symbol,
     name: null,
@@ -249,13 +257,13 @@ function holdingOf(p: Position, valueLocal: number, valueBase: number, rate: num
     value: open ? valueBase : 0,
     rate,
     rate_date: rateDay === null ? null : fromDayNumber(rateDay),
-    cost_local: p.costLocal,
-    cost: p.costBase,
-    average_cost: open ? fromMinor(p.costLocal, p.cash) / (p.micro / MICRO) / unitsOfCash(p.currency) : null,
+    cost_local: p.lifeCostLocal,
+    cost: p.lifeCostBase,
+    average_cost: open ? fromMinor(p.lifeCostLocal, p.cash) / (p.micro / MICRO) / unitsOfCash(p.currency) : null,
     unrealised_gain: unrealised,
     price_effect: priceEffect,
     currency_effect: unrealised - priceEffect,
-    unrealised_gain_local: open ? valueLocal - p.costLocal : 0,
+    unrealised_gain_local: open ? valueLocal - p.lifeCostLocal : 0,
     realised_gain: p.realisedBase,
     realised_currency_gain: p.realisedCurrency,
     realised_gain_local: p.realisedLocal,

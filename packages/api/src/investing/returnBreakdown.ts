@@ -4,6 +4,7 @@ import { convertMinor, fromMinor, normalizeCurrency } from './money';
 import type { PortfolioTransaction } from './portfolioTransaction';
 import type { DailyClose } from './types';
 import type { ValuePoint } from './valueSeries';
+import { moneyOf, type MoneyQuote, type PortfolioMoney } from './portfolioMoney';
 
 /** The lines of the return explained, in the order they add up (product §10.23). */
 export const BREAKDOWN_LINES = [
@@ -87,12 +88,16 @@ export interface RangeLedgerOptions {
   to: string;
   /** Collect each line's entries (default true). */
   entries?: boolean;
+  /** Also value the holdings at these quotes (`money`), as `portfolioMoney` does, without a second replay. */
+  quotes?: readonly MoneyQuote[];
 }
 
 export interface RangeLedger {
   /** One point per day from `from` to `to`, in the base currency's major units; flows are money paid in and taken out. */
   series: ValuePoint[];
   breakdown: ReturnBreakdown;
+  /** With `quotes`: the holdings, cash and summary of the whole history (transactions after `to` too) at the quotes, from the same replay. */
+  money: PortfolioMoney | null;
 }
 
 const LEDGER_KEYS: Readonly<Record<string, BreakdownLineKey>> = {
@@ -167,6 +172,12 @@ export function rangeLedger(transactions: readonly PortfolioTransaction[], optio
     if (a.balance) push('endingValue', cashEntry(a, v, endDate));
   }
 
+  let money: PortfolioMoney | null = null;
+  if (options.quotes) {
+    ledger.recording = false;
+    for (; e < events.length; e++) ledger.apply(events[e]!);
+    money = moneyOf(ledger, options.quotes, undefined, endDate);
+  }
   const t = ledger.totals;
   const amounts: Record<BreakdownLineKey, number> = {
     starting_value: startingValue,
@@ -200,6 +211,7 @@ export function rangeLedger(transactions: readonly PortfolioTransaction[], optio
   const ratio = (x: number): number | null => (weighted > 0 ? x / weighted : null);
   return {
     series,
+    money,
     breakdown: {
       base_currency: base,
       from,
