@@ -141,7 +141,7 @@ export {
   planTransactionImport, MAX_IMPORT_ROWS, type ImportRowInput, type ImportRowPlan, type TransactionImportPlan, type ImportContext,
 } from './investing/planTransactionImport';
 export {
-  CSV_FIELDS, CSV_FIELD_LABELS, CSV_FIELD_TARGETS, CSV_HEADER_NAMES, recognizeCsvColumns, missingCsvFields, type CsvField, type CsvColumnMapping,
+  CSV_FIELDS, CSV_FIELD_LABELS, CSV_FIELD_TARGETS, CSV_HEADER_NAMES, CSV_REQUIRED_FIELDS, recognizeCsvColumns, missingCsvFields, type CsvField, type CsvColumnMapping,
 } from './investing/csvColumns';
 export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages } from './investing/readCsvRows';
 export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
@@ -167,6 +167,7 @@ export {
 } from './investing/returnBreakdown';
 export { compareReturns, type ReturnComparison } from './investing/returnComparison';
 export { ratesToBase } from './investing/ratesToBase';
+export { cashOn, cashLimitMessage, cashLimitMessages } from './investing/cashLimit';
 export {
   TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS, transactionFields, transactionFieldLabel, symbolRule, isCashActivity, isTransfer,
   parseSplitRatio, formatSplitRatio, type TransactionFormField,

@@ -13,17 +13,22 @@ const now = new Date('2026-06-01T12:00:00Z');
 
 describe('recognizeCsvColumns', () => {
   it("finds the columns of common broker exports by their header names", () => {
-    expect(recognizeCsvColumns(['Date', 'Action', 'Symbol', 'Description', 'Quantity', 'Price', 'Fees & Comm', 'Amount'])).toEqual({ date: 0, type: 1, symbol: 2, quantity: 4, price: 5 });
-    expect(recognizeCsvColumns(['Run Date', 'Action', 'Symbol', 'Price ($)', 'Quantity', 'Settlement Date'])).toEqual({ date: 0, type: 1, symbol: 2, price: 3, quantity: 4 });
-    expect(recognizeCsvColumns(['Settlement Date', 'Trade Date', 'Ticker', 'Side', 'Shares', 'Price per Share'])).toEqual({ date: 1, symbol: 2, type: 3, quantity: 4, price: 5 });
-    expect(recognizeCsvColumns(['Instrument', 'Transaction Type', 'Units', 'Unit Price', 'Activity Date'])).toEqual({ symbol: 0, type: 1, quantity: 2, price: 3, date: 4 });
-    expect(recognizeCsvColumns([' QTY ', 'share price', 'TICKER', 'type', 'trade_date'])).toEqual({ quantity: 0, price: 1, symbol: 2, type: 3, date: 4 });
+    const none = { amount: null, currency: null, fee: null, tax: null, split_ratio: null };
+    expect(recognizeCsvColumns(['Date', 'Action', 'Symbol', 'Description', 'Quantity', 'Price', 'Fees & Comm', 'Amount'])).toEqual({ ...none, date: 0, type: 1, symbol: 2, quantity: 4, price: 5, fee: 6, amount: 7 });
+    expect(recognizeCsvColumns(['Run Date', 'Action', 'Symbol', 'Price ($)', 'Quantity', 'Settlement Date'])).toEqual({ ...none, date: 0, type: 1, symbol: 2, price: 3, quantity: 4 });
+    expect(recognizeCsvColumns(['Settlement Date', 'Trade Date', 'Ticker', 'Side', 'Shares', 'Price per Share'])).toEqual({ ...none, date: 1, symbol: 2, type: 3, quantity: 4, price: 5 });
+    expect(recognizeCsvColumns(['Instrument', 'Transaction Type', 'Units', 'Unit Price', 'Activity Date'])).toEqual({ ...none, symbol: 0, type: 1, quantity: 2, price: 3, date: 4 });
+    expect(recognizeCsvColumns([' QTY ', 'share price', 'TICKER', 'type', 'trade_date', 'Currency', 'Withholding Tax', 'Split ratio'])).toEqual({
+      ...none, quantity: 0, price: 1, symbol: 2, type: 3, date: 4, currency: 5, tax: 6, split_ratio: 7,
+    });
   });
 
   it('leaves a field unmapped when no header names it, and uses each column once', () => {
     const mapping = recognizeCsvColumns(['When', 'Symbol', 'Symbol', 'Qty']);
-    expect(mapping).toEqual({ date: null, symbol: 1, type: null, quantity: 3, price: null });
+    expect(mapping).toMatchObject({ date: null, symbol: 1, type: null, quantity: 3, price: null, amount: null });
     expect(missingCsvFields(mapping)).toEqual(['date', 'type', 'price']);
+    // A file of cash movements needs no symbol, quantity or price: an amount will do.
+    expect(missingCsvFields(recognizeCsvColumns(['Date', 'Type', 'Amount', 'Currency']))).toEqual([]);
   });
 });
 
@@ -41,11 +46,13 @@ describe('reading cells', () => {
     for (const bad of ['', '15.03.2024', '02/30/2024', '2024-13-01', 'yesterday', 'Foo 15, 2024', '2024-02-30T10:00:00Z']) expect(parseCsvDate(bad)).toBeNull();
   });
 
-  it('reads buy, sell and dividend words and numbers with currency signs and separators', () => {
+  it('reads the words of every type and numbers with currency signs and separators', () => {
     expect(['Buy', 'BOUGHT', 'YOU BOUGHT APPLE INC', 'Purchase', 'b'].map(parseTradeType)).toEqual(['buy', 'buy', 'buy', 'buy', 'buy']);
     expect(['Sell', 'sold', 'Sell Short', 'S'].map(parseTradeType)).toEqual(['sell', 'sell', 'sell', 'sell']);
     expect(['Dividend', 'Qualified Dividend', 'DIVIDEND RECEIVED', 'Div'].map(parseTradeType)).toEqual(['dividend', 'dividend', 'dividend', 'dividend']);
-    expect(['Interest', 'Reinvestment', '', 'Buy/Sell', 'Dividend Reinvestment Buy'].map(parseTradeType)).toEqual([null, null, null, null, null]);
+    expect(['Deposit', 'CONTRIBUTION', 'Withdrawal', 'Interest', 'Credit Interest', 'Fee', 'Commission', 'Tax', 'Foreign Tax Withheld', 'Stock Split', 'Transfer in', 'TRANSFER_OUT']
+      .map(parseTradeType)).toEqual(['deposit', 'deposit', 'withdrawal', 'interest', 'interest', 'fee', 'fee', 'tax', 'tax', 'split', 'transfer_in', 'transfer_out']);
+    expect(['Reinvestment', '', 'Buy/Sell', 'Dividend Reinvestment Buy', 'Dividend Tax', 'Transfer'].map(parseTradeType)).toEqual([null, null, null, null, null, null]);
     expect(['1,234.50', '$12.00', ' 3 ', '(5)', '-5', '.5', '', '12 shares'].map(parseCsvNumber)).toEqual([1234.5, 12, 3, -5, -5, 0.5, undefined, '12 shares']);
   });
 
@@ -57,9 +64,53 @@ describe('reading cells', () => {
     expect(readCsvRows([['2024-03-15', 'Dividend', 'KO', '30', '0.485']], mapping)).toEqual([
       { input: { executed_at: '2024-03-15', type: 'dividend', symbol: 'KO', quantity: 30, price: 0.485 } },
     ]);
-    const [bad, noDate] = readCsvRows([['15.03.2024', 'Interest', 'AAPL', '1', '2'], ['', 'Buy', 'AAPL', '1', '2']], mapping);
-    expect(bad!.fieldErrors).toEqual({ executed_at: csvMessages.dateUnreadable, type: csvMessages.typeUnknown('Interest') });
+    const [bad, noDate] = readCsvRows([['15.03.2024', 'Coupon', 'AAPL', '1', '2'], ['', 'Buy', 'AAPL', '1', '2']], mapping);
+    expect(bad!.fieldErrors).toEqual({ executed_at: csvMessages.dateUnreadable, type: csvMessages.typeUnknown('Coupon') });
     expect(noDate!.fieldErrors).toEqual({ executed_at: csvMessages.dateRequired });
+  });
+
+  it('reads cash movements, fees, taxes and splits from their own columns, amounts without their sign', () => {
+    const mapping = { date: 0, type: 1, symbol: 2, quantity: 3, price: 4, amount: 5, currency: 6, fee: 7, tax: 8, split_ratio: 9 };
+    const [deposit, withdrawal, dividend, split, transfer] = readCsvRows([
+      ['2026-03-02', 'Deposit', '', '', '', '10,000.00', 'EUR', '', '', ''],
+      ['2026-03-09', 'Withdrawal', '', '', '', '-250', 'EUR', '', '', ''],
+      ['2026-03-05', 'Dividend', 'VOO', '20', '1.50', '', 'USD', '', '(4.50)', ''],
+      ['2026-03-06', 'Split', 'VOO', '', '', '', '', '', '', '4:1'],
+      ['2026-03-07', 'Transfer out', '', '', '', '100', 'EUR', '', '', ''],
+    ], mapping);
+    expect(deposit!.input).toMatchObject({ type: 'deposit', amount: 10000, currency: 'EUR' });
+    expect(withdrawal!.input).toMatchObject({ type: 'withdrawal', amount: 250 });
+    expect(dividend!.input).toMatchObject({ type: 'dividend', quantity: 20, price: 1.5, tax: 4.5, currency: 'USD' });
+    expect(split!.input).toMatchObject({ type: 'split', symbol: 'VOO', split_ratio: '4:1' });
+    expect(transfer!.fieldErrors).toEqual({ type: csvMessages.transferNotImported });
+    const checked = planTransactionImport([deposit!, withdrawal!, dividend!, split!], { now, existing: [{ symbol: 'VOO', type: 'buy', quantity: 20, price: 400, executed_at: '2026-03-03T15:00:00Z' }] });
+    expect(checked).toMatchObject({ newCount: 4, errorCount: 0 });
+    expect(checked.transactions.find((t) => t.type === 'split')).toMatchObject({ split_ratio: 4 });
+  });
+});
+
+describe('exporting every type', () => {
+  it('writes each type\'s own fields and imports again as the same transactions', () => {
+    const history: PortfolioTransaction[] = [
+      { symbol: '', type: 'deposit', quantity: 0, price: 0, amount: 10000, currency: 'EUR', fee: 0, tax: 0, executed_at: '2026-03-02T09:00:00.000Z' },
+      { symbol: 'VOO', type: 'buy', quantity: 20, price: 400, amount: 0, currency: 'USD', fee: 1, tax: 0, executed_at: '2026-03-03T15:00:00.000Z' },
+      { symbol: 'VOO', type: 'dividend', quantity: 20, price: 1.5, amount: 0, currency: 'USD', fee: 0, tax: 4.5, executed_at: '2026-03-05T12:00:00.000Z' },
+      { symbol: 'VOO', type: 'split', quantity: 0, price: 0, amount: 0, currency: 'USD', fee: 0, tax: 0, split_ratio: 4, executed_at: '2026-03-06T12:00:00.000Z' },
+      { symbol: '', type: 'fee', quantity: 0, price: 0, amount: 5, currency: 'EUR', fee: 0, tax: 0, executed_at: '2026-03-09T12:00:00.000Z' },
+    ];
+    const [header, ...rows] = transactionsToCsvRows(history);
+    expect(header).toEqual(['Date', 'Symbol', 'Type', 'Quantity', 'Price', 'Amount', 'Currency', 'Fee', 'Tax', 'Split ratio']);
+    expect(rows).toEqual([
+      ['2026-03-02T09:00:00.000Z', '', 'Deposit', '', '', '10000', 'EUR', '', '', ''],
+      ['2026-03-03T15:00:00.000Z', 'VOO', 'Buy', '20', '400', '', 'USD', '1', '', ''],
+      ['2026-03-05T12:00:00.000Z', 'VOO', 'Dividend', '20', '1.5', '', 'USD', '', '4.5', ''],
+      ['2026-03-06T12:00:00.000Z', 'VOO', 'Split', '', '', '', 'USD', '', '', '4:1'],
+      ['2026-03-09T12:00:00.000Z', '', 'Fee', '', '', '5', 'EUR', '', '', ''],
+    ]);
+    const again = planTransactionImport(readCsvRows(rows, recognizeCsvColumns(header!)), { now, existing: history });
+    expect(again).toMatchObject({ newCount: 0, duplicateCount: 5, errorCount: 0 });
+    expect(planTransactionImport(readCsvRows(rows, recognizeCsvColumns(header!)), { now, existing: [] }).transactions.map((t) => transactionFingerprint(t)))
+      .toEqual(history.map((t) => transactionFingerprint(t)));
   });
 });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_MONEY_FIELDS } from '../../test/moneyFields';
 import fc from 'fast-check';
 import { computeHoldings } from './computeHoldings';
 import { applyTrade, EMPTY_POSITION } from './position';
@@ -87,7 +88,7 @@ describe('dividends in the transaction rules', () => {
 
   it('accepts a dividend on at most the shares held on its date', () => {
     expect(check({ symbol: 'ko', type: 'dividend', quantity: 10, price: '0.485', executed_at: '2026-02-01' })).toEqual({
-      ok: true, value: { symbol: 'KO', type: 'dividend', quantity: 10, price: 0.485, executed_at: '2026-02-01T00:00:00.000Z' },
+      ok: true, value: { symbol: 'KO', type: 'dividend', quantity: 10, price: 0.485, executed_at: '2026-02-01T00:00:00.000Z', ...NO_MONEY_FIELDS },
     });
     expect(check({ symbol: 'KO', type: 'dividend', quantity: 6, price: 0.5, executed_at: '2026-04-01' }).ok).toBe(true);
   });
@@ -102,7 +103,8 @@ describe('dividends in the transaction rules', () => {
     expect(check({ symbol: 'KO', type: 'dividend', quantity: 1, price: 0, executed_at: '2026-02-01' })).toEqual({
       ok: false, fieldErrors: { price: transactionMessages.dividendNotPositive },
     });
-    expect(check({ symbol: 'KO', type: 'interest', quantity: 1, price: 1 })).toMatchObject({ ok: false, fieldErrors: { type: 'Choose buy, sell or dividend' } });
+    expect(check({ symbol: 'KO', type: 'interest', quantity: 1, price: 1 })).toMatchObject({ ok: false, fieldErrors: { amount: transactionMessages.amountRequired } });
+    expect(check({ symbol: 'KO', type: 'coupon', quantity: 1, price: 1 })).toMatchObject({ ok: false, fieldErrors: { type: transactionMessages.typeInvalid } });
   });
 
   it('finds a dividend an edit or deletion would leave on more shares than were held', () => {

@@ -1,7 +1,7 @@
 import type { FieldErrors } from '../validation/fieldChecker';
 import type { ImportRowError } from './types';
 import { formatIsoDate, toIsoDate } from './isoDate';
-import { QUANTITY_EPSILON } from './position';
+import { QUANTITY_EPSILON, sharesAfter } from './position';
 import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 import { transactionFingerprint } from './transactionFingerprint';
 import {
@@ -37,6 +37,8 @@ export interface ImportContext {
   now: Date;
   /** The portfolio's recorded transactions: duplicates are found among them, and sells and dividends must stay covered with them. */
   existing: readonly PortfolioTransaction[];
+  /** The portfolio's base currency: a cash row without a currency is in it (for finding duplicates). */
+  baseCurrency?: string;
 }
 
 type Candidate = PortfolioTransaction & { row?: number };
@@ -51,13 +53,14 @@ type Candidate = PortfolioTransaction & { row?: number };
  * of them before it is the one refused.
  */
 export function planTransactionImport(rows: readonly ImportRowInput[], context: ImportContext): TransactionImportPlan {
-  const existing = new Set(context.existing.map(transactionFingerprint));
+  const base = context.baseCurrency ?? '';
+  const existing = new Set(context.existing.map((t) => transactionFingerprint(t, base)));
   const seen = new Map<string, number>();
   const plans: ImportRowPlan[] = rows.map(({ input, fieldErrors }, index): ImportRowPlan => {
     const checked = validateTransaction(input, { now: context.now, checkSellLimit: false });
     const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...fieldErrors };
     if (!checked.ok || Object.keys(errors).length) return { index, input, status: 'error', fieldErrors: errors };
-    const key = transactionFingerprint(checked.value);
+    const key = transactionFingerprint(checked.value, base);
     if (existing.has(key)) return { index, input, status: 'duplicate', value: checked.value, duplicateOf: 'existing' };
     const earlier = seen.get(key);
     if (earlier !== undefined) return { index, input, status: 'duplicate', value: checked.value, duplicateOf: earlier };
@@ -99,14 +102,26 @@ function shortSales(plans: readonly ImportRowPlan[], recorded: readonly Portfoli
     bySymbol.set(symbol, list);
   }
   for (const [symbol, list] of bySymbol) {
+    if (!symbol) continue;
     let held = 0;
-    const newSells: { row: number; quantity: number; time: number; heldBefore: number }[] = [];
+    // Shares are counted in today's units: a split multiplies the holding and `scale` since, so a new sale given back later is worth its shares x the splits after it.
+    let scale = 1;
+    const newSells: { row: number; quantity: number; time: number; scale: number }[] = [];
+    const giveBack = (taken: { quantity: number; scale: number }) => { held += taken.quantity * (scale / taken.scale); };
     for (const { tx, time } of list) {
+      if (tx.type === 'split') {
+        const after = sharesAfter(held, tx);
+        const ratio = typeof tx.split_ratio === 'number' && tx.split_ratio > 0 ? tx.split_ratio : 1;
+        held = after;
+        scale *= ratio;
+        continue;
+      }
       if (!(Number.isFinite(tx.quantity) && tx.quantity > 0)) continue;
-      if (tx.type === 'buy') {
+      if (tx.type === 'buy' || tx.type === 'transfer_in') {
         held += tx.quantity;
         continue;
       }
+      if (tx.type !== 'sell' && tx.type !== 'dividend' && tx.type !== 'transfer_out') continue;
       const date = formatIsoDate(toIsoDate(new Date(time)) ?? '');
       if (tx.type === 'dividend') {
         if (tx.row !== undefined) {
@@ -118,9 +133,9 @@ function shortSales(plans: readonly ImportRowPlan[], recorded: readonly Portfoli
         // A recorded dividend: the shares it was paid on must still be held, so the latest new sells before it give them back.
         while (tx.quantity > held + QUANTITY_EPSILON && newSells.length) {
           const taken = newSells.pop()!;
-          const available = Math.max(0, taken.quantity - (tx.quantity - held));
+          const available = Math.max(0, taken.quantity - (tx.quantity - held) * (taken.scale / scale));
           refused.set(taken.row, sellLimitMessages.laterDividendNeeds(available, symbol, formatIsoDate(toIsoDate(new Date(taken.time)) ?? '')));
-          held += taken.quantity;
+          giveBack(taken);
         }
         continue;
       }
@@ -129,17 +144,17 @@ function shortSales(plans: readonly ImportRowPlan[], recorded: readonly Portfoli
           refused.set(tx.row, held > QUANTITY_EPSILON ? sellLimitMessages.heldLess(held, symbol, date) : sellLimitMessages.heldNone(symbol, date));
           continue;
         }
-        newSells.push({ row: tx.row, quantity: tx.quantity, time, heldBefore: held });
+        newSells.push({ row: tx.row, quantity: tx.quantity, time, scale });
         held -= tx.quantity;
         continue;
       }
       // A recorded sell: give it back the shares of the latest new sells before it until it is covered.
       while (tx.quantity > held + QUANTITY_EPSILON && newSells.length) {
         const taken = newSells.pop()!;
-        const shortfall = tx.quantity - held;
+        const shortfall = (tx.quantity - held) * (taken.scale / scale);
         const available = Math.max(0, taken.quantity - shortfall);
         refused.set(taken.row, sellLimitMessages.laterSalesNeed(available, symbol, formatIsoDate(toIsoDate(new Date(taken.time)) ?? '')));
-        held += taken.quantity;
+        giveBack(taken);
       }
       // A recorded sell still short (left by older code) takes what is there, as the holdings math caps it.
       held = Math.max(0, held - tx.quantity);

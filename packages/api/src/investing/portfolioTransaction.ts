@@ -6,8 +6,8 @@ import type { Transaction } from './types';
  * ratio, and the currency is the portfolio's base currency.
  */
 export type PortfolioTransaction = Pick<Transaction, 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at'>
-  & Partial<Pick<Transaction, 'id' | 'currency' | 'amount' | 'fee' | 'tax' | 'split_ratio'>>
-  & { created_at?: string };
+  & Partial<Pick<Transaction, 'id' | 'amount' | 'fee' | 'tax' | 'split_ratio'>>
+  & { created_at?: string; currency?: string | null };
 
 const DAY_MS = 86_400_000;
 

@@ -2,13 +2,14 @@ import type { FieldErrors } from '../validation/fieldChecker';
 import type { CsvColumnMapping } from './csvColumns';
 import { isIsoDate } from './isoDate';
 import type { ImportRowInput } from './planTransactionImport';
-import type { TransactionField } from './validateTransaction';
+import type { TransactionField, TransactionFormInput } from './validateTransaction';
 import type { TransactionType } from './types';
 
 export const csvMessages = {
   dateRequired: 'Date is required',
   dateUnreadable: 'Enter the date as YYYY-MM-DD or MM/DD/YYYY',
-  typeUnknown: (text: string) => `"${text.slice(0, 30)}" is not a buy, a sell or a dividend`,
+  typeUnknown: (text: string) => `"${text.slice(0, 30)}" is not a type this import knows (buy, sell, dividend, deposit, withdrawal, interest, fee, tax, split)`,
+  transferNotImported: 'A transfer between portfolios names the other portfolio: record it in the form instead',
 } as const;
 
 const MONTHS = 'janfebmaraprmayjunjulaugsepoctnovdec';
@@ -49,21 +50,34 @@ export function parseCsvDate(text: string): string | null {
   return null;
 }
 
-const BUY_WORDS = new Set(['buy', 'bought', 'purchase', 'purchased', 'b']);
-const SELL_WORDS = new Set(['sell', 'sold', 'sale', 's']);
-const DIVIDEND_WORDS = new Set(['dividend', 'dividends', 'div']);
+const WORDS: readonly (readonly [Exclude<TransactionType, 'transfer_in' | 'transfer_out'>, ReadonlySet<string>])[] = [
+  ['buy', new Set(['buy', 'bought', 'purchase', 'purchased', 'b'])],
+  ['sell', new Set(['sell', 'sold', 'sale', 's'])],
+  ['dividend', new Set(['dividend', 'dividends', 'div'])],
+  ['deposit', new Set(['deposit', 'deposits', 'deposited', 'contribution', 'contributions'])],
+  ['withdrawal', new Set(['withdrawal', 'withdrawals', 'withdraw', 'withdrawn'])],
+  ['interest', new Set(['interest'])],
+  ['fee', new Set(['fee', 'fees', 'commission', 'charge', 'charges'])],
+  ['tax', new Set(['tax', 'taxes', 'withholding'])],
+  ['split', new Set(['split', 'splits'])],
+];
+const TRANSFER_WORDS = new Set(['transfer', 'transferred', 'transfers']);
 
 /**
- * Buy, Bought, BUY, 'YOU BOUGHT', Purchase -> buy; Sell, Sold, 'Sell Short' -> sell; Dividend,
- * 'Qualified Dividend', 'DIVIDEND RECEIVED' -> dividend; anything else (Interest, words of two
- * kinds such as 'Dividend Reinvestment Buy') null.
+ * A type cell: Buy, Bought, 'YOU BOUGHT', Purchase -> buy; Sell, Sold, 'Sell Short' -> sell;
+ * Dividend, 'Qualified Dividend' -> dividend; Deposit, Contribution -> deposit; Withdrawal ->
+ * withdrawal; Interest; Fee, Commission -> fee; Tax, 'Foreign Tax Withheld' -> tax; 'Stock Split'
+ * -> split; 'Transfer In' / 'Transfer Out' (and TRANSFER_IN, the export's 'Transfer in'). Null
+ * for anything else, and for words of two kinds such as 'Dividend Reinvestment Buy' or 'Dividend Tax'.
  */
 export function parseTradeType(text: string): TransactionType | null {
   const words = text.toLowerCase().split(/[^a-z]+/).filter(Boolean);
-  const kinds = (['buy', 'sell', 'dividend'] as const).filter((kind) => {
-    const set = kind === 'buy' ? BUY_WORDS : kind === 'sell' ? SELL_WORDS : DIVIDEND_WORDS;
-    return words.some((w) => set.has(w));
-  });
+  if (words.some((w) => TRANSFER_WORDS.has(w)) || words.includes('transferin') || words.includes('transferout')) {
+    const incoming = words.some((w) => w === 'in' || w === 'incoming' || w === 'received' || w === 'transferin');
+    const outgoing = words.some((w) => w === 'out' || w === 'outgoing' || w === 'delivered' || w === 'transferout');
+    return incoming === outgoing ? null : incoming ? 'transfer_in' : 'transfer_out';
+  }
+  const kinds = WORDS.filter(([, set]) => words.some((w) => set.has(w))).map(([kind]) => kind);
   return kinds.length === 1 ? kinds[0]! : null;
 }
 
@@ -87,25 +101,37 @@ export function parseCsvNumber(text: string): number | string | undefined {
  * import never dates a trade today by accident).
  */
 export function readCsvRows(rows: readonly (readonly string[])[], mapping: CsvColumnMapping): ImportRowInput[] {
-  const cell = (row: readonly string[], column: number | null): string => (column === null ? '' : (row[column] ?? '')).trim();
+  const cell = (row: readonly string[], column: number | null | undefined): string => (column === null || column === undefined ? '' : (row[column] ?? '')).trim();
+  /** A money cell whose sign the type gives: brokers write a withdrawal or a fee as -25.00. */
+  const magnitude = (text: string): number | string | undefined => {
+    const n = parseCsvNumber(text);
+    return typeof n === 'number' ? Math.abs(n) : n;
+  };
   return rows.map((row) => {
     const fieldErrors: FieldErrors<TransactionField> = {};
     const typeText = cell(row, mapping.type);
     const type = parseTradeType(typeText);
     if (typeText && !type) fieldErrors.type = csvMessages.typeUnknown(typeText);
+    if (type === 'transfer_in' || type === 'transfer_out') fieldErrors.type = csvMessages.transferNotImported;
     const dateText = cell(row, mapping.date);
     const date = dateText ? parseCsvDate(dateText) : null;
     if (!dateText) fieldErrors.executed_at = csvMessages.dateRequired;
     else if (!date) fieldErrors.executed_at = csvMessages.dateUnreadable;
     let quantity = parseCsvNumber(cell(row, mapping.quantity));
     if (type === 'sell' && typeof quantity === 'number' && quantity < 0) quantity = -quantity;
-    const input = {
+    const input: TransactionFormInput = {
       symbol: cell(row, mapping.symbol),
       type: type ?? typeText,
       quantity,
       price: parseCsvNumber(cell(row, mapping.price)),
       executed_at: date ?? dateText,
     };
+    // Optional columns add their field only when the file has them, so a file of five columns reads as before.
+    if (mapping.amount !== null && mapping.amount !== undefined) input.amount = magnitude(cell(row, mapping.amount));
+    if (mapping.currency !== null && mapping.currency !== undefined) input.currency = cell(row, mapping.currency) || undefined;
+    if (mapping.fee !== null && mapping.fee !== undefined) input.fee = magnitude(cell(row, mapping.fee));
+    if (mapping.tax !== null && mapping.tax !== undefined) input.tax = magnitude(cell(row, mapping.tax));
+    if (mapping.split_ratio !== null && mapping.split_ratio !== undefined) input.split_ratio = cell(row, mapping.split_ratio) || undefined;
     return Object.keys(fieldErrors).length ? { input, fieldErrors } : { input };
   });
 }

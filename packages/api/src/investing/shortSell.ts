@@ -1,5 +1,6 @@
 import { formatIsoDate, toIsoDate } from './isoDate';
-import { QUANTITY_EPSILON, sharesDelta } from './position';
+import { QUANTITY_EPSILON, sharesAfter } from './position';
+import { isCashActivity } from './transactionKinds';
 import { inExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 
 /**
@@ -20,19 +21,22 @@ const shares = (q: number): string => q.toLocaleString('en-US', { maximumFractio
 export function firstShortSell<T extends PortfolioTransaction>(transactions: readonly T[]): ShortSell<T> | null {
   const held = new Map<string, number>();
   for (const { tx, symbol } of inExecutionOrder(transactions)) {
-    if (!(Number.isFinite(tx.quantity) && tx.quantity > 0)) continue;
+    if (isCashActivity(tx.type, symbol)) continue;
     const before = held.get(symbol) ?? 0;
-    if (tx.type !== 'buy' && tx.quantity > before + QUANTITY_EPSILON) {
+    const takes = tx.type === 'sell' || tx.type === 'dividend' || tx.type === 'transfer_out';
+    if (takes && Number.isFinite(tx.quantity) && tx.quantity > before + QUANTITY_EPSILON) {
       const date = formatIsoDate(toIsoDate(tx.executed_at) ?? '');
       const had = Math.max(0, before);
       return {
         transaction: tx, symbol, held: had,
         message: tx.type === 'sell'
           ? `The sale of ${shares(tx.quantity)} ${symbol} on ${date} would sell more than the ${shares(had)} held then`
-          : `The dividend on ${shares(tx.quantity)} ${symbol} on ${date} would be paid on more than the ${shares(had)} held then`,
+          : tx.type === 'transfer_out'
+            ? `The transfer of ${shares(tx.quantity)} ${symbol} on ${date} would move more than the ${shares(had)} held then`
+            : `The dividend on ${shares(tx.quantity)} ${symbol} on ${date} would be paid on more than the ${shares(had)} held then`,
       };
     }
-    held.set(symbol, before + sharesDelta(tx.type, tx.quantity));
+    held.set(symbol, sharesAfter(before, tx));
   }
   return null;
 }

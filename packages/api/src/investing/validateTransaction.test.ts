@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { NO_MONEY_FIELDS } from '../../test/moneyFields';
 import fc from 'fast-check';
 import { validateTransaction, transactionMessages as m } from './validateTransaction';
 import { computeHoldings } from './computeHoldings';
@@ -17,10 +18,10 @@ const errorsOf = (input: Record<string, unknown>, transactions = history) => {
 describe('validateTransaction', () => {
   it('gives the checked transaction, numbers parsed and the symbol in upper case', () => {
     expect(validateTransaction(valid, { now, transactions: history })).toEqual({
-      ok: true, value: { symbol: 'AAPL', type: 'sell', quantity: 2.5, price: 101.25, executed_at: '2026-02-02T15:00:00.000Z' },
+      ok: true, value: { symbol: 'AAPL', type: 'sell', quantity: 2.5, price: 101.25, executed_at: '2026-02-02T15:00:00.000Z', ...NO_MONEY_FIELDS },
     });
     expect(validateTransaction({ symbol: 'BRK.B', type: 'buy', quantity: 1, price: 0 }, { now })).toEqual({
-      ok: true, value: { symbol: 'BRK.B', type: 'buy', quantity: 1, price: 0, executed_at: now.toISOString() },
+      ok: true, value: { symbol: 'BRK.B', type: 'buy', quantity: 1, price: 0, executed_at: now.toISOString(), ...NO_MONEY_FIELDS },
     });
   });
 

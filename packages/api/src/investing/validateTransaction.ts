@@ -1,13 +1,19 @@
 import type { FieldErrors, Validation } from '../validation/fieldChecker';
 import { formatIsoDate } from './isoDate';
-import { QUANTITY_EPSILON, sharesDelta } from './position';
+import { cashCurrency, isCurrencyCode, normalizeCurrency, unitsOfCash } from './money';
+import { QUANTITY_EPSILON, sharesAfter } from './position';
+import { TRANSACTION_TYPES, isCashActivity, isTransfer, parseSplitRatio, symbolRule, transactionFields } from './transactionKinds';
 import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
 import type { TransactionType } from './types';
 
-export type TransactionField = 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at';
+export type TransactionField =
+  | 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at' | 'amount' | 'currency' | 'fee' | 'tax' | 'split_ratio' | 'transfer_portfolio_id';
 
 /** A transaction form's values as typed (numbers may still be strings) or a request body. */
-export interface TransactionFormInput { symbol?: unknown; type?: unknown; quantity?: unknown; price?: unknown; executed_at?: unknown }
+export interface TransactionFormInput {
+  symbol?: unknown; type?: unknown; quantity?: unknown; price?: unknown; executed_at?: unknown;
+  amount?: unknown; currency?: unknown; fee?: unknown; tax?: unknown; split_ratio?: unknown; transfer_portfolio_id?: unknown;
+}
 
 export interface TransactionValidationContext {
   now: Date;
@@ -17,11 +23,28 @@ export interface TransactionValidationContext {
   checkSellLimit?: boolean;
 }
 
-export interface ValidTransaction { symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string }
+/**
+ * A checked transaction, as the server stores it: fields its type does not use are 0 or null
+ * (`transactionFields` lists the used ones). `currency` is null when none was given: the server
+ * fills in the instrument's, or the portfolio's base currency for cash.
+ */
+export interface ValidTransaction {
+  symbol: string;
+  type: TransactionType;
+  quantity: number;
+  price: number;
+  executed_at: string;
+  currency: string | null;
+  amount: number;
+  fee: number;
+  tax: number;
+  split_ratio: number | null;
+  transfer_portfolio_id: string | null;
+}
 
 export type TransactionValidation = Validation<ValidTransaction, TransactionField>;
 
-/** Upper bound of quantity and price: beyond any real trade, and what the server stores. */
+/** Upper bound of quantity, price and amounts: beyond any real trade, and what the server stores. */
 export const MAX_TRANSACTION_AMOUNT = 1e9;
 /** A date-time up to this far ahead of `now` is not "future": clocks of phones and servers differ a little. */
 export const CLOCK_SKEW_MS = 60_000;
@@ -29,7 +52,7 @@ export const CLOCK_SKEW_MS = 60_000;
 export const transactionMessages = {
   symbolRequired: 'Symbol is required',
   symbolInvalid: 'Enter a ticker symbol such as AAPL',
-  typeInvalid: 'Choose buy, sell or dividend',
+  typeInvalid: 'Choose a type: buy, sell, dividend, deposit, withdrawal, interest, fee, tax, split or transfer',
   quantityRequired: 'Quantity is required',
   quantityNotNumber: 'Quantity must be a number',
   quantityNotPositive: 'Quantity must be greater than 0',
@@ -41,6 +64,23 @@ export const transactionMessages = {
   dividendNotPositive: 'Dividend per share must be greater than 0',
   dateInvalid: 'Enter a valid date',
   dateInFuture: 'Date cannot be in the future',
+  amountRequired: 'Amount is required',
+  amountNotNumber: 'Amount must be a number',
+  amountNotPositive: 'Amount must be greater than 0',
+  amountTooLarge: 'Amount must be at most 1,000,000,000',
+  currencyInvalid: 'Enter a currency code such as EUR',
+  cashCurrencyUnit: (unit: string, cash: string) => `Cash is held in ${cash}, not in ${unit}`,
+  feeNotNumber: 'Fee must be a number',
+  feeNegative: 'Fee cannot be negative',
+  feeTooLarge: 'Fee must be at most 1,000,000,000',
+  taxNotNumber: 'Tax must be a number',
+  taxNegative: 'Tax cannot be negative',
+  taxTooLarge: 'Tax must be at most 1,000,000,000',
+  taxAboveDividend: 'The withholding tax cannot be more than the dividend',
+  splitRatioRequired: 'Enter the split as new shares for old, such as 4:1',
+  splitRatioInvalid: 'Enter the split as new shares for old, such as 4:1 or 1:10',
+  splitRatioOne: 'A split of 1:1 changes nothing',
+  transferPortfolioRequired: (type: 'transfer_in' | 'transfer_out') => (type === 'transfer_in' ? 'Choose the portfolio it came from' : 'Choose the portfolio it goes to'),
 } as const;
 
 const SYMBOL = /^[A-Z][A-Z0-9.-]{0,9}$/;
@@ -70,50 +110,128 @@ export const dividendLimitMessages = {
   heldLess: (held: number, symbol: string, date: string): string => `You held ${shares(held)} ${symbol} on ${date}: a dividend is paid on at most that many shares`,
 };
 
+const TYPES = new Set<string>(TRANSACTION_TYPES);
+
+/** A money field that may be left empty (fee, tax): 0 when empty. */
+function optionalMoney(value: unknown, messages: { notNumber: string; negative: string; tooLarge: string }): { value: number; error?: string } {
+  const n = readNumber(value);
+  if (n === undefined) return { value: 0 };
+  if (Number.isNaN(n)) return { value: 0, error: messages.notNumber };
+  if (n < 0) return { value: 0, error: messages.negative };
+  if (n > MAX_TRANSACTION_AMOUNT) return { value: 0, error: messages.tooLarge };
+  return { value: n };
+}
+
 /**
- * The transaction rules, the same on the form and on the server: a known shape of symbol, buy,
- * sell or dividend, quantity > 0, price >= 0 (a gift can cost nothing), a date that is not in
- * the future (a date alone is 00:00 UTC of that day; no date means `now`), and a sell no larger
- * than the shares held on its date. A sell in the past must also leave enough for every later
- * sell, or the history would go short. A dividend's quantity is the shares it was paid on and
- * its price the cash per share (> 0): it needs that many shares held on its date. One
- * plain-English message per field.
+ * The transaction rules, the same on the form and on the server (product §10.20), for each type
+ * the fields it uses (`transactionFields`): a symbol of a known shape for trades, dividends,
+ * splits and transfers of shares (optional on a fee or tax, none on cash); quantity > 0 and price
+ * >= 0 (a gift can cost nothing; a dividend's cash per share > 0, its withholding tax no more
+ * than the dividend); an amount > 0 for cash; a split ratio other than 1:1; the other portfolio of
+ * a transfer; fee and tax >= 0 when given; a currency code (a cash currency for cash, not GBp);
+ * a date that is not in the future (a date alone is 00:00 UTC of that day; no date means `now`).
+ * A sell, a transfer of shares out and a dividend may not exceed the shares held on its date,
+ * and a sell in the past must leave enough for every later sell. One plain-English message per
+ * field. Cash is not checked here: a withdrawal beyond the cash needs the day's exchange rates
+ * (`cashLimitMessage`, on the server).
  */
 export function validateTransaction(input: TransactionFormInput, context: TransactionValidationContext): TransactionValidation {
   const m = transactionMessages;
   const errors: FieldErrors<TransactionField> = {};
-  const symbol = typeof input.symbol === 'string' ? normalizeSymbol(input.symbol) : '';
-  if (!symbol) errors.symbol = m.symbolRequired;
-  else if (!SYMBOL.test(symbol)) errors.symbol = m.symbolInvalid;
-  const type = input.type === 'buy' || input.type === 'sell' || input.type === 'dividend' ? input.type : null;
+  const type = typeof input.type === 'string' && TYPES.has(input.type) ? (input.type as TransactionType) : null;
   if (!type) errors.type = m.typeInvalid;
 
-  const quantity = readNumber(input.quantity);
-  if (quantity === undefined) errors.quantity = m.quantityRequired;
-  else if (Number.isNaN(quantity)) errors.quantity = m.quantityNotNumber;
-  else if (quantity <= 0) errors.quantity = m.quantityNotPositive;
-  else if (quantity > MAX_TRANSACTION_AMOUNT) errors.quantity = m.quantityTooLarge;
+  const symbol = typeof input.symbol === 'string' ? normalizeSymbol(input.symbol) : '';
+  const rule = type ? symbolRule(type) : 'required';
+  if (rule === 'required' && !symbol) errors.symbol = m.symbolRequired;
+  else if (symbol && rule !== 'none' && !SYMBOL.test(symbol)) errors.symbol = m.symbolInvalid;
+  const cashOnly = type !== null && isCashActivity(type, symbol);
+  const fields = new Set(type ? transactionFields(type, !cashOnly) : ['symbol', 'quantity', 'price', 'executed_at']);
 
-  const price = readNumber(input.price);
-  if (price === undefined) errors.price = m.priceRequired;
-  else if (Number.isNaN(price)) errors.price = m.priceNotNumber;
-  else if (price < 0) errors.price = m.priceNegative;
-  else if (price > MAX_TRANSACTION_AMOUNT) errors.price = m.priceTooLarge;
-  else if (type === 'dividend' && price === 0) errors.price = m.dividendNotPositive;
+  let quantity = 0;
+  if (fields.has('quantity')) {
+    const q = readNumber(input.quantity);
+    if (q === undefined) errors.quantity = m.quantityRequired;
+    else if (Number.isNaN(q)) errors.quantity = m.quantityNotNumber;
+    else if (q <= 0) errors.quantity = m.quantityNotPositive;
+    else if (q > MAX_TRANSACTION_AMOUNT) errors.quantity = m.quantityTooLarge;
+    else quantity = q;
+  }
+
+  let price = 0;
+  if (fields.has('price')) {
+    const p = readNumber(input.price);
+    if (p === undefined) errors.price = m.priceRequired;
+    else if (Number.isNaN(p)) errors.price = m.priceNotNumber;
+    else if (p < 0) errors.price = m.priceNegative;
+    else if (p > MAX_TRANSACTION_AMOUNT) errors.price = m.priceTooLarge;
+    else if (type === 'dividend' && p === 0) errors.price = m.dividendNotPositive;
+    else price = p;
+  }
+
+  let amount = 0;
+  if (fields.has('amount')) {
+    const a = readNumber(input.amount);
+    if (a === undefined) errors.amount = m.amountRequired;
+    else if (Number.isNaN(a)) errors.amount = m.amountNotNumber;
+    else if (a <= 0) errors.amount = m.amountNotPositive;
+    else if (a > MAX_TRANSACTION_AMOUNT) errors.amount = m.amountTooLarge;
+    else amount = a;
+  }
+
+  let currency: string | null = null;
+  if (typeof input.currency === 'string' && input.currency.trim()) {
+    const code = normalizeCurrency(input.currency);
+    if (!isCurrencyCode(code)) errors.currency = m.currencyInvalid;
+    else if (cashOnly && unitsOfCash(code) !== 1) errors.currency = m.cashCurrencyUnit(code, cashCurrency(code));
+    else currency = code;
+  } else if (input.currency !== undefined && input.currency !== null && input.currency !== '') {
+    errors.currency = m.currencyInvalid;
+  }
+
+  const fee = fields.has('fee') ? optionalMoney(input.fee, { notNumber: m.feeNotNumber, negative: m.feeNegative, tooLarge: m.feeTooLarge }) : { value: 0 };
+  if (fee.error) errors.fee = fee.error;
+  const tax = fields.has('tax') ? optionalMoney(input.tax, { notNumber: m.taxNotNumber, negative: m.taxNegative, tooLarge: m.taxTooLarge }) : { value: 0 };
+  if (tax.error) errors.tax = tax.error;
+  if (type === 'dividend' && !errors.tax && !errors.quantity && !errors.price && tax.value > quantity * price + 1e-9) errors.tax = m.taxAboveDividend;
+
+  let splitRatio: number | null = null;
+  if (type === 'split') {
+    const blank = input.split_ratio === undefined || input.split_ratio === null || (typeof input.split_ratio === 'string' && !input.split_ratio.trim());
+    const r = blank ? null : parseSplitRatio(input.split_ratio);
+    if (blank) errors.split_ratio = m.splitRatioRequired;
+    else if (r === null) errors.split_ratio = m.splitRatioInvalid;
+    else if (Math.abs(r - 1) < 1e-12) errors.split_ratio = m.splitRatioOne;
+    else splitRatio = r;
+  }
+
+  let transferPortfolio: string | null = null;
+  if (type && isTransfer(type)) {
+    const other = typeof input.transfer_portfolio_id === 'string' ? input.transfer_portfolio_id.trim() : '';
+    if (!other) errors.transfer_portfolio_id = m.transferPortfolioRequired(type);
+    else transferPortfolio = other;
+  }
 
   const rawDate = input.executed_at;
   const time = rawDate === undefined || rawDate === null || rawDate === '' ? context.now.getTime() : typeof rawDate === 'string' ? Date.parse(rawDate) : Number.NaN;
   if (Number.isNaN(time)) errors.executed_at = m.dateInvalid;
   else if (time > context.now.getTime() + CLOCK_SKEW_MS) errors.executed_at = m.dateInFuture;
 
-  if (type !== null && type !== 'buy' && context.checkSellLimit !== false && !errors.symbol && !errors.executed_at && quantity !== undefined && !errors.quantity) {
-    const uncovered = type === 'sell'
-      ? sellLimitMessage(context.transactions ?? [], symbol, time, quantity)
-      : dividendLimitMessage(context.transactions ?? [], symbol, time, quantity);
+  const takesShares = type === 'sell' || type === 'dividend' || (type === 'transfer_out' && !cashOnly);
+  if (takesShares && context.checkSellLimit !== false && !errors.symbol && !errors.executed_at && !errors.quantity) {
+    const uncovered = type === 'dividend'
+      ? dividendLimitMessage(context.transactions ?? [], symbol, time, quantity)
+      : sellLimitMessage(context.transactions ?? [], symbol, time, quantity);
     if (uncovered) errors.quantity = uncovered;
   }
-  if (Object.keys(errors).length || !type || quantity === undefined || price === undefined) return { ok: false, fieldErrors: errors };
-  return { ok: true, value: { symbol, type, quantity, price, executed_at: new Date(time).toISOString() } };
+  if (Object.keys(errors).length || !type) return { ok: false, fieldErrors: errors };
+  return {
+    ok: true,
+    value: {
+      symbol: rule === 'none' ? '' : symbol, type, quantity, price, executed_at: new Date(time).toISOString(),
+      currency, amount, fee: fee.value, tax: tax.value, split_ratio: splitRatio, transfer_portfolio_id: transferPortfolio,
+    },
+  };
 }
 
 /**
@@ -124,10 +242,20 @@ function sellLimitMessage(transactions: readonly PortfolioTransaction[], symbol:
   let held = 0;
   let heldThen: number | null = null;
   let fewest = Infinity;
+  let splitSince = 1;
   for (const { tx, symbol: s, time: t } of inExecutionOrder(transactions)) {
-    if (s !== symbol || !(Number.isFinite(tx.quantity) && tx.quantity > 0)) continue;
+    if (s !== symbol) continue;
     if (t > time && heldThen === null) [heldThen, fewest] = [held, held];
-    held += sharesDelta(tx.type, tx.quantity);
+    // A later split changes the shares a later sale needs in proportion: compare in today's shares before it.
+    if (heldThen !== null && tx.type === 'split') {
+      const after = sharesAfter(held, tx);
+      const ratio = held > QUANTITY_EPSILON ? after / held : typeof tx.split_ratio === 'number' && tx.split_ratio > 0 ? tx.split_ratio : 1;
+      held = after;
+      fewest *= ratio;
+      splitSince *= ratio;
+      continue;
+    }
+    held = sharesAfter(held, tx);
     if (heldThen !== null) fewest = Math.min(fewest, held);
   }
   if (heldThen === null) [heldThen, fewest] = [held, held];
@@ -135,7 +263,8 @@ function sellLimitMessage(transactions: readonly PortfolioTransaction[], symbol:
   if (quantity > heldThen + QUANTITY_EPSILON) {
     return heldThen > QUANTITY_EPSILON ? sellLimitMessages.heldLess(heldThen, symbol, date) : sellLimitMessages.heldNone(symbol, date);
   }
-  const available = Math.max(0, fewest);
+  // Shares after later splits count as the shares they were before them.
+  const available = Math.max(0, fewest / splitSince);
   if (quantity > available + QUANTITY_EPSILON) return sellLimitMessages.laterSalesNeed(available, symbol, date);
   return null;
 }
@@ -145,7 +274,7 @@ function dividendLimitMessage(transactions: readonly PortfolioTransaction[], sym
   let held = 0;
   for (const { tx, symbol: s, time: t } of inExecutionOrder(transactions)) {
     if (t > time) break;
-    if (s === symbol && Number.isFinite(tx.quantity) && tx.quantity > 0) held += sharesDelta(tx.type, tx.quantity);
+    if (s === symbol) held = sharesAfter(held, tx);
   }
   if (quantity <= held + QUANTITY_EPSILON) return null;
   const date = formatIsoDate(new Date(time).toISOString().slice(0, 10));
