@@ -33,9 +33,11 @@ import { makeFeatureGate } from './plans/requireFeature';
 import { marketData } from './investing/stocks';
 import { registerStockRoutes } from './routes/stocks';
 import { registerTransactionRoutes } from './routes/transactions';
+import { registerMoneyRoutes } from './routes/money';
 import { registerPerformanceRoutes } from './routes/performance';
 import { registerAnalyticsRoutes } from './routes/analytics';
 import { createClosesCache } from './investing/closesCache';
+import { createSampleFx, type FxSource } from './investing/fxRates';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
@@ -44,7 +46,7 @@ import { makeStripeBilling } from './payments/stripeBilling';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppInput { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider }
+export interface AppInput { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider; fx?: FxSource }
 
 /** The HTTP app; see createServer for what else a server process runs. */
 export function createApp(input: AppInput): Hono<AppEnv> {
@@ -123,19 +125,22 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   registerPaymentRoutes(app, deps, auth, billing, real);
   registerStockRoutes(app, deps);
   registerInvestingRoutes(app, deps, auth);
-  registerTransactionRoutes(app, deps, auth, billing);
+  // Daily exchange rates: every amount is converted to a portfolio's base currency with them (product §10.18).
+  const fx: FxSource = input.fx ?? createSampleFx();
+  registerTransactionRoutes(app, deps, auth, billing, fx);
   registerFriendRoutes(app, deps, auth);
   const gate = makeFeatureGate(deps, billing);
   const checkAlerts = makeCheckAlerts(deps.db, gate, marketData);
   registerNotificationRoutes(app, deps, auth);
   registerAssistantRoutes(app, deps, auth, gate);
-  registerSharingRoutes(app, deps, auth, gate);
+  registerSharingRoutes(app, deps, auth, gate, marketData, fx);
   registerAlertRoutes(app, deps, auth, gate, checkAlerts);
   registerApiTokenRoutes(app, deps, auth, gate);
   // The performance chart and the analytics read one per-day cache of closes.
   const closes = createClosesCache(marketData);
-  registerPerformanceRoutes(app, deps, auth, gate, marketData, closes);
-  registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes);
+  registerPerformanceRoutes(app, deps, auth, gate, marketData, closes, fx);
+  registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes, fx);
+  registerMoneyRoutes(app, deps, auth, marketData, closes, fx);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTestApp, type Json, type TestApp } from './helpers';
+import { transactionMessages } from '@pt/api';
 
 let t: TestApp;
 let m: { id: string; token: string };
@@ -48,7 +49,7 @@ describe('transactions, holdings limit, chartgpt', () => {
     const pid = String(p.body.id);
     const tx = (body: Json) => t.req<Json>('POST', '/api/transaction/', { token: m.token, body: { portfolio_id: pid, type: 'buy', quantity: 1, price: 100, ...body } });
     expect((await tx({ symbol: 'NOPE' })).body.error).toContain('not a known symbol');
-    expect((await tx({ symbol: 'AAPL', type: 'hold' })).body).toEqual({ error: 'Choose buy, sell or dividend', field: 'type' });
+    expect((await tx({ symbol: 'AAPL', type: 'hold' })).body).toEqual({ error: transactionMessages.typeInvalid, field: 'type' });
     expect((await tx({ symbol: 'AAPL', quantity: 0 })).status).toBe(400);
     const b = await tx({ symbol: 'aapl', quantity: 10, price: 150 });
     expect(b.status).toBe(201);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  addDays, cumulativeReturns, moneyWeightedReturn, seriesCashFlows, timeWeightedReturn, valueSeries,
+  addDays, cumulativeReturns, ledgerSeries, moneyWeightedReturn, seriesCashFlows, timeWeightedReturn,
   type PortfolioPerformance, type StockHistory, type StockQuote, type Transaction,
 } from '@pt/api';
 import { makeTestApp, type Json, type TestApp } from './helpers';
@@ -35,12 +35,12 @@ describe('GET /api/portfolio/{id}/performance', () => {
     const res = await performance('All');
     expect(res.status).toBe(200);
     const body = res.body;
-    expect(body).toMatchObject({ portfolio_id: pid, range: 'ALL', from: '2024-03-14', to: '2026-06-01', method: 'time_weighted_daily', benchmark: null, source: 'sample' });
-    // The browser's way: the transactions and every holding's closes, then valueSeries.
+    expect(body).toMatchObject({ portfolio_id: pid, range: 'ALL', base_currency: 'USD', from: '2024-03-14', to: '2026-06-01', method: 'time_weighted_daily', benchmark: null, source: 'sample' });
+    // The browser's way: the transactions and every holding's closes, then the ledger's series (a US dollar portfolio: no rates).
     const txs = (await t.req<Transaction[]>('GET', `/api/transaction?portfolio_id=${pid}`, { token: m.token })).body;
     const closes: Record<string, StockHistory['closes']> = {};
     for (const s of ['AAPL', 'MSFT', 'SPY']) closes[s] = (await t.req<StockHistory>('GET', `/api/stock/${s}/history?from=${addDays(body.from, -10)}&to=${body.to}`)).body.closes;
-    const series = valueSeries(txs, closes, body.from, body.to);
+    const series = ledgerSeries(txs, { baseCurrency: 'USD', closes, from: body.from, to: body.to });
     expect(body.points).toHaveLength(series.length);
     expect(body.points.map((p) => p.value)).toEqual(series.map((p) => Math.round(p.value * 100) / 100));
     const cumulative = cumulativeReturns(series);
@@ -48,7 +48,7 @@ describe('GET /api/portfolio/{id}/performance', () => {
     expect(body.time_weighted_return).toBeCloseTo(timeWeightedReturn(series)!, 6);
     const flows = seriesCashFlows(series)!;
     expect(body.money_weighted_return).toBeCloseTo(moneyWeightedReturn(flows.flows, flows.endValue)!, 6);
-    // The last point is today's holdings at the delayed quotes.
+    // The last point is today's holdings at the delayed quotes (the sale's $690 paid most of the SPY buy, so no cash is left).
     const price = async (s: string) => (await t.req<StockQuote>('GET', `/api/stock/${s}`)).body.price;
     const expected = 7 * (await price('AAPL')) + 4 * (await price('MSFT')) + 2 * (await price('SPY'));
     expect(body.points.at(-1)!.value).toBeCloseTo(expected, 2);

@@ -91,6 +91,10 @@ export interface ApiClient {
     analytics(id: string, query?: Inv.AnalyticsQuery, o?: CallOptions): Promise<Inv.PortfolioAnalytics>;
     /** The portfolio's risk rules at the delayed quotes (`risk_metrics`, Pro). */
     risk(id: string, o?: CallOptions): Promise<Inv.PortfolioRisk>;
+    /** Holdings in their own currency and the base, cash per currency and the summary with the currency effect (reference-server addition). */
+    money(id: string, o?: CallOptions): Promise<Inv.PortfolioMoneyView>;
+    /** The return of a range explained line by line, and the time- and money-weighted returns (reference-server addition). */
+    returns(id: string, range: Inv.PortfolioReturns['range'], o?: CallOptions): Promise<Inv.PortfolioReturns>;
   };
   stock: {
     get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;

@@ -155,7 +155,7 @@ export type { PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
 // The money model: every activity type, cash per currency, the base currency, the return explained (see README "Money").
 export {
-  roundHalfAway, toMinor, fromMinor, tradeMinor, convertMinor, minorDigits, cashCurrency, unitsOfCash, normalizeCurrency, isCurrencyCode,
+  BASE_CURRENCIES, roundHalfAway, toMinor, fromMinor, tradeMinor, convertMinor, minorDigits, cashCurrency, unitsOfCash, normalizeCurrency, isCurrencyCode,
 } from './investing/money';
 export type { DailyRate, RatesToBase, LedgerEntry } from './investing/ledger';
 export {

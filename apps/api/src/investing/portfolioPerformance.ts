@@ -1,10 +1,11 @@
 import {
-  PERFORMANCE_RANGES, addDays, benchmarkReturns, cumulativeReturns, moneyWeightedReturn, performanceRange, seriesCashFlows,
-  timeWeightedReturn, toIsoDate, valueSeries,
+  PERFORMANCE_RANGES, addDays, benchmarkReturns, cumulativeReturns, ledgerSeries, moneyWeightedReturn, performanceRange, seriesCashFlows,
+  timeWeightedReturn, toIsoDate,
   type DailyClose, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction, type ValuePoint,
 } from '@pt/api';
 import type { MarketData } from './MarketData';
 import { createClosesCache, type ClosesCache } from './closesCache';
+import type { MoneyBasis } from './fxRates';
 
 /** Days of closes asked for before a range's base day, so a base day on a weekend or holiday has a close to carry. */
 const CLOSES_BEFORE_BASE_DAY = 10;
@@ -24,14 +25,8 @@ export const roundReturn = (r: number | null): number | null => (r === null ? nu
 /** A portfolio's value series over a range: `from` is the base day, `to` the market data's latest day. */
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 
-/** The value series of a range with the SDK's `valueSeries` over the market data's closes (from the per-day cache). */
-export function rangeSeries(
-  transactions: readonly PortfolioTransaction[],
-  range: PerformanceRange,
-  market: MarketData,
-  now: Date,
-  cache: ClosesCache,
-): RangeSeries {
+/** Where a range starts and ends for a portfolio's transactions (the base day and the market data's latest day), and the closes to read from. */
+export function rangeDays(transactions: readonly PortfolioTransaction[], range: PerformanceRange, market: MarketData, now: Date): { from: string; to: string; closesFrom: string } {
   const today = market.latestDate(now);
   let first: string | null = null;
   for (const t of transactions) {
@@ -40,11 +35,34 @@ export function rangeSeries(
   }
   const { from, to } = performanceRange(range, today, first);
   const closesFrom = addDays(from, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(from, -CLOSES_BEFORE_BASE_DAY);
+  return { from, to, closesFrom };
+}
+
+/** Each traded symbol's closes from `closesFrom` to `to`, from the per-day cache. */
+export function closesOf(transactions: readonly PortfolioTransaction[], closesFrom: string, to: string, cache: ClosesCache): Record<string, DailyClose[]> {
   const closes: Record<string, DailyClose[]> = {};
   for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) {
-    closes[symbol] = closesFrom <= to ? cache.closes(symbol, closesFrom, to) : [];
+    if (symbol) closes[symbol] = closesFrom <= to ? cache.closes(symbol, closesFrom, to) : [];
   }
-  return { from, to, series: valueSeries(transactions, closes, from, to), closesFrom };
+  return closes;
+}
+
+/**
+ * The value series of a range in the portfolio's base currency with the SDK's `ledgerSeries` (every
+ * transaction type, cash, the day's exchange rates; product §10.17-§10.18) over the market data's
+ * closes (from the per-day cache).
+ */
+export function rangeSeries(
+  transactions: readonly PortfolioTransaction[],
+  range: PerformanceRange,
+  market: MarketData,
+  now: Date,
+  cache: ClosesCache,
+  basis: MoneyBasis,
+): RangeSeries {
+  const { from, to, closesFrom } = rangeDays(transactions, range, market, now);
+  const closes = closesOf(transactions, closesFrom, to, cache);
+  return { from, to, series: ledgerSeries(transactions, { ...basis, closes, from, to }), closesFrom };
 }
 
 /** The benchmark's closes over a range series (its symbol as the market data spells it). */
@@ -59,7 +77,7 @@ export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesC
 }
 
 /**
- * A portfolio's value over a range with the SDK's math (valueSeries, cumulativeReturns,
+ * A portfolio's value over a range with the SDK's math (ledgerSeries in the base currency, cumulativeReturns,
  * timeWeightedReturn, moneyWeightedReturn) and the market data's closes, so the browser gets one
  * series instead of every holding's closes. The range ends on the market data's latest day.
  * Values are rounded to cents and returns to 6 decimals; the returns are computed before
@@ -73,8 +91,9 @@ export function portfolioPerformance(
   now: Date,
   cache: ClosesCache = createClosesCache(market),
   benchmark: string | null = null,
+  basis: MoneyBasis = { baseCurrency: market.currency, rates: {} },
 ): PortfolioPerformance {
-  const r = rangeSeries(transactions, range, market, now, cache);
+  const r = rangeSeries(transactions, range, market, now, cache, basis);
   const { series } = r;
   const cumulative = cumulativeReturns(series);
   const flows = seriesCashFlows(series);
@@ -83,6 +102,7 @@ export function portfolioPerformance(
   return {
     portfolio_id: portfolioId,
     range,
+    base_currency: basis.baseCurrency,
     from: r.from,
     to: r.to,
     method: 'time_weighted_daily',

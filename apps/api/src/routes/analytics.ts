@@ -13,6 +13,7 @@ import type { ClosesCache } from '../investing/closesCache';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
 import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn } from '../investing/portfolioPerformance';
 import { readBenchmark } from '../investing/readBenchmark';
+import { createSampleFx, moneyBasis, type FxSource } from '../investing/fxRates';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
 
@@ -23,7 +24,7 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  * /api/portfolio/{id}/risk` (the `risk_metrics` feature): the risk rules at the delayed quotes.
  * Owner only; the plan is checked first, so a locked feature is a 403 whatever the portfolio.
  */
-export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache): void {
+export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache, fx: FxSource = createSampleFx()): void {
   const { db, clock } = deps;
 
   app.get('/api/portfolio/:id/analytics', async (c) => {
@@ -33,7 +34,9 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
     const symbol = readBenchmark(c.req.query('benchmark'), market);
-    const r = rangeSeries(await portfolioTransactions(db, portfolio.id), range, market, clock.now(), closes);
+    const transactions = await portfolioTransactions(db, portfolio.id);
+    const now = clock.now();
+    const r = rangeSeries(transactions, range, market, now, closes, await moneyBasis(fx, portfolio.currency, transactions, market.latestDate(now)));
     // Trading days are the benchmark's: a feed with exchange holidays leaves them out of the volatility.
     const tradingDays = new Set(benchmarkCloses(symbol, r, closes).map((d) => d.date));
     const volatility = annualisedVolatility(r.series, tradingDays.size ? (d) => tradingDays.has(d) : isWeekday);

@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
-import type { Portfolio } from '@pt/api';
+import { BASE_CURRENCIES, type Portfolio } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { withUserLock } from '../db/userLock';
-import { badRequest } from '../lib/http';
+import { badRequest, invalidField } from '../lib/http';
 import { iso } from '../lib/time';
 import { optString, readBody, reqString } from '../lib/validate';
 import { ownPortfolio as findOwnPortfolio, type PortfolioRow } from '../investing/portfolioRows';
@@ -21,7 +21,7 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const name = reqString(body, 'name', { max: 100 });
     const description = optString(body, 'description', 1000) ?? '';
     const currency = (optString(body, 'currency', 3) ?? 'USD').toUpperCase();
-    if (!/^[A-Z]{3}$/.test(currency)) throw badRequest('currency must be a three-letter ISO code');
+    if (!BASE_CURRENCIES.includes(currency)) throw invalidField('currency', `The base currency must be one of ${BASE_CURRENCIES.join(', ')}`);
     return { name, description, currency };
   }
   const ownPortfolio = (userId: string, id: string) => findOwnPortfolio(db, userId, id);

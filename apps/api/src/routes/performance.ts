@@ -10,6 +10,7 @@ import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows'
 import { portfolioPerformance, readPerformanceRange } from '../investing/portfolioPerformance';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { readBenchmark } from '../investing/readBenchmark';
+import { createSampleFx, moneyBasis, type FxSource } from '../investing/fxRates';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
 
@@ -21,6 +22,7 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  */
 export function registerPerformanceRoutes(
   app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, closes: ClosesCache = createClosesCache(market),
+  fx: FxSource = createSampleFx(),
 ): void {
   const { db, clock } = deps;
   app.get('/api/portfolio/:id/performance', async (c) => {
@@ -32,6 +34,8 @@ export function registerPerformanceRoutes(
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
     const benchmark = wanted === undefined ? null : readBenchmark(wanted, market);
     const transactions = await portfolioTransactions(db, portfolio.id);
-    return c.json(portfolioPerformance(portfolio.id, transactions, range, market, clock.now(), closes, benchmark));
+    const now = clock.now();
+    const basis = await moneyBasis(fx, portfolio.currency, transactions, market.latestDate(now));
+    return c.json(portfolioPerformance(portfolio.id, transactions, range, market, now, closes, benchmark, basis));
   });
 }

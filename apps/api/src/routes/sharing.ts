@@ -15,6 +15,7 @@ import { marketData } from '../investing/stocks';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
 import { portfolioPerformance } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
+import { createSampleFx, moneyBasis, type FxSource } from '../investing/fxRates';
 
 /** Random bytes of a share token: 192 bits, far beyond guessing (base64url: 32 characters). */
 const SHARE_TOKEN_BYTES = 24;
@@ -37,7 +38,7 @@ interface ShareRow { portfolio_id: string; user_id: string; token: string; creat
  * owner still sees it (`active: false`) and can revoke it. Owner checks answer 404 for another
  * member's portfolio, as every portfolio route does.
  */
-export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData): void {
+export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, fx: FxSource = createSampleFx()): void {
   const { db, clock, config } = deps;
   const closes = createClosesCache(market);
   const toShare = (r: ShareRow, active: boolean): PortfolioShare => ({
@@ -81,8 +82,8 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.param('token');
     const row = SHARE_TOKEN.test(token)
-      ? (await db.query<ShareRow & { name: string }>(
-        'SELECT s.*, p.name FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
+      ? (await db.query<ShareRow & { name: string; currency: string }>(
+        'SELECT s.*, p.name, p.currency FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
         [token],
       ))[0]
       : undefined;
@@ -93,7 +94,7 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const res: PublicPortfolio = toPublicPortfolio({
       name: row.name,
       holdings: computeHoldings(transactions, quotes),
-      performance: portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes),
+      performance: portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes, null, await moneyBasis(fx, row.currency, transactions, market.latestDate(now))),
     });
     return c.json(res);
   });

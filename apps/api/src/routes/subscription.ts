@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { entitledPlanId, type BillingCycle, type CreateSubscriptionResponse, type ServerPlan, type Subscription, type UsageSummary } from '@pt/api';
+import { QUANTITY_EPSILON, entitledPlanId, sharesAfter, type TransactionType, type BillingCycle, type CreateSubscriptionResponse, type ServerPlan, type Subscription, type UsageSummary } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
@@ -12,15 +12,37 @@ import { oneOf, readBody } from '../lib/validate';
 
 const CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
 
-/** Distinct symbols with a positive net quantity across the user's portfolios (a dividend moves no shares). */
+/**
+ * Distinct symbols with shares held across the user's portfolios (a dividend and cash move no shares; a
+ * transfer of shares moves them like a trade). Summed in SQL; a portfolio's symbol with a split is
+ * replayed in order instead, since a split multiplies what was held (`sharesAfter`).
+ */
 export async function holdingsUsed(q: Queryable, userId: string): Promise<number> {
-  const r = await q.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (
-       SELECT symbol FROM transactions WHERE user_id = $1
-       GROUP BY symbol HAVING sum(CASE type WHEN 'buy' THEN quantity WHEN 'sell' THEN -quantity ELSE 0 END) > 0) h`,
+  const groups = await q.query<{ portfolio_id: string; symbol: string; split: boolean; net: unknown }>(
+    `SELECT portfolio_id, symbol, bool_or(type = 'split') AS split,
+            sum(CASE WHEN type IN ('buy', 'transfer_in') THEN quantity WHEN type IN ('sell', 'transfer_out') THEN -quantity ELSE 0 END) AS net
+       FROM transactions WHERE user_id = $1 AND symbol <> '' AND type IN ('buy', 'sell', 'transfer_in', 'transfer_out', 'split')
+      GROUP BY portfolio_id, symbol`,
     [userId],
   );
-  return Number(r[0]?.n ?? 0);
+  const held = new Set<string>();
+  const split: { portfolio_id: string; symbol: string }[] = [];
+  for (const g of groups) {
+    if (g.split) split.push(g);
+    else if (Number(g.net) > QUANTITY_EPSILON) held.add(g.symbol);
+  }
+  for (const g of split) {
+    if (held.has(g.symbol)) continue;
+    const rows = await q.query<{ type: TransactionType; quantity: unknown; split_ratio: unknown }>(
+      `SELECT type, quantity, split_ratio FROM transactions WHERE portfolio_id = $1 AND symbol = $2
+         AND type IN ('buy', 'sell', 'transfer_in', 'transfer_out', 'split') ORDER BY executed_at, created_at, id`,
+      [g.portfolio_id, g.symbol],
+    );
+    let shares = 0;
+    for (const r of rows) shares = Math.max(0, sharesAfter(shares, { type: r.type, quantity: Number(r.quantity), split_ratio: r.split_ratio === null ? null : Number(r.split_ratio) }));
+    if (shares > QUANTITY_EPSILON) held.add(g.symbol);
+  }
+  return held.size;
 }
 
 export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, real: StripeBilling | null = null): void {

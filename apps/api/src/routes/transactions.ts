@@ -1,6 +1,7 @@
 import type { Hono } from 'hono';
+import { randomUUID } from 'node:crypto';
 import {
-  MAX_IMPORT_ROWS, firstShortSell, planTransactionImport, validateTransaction,
+  MAX_IMPORT_ROWS, cashLimitMessage, firstShortSell, isCashActivity, isTransfer, planTransactionImport, symbolRule, validateTransaction,
   type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type ValidTransaction,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -9,17 +10,22 @@ import type { Billing } from '../payments/billing';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, conflict, invalidField, notFound } from '../lib/http';
 import { isUuid, readBody, reqString, type Body } from '../lib/validate';
-import { findSymbol } from '../investing/stocks';
+import { findSymbol, marketData } from '../investing/stocks';
 import { holdingsUsed } from './subscription';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
-import { ownPortfolio, portfolioTransactions, toTransaction, type TransactionRow } from '../investing/portfolioRows';
+import { ownPortfolio, portfolioTransactions, toTransaction, type PortfolioRow, type TransactionRow } from '../investing/portfolioRows';
+import { ratesFor, type FxSource } from '../investing/fxRates';
 
 /** The smallest quantity the server stores (numeric(18, 6)); less would be stored as 0. */
 const MIN_QUANTITY = 0.000001;
 const INSERT_BATCH = 500;
 
-const FIELDS: readonly TransactionField[] = ['symbol', 'type', 'quantity', 'price', 'executed_at'];
-const formInput = (body: Body): TransactionFormInput => ({ symbol: body.symbol, type: body.type, quantity: body.quantity, price: body.price, executed_at: body.executed_at });
+const FIELDS: readonly TransactionField[] = ['type', 'transfer_portfolio_id', 'symbol', 'quantity', 'price', 'split_ratio', 'amount', 'currency', 'fee', 'tax', 'executed_at'];
+const formInput = (body: Body): TransactionFormInput => ({
+  symbol: body.symbol, type: body.type, quantity: body.quantity, price: body.price, executed_at: body.executed_at,
+  amount: body.amount, currency: body.currency, fee: body.fee, tax: body.tax, split_ratio: body.split_ratio, transfer_portfolio_id: body.transfer_portfolio_id,
+});
+const COLUMNS = 'user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at, currency, amount, fee, tax, split_ratio, transfer_portfolio_id, transfer_id';
 
 /** The first field error, in form order, as a 400 `{ error, field }`. */
 function firstFieldError(errors: Partial<Record<TransactionField, string>>): HttpError {
@@ -27,10 +33,19 @@ function firstFieldError(errors: Partial<Record<TransactionField, string>>): Htt
   return invalidField(field, errors[field] ?? 'Invalid transaction');
 }
 
-/** Field rules that only the server knows: the symbol is one the market data has, the quantity one it can store. */
-function serverFieldErrors(v: Pick<ValidTransaction, 'symbol' | 'quantity'>): Partial<Record<TransactionField, string>> {
-  if (!findSymbol(v.symbol)) return { symbol: `${v.symbol} is not a known symbol` };
-  if (v.quantity < MIN_QUANTITY) return { quantity: `Quantity must be at least ${MIN_QUANTITY}` };
+/** The currency the instrument is priced in (product §10.18): what its transactions are recorded in. */
+const instrumentCurrency = (_symbol: string): string => marketData.currency;
+
+/**
+ * Field rules that only the server knows: the symbol is one the market data has, the quantity one it can store, and a
+ * symbol's transactions are in the instrument's currency.
+ */
+function serverFieldErrors(v: ValidTransaction): Partial<Record<TransactionField, string>> {
+  if (v.symbol && symbolRule(v.type) !== 'none' && !findSymbol(v.symbol)) return { symbol: `${v.symbol} is not a known symbol` };
+  if (!isCashActivity(v.type, v.symbol) && v.type !== 'split' && v.quantity < MIN_QUANTITY) return { quantity: `Quantity must be at least ${MIN_QUANTITY}` };
+  if (v.symbol && !isCashActivity(v.type, v.symbol) && v.currency && v.currency !== instrumentCurrency(v.symbol)) {
+    return { currency: `${v.symbol} is priced in ${instrumentCurrency(v.symbol)}: its transactions are recorded in it` };
+  }
   return {};
 }
 
@@ -40,16 +55,61 @@ function checkFields(input: TransactionFormInput, now: Date): ValidTransaction {
   if (!checked.ok) throw firstFieldError(checked.fieldErrors);
   const more = serverFieldErrors(checked.value);
   if (Object.keys(more).length) throw firstFieldError(more);
-  return { ...checked.value, symbol: findSymbol(checked.value.symbol)?.symbol ?? checked.value.symbol };
+  const symbol = checked.value.symbol ? findSymbol(checked.value.symbol)?.symbol ?? checked.value.symbol : '';
+  return { ...checked.value, symbol };
 }
 
-export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+/** The currency a transaction is stored in: its instrument's for shares, else the one given, else the portfolio's base. */
+function currencyOf(v: ValidTransaction, portfolio: PortfolioRow): string {
+  if (v.symbol && !isCashActivity(v.type, v.symbol)) return instrumentCurrency(v.symbol);
+  return v.currency ?? portfolio.currency;
+}
+
+/** The row's values in COLUMNS order. */
+function rowValues(userId: string, portfolioId: string, v: ValidTransaction, currency: string, now: Date, transfer: { other: string; id: string } | null): unknown[] {
+  return [
+    userId, portfolioId, v.symbol, v.type, v.quantity, v.price, v.executed_at, now, currency, v.amount, v.fee, v.tax,
+    v.type === 'split' ? v.split_ratio : null, transfer?.other ?? null, transfer?.id ?? null,
+  ];
+}
+
+const placeholders = (offset: number, n = 15): string => `(${Array.from({ length: n }, (_, i) => `$${offset + i + 1}`).join(', ')})`;
+
+export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, fx: FxSource): void {
   const { db, clock } = deps;
 
   async function ownTransaction(tx: UserTx, id: string): Promise<TransactionRow> {
     const row = isUuid(id) ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 AND user_id = $2', [id, tx.userId]))[0] : undefined;
     if (!row) throw notFound('Transaction not found');
     return row;
+  }
+
+  /** The other side of a transfer (the member's other portfolio, not this one). */
+  async function otherPortfolio(tx: UserTx, v: ValidTransaction, here: string): Promise<PortfolioRow> {
+    const id = v.transfer_portfolio_id ?? '';
+    if (id === here) throw invalidField('transfer_portfolio_id', 'A transfer goes between two different portfolios');
+    try {
+      return await ownPortfolio(tx, tx.userId, id);
+    } catch {
+      throw invalidField('transfer_portfolio_id', 'Choose one of your other portfolios');
+    }
+  }
+
+  /**
+   * Whether a history stays covered with `added` in it: every sale, dividend and transfer of shares out on shares
+   * held, and the transaction's own withdrawal or cash transfer out on the cash of its currency on its date (with the
+   * day's rates, since a payment in one currency can take another's cash).
+   */
+  async function assertCovered(portfolio: PortfolioRow, others: Transaction[], added: Omit<Transaction, 'id' | 'created_at' | 'portfolio_id' | 'transfer_id'>, now: Date): Promise<void> {
+    const own = validateTransaction(added, { now, transactions: others });
+    if (!own.ok) throw firstFieldError(own.fieldErrors);
+    if (added.type === 'withdrawal' || (added.type === 'transfer_out' && isCashActivity(added.type, added.symbol))) {
+      const first = [...others.map((t) => t.executed_at), added.executed_at].sort()[0]!.slice(0, 10);
+      const currencies = new Set([...others.map((t) => t.currency), added.currency]);
+      const rates = await ratesFor(fx, portfolio.currency, currencies, first, added.executed_at.slice(0, 10));
+      const message = cashLimitMessage(others, { baseCurrency: portfolio.currency, rates }, added);
+      if (message) throw invalidField('amount', message);
+    }
   }
 
   app.get('/api/transaction', async (c) => {
@@ -63,8 +123,8 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     return c.json(rows.map(toTransaction));
   });
 
-  // The holding, sell and plan checks and the write run under the member's lock: writes at once cannot take
-  // a holding below zero or pass the plan's holdings limit together.
+  // The holding, sell, cash and plan checks and the write run under the member's lock: writes at once cannot take
+  // a holding or the cash below zero or pass the plan's holdings limit together.
   app.post('/api/transaction', async (c) => {
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
@@ -72,17 +132,32 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const now = clock.now();
     const value = checkFields(formInput(body), now);
     const row = await withUserLock(db, user.id, async (tx) => {
-      await ownPortfolio(tx, user.id, portfolioId);
-      // A sell, and a dividend, need the shares on their date.
-      if (value.type !== 'buy') {
-        const covered = validateTransaction(value, { now, transactions: await portfolioTransactions(tx, portfolioId) });
-        if (!covered.ok) throw firstFieldError(covered.fieldErrors);
+      const portfolio = await ownPortfolio(tx, user.id, portfolioId);
+      const currency = currencyOf(value, portfolio);
+      const transfer = isTransfer(value.type) ? { other: (await otherPortfolio(tx, value, portfolioId)).id, id: randomUUID() } : null;
+      const stored = { ...value, currency, transfer_portfolio_id: transfer?.other ?? null };
+      if (value.type !== 'buy' && value.type !== 'deposit' && value.type !== 'interest') {
+        await assertCovered(portfolio, await portfolioTransactions(tx, portfolioId), stored, now);
       }
       const before = await holdingsUsed(tx, user.id);
+      const params = rowValues(user.id, portfolioId, value, currency, now, transfer);
+      if (transfer) {
+        // The other side: the same movement the other way, in the other portfolio; a fee or tax stays with the side that paid it.
+        const otherSide: ValidTransaction = { ...value, type: value.type === 'transfer_in' ? 'transfer_out' : 'transfer_in', fee: 0, tax: 0 };
+        const otherRow = await ownPortfolio(tx, user.id, transfer.other);
+        if (otherSide.type === 'transfer_out') {
+          await assertCovered(otherRow, await portfolioTransactions(tx, transfer.other), { ...otherSide, currency, transfer_portfolio_id: portfolioId }, now)
+            .catch((err: unknown) => {
+              if (err instanceof HttpError) throw new HttpError(400, `${otherRow.name}: ${err.message}`, {}, err.details);
+              throw err;
+            });
+        }
+        params.push(...rowValues(user.id, transfer.other, otherSide, currency, now, { other: portfolioId, id: transfer.id }));
+      }
       const inserted = (await tx.query<TransactionRow>(
-        'INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *',
-        [user.id, portfolioId, value.symbol, value.type, value.quantity, value.price, value.executed_at, now],
-      ))[0] as TransactionRow;
+        `INSERT INTO transactions (${COLUMNS}) VALUES ${placeholders(0)}${transfer ? `, ${placeholders(15)}` : ''} RETURNING *`,
+        params,
+      )).find((r) => r.portfolio_id === portfolioId) as TransactionRow;
       await assertHoldingsWithinPlan(tx, billing, before);
       return inserted;
     });
@@ -98,22 +173,43 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       if (body.portfolio_id !== undefined && body.portfolio_id !== old.portfolio_id) {
         throw invalidField('portfolio_id', 'A transaction stays in its portfolio: delete it and add it to the other one');
       }
+      const portfolio = await ownPortfolio(tx, user.id, old.portfolio_id);
       // A field left out keeps its value.
       const input = { ...formInput(body) };
-      for (const f of FIELDS) if (input[f] === undefined || input[f] === null) input[f] = old[f];
+      const kept: Record<TransactionField, unknown> = {
+        type: old.type, transfer_portfolio_id: old.transfer_portfolio_id, symbol: old.symbol, quantity: old.quantity, price: old.price,
+        split_ratio: old.split_ratio, amount: old.amount, currency: old.currency, fee: old.fee, tax: old.tax, executed_at: old.executed_at,
+      };
+      for (const f of FIELDS) if (input[f] === undefined || input[f] === null) input[f] = kept[f];
       const value = checkFields(input, now);
+      if (isTransfer(old.type) !== isTransfer(value.type) || (isTransfer(old.type) && value.transfer_portfolio_id !== old.transfer_portfolio_id)) {
+        throw invalidField('type', 'A transfer stays a transfer between the same two portfolios: delete it and record it again');
+      }
+      const currency = currencyOf(value, portfolio);
       const others = (await portfolioTransactions(tx, old.portfolio_id)).filter((t) => t.id !== old.id);
-      const edited: Transaction = { ...old, ...value };
-      const own = validateTransaction(value, { now, transactions: others });
-      if (!own.ok) throw firstFieldError(own.fieldErrors);
+      const edited: Transaction = { ...old, ...value, currency };
+      await assertCovered(portfolio, others, edited, now);
       // The edit may also leave another sell or a dividend short (a buy made smaller, later or of another symbol).
       const short = firstShortSell([...others, edited]);
       if (short && !firstShortSell([...others, old])) throw invalidField(changedField(old, value), short.message);
       const before = await holdingsUsed(tx, user.id);
       const updated = (await tx.query<TransactionRow>(
-        'UPDATE transactions SET symbol = $2, type = $3, quantity = $4, price = $5, executed_at = $6 WHERE id = $1 RETURNING *',
-        [old.id, value.symbol, value.type, value.quantity, value.price, value.executed_at],
+        `UPDATE transactions SET symbol = $2, type = $3, quantity = $4, price = $5, executed_at = $6, currency = $7, amount = $8, fee = $9, tax = $10, split_ratio = $11
+          WHERE id = $1 RETURNING *`,
+        [old.id, value.symbol, value.type, value.quantity, value.price, value.executed_at, currency, value.amount, value.fee, value.tax, value.type === 'split' ? value.split_ratio : null],
       ))[0] as TransactionRow;
+      if (old.transfer_id) {
+        // The other side moves with it: what moved, when, and in what currency (its own fee and tax stay).
+        await tx.query(
+          'UPDATE transactions SET symbol = $3, quantity = $4, price = $5, executed_at = $6, currency = $7, amount = $8 WHERE transfer_id = $1 AND id <> $2',
+          [old.transfer_id, old.id, value.symbol, value.quantity, value.price, value.executed_at, currency, value.amount],
+        );
+        const otherSide = (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE transfer_id = $1 AND id <> $2', [old.transfer_id, old.id]))[0];
+        if (otherSide) {
+          const short2 = firstShortSell(await portfolioTransactions(tx, otherSide.portfolio_id));
+          if (short2) throw invalidField(changedField(old, value), short2.message);
+        }
+      }
       await assertHoldingsWithinPlan(tx, billing, before);
       return updated;
     });
@@ -124,11 +220,21 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const user = await auth.requireUser(c);
     const id = await withUserLock(db, user.id, async (tx) => {
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
-      const all = await portfolioTransactions(tx, old.portfolio_id);
-      const short = firstShortSell(all.filter((t) => t.id !== old.id));
-      if (short && !firstShortSell(all)) throw conflict(`${short.message}: delete or change that ${short.transaction.type === 'dividend' ? 'dividend' : 'sale'} first`);
+      // A transfer goes as a whole: both sides.
+      const sides = old.transfer_id
+        ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE transfer_id = $1', [old.transfer_id])).map(toTransaction)
+        : [old];
+      for (const portfolioId of new Set(sides.map((s) => s.portfolio_id))) {
+        const all = await portfolioTransactions(tx, portfolioId);
+        const gone = new Set(sides.map((s) => s.id));
+        const short = firstShortSell(all.filter((t) => !gone.has(t.id)));
+        if (short && !firstShortSell(all)) {
+          const what = short.transaction.type === 'dividend' ? 'dividend' : short.transaction.type === 'transfer_out' ? 'transfer' : 'sale';
+          throw conflict(`${short.message}: delete or change that ${what} first`);
+        }
+      }
       const before = await holdingsUsed(tx, user.id);
-      await tx.query('DELETE FROM transactions WHERE id = $1', [old.id]);
+      await tx.query('DELETE FROM transactions WHERE id = ANY($1::uuid[])', [sides.map((s) => s.id)]);
       // Deleting a sell can open a closed holding again.
       await assertHoldingsWithinPlan(tx, billing, before);
       return old.id;
@@ -153,12 +259,13 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       if (r === null || typeof r !== 'object' || Array.isArray(r)) return { input: {} };
       const input = formInput(r as Body);
       const checked = validateTransaction(input, { now, checkSellLimit: false });
-      const more = checked.ok ? serverFieldErrors(checked.value) : {};
+      const more: Partial<Record<TransactionField, string>> = checked.ok ? serverFieldErrors(checked.value) : {};
+      if (checked.ok && isTransfer(checked.value.type)) more.type = 'A transfer between portfolios is recorded one at a time, not imported';
       return Object.keys(more).length ? { input, fieldErrors: more } : { input };
     });
     const result = await withUserLock(db, user.id, async (tx): Promise<TransactionImportResponse> => {
-      await ownPortfolio(tx, user.id, portfolioId);
-      const plan = planTransactionImport(rows, { now, existing: await portfolioTransactions(tx, portfolioId) });
+      const portfolio = await ownPortfolio(tx, user.id, portfolioId);
+      const plan = planTransactionImport(rows, { now, existing: await portfolioTransactions(tx, portfolioId), baseCurrency: portfolio.currency });
       if (plan.errorCount) {
         const bad = new Set(notRows.map((r) => r.index));
         const errors = [...plan.errors.filter((e) => !bad.has(e.index)), ...notRows].sort((a, b) => a.index - b.index);
@@ -167,13 +274,14 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       const before = await holdingsUsed(tx, user.id);
       for (let i = 0; i < plan.transactions.length; i += INSERT_BATCH) {
         const batch = plan.transactions.slice(i, i + INSERT_BATCH);
-        const params: unknown[] = [user.id, portfolioId, now];
+        const params: unknown[] = [];
         const values = batch.map((t) => {
-          params.push(findSymbol(t.symbol)?.symbol ?? t.symbol, t.type, t.quantity, t.price, t.executed_at);
-          const n = params.length;
-          return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}, $3)`;
+          const v = { ...t, symbol: t.symbol ? findSymbol(t.symbol)?.symbol ?? t.symbol : '' };
+          const offset = params.length;
+          params.push(...rowValues(user.id, portfolioId, v, currencyOf(v, portfolio), now, null));
+          return placeholders(offset);
         });
-        await tx.query(`INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at) VALUES ${values.join(', ')}`, params);
+        await tx.query(`INSERT INTO transactions (${COLUMNS}) VALUES ${values.join(', ')}`, params);
       }
       await assertHoldingsWithinPlan(tx, billing, before);
       return { imported: plan.newCount, duplicates: plan.duplicateCount };
@@ -186,7 +294,9 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
 function changedField(old: Transaction, value: ValidTransaction): string {
   if (old.symbol !== value.symbol) return 'symbol';
   if (old.type !== value.type) return 'type';
+  if (old.type === 'split' && old.split_ratio !== value.split_ratio) return 'split_ratio';
   if (old.quantity !== value.quantity) return 'quantity';
   if (Date.parse(old.executed_at) !== Date.parse(value.executed_at)) return 'executed_at';
   return 'quantity';
 }
+

@@ -27,6 +27,8 @@ export function createInvestingCalls(request: Request): Investing {
       },
       analytics: (id, query = {}, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/analytics${queryString(query)}`, o),
       risk: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/risk`, o),
+      money: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/money`, o),
+      returns: (id, range, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/returns${queryString({ range })}`, o),
     },
     stock: {
       get: getById('/stock/'),

@@ -6,7 +6,7 @@ import type { DailyClose } from './types';
 import type { ValuePoint } from './valueSeries';
 import { moneyOf, type MoneyQuote, type PortfolioMoney } from './portfolioMoney';
 
-/** The lines of the return explained, in the order they add up (product §10.23). */
+/** The lines of the return explained, in the order they add up (product §10.19). */
 export const BREAKDOWN_LINES = [
   'starting_value', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'realised_gains', 'unrealised_gains',
   'dividends', 'interest', 'fees', 'taxes', 'currency_gains', 'ending_value',
@@ -43,10 +43,12 @@ export interface BreakdownLine {
   amount: number;
   /** The transactions and the valued holdings and cash behind the amount; their `base_amount`s add up to it (signed as the line counts them). */
   entries: LedgerEntry[];
+  /** How many entries the line has: a server may send the first ones only (then `entries` is shorter). */
+  entry_count: number;
 }
 
 /**
- * The return of a range explained (product §10.23): starting value + deposits - withdrawals +
+ * The return of a range explained (product §10.19): starting value + deposits - withdrawals +
  * transfers in - transfers out + realised gains + unrealised gains + dividends + interest - fees
  * - taxes + currency gains = ending value, to the minor unit. Money in the base currency's minor
  * units.
@@ -194,13 +196,10 @@ export function rangeLedger(transactions: readonly PortfolioTransaction[], optio
     currency_gains: currency,
     ending_value: endValue,
   };
-  const lines = BREAKDOWN_LINES.map((key): BreakdownLine => ({
-    key,
-    label: BREAKDOWN_LINE_LABELS[key],
-    sign: BREAKDOWN_LINE_SIGNS[key],
-    amount: amounts[key],
-    entries: entriesOf(entries, key),
-  }));
+  const lines = BREAKDOWN_LINES.map((key): BreakdownLine => {
+    const list = entriesOf(entries, key);
+    return { key, label: BREAKDOWN_LINE_LABELS[key], sign: BREAKDOWN_LINE_SIGNS[key], amount: amounts[key], entries: list, entry_count: list.length };
+  });
   const parts = {
     capital: t.realisedGains + unrealised,
     income: t.dividends + t.interest,

@@ -123,7 +123,7 @@ function optionalMoney(value: unknown, messages: { notNumber: string; negative: 
 }
 
 /**
- * The transaction rules, the same on the form and on the server (product §10.20), for each type
+ * The transaction rules, the same on the form and on the server (product §10.17), for each type
  * the fields it uses (`transactionFields`): a symbol of a known shape for trades, dividends,
  * splits and transfers of shares (optional on a fee or tax, none on cash); quantity > 0 and price
  * >= 0 (a gift can cost nothing; a dividend's cash per share > 0, its withholding tax no more

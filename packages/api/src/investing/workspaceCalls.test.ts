@@ -12,6 +12,8 @@ describe('portfolio workspace calls', () => {
     await client.transactions.import({ portfolio_id: 'p1', transactions: [{ symbol: 'AAPL', type: 'buy', quantity: 1, price: 2 }] });
     await client.stock.quotes(['AAPL', 'BRK.B', 'A,B']);
     await client.portfolio.performance('p/1', 'ALL');
+    await client.portfolio.money('p/1');
+    await client.portfolio.returns('p/1', 'YTD');
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
       'GET /api/transaction/',
       'GET /api/transaction/?portfolio_id=p%2F1',
@@ -20,6 +22,8 @@ describe('portfolio workspace calls', () => {
       'POST /api/transaction/import',
       'GET /api/stock/quotes?symbols=AAPL,BRK.B,A%2CB',
       'GET /api/portfolio/p%2F1/performance?range=ALL',
+      'GET /api/portfolio/p%2F1/money',
+      'GET /api/portfolio/p%2F1/returns?range=YTD',
     ]);
     expect(requests[2]!.body).toEqual({ quantity: 2, executed_at: '2026-01-02' });
     expect(requests[4]!.body).toEqual({ portfolio_id: 'p1', transactions: [{ symbol: 'AAPL', type: 'buy', quantity: 1, price: 2 }] });
