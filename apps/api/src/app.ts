@@ -127,17 +127,18 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   registerInvestingRoutes(app, deps, auth);
   // Daily exchange rates: every amount is converted to a portfolio's base currency with them (product §10.18).
   const fx: FxSource = input.fx ?? createSampleFx();
+  const sharedCloses = createClosesCache(marketData);
   registerTransactionRoutes(app, deps, auth, billing, fx);
   registerFriendRoutes(app, deps, auth);
   const gate = makeFeatureGate(deps, billing);
   const checkAlerts = makeCheckAlerts(deps.db, gate, marketData);
   registerNotificationRoutes(app, deps, auth);
-  registerAssistantRoutes(app, deps, auth, gate);
+  registerAssistantRoutes(app, deps, auth, gate, undefined, marketData, { closes: sharedCloses, fx });
   registerSharingRoutes(app, deps, auth, gate, marketData, fx);
   registerAlertRoutes(app, deps, auth, gate, checkAlerts);
   registerApiTokenRoutes(app, deps, auth, gate);
   // The performance chart and the analytics read one per-day cache of closes.
-  const closes = createClosesCache(marketData);
+  const closes = sharedCloses;
   registerPerformanceRoutes(app, deps, auth, gate, marketData, closes, fx);
   registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes, fx);
   registerMoneyRoutes(app, deps, auth, marketData, closes, fx);

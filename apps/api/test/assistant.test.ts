@@ -1,7 +1,7 @@
 // The chart assistant: Premium and Pro (and their trials); answers locally from the member's own
 // figures, says so, and cites them; the provider is an interface a model could sit behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assistantMessages, computeHoldings, formatCurrency, portfolioSummary, type ChartGptResponse, type StockQuote } from '@pt/api';
+import { assistantMessages, computeHoldings, formatCurrency, formatIsoDate, portfolioSummary, type ChartGptResponse, type PortfolioReturns, type StockQuote } from '@pt/api';
 import { assistantContext } from '../src/assistant/assistantContext';
 import { localAssistant } from '../src/assistant/localAssistant';
 import { marketData } from '../src/investing/stocks';
@@ -76,6 +76,25 @@ describe('answers', () => {
     const named = await ask(investor, 'How is MSFT doing?');
     expect(named.body.citations).toContainEqual(expect.objectContaining({ label: 'Value of MSFT', symbol: 'MSFT' }));
     expect((await ask(investor, 'Tell me a joke')).body.answer).toContain('Ask about your largest holding');
+  });
+
+  it('answer why the return is what it is from the return explained: the lines from the start to the end, the biggest part, and TWR beside MWR', async () => {
+    const p = (await t.req<{ id: string }[]>('GET', '/api/portfolio', { token: investor.token })).body[0]!;
+    const explained = (await t.req<PortfolioReturns>('GET', `/api/portfolio/${p.id}/returns?range=1Y`, { token: investor.token })).body;
+    const r = await ask(investor, 'Why is my return what it is over the last year?');
+    const line = (key: string) => explained.breakdown.lines.find((l) => l.key === key)!;
+    const money = (minor: number) => formatCurrency(minor / 100, 'USD');
+    const answer = r.body.answer;
+    expect(answer).toContain(`Over the last year (${formatIsoDate(explained.breakdown.from)} to ${formatIsoDate(explained.breakdown.to)}), Core (USD) had a time-weighted return of `);
+    expect(answer).toContain(`It started at ${money(line('starting_value').amount)}`);
+    expect(answer).toContain(`unrealised gains ${line('unrealised_gains').amount < 0 ? '-' : '+'}${money(Math.abs(line('unrealised_gains').amount))}`);
+    expect(answer).toContain(`dividends +${money(line('dividends').amount)}`);
+    expect(answer).toContain(`and ended at ${money(line('ending_value').amount)}.`);
+    expect(answer).toContain(explained.comparison.sentence);
+    expect(answer).not.toContain('Your total return is');
+    expect(r.body.citations).toContainEqual({ label: 'Ending value of Core (USD)', value: money(line('ending_value').amount) });
+    // This year's question is about this year.
+    expect((await ask(investor, 'Why is my return what it is this year?')).body.answer).toContain('Over this year (Dec 31, 2025 to ');
   });
 
   it('keep the question, and refuse an empty or too long one', async () => {

@@ -192,6 +192,7 @@ export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from 
 export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
 export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
 export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages } from './assistant/assistantQuestions';
+export { returnQuestionRange } from './assistant/returnQuestion';
 export { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistant/assistantConversation';
 export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assistant/clearAssistantConversation';
 export {

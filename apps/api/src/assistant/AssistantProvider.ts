@@ -1,4 +1,4 @@
-import type { AssistantCitation } from '@pt/api';
+import type { AssistantCitation, BreakdownLineKey, PerformanceRange } from '@pt/api';
 
 /** One open holding as the assistant sees it: money in the portfolio currency, ratios as fractions. */
 export interface AssistantHolding {
@@ -38,6 +38,27 @@ export interface AssistantContext {
   income: number;
   /** Open holdings, largest weight first. */
   holdings: AssistantHolding[];
+  /** Each portfolio's return explained, when the question asks why the return is what it is. */
+  returns?: AssistantReturn[];
+}
+
+/**
+ * One portfolio's return over a range explained (product §10.19), in its base currency's major
+ * units: the lines of the breakdown that add up from the starting to the ending value, the gain's
+ * parts, the time-weighted and money-weighted returns and the sentence on why they differ. The
+ * context carries these only when the question asks why the return is what it is.
+ */
+export interface AssistantReturn {
+  portfolio: string;
+  currency: string;
+  range: PerformanceRange;
+  from: string;
+  to: string;
+  lines: { key: BreakdownLineKey; label: string; sign: 1 | -1 | 0; amount: number }[];
+  parts: { capital: number; income: number; currency: number; costs: number };
+  timeWeighted: number | null;
+  moneyWeighted: number | null;
+  why: string;
 }
 
 export interface AssistantReply { answer: string; citations: AssistantCitation[] }

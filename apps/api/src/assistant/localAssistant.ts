@@ -1,5 +1,5 @@
-import { assistantMessages, formatCurrency, formatDateTime, type AssistantCitation } from '@pt/api';
-import type { AssistantContext, AssistantHolding, AssistantProvider, AssistantReply } from './AssistantProvider';
+import { assistantMessages, formatCurrency, formatDateTime, formatIsoDate, type AssistantCitation, type PerformanceRange } from '@pt/api';
+import type { AssistantContext, AssistantHolding, AssistantProvider, AssistantReply, AssistantReturn } from './AssistantProvider';
 
 const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 const share = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -10,6 +10,13 @@ const weight = (w: number | null): string => (w === null ? 'n/a' : share.format(
 const TOP_HOLDINGS = 3;
 /** Above this weight one holding is a concentration worth naming. */
 const CONCENTRATED_WEIGHT = 0.25;
+
+/** A range as a sentence says it. */
+const RANGE_WORDS: Readonly<Record<PerformanceRange, string>> = {
+  '1W': 'the last week', '1M': 'the last month', '3M': 'the last three months', YTD: 'this year', '1Y': 'the last year', ALL: 'all time',
+};
+/** Portfolios a return explanation covers, largest first in the member's order. */
+const EXPLAINED_PORTFOLIOS = 3;
 
 /** What a question asks about, by its words; a question may ask about several. */
 const TOPICS = {
@@ -82,9 +89,12 @@ export const localAssistant: AssistantProvider = {
       about.push(`You hold ${cite('Number of holdings', String(holdings.length))} positions; the largest is ${weight(topWeight)} and the top ${top.length} together ${cite(`Weight of the top ${top.length}`, weight(topThree))}.`
         + (topWeight > CONCENTRATED_WEIGHT ? ` More than ${share.format(CONCENTRATED_WEIGHT)} in one holding is a concentration to keep an eye on.` : ''));
     }
-    if (TOPICS.totalReturn.test(q) && !TOPICS.best.test(q) && !TOPICS.worst.test(q)) {
+    const explained = context.returns ?? [];
+    for (const r of explained.slice(0, EXPLAINED_PORTFOLIOS)) about.push(explainReturn(r, cite));
+    if (!context.returns && TOPICS.totalReturn.test(q) && !TOPICS.best.test(q) && !TOPICS.worst.test(q)) {
       about.push(`Your total return is ${money(context.totalReturn)} (${ratio(context.totalReturnRatio)}) on everything you bought, dividends included.`);
     }
+    if (context.returns && !explained.length) about.push('None of your portfolios has transactions to explain a return from yet.');
     // Symbols as the question writes them in capitals ('AAPL', '$MSFT'): lower-case words such as
     // 'all' or 'cost' are English more often than they are tickers.
     const named = new Set(question.match(/\b[A-Z][A-Z0-9.-]{0,9}\b/g) ?? []);
@@ -98,3 +108,31 @@ export const localAssistant: AssistantProvider = {
     return { answer: lines.join('\n'), citations };
   },
 };
+
+/**
+ * Why a portfolio's return over a range is what it is, from its return explained (product §10.19):
+ * the time-weighted return, then the money from the starting value to the ending value line by line
+ * (lines that are zero are left out), the part that moved it most, and why the money-weighted
+ * return differs.
+ */
+function explainReturn(r: AssistantReturn, cite: (label: string, value: string) => string): string {
+  const money = (n: number) => formatCurrency(n, r.currency);
+  const signed = (n: number) => `${n < 0 ? '-' : '+'}${money(Math.abs(n))}`;
+  const named = `${r.portfolio} (${r.currency})`;
+  const start = r.lines.find((l) => l.key === 'starting_value')!;
+  const end = r.lines.find((l) => l.key === 'ending_value')!;
+  const moves = r.lines.filter((l) => l.sign !== 0 && l.amount !== 0)
+    .map((l) => `${l.label.toLowerCase()} ${cite(`${l.label} of ${named}`, signed(l.sign * l.amount))}`);
+  const twr = r.timeWeighted === null ? 'no time-weighted return (no money was at work)' : `a time-weighted return of ${cite(`Time-weighted return of ${named}`, ratio(r.timeWeighted))}`;
+  const parts = [
+    ['capital (price changes)', r.parts.capital], ['income (dividends and interest)', r.parts.income],
+    ['currency (exchange rates)', r.parts.currency], ['costs (fees and taxes)', -r.parts.costs],
+  ] as const;
+  const biggest = [...parts].sort((a, b) => Math.abs(b[1]) - Math.abs(a[1]))[0]!;
+  return `Over ${RANGE_WORDS[r.range]} (${formatIsoDate(r.from)} to ${formatIsoDate(r.to)}), ${named} had ${twr}. `
+    + `It started at ${cite(`Starting value of ${named}`, money(start.amount))}`
+    + `${moves.length ? `; then ${moves.join(', ')}` : ''}; and ended at ${cite(`Ending value of ${named}`, money(end.amount))}. `
+    + (biggest[1] !== 0 ? `The largest part of the change was ${biggest[0]}: ${signed(biggest[1])}. ` : '')
+    + (r.moneyWeighted === null ? '' : `Money-weighted it returned ${cite(`Money-weighted return of ${named}`, ratio(r.moneyWeighted))}: `)
+    + r.why;
+}

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { ChartGptResponse } from '@pt/api';
-import { MAX_ASSISTANT_PROMPT } from '@pt/api';
+import { MAX_ASSISTANT_PROMPT, returnQuestionRange } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
@@ -10,6 +10,9 @@ import { marketData } from '../investing/stocks';
 import type { AssistantProvider } from '../assistant/AssistantProvider';
 import { assistantContext } from '../assistant/assistantContext';
 import { localAssistant } from '../assistant/localAssistant';
+import { explainedReturns } from '../assistant/explainedReturns';
+import type { ClosesCache } from '../investing/closesCache';
+import type { FxSource } from '../investing/fxRates';
 
 /**
  * `POST /api/chartgpt {prompt}` (product §7): the chart assistant, for plans with `chartgpt`. The
@@ -19,6 +22,7 @@ import { localAssistant } from '../assistant/localAssistant';
 export function registerAssistantRoutes(
   app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate,
   provider: AssistantProvider = localAssistant, market: MarketData = marketData,
+  returns?: { closes: ClosesCache; fx: FxSource },
 ): void {
   const { db, clock } = deps;
   app.post('/api/chartgpt', async (c) => {
@@ -27,7 +31,11 @@ export function registerAssistantRoutes(
     const prompt = reqString(await readBody(c.req), 'prompt', { max: MAX_ASSISTANT_PROMPT });
     const now = clock.now();
     await db.query('INSERT INTO chartgpt_prompts (user_id, prompt, created_at) VALUES ($1, $2, $3)', [user.id, prompt, now]);
-    const reply = await provider.answer(prompt, await assistantContext(db, user.id, market, now));
+    const context = await assistantContext(db, user.id, market, now);
+    // A question about why the return is what it is gets each portfolio's return explained (product §10.19).
+    const range = returnQuestionRange(prompt);
+    if (range && returns) context.returns = await explainedReturns(db, user.id, range, market, returns.closes, returns.fx, now);
+    const reply = await provider.answer(prompt, context);
     const res: ChartGptResponse = { answer: reply.answer, source: provider.source, citations: reply.citations };
     return c.json(res);
   });

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import {
-  PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES, compareReturns, portfolioMoney, rangeLedger,
+  PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES, portfolioMoney,
   type MoneyQuote, type PortfolioMoneyView, type PortfolioReturns,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -10,11 +10,10 @@ import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
 import { moneyBasis, type FxSource } from '../investing/fxRates';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { closesOf, rangeDays, readPerformanceRange } from '../investing/portfolioPerformance';
+import { readPerformanceRange } from '../investing/portfolioPerformance';
+import { portfolioReturns } from '../investing/portfolioReturns';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
-/** Entries a line of the return explained sends: a screen lists them, and ten years of a busy portfolio would be megabytes. */
-export const MAX_BREAKDOWN_ENTRIES = 500;
 
 /**
  * The money model's calls (product §10.17-§10.19), open to every plan, owner only:
@@ -47,18 +46,7 @@ export function registerMoneyRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const transactions = await portfolioTransactions(db, portfolio.id);
-    const now = clock.now();
-    const { from, to, closesFrom } = rangeDays(transactions, range, market, now);
-    const basis = await moneyBasis(fx, portfolio.currency, transactions, to);
-    const { breakdown, series } = rangeLedger(transactions, { ...basis, closes: closesOf(transactions, closesFrom, to, closes), from, to });
-    const res: PortfolioReturns = {
-      portfolio_id: portfolio.id,
-      range,
-      breakdown: { ...breakdown, lines: breakdown.lines.map((l) => ({ ...l, entries: l.entries.slice(0, MAX_BREAKDOWN_ENTRIES) })) },
-      comparison: compareReturns(series, portfolio.currency),
-      source: market.source,
-    };
+    const res: PortfolioReturns = await portfolioReturns(portfolio, await portfolioTransactions(db, portfolio.id), range, market, closes, fx, clock.now());
     return c.json(res);
   });
 }

@@ -6,6 +6,7 @@ export const ASSISTANT_SUGGESTED_QUESTIONS: readonly string[] = [
   'Which holding performed best?',
   'How much have I received in dividends?',
   'How concentrated is my portfolio?',
+  'Why is my return what it is this year?',
 ];
 
 /** Longest question the server takes. */
