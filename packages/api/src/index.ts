@@ -130,7 +130,7 @@ export {
 export { dividendPayments, incomeByMonth, incomeByHolding, type DividendPayment, type MonthIncome, type HoldingIncome } from './investing/income';
 export { dividendsToRecord, type DividendToRecord } from './investing/dividendsToRecord';
 export {
-  validateTransaction, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
+  validateTransaction, transactionBody, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
   type TransactionValidationContext, type TransactionValidation, type ValidTransaction,
 } from './investing/validateTransaction';
 export { QUANTITY_EPSILON, sharesDelta, sharesAfter, splitShares, movesShares } from './investing/position';

@@ -74,6 +74,8 @@ export { useQuotes } from './hooks/useQuotes';
 export { useQuote } from './hooks/useQuote';
 export { useHoldings } from './hooks/useHoldings';
 export { usePerformance } from './hooks/usePerformance';
+export { usePortfolioMoney } from './hooks/usePortfolioMoney';
+export { useReturnBreakdown } from './hooks/useReturnBreakdown';
 export { useStockSearch, STOCK_SEARCH_DEBOUNCE_MS } from './hooks/useStockSearch';
 export { useTransactionForm, type TransactionFormValues } from './hooks/useTransactionForm';
 export { useCsvImport, type CsvImportState, type CsvFile } from './hooks/useCsvImport';

@@ -125,3 +125,6 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${b64({ alg: 'none' })}.${b64(payload)}.sig`;
 }
+
+/** A recorded transaction's money fields when it uses none of them (a US dollar buy, sell or dividend without fee or tax). */
+export const NO_MONEY = { currency: 'USD', amount: 0, fee: 0, tax: 0, split_ratio: null, transfer_portfolio_id: null, transfer_id: null } as const;

@@ -99,13 +99,13 @@ export interface TransactionInput {
   quantity?: number;
   price?: number;
   executed_at?: string;
-  /** Default: the instrument's currency for a trade, dividend, split or transfer of shares, the portfolio's base currency for cash. */
-  currency?: string;
+  /** Default (absent or null): the instrument's currency for a trade, dividend, split or transfer of shares, the portfolio's base currency for cash. */
+  currency?: string | null;
   amount?: number;
   fee?: number;
   tax?: number;
-  split_ratio?: number;
-  transfer_portfolio_id?: string;
+  split_ratio?: number | null;
+  transfer_portfolio_id?: string | null;
 }
 /** `PUT /api/transaction/{id}`: the new values; a field left out keeps its value. The portfolio does not change. */
 export type TransactionUpdate = Partial<Omit<TransactionInput, 'portfolio_id'>>;

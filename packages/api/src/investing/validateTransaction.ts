@@ -4,7 +4,7 @@ import { cashCurrency, isCurrencyCode, normalizeCurrency, unitsOfCash } from './
 import { QUANTITY_EPSILON, sharesAfter } from './position';
 import { TRANSACTION_TYPES, isCashActivity, isTransfer, parseSplitRatio, symbolRule, transactionFields } from './transactionKinds';
 import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
-import type { TransactionType } from './types';
+import type { TransactionInput, TransactionType } from './types';
 
 export type TransactionField =
   | 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at' | 'amount' | 'currency' | 'fee' | 'tax' | 'split_ratio' | 'transfer_portfolio_id';
@@ -279,4 +279,27 @@ function dividendLimitMessage(transactions: readonly PortfolioTransaction[], sym
   if (quantity <= held + QUANTITY_EPSILON) return null;
   const date = formatIsoDate(new Date(time).toISOString().slice(0, 10));
   return held > QUANTITY_EPSILON ? dividendLimitMessages.heldLess(held, symbol, date) : dividendLimitMessages.heldNone(symbol, date);
+}
+
+/**
+ * A checked transaction as a request body: the fields its type uses (symbol, type, quantity, price
+ * and the date for a trade, as before the money fields existed), plus fee and tax when there are
+ * any and the currency when one was named. Unused zeros and nulls stay out of the request.
+ */
+export function transactionBody(v: ValidTransaction): Omit<TransactionInput, 'portfolio_id'> {
+  const cash = isCashActivity(v.type, v.symbol);
+  const body: Omit<TransactionInput, 'portfolio_id'> = { type: v.type };
+  if (v.symbol) body.symbol = v.symbol;
+  if (!cash && v.type !== 'split') {
+    body.quantity = v.quantity;
+    body.price = v.price;
+  }
+  body.executed_at = v.executed_at;
+  if (cash) body.amount = v.amount;
+  if (v.currency) body.currency = v.currency;
+  if (v.fee) body.fee = v.fee;
+  if (v.tax) body.tax = v.tax;
+  if (v.type === 'split') body.split_ratio = v.split_ratio;
+  if (v.transfer_portfolio_id) body.transfer_portfolio_id = v.transfer_portfolio_id;
+  return body;
 }

@@ -11,6 +11,8 @@ export const workspaceMessages = {
   loadAnalyticsFailed: 'Failed to load analytics.',
   loadRiskFailed: 'Failed to load the risk checks.',
   loadDividendsFailed: 'Failed to load the dividends your holdings were paid.',
+  loadMoneyFailed: 'Failed to load your holdings and cash.',
+  loadReturnsFailed: 'Failed to load the return explained.',
   dividendsRecorded: (recorded: number) => `Recorded ${recorded} dividend${recorded === 1 ? '' : 's'}.`,
   /** Beside a total return that counts dividends received (PortfolioSummary.totalReturnIncludesIncome). */
   totalReturnIncludesIncome: 'Total return includes dividends received.',

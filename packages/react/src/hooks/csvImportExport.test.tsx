@@ -4,11 +4,11 @@ import { transactionMessages, workspaceMessages, type Transaction } from '@pt/ap
 import { useCsvImport } from './useCsvImport';
 import { useTransactionsCsvExport, type CsvExportFile } from './useTransactionsCsvExport';
 import { loadPapaparse } from '../internal/csvCodec';
-import { createTestEnv, renderWithApi } from '../../test/testClient';
+import { createTestEnv, renderWithApi, NO_MONEY } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
 const now = () => new Date('2026-06-01T12:00:00Z');
-const recorded: Transaction = { id: 't1', portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z', created_at: '2026-01-05T15:00:00.000Z' };
+const recorded: Transaction = { id: 't1', portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z', created_at: '2026-01-05T15:00:00.000Z', ...NO_MONEY };
 const file = (text: string, name = 'trades.csv') => ({ name, text: async () => text });
 
 // A broker's export: newest first, a quoted description with a comma, money with $ and separators.
@@ -133,7 +133,10 @@ describe('useTransactionsCsvExport', () => {
     expect(saved[0]!.fileName).toMatch(/^core-holdings-transactions-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(saved[0]!.blob.type).toBe('text/csv;charset=utf-8');
     const text = await saved[0]!.blob.text();
-    expect(text.split('\r\n')).toEqual(['Date,Symbol,Type,Quantity,Price', '2026-01-05T15:00:00.000Z,AAPL,Buy,10,150', '2026-03-02T14:30:00.000Z,AAPL,Sell,2.5,180.25']);
+    expect(text.split('\r\n')).toEqual([
+      'Date,Symbol,Type,Quantity,Price,Amount,Currency,Fee,Tax,Split ratio',
+      '2026-01-05T15:00:00.000Z,AAPL,Buy,10,150,,USD,,,', '2026-03-02T14:30:00.000Z,AAPL,Sell,2.5,180.25,,USD,,,',
+    ]);
     expect(result.current.exporter.successMessage).toBe(workspaceMessages.exportStarted);
 
     await act(async () => { await result.current.importer.chooseFile(file(text, saved[0]!.fileName)); });

@@ -7,11 +7,11 @@ import { useHoldings } from './useHoldings';
 import { usePerformance } from './usePerformance';
 import { usePlanLimit } from './usePlanLimit';
 import { useCurrentSubscription } from './useCurrentSubscription';
-import { createTestEnv, lastLocation, renderWithApi, type Reply } from '../../test/testClient';
+import { createTestEnv, lastLocation, renderWithApi, type Reply, NO_MONEY } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
 const tx = (id: string, symbol: string, type: 'buy' | 'sell', quantity: number, price: number, executed_at: string): Transaction =>
-  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at });
+  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at, ...NO_MONEY });
 const portfolio = (id: string, name: string) => ({ id, name, description: `${name} notes`, currency: 'USD', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' });
 
 /** A reply the test sends when it chooses. */

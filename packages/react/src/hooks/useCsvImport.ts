@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  CSV_FIELD_LABELS, MAX_IMPORT_ROWS, isApiError, messages, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
+  CSV_FIELD_LABELS, MAX_IMPORT_ROWS, transactionBody, isApiError, messages, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
   recognizeCsvColumns, serverMessageOr, workspaceMessages,
   type CsvColumnMapping, type CsvField, type ImportRowError, type PlanLimit, type TransactionImportPlan, type TransactionImportResponse,
 } from '@pt/api';
@@ -66,7 +66,7 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
 
   const importRows = useMutation((body: { portfolioId: string; plan: TransactionImportPlan }) => client.transactions.import({
     portfolio_id: body.portfolioId,
-    transactions: body.plan.rows.flatMap((r) => (r.status === 'error' ? [] : [r.value])),
+    transactions: body.plan.rows.flatMap((r) => (r.status === 'error' ? [] : [transactionBody(r.value)])),
   }), {
     onSuccess: async (_r, _v, { revalidate }) => {
       if (!userId || !portfolioId) return;

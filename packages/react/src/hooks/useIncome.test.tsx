@@ -3,11 +3,11 @@ import { act, waitFor } from '@testing-library/react';
 import type { Transaction } from '@pt/api';
 import { useIncome } from './useIncome';
 import { useHoldings } from './useHoldings';
-import { createTestEnv, renderWithApi } from '../../test/testClient';
+import { createTestEnv, renderWithApi, NO_MONEY } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
 const tx = (id: string, symbol: string, type: Transaction['type'], quantity: number, price: number, executed_at: string): Transaction =>
-  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at });
+  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at, ...NO_MONEY });
 const ROWS = [
   tx('t3', 'JNJ', 'dividend', 10, 1.24, '2026-02-20T12:00:00.000Z'),
   tx('t2', 'JNJ', 'buy', 10, 150, '2026-02-01T15:00:00.000Z'),

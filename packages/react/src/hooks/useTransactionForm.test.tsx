@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { transactionMessages, type Transaction } from '@pt/api';
 import { useTransactionForm } from './useTransactionForm';
-import { createTestEnv, renderWithApi } from '../../test/testClient';
+import { createTestEnv, renderWithApi, NO_MONEY } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
 const NOW = new Date('2026-06-01T12:00:00Z');
 const now = () => NOW;
-const buy: Transaction = { id: 't1', portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z', created_at: '2026-01-05T15:00:00.000Z' };
+const buy: Transaction = { id: 't1', portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z', created_at: '2026-01-05T15:00:00.000Z', ...NO_MONEY };
 
 function setup(routes: Parameters<typeof createTestEnv>[0] = {}) {
   const env = createTestEnv({ [`GET ${LIST}`]: { body: [buy] }, 'GET /api/stock/AAPL': { body: { symbol: 'AAPL', price: 187.5, as_of: '2026-06-01T11:45:00.000Z' } }, ...routes });
@@ -48,7 +48,7 @@ describe('useTransactionForm', () => {
     act(() => { for (const [k, v] of Object.entries(typed)) result.current.setField(k as keyof typeof typed, v as never); });
     await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
     expect(result.current.fieldErrors).toEqual({ quantity: 'You held 6 AAPL on Feb 02, 2026: you cannot sell more than that' });
-    expect(result.current.values).toEqual(typed);
+    expect(result.current.values).toMatchObject(typed);
     expect(result.current.errorMessage).toBeNull();
     expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ symbol: 'AAPL', type: 'sell', quantity: 8, price: 190, executed_at: '2026-02-02T00:00:00.000Z', portfolio_id: 'p1' });
 
@@ -58,12 +58,12 @@ describe('useTransactionForm', () => {
     await act(async () => { await result.current.submit(); });
     expect(result.current.planLimit).toMatchObject({ limit: 5, upgradePath: '/payment-demo?plan=premium#plan-premium' });
     expect(result.current.errorMessage).toBeNull();
-    expect(result.current.values).toEqual({ ...typed, quantity: '1' });
+    expect(result.current.values).toMatchObject({ ...typed, quantity: '1' });
 
     reply = { status: 500, body: { error: 'Internal server error' } };
     await act(async () => { await result.current.submit(); });
     expect(result.current.errorMessage).toBe('Internal server error');
-    expect(result.current.values).toEqual({ ...typed, quantity: '1' });
+    expect(result.current.values).toMatchObject({ ...typed, quantity: '1' });
   });
 
   it("prefills the price from the symbol's delayed quote until a price is typed, and empties the form after an add", async () => {

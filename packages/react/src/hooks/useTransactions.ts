@@ -51,8 +51,11 @@ export function useTransactions(portfolioId: string | null, options: { pageSize?
     const now = new Date().toISOString();
     const at = input.executed_at && !Number.isNaN(Date.parse(input.executed_at)) ? new Date(input.executed_at).toISOString() : now;
     const shown: Transaction = {
-      id: `pending-${++pendingIds.current}`, portfolio_id: portfolioId, symbol: input.symbol.trim().toUpperCase(), type: input.type,
-      quantity: Number(input.quantity), price: Number(input.price), executed_at: at, created_at: now,
+      id: `pending-${++pendingIds.current}`, portfolio_id: portfolioId, symbol: (input.symbol ?? '').trim().toUpperCase(), type: input.type,
+      quantity: Number(input.quantity ?? 0), price: Number(input.price ?? 0), executed_at: at, created_at: now,
+      // The server fills in the currency (the instrument's, or the base for cash) and links a transfer's sides.
+      currency: input.currency ?? '', amount: Number(input.amount ?? 0), fee: Number(input.fee ?? 0), tax: Number(input.tax ?? 0),
+      split_ratio: input.split_ratio ?? null, transfer_portfolio_id: input.transfer_portfolio_id ?? null, transfer_id: null,
     };
     let created: Transaction | undefined;
     await cache<Transaction[]>(key, async (current) => {

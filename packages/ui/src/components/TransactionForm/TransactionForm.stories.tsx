@@ -105,3 +105,103 @@ export const Mobile: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+// Every kind of transaction (product §10.17). The page takes each type's fields and labels from the
+// SDK (`transactionFields`, `transactionFieldLabel`); these stories give the same plain values.
+const OTHER_KINDS = [
+  { value: 'deposit', label: 'Deposit' }, { value: 'withdrawal', label: 'Withdrawal' }, { value: 'interest', label: 'Interest' },
+  { value: 'fee', label: 'Fee' }, { value: 'tax', label: 'Tax' }, { value: 'split', label: 'Split' },
+  { value: 'transfer_in', label: 'Transfer in' }, { value: 'transfer_out', label: 'Transfer out' },
+];
+const kinds = { primary: [{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }, { value: 'dividend', label: 'Dividend' }], other: OTHER_KINDS };
+const currencies = ['EUR', 'USD', 'GBP'].map((c) => ({ value: c, label: c }));
+
+/** The kinds besides trades are under Other: choosing it offers them in a list. */
+export const OtherKinds: Story = {
+  args: { typeOptions: kinds, currencyOptions: currencies },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('radio', { name: 'Other' }));
+    await expect(c.getByRole('combobox', { name: 'Kind' })).toHaveValue('deposit');
+  },
+};
+/** Money paid in: an amount and its currency, an optional fee; no symbol, shares or price. */
+export const Deposit: Story = {
+  args: {
+    typeOptions: kinds, currencyOptions: currencies, fields: ['type', 'amount', 'currency', 'fee', 'executed_at'],
+    defaultValues: { type: 'deposit', amount: '10000', currency: 'EUR', executed_at: '2026-03-02' }, amountHint: 'Fee in the same currency',
+  },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('radio', { name: 'Other' })).toBeChecked();
+    await expect(c.getByRole('combobox', { name: 'Kind' })).toHaveValue('deposit');
+    await expect(c.queryByRole('combobox', { name: /Symbol/ })).toBeNull();
+    await expect(c.getByRole('textbox', { name: /^Amount/ })).toHaveValue('10000');
+    await userEvent.click(c.getByRole('button', { name: 'Add transaction' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'deposit', amount: '10000', currency: 'EUR' }));
+  },
+};
+/** A dividend net of withholding tax: the gross per share and the tax withheld. */
+export const DividendWithTax: Story = {
+  args: {
+    typeOptions: kinds, fields: ['type', 'symbol', 'quantity', 'price', 'tax', 'fee', 'executed_at'],
+    labels: { quantity: 'Shares', price: 'Dividend per share', tax: 'Withholding tax' },
+    defaultValues: { symbol: 'VOO', type: 'dividend', quantity: '20', price: '1.50', tax: '4.50', executed_at: '2026-03-05' }, amountHint: 'In USD',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: /^Withholding tax/ })).toHaveValue('4.50');
+    await expect(c.getByRole('textbox', { name: /^Fee/ })).toHaveAccessibleName(/optional/i);
+  },
+};
+/** A stock split: the symbol and new shares for old. */
+export const Split: Story = {
+  args: {
+    typeOptions: kinds, fields: ['type', 'symbol', 'split_ratio', 'executed_at'],
+    defaultValues: { symbol: 'VOO', type: 'split', split_ratio: '4:1', executed_at: '2026-03-06' },
+    fieldErrors: { split_ratio: undefined },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: /^Split ratio/ })).toHaveAccessibleDescription(/New shares for old/);
+    await expect(c.queryByRole('textbox', { name: /^Quantity/ })).toBeNull();
+  },
+};
+/** Money to another of the member's portfolios; the symbol is optional (empty: cash). */
+export const TransferOut: Story = {
+  args: {
+    typeOptions: kinds, currencyOptions: currencies, symbolOptional: true,
+    fields: ['type', 'transfer_portfolio_id', 'symbol', 'amount', 'currency', 'fee', 'executed_at'],
+    labels: { transfer_portfolio_id: 'To portfolio', symbol: 'Symbol (shares; leave empty for cash)' },
+    portfolioOptions: [{ value: 'p2', label: 'Savings' }, { value: 'p3', label: 'Pension' }],
+    defaultValues: { type: 'transfer_out', amount: '500', currency: 'EUR', executed_at: '2026-03-09' },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const to = c.getByRole('combobox', { name: /^To portfolio/ });
+    await expect(to).toHaveValue('');
+    await userEvent.selectOptions(to, 'p2');
+    await expect(to).toHaveValue('p2');
+  },
+};
+/** The server's refusal of a withdrawal beyond the cash sits at the amount, what was typed stays. */
+export const CashLimit: Story = {
+  args: {
+    typeOptions: kinds, currencyOptions: currencies, fields: ['type', 'amount', 'currency', 'fee', 'executed_at'],
+    defaultValues: { type: 'withdrawal', amount: '9000', currency: 'EUR', executed_at: '2026-05-20' },
+    fieldErrors: { amount: 'You had €1,234.56 in EUR cash on May 20, 2026: you cannot take out more than that' },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: /^Amount/ })).toHaveAccessibleDescription(/you cannot take out more than that/);
+    await expect(c.getByRole('textbox', { name: /^Amount/ })).toHaveValue('9000');
+  },
+};
+export const OtherKindsMobile: Story = {
+  ...TransferOut,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};

@@ -97,3 +97,33 @@ describe('TransactionForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });
+
+describe('TransactionForm: every kind', () => {
+  const kinds = {
+    primary: [{ value: 'buy', label: 'Buy' }, { value: 'sell', label: 'Sell' }, { value: 'dividend', label: 'Dividend' }],
+    other: [{ value: 'deposit', label: 'Deposit' }, { value: 'split', label: 'Split' }, { value: 'transfer_out', label: 'Transfer out' }],
+  };
+
+  it('offers the other kinds under Other, in a list, and reports the kind chosen', async () => {
+    const onFieldChange = vi.fn();
+    renderForm({ typeOptions: kinds, onFieldChange });
+    await userEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    expect(onFieldChange).toHaveBeenLastCalledWith('type', 'deposit');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'split');
+    expect(onFieldChange).toHaveBeenLastCalledWith('type', 'split');
+  });
+
+  it('shows the fields the page names for the type, and submits them', async () => {
+    const { onSubmit } = renderForm({
+      typeOptions: kinds, fields: ['type', 'transfer_portfolio_id', 'amount', 'currency', 'fee', 'executed_at'],
+      labels: { transfer_portfolio_id: 'To portfolio' }, currencyOptions: [{ value: 'EUR', label: 'EUR' }, { value: 'USD', label: 'USD' }],
+      portfolioOptions: [{ value: 'p2', label: 'Savings' }], defaultValues: { type: 'transfer_out', currency: 'EUR' },
+    });
+    expect(screen.queryByRole('combobox', { name: /Symbol/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Quantity/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /^To portfolio/ }), 'p2');
+    await userEvent.type(field('Amount'), '250');
+    await userEvent.click(screen.getByRole('button', { name: 'Add transaction' }));
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ type: 'transfer_out', transfer_portfolio_id: 'p2', amount: '250', currency: 'EUR' }));
+  });
+});

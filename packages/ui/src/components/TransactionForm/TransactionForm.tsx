@@ -3,14 +3,17 @@ import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { useFocusFirstError } from '../FormShared';
 import { SegmentedControl } from '../PortfolioShared';
+import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { StockSearch, type StockOption, type StockSearchProps } from '../StockSearch';
 import { TextField } from '../TextField';
 import * as styles from './TransactionForm.css';
 
-/** A dividend is recorded as the shares it was paid on (quantity) and the cash per share (price). */
-export type TransactionFormType = 'buy' | 'sell' | 'dividend';
-export type TransactionFormField = 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at';
+/** Every kind of transaction (product §10.17): trades, income, money in and out, costs, splits and transfers. */
+export type TransactionFormType =
+  | 'buy' | 'sell' | 'dividend' | 'deposit' | 'withdrawal' | 'interest' | 'fee' | 'tax' | 'split' | 'transfer_in' | 'transfer_out';
+export type TransactionFormField =
+  | 'symbol' | 'type' | 'quantity' | 'price' | 'executed_at' | 'amount' | 'currency' | 'fee' | 'tax' | 'split_ratio' | 'transfer_portfolio_id';
 
 /** The values as typed (the SDK's validator reads numbers from text); `executed_at` is the date field's 'YYYY-MM-DD'. */
 export interface TransactionFormValues {
@@ -19,10 +22,22 @@ export interface TransactionFormValues {
   quantity: string;
   price: string;
   executed_at: string;
+  /** A cash movement's amount; empty for trades. */
+  amount?: string;
+  /** The currency of a cash movement (a code from `currencyOptions`). */
+  currency?: string;
+  fee?: string;
+  tax?: string;
+  /** A split's new shares for old, as typed ('4:1'). */
+  split_ratio?: string;
+  /** The member's other portfolio a transfer goes to or comes from. */
+  transfer_portfolio_id?: string;
 }
 
 /** What the symbol's combobox needs from the page's search. */
 export type TransactionFormSearch = Pick<StockSearchProps, 'results' | 'loading' | 'searchError' | 'onQueryChange'>;
+
+export interface TransactionFormOption { value: string; label: string }
 
 export interface TransactionFormProps {
   /** 'edit' says 'Save changes' instead of 'Add transaction'. */
@@ -32,7 +47,7 @@ export interface TransactionFormProps {
   /** The first values (uncontrolled), e.g. the transaction being edited. */
   defaultValues?: Partial<TransactionFormValues>;
   /** Every change of a field. */
-  onFieldChange?: <K extends TransactionFormField>(field: K, value: TransactionFormValues[K]) => void;
+  onFieldChange?: <K extends TransactionFormField>(field: K, value: NonNullable<TransactionFormValues[K]>) => void;
   /**
    * Uncontrolled: the price the symbol's delayed quote gives, shown in the price field until
    * the user types a price (a typed price is never replaced). Controlled forms do this in the
@@ -41,6 +56,23 @@ export interface TransactionFormProps {
   quotedPrice?: string | number | null;
   /** A line under the price, e.g. 'Delayed quote: $228.52 at 3:45 PM'. */
   priceHint?: ReactNode;
+  /**
+   * The fields the type uses, in order (the SDK's `transactionFields`); 'type' and 'executed_at'
+   * always show. Default: a trade's or a dividend's symbol, quantity and price.
+   */
+  fields?: readonly TransactionFormField[];
+  /** Each field's label for the type (the SDK's `transactionFieldLabel`); the defaults are a trade's. */
+  labels?: Partial<Record<TransactionFormField, string>>;
+  /** Kinds offered as buttons (Buy, Sell, Dividend by default) and the rest behind 'Other' in a list. */
+  typeOptions?: { primary: readonly TransactionFormOption[]; other?: readonly TransactionFormOption[] };
+  /** Currencies a cash movement may be in. */
+  currencyOptions?: readonly TransactionFormOption[];
+  /** The member's other portfolios, for a transfer. */
+  portfolioOptions?: readonly TransactionFormOption[];
+  /** Whether a symbol is optional for the type (a fee on a holding, a transfer of shares). */
+  symbolOptional?: boolean;
+  /** A line under the amounts, e.g. 'Fee and tax in USD'. */
+  amountHint?: ReactNode;
   /** The latest date allowed, 'YYYY-MM-DD' (today where the reader is): no future trades. */
   maxDate: string;
   search: TransactionFormSearch;
@@ -58,28 +90,32 @@ export interface TransactionFormProps {
 
 const EMPTY: TransactionFormValues = { symbol: '', type: 'buy', quantity: '', price: '', executed_at: '' };
 
-const TYPE_OPTIONS = [
+const PRIMARY_TYPES: readonly TransactionFormOption[] = [
   { value: 'buy', label: 'Buy' },
   { value: 'sell', label: 'Sell' },
   { value: 'dividend', label: 'Dividend' },
-] as const;
+];
+const OTHER = '__other';
+const TRADE_FIELDS: readonly TransactionFormField[] = ['type', 'symbol', 'quantity', 'price', 'executed_at'];
 
 /** The amount fields' words: a trade's shares and price, or a dividend's shares held and cash per share. */
 const AMOUNT_FIELDS = {
   trade: { quantity: 'Quantity', quantityHint: 'Shares; fractions allowed', price: 'Price per share', priceHint: undefined },
-  dividend: { quantity: 'Shares held', quantityHint: 'Shares the dividend was paid on', price: 'Dividend per share', priceHint: 'Cash paid per share' },
+  dividend: { quantity: 'Shares held', quantityHint: 'Shares the dividend was paid on', price: 'Dividend per share', priceHint: 'Cash paid per share, before tax' },
 } as const;
 
 /**
- * Add or edit a buy, sell or dividend: the symbol through the stock search, type, quantity, price
- * (the delayed quote's until the user types one) and date (not after `maxDate`). For a dividend
- * the fields ask for the shares held and the dividend per share. Errors come from
- * props, per field and for the form; the form never clears what was typed on an error, and after
- * a submit it moves focus to the first field in error.
+ * Add or edit a transaction of any kind: the type (Buy, Sell, Dividend as buttons, the rest under
+ * Other), then the fields the type uses in the order the page gives (`fields`): the symbol through
+ * the stock search, quantity, price (the delayed quote's until the user types one), a split's
+ * ratio, a cash amount and its currency, fee, tax, a transfer's other portfolio, and the date (not
+ * after `maxDate`). Errors come from props, per field and for the form; the form never clears what
+ * was typed on an error, and after a submit it moves focus to the first field in error.
  */
 export function TransactionForm({
-  mode = 'add', values: controlled, defaultValues, onFieldChange, quotedPrice, priceHint, maxDate, search, fieldErrors = {}, error,
-  notice, pending = false, onSubmit, onCancel, className,
+  mode = 'add', values: controlled, defaultValues, onFieldChange, quotedPrice, priceHint, fields = TRADE_FIELDS, labels = {}, typeOptions,
+  currencyOptions = [], portfolioOptions = [], symbolOptional = false, amountHint, maxDate, search, fieldErrors = {}, error, notice,
+  pending = false, onSubmit, onCancel, className,
 }: TransactionFormProps) {
   // A new trade is dated today (`maxDate`) unless told otherwise.
   const [own, setOwn] = useState<TransactionFormValues>({ ...EMPTY, executed_at: maxDate, ...defaultValues });
@@ -90,15 +126,26 @@ export function TransactionForm({
   const values: TransactionFormValues = controlled ?? { ...own, price: typedPrice ?? (own.type === 'dividend' ? '' : quoted) };
 
   const typeErrorId = `transaction-type-error-${useId()}`;
+  const primary = typeOptions?.primary ?? PRIMARY_TYPES;
+  const other = typeOptions?.other ?? [];
+  const isOther = !primary.some((o) => o.value === values.type);
+  const segments = other.length ? [...primary, { value: OTHER, label: 'Other' }] : primary;
 
   const { formRef, focusNextErrors } = useFocusFirstError(fieldErrors);
 
-  const setField = <K extends TransactionFormField>(field: K, value: TransactionFormValues[K]) => {
+  const setField = <K extends TransactionFormField>(field: K, value: NonNullable<TransactionFormValues[K]>) => {
     if (!controlled) {
-      if (field === 'price') setTypedPrice(value);
+      if (field === 'price') setTypedPrice(value as string);
       else setOwn((v) => ({ ...v, [field]: value }));
     }
     onFieldChange?.(field, value);
+  };
+  const chooseType = (type: string) => {
+    if (type === OTHER) {
+      if (!isOther && other[0]) setField('type', other[0].value as TransactionFormType);
+      return;
+    }
+    setField('type', type as TransactionFormType);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -109,34 +156,97 @@ export function TransactionForm({
   };
 
   const amount = values.type === 'dividend' ? AMOUNT_FIELDS.dividend : AMOUNT_FIELDS.trade;
+  const label = (field: TransactionFormField, fallback: string) => labels[field] ?? fallback;
   const chooseSymbol = (symbol: string, _option: StockOption | null) => setField('symbol', symbol);
+  const text = (field: 'quantity' | 'price' | 'amount' | 'fee' | 'tax' | 'split_ratio', name: string, hint?: ReactNode, required = true) => (
+    <TextField
+      key={field}
+      label={label(field, name)}
+      inputMode={field === 'split_ratio' ? 'text' : 'decimal'}
+      autoComplete="off"
+      value={values[field] ?? ''}
+      onValueChange={(v) => setField(field, v)}
+      error={fieldErrors[field]}
+      hint={hint}
+      required={required}
+      optional={!required}
+    />
+  );
+
+  const renderField = (field: TransactionFormField): ReactNode => {
+    switch (field) {
+      case 'type': case 'executed_at': return null;
+      case 'symbol':
+        return (
+          <StockSearch
+            key="symbol"
+            className={styles.full}
+            value={values.symbol}
+            onValueChange={chooseSymbol}
+            onQueryChange={search.onQueryChange}
+            results={search.results}
+            loading={search.loading}
+            searchError={search.searchError}
+            error={fieldErrors.symbol}
+            required={!symbolOptional}
+          />
+        );
+      case 'quantity': return text('quantity', amount.quantity, labels.quantity ? undefined : amount.quantityHint);
+      case 'price': return text('price', amount.price, priceHint ?? amount.priceHint);
+      case 'split_ratio': return text('split_ratio', 'Split ratio', 'New shares for old, such as 4:1 or 1:10');
+      case 'amount': return text('amount', 'Amount', amountHint);
+      case 'fee': return text('fee', 'Fee', undefined, false);
+      case 'tax': return text('tax', 'Tax', undefined, false);
+      case 'currency':
+        return (
+          <Select
+            key="currency"
+            label={label('currency', 'Currency')}
+            options={currencyOptions}
+            value={values.currency ?? ''}
+            onValueChange={(v) => setField('currency', v)}
+            error={fieldErrors.currency}
+            required
+          />
+        );
+      case 'transfer_portfolio_id':
+        return (
+          <Select
+            key="transfer_portfolio_id"
+            className={styles.full}
+            label={label('transfer_portfolio_id', 'Other portfolio')}
+            options={portfolioOptions}
+            placeholder={portfolioOptions.length ? 'Choose a portfolio' : 'You have no other portfolio'}
+            value={values.transfer_portfolio_id ?? ''}
+            onValueChange={(v) => setField('transfer_portfolio_id', v)}
+            error={fieldErrors.transfer_portfolio_id}
+            required
+          />
+        );
+      default: {
+        const unknown: never = field;
+        return unknown;
+      }
+    }
+  };
 
   return (
     <Stack as="form" gap="5" ref={formRef} className={className} onSubmit={submit} noValidate aria-busy={pending || undefined}>
       {error ? <Alert tone="danger" description={error} /> : null}
       <div className={styles.grid}>
-        <StockSearch
-          className={styles.full}
-          value={values.symbol}
-          onValueChange={chooseSymbol}
-          onQueryChange={search.onQueryChange}
-          results={search.results}
-          loading={search.loading}
-          searchError={search.searchError}
-          error={fieldErrors.symbol}
-          required
-        />
+        {/* The symbol first when the type has one (as a trade is said: 'AAPL, buy 10 at ...'), then the type and the date, then the rest. */}
+        {fields.includes('symbol') ? renderField('symbol') : null}
         <SegmentedControl
           legend="Type"
-          options={TYPE_OPTIONS}
-          value={values.type}
-          onValueChange={(type) => setField('type', type)}
+          options={segments}
+          value={isOther ? OTHER : values.type}
+          onValueChange={chooseType}
           fullWidth
           invalid={Boolean(fieldErrors.type)}
           describedBy={fieldErrors.type ? typeErrorId : undefined}
         />
         <TextField
-          label="Date"
+          label={label('executed_at', 'Date')}
           type="date"
           value={values.executed_at}
           max={maxDate}
@@ -144,26 +254,16 @@ export function TransactionForm({
           error={fieldErrors.executed_at}
           required
         />
-        <TextField
-          label={amount.quantity}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.quantity}
-          onValueChange={(v) => setField('quantity', v)}
-          error={fieldErrors.quantity}
-          hint={amount.quantityHint}
-          required
-        />
-        <TextField
-          label={amount.price}
-          inputMode="decimal"
-          autoComplete="off"
-          value={values.price}
-          onValueChange={(v) => setField('price', v)}
-          error={fieldErrors.price}
-          hint={priceHint ?? amount.priceHint}
-          required
-        />
+        {isOther && other.length ? (
+          <Select
+            className={styles.full}
+            label="Kind"
+            options={other}
+            value={values.type}
+            onValueChange={(v) => setField('type', v as TransactionFormType)}
+          />
+        ) : null}
+        {fields.filter((f) => f !== 'symbol').map(renderField)}
       </div>
       {fieldErrors.type ? <p id={typeErrorId} className={styles.typeError}>{fieldErrors.type}</p> : null}
       {notice}

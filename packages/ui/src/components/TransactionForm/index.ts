@@ -1,4 +1,4 @@
 export {
   TransactionForm, type TransactionFormProps, type TransactionFormValues, type TransactionFormField, type TransactionFormType,
-  type TransactionFormSearch,
+  type TransactionFormSearch, type TransactionFormOption,
 } from './TransactionForm';
