@@ -165,7 +165,7 @@ export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublic
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';
 export {
-  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT,
+  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT, MIN_ALERT_THRESHOLD, ALERT_THRESHOLD_DECIMALS,
   type PriceAlertField, type PriceAlertFormInput,
 } from './alerts/validatePriceAlert';
 export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from './alerts/priceAlertRule';
