@@ -39,7 +39,11 @@ export interface AppDeps {
   log?: (line: string) => void;
 }
 
-export interface CurrentUser { id: string; email: string; full_name: string; role: Role; created_at: Date }
+export interface CurrentUser {
+  id: string; email: string; full_name: string; role: Role; created_at: Date;
+  /** The session version of the credential this request came with (a session's access token; unset for a personal API token). */
+  sessionVersion?: number;
+}
 
 export type AppEnv = { Variables: { user: CurrentUser | null | undefined } };
 export type Ctx = Context<AppEnv>;

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import type { SignInResponse, SignUpResponse, RefreshResponse, MessageResponse, VerifyEmailResponse, User, Role } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { accessToken, issueRefreshToken, issueSession, replacePassword, tokenVersion, toUser } from '../session';
+import { accessToken, issueRefreshToken, issueSession, replacePassword, successorRefreshToken, tokenVersion, toUser } from '../session';
+import { clientKey } from '../lib/clientIp';
 import { hashPassword, sha256, signJwt, verifyJwt, verifyPassword } from '../lib/crypto';
 import { HttpError, badRequest, conflict, unauthorized } from '../lib/http';
 import { readBody, reqEmail, reqString } from '../lib/validate';
@@ -16,6 +17,8 @@ interface UserRow {
 /** A verification link verifies the address for 24 h, and signs in on its first use only (see verify-email). */
 const VERIFY_TTL = 24 * 3600;
 const RESET_TTL = 3600;
+/** How long a rotated refresh token, presented again by the client that rotated it, still gets the same new pair. */
+export const REFRESH_GRACE_SECONDS = 10;
 export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified. Please sign in.';
 
 /** A fixed hash so sign-in for an unknown e-mail takes as long as a wrong password. */
@@ -93,38 +96,55 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     return c.json(res);
   });
 
+  /**
+   * Rotates the refresh token. Presented again after rotation, it is reuse and revokes its family,
+   * except within REFRESH_GRACE_SECONDS by the client that rotated it (same address and user agent):
+   * two tabs refreshing at the same moment then both get the same new pair (product §15.7).
+   */
   app.post('/api/auth/refresh', async (c) => {
     const body = await readBody(c.req);
     const rt = reqString(body, 'refresh_token');
     const now = clock.now();
+    const client = sha256(`${clientKey(c, config)}|${c.req.header('user-agent') ?? ''}`).slice(0, 32);
     const outcome = await db.transaction(async (tx) => {
       const row = (
-        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; session_version: number }>(
-          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at, session_version FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; session_version: number; rotated_by: string | null }>(
+          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at, session_version, rotated_by FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
           [sha256(rt)],
         )
       )[0];
       if (!row) return { error: 'Invalid refresh token' } as const;
+      const user = async () => (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id]))[0];
+      if (row.used_at && !row.revoked_at && row.rotated_by === client && now.getTime() - new Date(row.used_at).getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+        // The same rotation asked again: the same pair, while its new refresh token is still unused and alive.
+        const next = successorRefreshToken(deps, rt);
+        const successor = (await tx.query<{ id: string }>(
+          'SELECT id FROM refresh_tokens WHERE token_hash = $1 AND family_id = $2 AND used_at IS NULL AND revoked_at IS NULL',
+          [sha256(next), row.family_id],
+        ))[0];
+        const u = successor ? await user() : undefined;
+        if (u && u.session_version === row.session_version) return { user: u, next, version: row.session_version, issuedAt: new Date(row.used_at) } as const;
+      }
       if (row.used_at || row.revoked_at) {
         // Reuse of a rotated (or revoked) token: someone else may hold the family. Revoke all of it.
         await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
         return { error: 'Refresh token reuse detected; please sign in again', revokeFamily: true } as const;
       }
       if (new Date(row.expires_at).getTime() <= now.getTime()) return { error: 'Refresh token expired' } as const;
-      const user = (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id]))[0];
-      if (!user) return { error: 'Invalid refresh token' } as const;
-      if (user.session_version !== row.session_version) {
+      const u = await user();
+      if (!u) return { error: 'Invalid refresh token' } as const;
+      if (u.session_version !== row.session_version) {
         // Issued before a password reset or change: that ended the session.
         await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
         return { error: 'Your session has ended; please sign in again' } as const;
       }
-      await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
+      await tx.query('UPDATE refresh_tokens SET used_at = $2, rotated_by = $3 WHERE id = $1', [row.id, now, client]);
       // The new tokens keep the version of the one presented, so a reset racing this refresh ends them too.
-      const next = await issueRefreshToken(deps, tx, { id: user.id, session_version: row.session_version }, row.family_id);
-      return { user, next, version: row.session_version } as const;
+      const next = await issueRefreshToken(deps, tx, { id: u.id, session_version: row.session_version }, row.family_id, successorRefreshToken(deps, rt));
+      return { user: u, next, version: row.session_version, issuedAt: now } as const;
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
-    const res: RefreshResponse = { token: accessToken(deps, { ...outcome.user, session_version: outcome.version }), refresh_token: outcome.next };
+    const res: RefreshResponse = { token: accessToken(deps, { ...outcome.user, session_version: outcome.version }, outcome.issuedAt), refresh_token: outcome.next };
     return c.json(res);
   });
 
