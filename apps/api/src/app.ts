@@ -29,6 +29,7 @@ import { registerSharingRoutes } from './routes/sharing';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerApiTokenRoutes } from './routes/apiTokens';
 import { makeCheckAlerts, type CheckAlerts } from './alerts/checkAlerts';
+import { makeOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { makeFeatureGate } from './plans/requireFeature';
 import { marketData } from './investing/stocks';
 import { registerStockRoutes } from './routes/stocks';
@@ -53,11 +54,12 @@ export function createApp(input: AppInput): Hono<AppEnv> {
 
 /**
  * The HTTP app and the work a server process does besides answering requests: `checkAlerts(now)`
- * checks the price alerts (main.ts runs it on a timer, tests call it with their clock's time).
+ * checks the price alerts (main.ts runs it on a timer, tests call it with their clock's time);
+ * `outbox` sends the queued e-mail (main.ts starts its timer; tests drain it after each request).
  * cardProvider: tests only (e.g. a slow one that widens race windows); unset = the local provider,
  * or the real one with STRIPE_SECRET_KEY.
  */
-export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts: CheckAlerts } {
+export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts: CheckAlerts; outbox: OutboxWorker } {
   const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
   const log = deps.log ?? console.log;
   const app = new Hono<AppEnv>({ strict: false });
@@ -126,7 +128,7 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   registerTransactionRoutes(app, deps, auth, billing);
   registerFriendRoutes(app, deps, auth);
   const gate = makeFeatureGate(deps, billing);
-  const checkAlerts = makeCheckAlerts(deps.db, gate, marketData);
+  const checkAlerts = makeCheckAlerts(deps, gate, marketData);
   registerNotificationRoutes(app, deps, auth);
   registerAssistantRoutes(app, deps, auth, gate);
   registerSharingRoutes(app, deps, auth, gate);
@@ -151,5 +153,5 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
     log(`[error] ${c.req.method} ${logSafe(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json({ error: 'Internal server error' }, 500);
   });
-  return { app, checkAlerts };
+  return { app, checkAlerts, outbox: makeOutboxWorker(deps) };
 }

@@ -39,6 +39,30 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must be an http(s) URL (got ${apiBase})`);
     cfg.stripeApiBase = u.origin;
   }
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (smtpUrl) {
+    let u: URL;
+    try {
+      u = new URL(smtpUrl);
+    } catch {
+      throw new Error('SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtps://user:password@smtp.example.com:465)');
+    }
+    // The URL holds the relay's password: the messages name the scheme only.
+    if (u.protocol !== 'smtp:' && u.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps:// (got ${u.protocol}//…)`);
+    cfg.smtpUrl = smtpUrl;
+  }
+  const mailFrom = env.MAIL_FROM?.trim();
+  if (mailFrom) {
+    if (!/^[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+\.[^<>@\s]+>$/.test(mailFrom)) {
+      throw new Error(`MAIL_FROM must be an e-mail address, optionally with a name: 'Portfolio Tracker <no-reply@example.com>' (got ${mailFrom})`);
+    }
+    cfg.mailFrom = mailFrom;
+  }
+  if (nodeEnv === 'production') {
+    // Production sends real mail or does not start: without it no one can verify an account or reset a password.
+    if (!cfg.smtpUrl) throw new Error('SMTP_URL is required when NODE_ENV=production: without it no e-mail leaves the server (sign-up verification, password resets). See docs/deploy.md.');
+    if (!cfg.mailFrom) throw new Error("MAIL_FROM is required when NODE_ENV=production (the sender of every e-mail, e.g. 'Portfolio Tracker <no-reply@example.com>')");
+  }
   return cfg;
 }
 

@@ -21,13 +21,30 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** Tests and development only: the provider's API at another origin (a fake server); refused in production. */
   stripeApiBase?: string;
+  /** smtp:// or smtps:// URL of the mail relay; unset: the development log (refused in production). */
+  smtpUrl?: string;
+  /** The From of every e-mail ('Portfolio Tracker <no-reply@example.com>'); required with SMTP_URL in production. */
+  mailFrom?: string;
 }
 
 export interface Clock { now(): Date }
 export const systemClock: Clock = { now: () => new Date() };
 
-export interface OutgoingMail { to: string; subject: string; text: string; links: string[] }
-/** Where e-mail goes after it is stored in the outbox (the log by default). */
+/** One e-mail as the outbox worker hands it to the transport. */
+export interface OutgoingMail {
+  to: string; subject: string; text: string; links: string[];
+  /** The HTML body (the product's layout); absent in mails queued before it existed. */
+  html?: string;
+  /** Which template made it ('verify_email', 'message', …). */
+  kind?: string;
+  /** The outbox row: a stable Message-ID, so a retried delivery is recognisable as the same mail. */
+  id?: string;
+}
+/**
+ * Where the outbox worker sends e-mail (product §15.1): SMTP (`smtpMailer`) when SMTP_URL is set,
+ * else the development log (`logMailer`). A thrown `MailDeliveryError` with `permanent: true` is not
+ * retried; any other error is.
+ */
 export interface Mailer { deliver(mail: OutgoingMail): void | Promise<void> }
 
 export interface AppDeps {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFRESH_GRACE_SECONDS } from '../src/routes/auth';
+import { REFRESH_GRACE_SECONDS, SIGN_UP_MESSAGE } from '../src/routes/auth';
 import { planMember } from './planMembers';
 import { sha256 } from '../src/lib/crypto';
 import { makeTestApp, type Json, type TestApp } from './helpers';
@@ -56,10 +56,11 @@ describe('sign-up and verification', () => {
     expect(si.body.user).toMatchObject({ email: 'alice@example.com', role: 'user', is_admin: false });
   });
 
-  it('a second sign-up with the same e-mail (any case) is already registered', async () => {
+  it('a second sign-up with the same e-mail (any case) answers like a new one and creates nothing (product §15.9)', async () => {
     const r = await t.req<Json>('POST', '/api/auth/signup', { body: { email: 'ALICE@example.com', password: 'password-123', full_name: 'Other' } });
-    expect(r.status).toBe(409);
-    expect(r.body.error).toContain('already registered');
+    expect([r.status, r.body.message]).toEqual([201, SIGN_UP_MESSAGE]);
+    expect((await t.db.query('SELECT id FROM users WHERE lower(email) = $1', ['alice@example.com'])).length).toBe(1);
+    expect(t.mails.at(-1)).toMatchObject({ to: 'alice@example.com', subject: 'You already have an account', kind: 'account_exists' });
   });
 
   it.each([

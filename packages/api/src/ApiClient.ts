@@ -3,6 +3,7 @@
 import type * as Auth from './auth/types';
 import type * as Aff from './affiliate/types';
 import type * as Ledger from './affiliate/ledgerTypes';
+import type * as Mail from './mail/mailTypes';
 import type * as Sub from './subscription/types';
 import type * as Pay from './payments/types';
 import type * as Inv from './investing/types';
@@ -204,6 +205,8 @@ export interface ApiClient {
       refundInvoice(id: string, body?: Ledger.CommissionDecisionRequest, o?: CallOptions): Promise<Ledger.RefundResult>;
       /** Admin decisions, newest first, a page at a time. */
       auditLog(query?: Ledger.AuditQuery, o?: CallOptions): Promise<Ledger.AuditPage>;
+      /** The e-mail outbox, newest first (`status` filters, e.g. 'failed'), a page at a time; bodies are never included. */
+      mailDeliveries(query?: Mail.AdminMailQuery, o?: CallOptions): Promise<Mail.AdminMailPage>;
     };
   };
 

@@ -13,7 +13,7 @@ export const CALL_NAMES: CallNames<Calls> = {
     referredCustomers: 1, payouts: 1, requestPayout: 1,
     admin: {
       listApplications: 1, approve: 1, reject: 1, payouts: 1, markPayoutPaid: 1, rejectPayout: 1, commissions: 1, approveCommission: 1,
-      voidCommission: 1, refundInvoice: 1, auditLog: 1,
+      voidCommission: 1, refundInvoice: 1, auditLog: 1, mailDeliveries: 1,
     },
   },
   subscription: { plans: 1, current: 1, usage: 1, create: 1, update: 1, cancel: 1, resume: 1 },

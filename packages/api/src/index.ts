@@ -6,6 +6,8 @@ export type * from './auth/types';
 export type * from './affiliate/types';
 export { AUDIENCE_SIZES, MARKETING_CHANNELS } from './affiliate/types';
 export type * from './affiliate/ledgerTypes';
+export type * from './mail/mailTypes';
+export { MAIL_DELIVERY_STATUSES, mailDeliveryMessages } from './mail/mailTypes';
 export { COMMISSION_STATUSES, FRAUD_FLAG_CODES } from './affiliate/ledgerTypes';
 export type * from './subscription/types';
 export { BILLING_CYCLES, KNOWN_FEATURES } from './subscription/types';

@@ -5,9 +5,12 @@ import type { Auth } from '../session';
 import { accessToken, issueRefreshToken, issueSession, replacePassword, successorRefreshToken, tokenVersion, toUser } from '../session';
 import { clientKey } from '../lib/clientIp';
 import { hashPassword, sha256, signJwt, verifyJwt, verifyPassword } from '../lib/crypto';
-import { HttpError, badRequest, conflict, unauthorized } from '../lib/http';
+import { HttpError, badRequest, unauthorized } from '../lib/http';
 import { readBody, reqEmail, reqString } from '../lib/validate';
-import { sendMail } from '../mail/outbox';
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db';
+import { queueMail } from '../mail/outbox';
+import { mailTemplates } from '../mail/templates';
 import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
 
 interface UserRow {
@@ -19,6 +22,10 @@ const VERIFY_TTL = 24 * 3600;
 const RESET_TTL = 3600;
 /** How long a rotated refresh token, presented again by the client that rotated it, still gets the same new pair. */
 export const REFRESH_GRACE_SECONDS = 10;
+/** What sign-up answers, whether the address was free or taken (product §15.9). */
+export const SIGN_UP_MESSAGE = 'Account created. Please check your email to verify your account.';
+/** At most one 'you already have an account' mail per address in this time. */
+const ACCOUNT_EXISTS_MAIL_EVERY_SECONDS = 3600;
 export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified. Please sign in.';
 
 /** A fixed hash so sign-in for an unknown e-mail takes as long as a wrong password. */
@@ -36,32 +43,55 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     );
     return `${config.appUrl}/?access_token=${token}&type=signup&email=${encodeURIComponent(u.email)}`;
   }
-  async function sendVerification(u: { id: string; email: string; full_name: string; session_version: number }): Promise<void> {
-    await sendMail(deps, {
-      to: u.email,
-      subject: 'Confirm your e-mail address',
-      text: `Hello ${u.full_name},\n\nConfirm your e-mail address to finish creating your Portfolio Tracker account:\n${verificationLink(u)}\n\nThe link is valid for 24 hours.`,
-    });
+  function resetLink(u: { id: string; email: string; session_version: number }): string {
+    const token = signJwt({ sub: u.id, email: u.email, purpose: 'reset', sv: u.session_version }, config.jwtSecret, RESET_TTL, clock.now().getTime());
+    return `${config.appUrl}/reset-password?token=${token}`;
   }
+  async function sendVerification(u: { id: string; email: string; full_name: string; session_version: number }, q: Queryable = db): Promise<void> {
+    await queueMail(deps, q, u.email, mailTemplates.verifyEmail({ name: u.full_name, link: verificationLink(u) }));
+  }
+
+  /**
+   * Sign-up never tells whether an address has an account (product §15.9): a taken address (any
+   * case) gets the same 201 and message as a new one, with an id that belongs to no one, and its
+   * owner gets an e-mail instead (sign in, or a reset link, which also confirms an unverified
+   * address and replaces a password someone else may have set), at most one an hour per address.
+   * The account, its network and its mail are written in one transaction.
+   */
   app.post('/api/auth/signup', async (c) => {
     const body = await readBody(c.req);
     const email = reqEmail(body);
     const full_name = reqString(body, 'full_name', { requiredMessage: 'Full name is required', min: 2, minMessage: 'Full name must be at least 2 characters', max: 200 });
     const password = passwordField(body.password);
     const hash = await hashPassword(password);
-    const rows = await db.query<UserRow>(
-      `INSERT INTO users (email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-       ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified, session_version`,
-      [email, full_name, hash, clock.now()],
-    );
-    const user = rows[0];
-    if (!user) throw conflict('User already registered');
-    // The network an account signed up from feeds the affiliate programme's fraud signals (hashed; none on loopback).
-    await recordNetwork(db, user.id, 'signup', requestNetwork(c, config), user.created_at);
-    await sendVerification(user);
+    const now = clock.now();
+    const created = await db.transaction(async (tx) => {
+      const user = (await tx.query<UserRow>(
+        `INSERT INTO users (email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified, session_version`,
+        [email, full_name, hash, now],
+      ))[0];
+      if (user) {
+        // The network an account signed up from feeds the affiliate programme's fraud signals (hashed; none on loopback).
+        await recordNetwork(tx, user.id, 'signup', requestNetwork(c, config), user.created_at);
+        await sendVerification(user, tx);
+        return user;
+      }
+      const owner = (await tx.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
+      const recent = owner && (await tx.query(
+        `SELECT 1 FROM email_outbox WHERE kind = 'account_exists' AND lower(to_email) = $1 AND created_at > $2 LIMIT 1`,
+        [email, new Date(now.getTime() - ACCOUNT_EXISTS_MAIL_EVERY_SECONDS * 1000)],
+      )).length > 0;
+      if (owner && !recent) {
+        await queueMail(deps, tx, owner.email, mailTemplates.accountExists({
+          name: owner.full_name, signInUrl: `${config.appUrl}/signin?email=${encodeURIComponent(owner.email)}`, resetLink: resetLink(owner),
+        }));
+      }
+      return null;
+    });
     const res: SignUpResponse = {
-      user: { id: user.id, email: user.email, full_name: user.full_name },
-      message: 'Account created. Please check your email to verify your account.',
+      user: created ? { id: created.id, email: created.email, full_name: created.full_name } : { id: randomUUID(), email, full_name },
+      message: SIGN_UP_MESSAGE,
     };
     return c.json(res, 201);
   });
@@ -152,19 +182,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const body = await readBody(c.req);
     const email = reqString(body, 'email', { requiredMessage: 'Please enter your email address to reset your password.' }).toLowerCase();
     const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
-    if (user) {
-      const token = signJwt(
-        { sub: user.id, email: user.email, purpose: 'reset', sv: user.session_version },
-        config.jwtSecret,
-        RESET_TTL,
-        clock.now().getTime(),
-      );
-      await sendMail(deps, {
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Hello ${user.full_name},\n\nSomeone asked to reset the password of your Portfolio Tracker account. If it was you, choose a new password here:\n${config.appUrl}/reset-password?token=${token}\n\nThe link is valid for 1 hour. If you did not ask, ignore this e-mail.`,
-      });
-    }
+    if (user) await queueMail(deps, db, user.email, mailTemplates.resetPassword({ name: user.full_name, link: resetLink(user) }));
     const res: MessageResponse = { message: 'If an account exists for this e-mail, a password reset link has been sent.' };
     return c.json(res);
   });
