@@ -88,7 +88,7 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     const signUps = countCalls(page, '/api/auth/signup');
     const submit = page.getByRole('button', { name: 'Create Account' });
     await submit.dblclick();
-    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
+    await expect(page.getByText('Check your email: we have sent you a link to continue.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     expect(signUps()).toBe(1);
     const stored = await page.evaluate(() => ({
