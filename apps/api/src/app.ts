@@ -25,6 +25,8 @@ import { registerInvestingRoutes } from './routes/investing';
 import { registerFriendRoutes } from './routes/friends';
 import { registerNotificationRoutes } from './routes/notifications';
 import { registerAssistantRoutes } from './routes/assistant';
+import { localAssistant } from './assistant/localAssistant';
+import { openAiCompatibleAssistant } from './assistant/openAiCompatibleAssistant';
 import { registerSharingRoutes } from './routes/sharing';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerApiTokenRoutes } from './routes/apiTokens';
@@ -128,14 +130,16 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   registerTransactionRoutes(app, deps, auth, billing);
   registerFriendRoutes(app, deps, auth);
   const gate = makeFeatureGate(deps, billing);
+  // The performance chart, the analytics and the assistant read one per-day cache of closes.
+  const closes = createClosesCache(marketData);
   const checkAlerts = makeCheckAlerts(deps, gate, marketData);
   registerNotificationRoutes(app, deps, auth);
-  registerAssistantRoutes(app, deps, auth, gate);
+  // The chart assistant: a model when one is configured (ASSISTANT_MODEL_BASE_URL), else the embedded local summary.
+  const assistant = deps.config.assistantModel ? openAiCompatibleAssistant(deps.config.assistantModel) : localAssistant;
+  registerAssistantRoutes(app, deps, auth, gate, assistant, marketData, closes);
   registerSharingRoutes(app, deps, auth, gate);
   registerAlertRoutes(app, deps, auth, gate, checkAlerts);
   registerApiTokenRoutes(app, deps, auth, gate);
-  // The performance chart and the analytics read one per-day cache of closes.
-  const closes = createClosesCache(marketData);
   registerPerformanceRoutes(app, deps, auth, gate, marketData, closes);
   registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes);
 

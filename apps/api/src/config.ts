@@ -58,6 +58,20 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     }
     cfg.mailFrom = mailFrom;
   }
+  const modelBase = env.ASSISTANT_MODEL_BASE_URL?.trim();
+  if (modelBase) {
+    let u: URL;
+    try {
+      u = new URL(modelBase);
+    } catch {
+      throw new Error(`ASSISTANT_MODEL_BASE_URL must be an http(s) URL such as https://api.openai.com/v1 (got ${modelBase})`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`ASSISTANT_MODEL_BASE_URL must be an http(s) URL (got ${modelBase})`);
+    const model = env.ASSISTANT_MODEL?.trim();
+    if (!model) throw new Error('ASSISTANT_MODEL is required with ASSISTANT_MODEL_BASE_URL (the model name the server knows, e.g. gpt-4o-mini)');
+    const apiKey = env.ASSISTANT_MODEL_API_KEY?.trim();
+    cfg.assistantModel = { baseUrl: modelBase.replace(/\/+$/, ''), model, timeoutMs: int('ASSISTANT_MODEL_TIMEOUT_MS', 30_000), ...(apiKey ? { apiKey } : {}) };
+  }
   if (nodeEnv === 'production') {
     // Production sends real mail or does not start: without it no one can verify an account or reset a password.
     if (!cfg.smtpUrl) throw new Error('SMTP_URL is required when NODE_ENV=production: without it no e-mail leaves the server (sign-up verification, password resets). See docs/deploy.md.');

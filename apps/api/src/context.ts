@@ -25,6 +25,8 @@ export interface Config {
   smtpUrl?: string;
   /** The From of every e-mail ('Portfolio Tracker <no-reply@example.com>'); required with SMTP_URL in production. */
   mailFrom?: string;
+  /** An OpenAI-compatible model for the chart assistant; unset: the local summary (product §15.3). */
+  assistantModel?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
 }
 
 export interface Clock { now(): Date }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assistantMessages, computeHoldings, formatCurrency, portfolioSummary, type ChartGptResponse, type StockQuote } from '@pt/api';
 import { assistantContext } from '../src/assistant/assistantContext';
-import { localAssistant } from '../src/assistant/localAssistant';
+import { figuresOf, localAssistant } from '../src/assistant/localAssistant';
 import { marketData } from '../src/investing/stocks';
 import { makeTestApp, type Json, type TestApp } from './helpers';
 import { PLAN_KINDS, planMember } from './planMembers';
@@ -110,13 +110,13 @@ describe('the provider’s context', () => {
       totalValue: 1000, dayChange: 0, dayChangeRatio: 0, totalReturn: 0, totalReturnRatio: 0, income: 0,
       holdings: [holding('AAA', 0.6), holding('BBB', 0.3), holding('CCC', 0.1)],
     };
-    const concentrated = await localAssistant.answer('How concentrated is my portfolio?', context);
+    const concentrated = await localAssistant.answer('How concentrated is my portfolio?', figuresOf(context));
     expect(concentrated.answer).toContain('You hold 3 positions; the largest is 60.0% and the top 3 together 100.0%.');
     expect(concentrated.answer).toContain('More than 25.0% in one holding is a concentration to keep an eye on.');
     expect(concentrated.citations).toContainEqual({ label: 'Number of holdings', value: '3' });
-    const spread = await localAssistant.answer('How concentrated is my portfolio?', {
+    const spread = await localAssistant.answer('How concentrated is my portfolio?', figuresOf({
       ...context, holdings: [0.2, 0.2, 0.2, 0.2, 0.2].map((w, i) => holding(`S${i}`, w)),
-    });
+    }));
     expect(spread.answer).not.toContain('concentration to keep an eye on');
   });
 
@@ -126,7 +126,7 @@ describe('the provider’s context', () => {
       totalValue: 1000, dayChange: 0, dayChangeRatio: 0, totalReturn: 0, totalReturnRatio: 0, income: 0,
       holdings: [{ symbol: 'AAA', name: null, quantity: 1, value: 1000, weight: 1, dayChangeRatio: 0, totalReturnRatio: 0, income: 0 }],
     };
-    const reply = await localAssistant.answer('What is my total return?', context);
+    const reply = await localAssistant.answer('What is my total return?', figuresOf(context));
     expect(reply.answer).toContain('Prices are delayed 15 minutes (as of Nov 24, 2026, 10:01 PM UTC).');
     expect(reply.answer).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
   });

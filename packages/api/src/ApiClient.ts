@@ -4,6 +4,7 @@ import type * as Auth from './auth/types';
 import type * as Aff from './affiliate/types';
 import type * as Ledger from './affiliate/ledgerTypes';
 import type * as Mail from './mail/mailTypes';
+import type { AssistantStatus, AssistantStreamEvent } from './assistant/types';
 import type * as Sub from './subscription/types';
 import type * as Pay from './payments/types';
 import type * as Inv from './investing/types';
@@ -114,7 +115,17 @@ export interface ApiClient {
     /** Writes every row or none; repeated rows are skipped and counted (reference-server addition). */
     import(body: Inv.TransactionImportRequest, o?: CallOptions): Promise<Inv.TransactionImportResponse>;
   };
-  chartgpt: { ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse> };
+  chartgpt: {
+    ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse>;
+    /**
+     * The same question with the answer streamed (product §15.3): resolves once the server starts
+     * answering (a refusal rejects, as `ask` would), then yields `text` pieces as they are written and
+     * finally `done` with the whole answer. `o.signal` stops it at any point.
+     */
+    stream(body: Inv.ChartGptRequest, o?: CallOptions): Promise<AsyncIterable<AssistantStreamEvent>>;
+    /** Which assistant answers and the month's allowance, before any question. */
+    status(o?: CallOptions): Promise<AssistantStatus>;
+  };
   friends: {
     /** Accepted friends, with e-mail and name. */
     list(o?: CallOptions): Promise<Inv.Friend[]>;

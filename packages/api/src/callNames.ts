@@ -24,7 +24,7 @@ export const CALL_NAMES: CallNames<Calls> = {
   portfolio: { list: 1, create: 1, update: 1, remove: 1, performance: 1, analytics: 1, risk: 1 },
   stock: { get: 1, quotes: 1, search: 1, history: 1, dividends: 1 },
   transactions: { list: 1, create: 1, update: 1, remove: 1, import: 1 },
-  chartgpt: { ask: 1 },
+  chartgpt: { ask: 1, stream: 1, status: 1 },
   friends: { list: 1, add: 1, requests: 1, accept: 1, remove: 1, portfolios: 1 },
   notifications: { list: 1, unreadCount: 1, markRead: 1, markAllRead: 1 },
   sharing: { get: 1, create: 1, revoke: 1, view: 1 },

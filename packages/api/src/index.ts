@@ -173,7 +173,9 @@ export {
 export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from './alerts/priceAlertRule';
 export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
 export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
-export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages } from './assistant/assistantQuestions';
+export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages, assistantErrorMessage } from './assistant/assistantQuestions';
+export type { AssistantQuota } from './assistant/assistantQuota';
+export { assistantQuotaPeriod, assistantQuestionsLeft, assistantQuotaText, assistantQuotaReachedMessage } from './assistant/assistantQuota';
 export { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistant/assistantConversation';
 export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assistant/clearAssistantConversation';
 export {

@@ -2,6 +2,7 @@ import type { ApiClient } from '../ApiClient';
 import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
+import { readAssistantStream } from '../assistant/readAssistantStream';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'sharing' | 'alerts' | 'apiTokens' | 'health'>;
 
@@ -43,7 +44,13 @@ export function createInvestingCalls(request: Request): Investing {
       remove: removeById('/transaction/'),
       import: post('/transaction/import'),
     },
-    chartgpt: { ask: post('/chartgpt/') },
+    chartgpt: {
+      ask: post('/chartgpt/'),
+      stream: async (body, o) => readAssistantStream(await request<ReadableStream<Uint8Array>>('POST', '/api/chartgpt/stream', {
+        ...o, body, responseType: 'stream', headers: { Accept: 'text/event-stream' },
+      })),
+      status: get('/chartgpt/status'),
+    },
     friends: {
       list: list('/friends/'),
       add: post('/friends/'),

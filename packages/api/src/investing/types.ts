@@ -1,6 +1,7 @@
 import type { PerformanceRange } from './performanceRange';
 import type { RiskRule } from './riskRules';
 import type { AssistantCitation } from '../assistant/types';
+import type { AssistantQuota } from '../assistant/assistantQuota';
 import type { NotificationKind } from '../notifications/types';
 
 // The spec does not show these bodies (product §3, §7); the reference server defines them here once.
@@ -154,7 +155,11 @@ export interface ChartGptRequest { prompt: string }
  * The assistant's answer. 'local': the reference server's own summary of the member's data, no
  * outside model; 'model': a language model answered. `citations` are the member's figures it used.
  */
-export interface ChartGptResponse { answer: string; source: 'local' | 'model'; citations?: AssistantCitation[] }
+export interface ChartGptResponse {
+  answer: string; source: 'local' | 'model'; citations?: AssistantCitation[];
+  /** The month's allowance after this question (product §15.4); absent from servers without one. */
+  quota?: AssistantQuota;
+}
 
 // Friends (reference-server model): one friendship per pair of users, made by a request that the
 // other user accepts. Until then neither learns the other's e-mail; the one asked sees the asker's
