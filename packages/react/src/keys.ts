@@ -45,6 +45,8 @@ export const keys = {
   friends: (userId: string) => user(userId, 'friends', 'list'),
   friendRequests: (userId: string) => user(userId, 'friends', 'requests'),
   alerts: (userId: string) => user(userId, 'alerts'),
+  /** Which assistant answers and the month's allowance. */
+  assistantStatus: (userId: string) => user(userId, 'assistant', 'status'),
   apiTokens: (userId: string) => user(userId, 'apiTokens'),
   plans: () => ['pt', 'public', 'plans'] as const,
   /** A shared portfolio's public view: the same for every reader, signed in or not. */
