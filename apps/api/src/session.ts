@@ -36,7 +36,7 @@ export function accessToken(deps: AppDeps, u: SessionSubject, issuedAt: Date = d
 /**
  * The refresh token that replaces `presented` when it is rotated: derived from it with the server
  * secret (HMAC), so the same rotation presented again can hand out the same new token although only
- * hashes are stored (product §15.7). Unguessable without both the old token and the secret.
+ * hashes are stored (product §15.5). Unguessable without both the old token and the secret.
  */
 export const successorRefreshToken = (deps: AppDeps, presented: string): string =>
   createHmac('sha256', deps.config.jwtSecret).update(`refresh-successor|${presented}`).digest('base64url');

@@ -141,7 +141,7 @@ describe('refresh tokens', () => {
     const after = await t.req<Json>('POST', '/api/auth/refresh', { body: { refresh_token: r1.body.refresh_token } });
     expect(after.status).toBe(401);
   });
-  it('presented 50 times at once by one client: one rotation, and every request gets the same new pair (product §15.7)', async () => {
+  it('presented 50 times at once by one client: one rotation, and every request gets the same new pair (product §15.5)', async () => {
     const m = await t.member('two-tabs@example.com');
     const ua = { 'user-agent': 'Tab/1.0' };
     const all = await Promise.all(Array.from({ length: 50 }, () =>

@@ -129,7 +129,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
   /**
    * Rotates the refresh token. Presented again after rotation, it is reuse and revokes its family,
    * except within REFRESH_GRACE_SECONDS by the client that rotated it (same address and user agent):
-   * two tabs refreshing at the same moment then both get the same new pair (product §15.7).
+   * two tabs refreshing at the same moment then both get the same new pair (product §15.5).
    */
   app.post('/api/auth/refresh', async (c) => {
     const body = await readBody(c.req);

@@ -1,4 +1,4 @@
--- Issue 32 (product §15.6, §15.7).
+-- Issue 32 (product §15.5, §15.7).
 -- Personal API tokens die with the password like every other credential: each token carries the
 -- session version it was created under and is refused once the member's version has moved on
 -- (a password reset or change, which also deletes them).
