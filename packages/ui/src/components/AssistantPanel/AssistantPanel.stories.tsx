@@ -98,7 +98,7 @@ export const Thinking: Story = {
 /** A model writing its answer (product §15.3): the text so far in place of 'Thinking…', the conversation busy, nothing announced yet. */
 export const Streaming: Story = {
   args: {
-    pending: 'What is my largest holding?', prompt: 'What is my largest holding?',
+    turns: [], pending: 'What is my largest holding?', prompt: 'What is my largest holding?',
     streaming: 'Your largest holding is AAPL at 42.1% of your portfolio, worth',
     notice: 'Answers come from an AI model that reads only your portfolio figures: never your name, e-mail or account.',
     quota: '12 of 100 questions used this month · renews Jul 01, 2026',
