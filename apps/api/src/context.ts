@@ -21,6 +21,15 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** Tests and development only: the provider's API at another origin (a fake server); refused in production. */
   stripeApiBase?: string;
+  /** Market data (product §13.2): provider ids in the order they are asked; default ['sample']. */
+  marketDataProviders?: string[];
+  /** Keys of the keyed providers. */
+  twelveDataApiKey?: string;
+  coinGeckoApiKey?: string;
+  /** Tests and development only: a provider's API at another origin (a fake server), by provider id; refused in production. */
+  marketDataBases?: Record<string, string>;
+  /** How long a stored quote answers before it is fetched again, seconds (default 60). */
+  quoteTtlSeconds?: number;
 }
 
 export interface Clock { now(): Date }

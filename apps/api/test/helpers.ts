@@ -5,6 +5,7 @@ import { devDefaults, type Config, type OutgoingMail } from '../src/context';
 import { openDb, type Db } from '../src/db';
 import { seedBase } from '../src/seed';
 import type { CardProvider } from '../src/payments/provider';
+import type { MarketDataProvider } from '../src/marketData/provider';
 
 /** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
 export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
@@ -44,7 +45,10 @@ export class FakeClock {
  * seams: test-only replacements passed to createServer (cardProvider: e.g. a slow provider that widens race windows;
  * log: receives the server's log lines, which are dropped otherwise).
  */
-export async function makeTestApp(overrides: Partial<Config> = {}, seams: { cardProvider?: CardProvider; log?: (line: string) => void } = {}) {
+export async function makeTestApp(
+  overrides: Partial<Config> = {},
+  seams: { cardProvider?: CardProvider; log?: (line: string) => void; marketProviders?: MarketDataProvider[]; marketBackgroundSync?: boolean } = {},
+) {
   const { db, cleanup } = await testDb();
   const mails: OutgoingMail[] = [];
   const clock = new FakeClock();
@@ -52,7 +56,7 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
   const deps = { db, mailer: { deliver: (m: OutgoingMail) => void mails.push(m) }, clock, config, log: () => undefined };
   await seedBase(deps);
   // checkAlerts: the price-alert check main.ts runs on a timer; tests call it with the clock's time.
-  const { app, checkAlerts } = createServer({ ...deps, ...seams });
+  const { app, checkAlerts, market } = createServer({ ...deps, ...seams });
 
   /** `ip`: the client's socket address as the Node server would see it (in-process requests have none). */
   async function req<T = Json>(
@@ -116,7 +120,12 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
     return m;
   }
 
-  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, close: cleanup };
+  // Background market syncs started by requests end before the database closes.
+  const close = async () => {
+    await market.settle();
+    await cleanup();
+  };
+  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, market, close };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

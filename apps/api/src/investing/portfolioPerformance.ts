@@ -25,13 +25,13 @@ export const roundReturn = (r: number | null): number | null => (r === null ? nu
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 
 /** The value series of a range with the SDK's `valueSeries` over the market data's closes (from the per-day cache). */
-export function rangeSeries(
+export async function rangeSeries(
   transactions: readonly PortfolioTransaction[],
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache,
-): RangeSeries {
+): Promise<RangeSeries> {
   const today = market.latestDate(now);
   let first: string | null = null;
   for (const t of transactions) {
@@ -42,19 +42,19 @@ export function rangeSeries(
   const closesFrom = addDays(from, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(from, -CLOSES_BEFORE_BASE_DAY);
   const closes: Record<string, DailyClose[]> = {};
   for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) {
-    closes[symbol] = closesFrom <= to ? cache.closes(symbol, closesFrom, to) : [];
+    closes[symbol] = closesFrom <= to ? await cache.closes(symbol, closesFrom, to) : [];
   }
   return { from, to, series: valueSeries(transactions, closes, from, to), closesFrom };
 }
 
 /** The benchmark's closes over a range series (its symbol as the market data spells it). */
-export function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): DailyClose[] {
+export async function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<DailyClose[]> {
   return range.closesFrom <= range.to ? cache.closes(symbol, range.closesFrom, range.to) : [];
 }
 
 /** The benchmark over the series' days, returns rounded as the portfolio's are. */
-export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): PerformanceBenchmark {
-  const b = benchmarkReturns(symbol, benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
+export async function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<PerformanceBenchmark> {
+  const b = benchmarkReturns(symbol, await benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
   return { symbol, points: b.points.map((p) => ({ date: p.date, cumulative_return: roundReturn(p.cumulative_return) })), total_return: roundReturn(b.total_return) };
 }
 
@@ -65,7 +65,7 @@ export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesC
  * Values are rounded to cents and returns to 6 decimals; the returns are computed before
  * rounding. `benchmark`: a symbol of the market data whose returns over the same days go with it.
  */
-export function portfolioPerformance(
+export async function portfolioPerformance(
   portfolioId: string,
   transactions: readonly PortfolioTransaction[],
   range: PerformanceRange,
@@ -73,8 +73,8 @@ export function portfolioPerformance(
   now: Date,
   cache: ClosesCache = createClosesCache(market),
   benchmark: string | null = null,
-): PortfolioPerformance {
-  const r = rangeSeries(transactions, range, market, now, cache);
+): Promise<PortfolioPerformance> {
+  const r = await rangeSeries(transactions, range, market, now, cache);
   const { series } = r;
   const cumulative = cumulativeReturns(series);
   const flows = seriesCashFlows(series);
@@ -89,7 +89,7 @@ export function portfolioPerformance(
     points: series.map((p, i) => ({ date: p.date, value: round(p.value, 2), cumulative_return: roundReturn(cumulative[i]?.return ?? null) })),
     time_weighted_return: roundReturn(twr),
     money_weighted_return: roundReturn(mwr),
-    benchmark: benchmark === null ? null : benchmarkOver(benchmark, r, cache),
+    benchmark: benchmark === null ? null : await benchmarkOver(benchmark, r, cache),
     source: market.source,
   };
 }

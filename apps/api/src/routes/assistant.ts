@@ -6,7 +6,6 @@ import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
 import { readBody, reqString } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 import type { AssistantProvider } from '../assistant/AssistantProvider';
 import { assistantContext } from '../assistant/assistantContext';
 import { localAssistant } from '../assistant/localAssistant';
@@ -18,7 +17,7 @@ import { localAssistant } from '../assistant/localAssistant';
  */
 export function registerAssistantRoutes(
   app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate,
-  provider: AssistantProvider = localAssistant, market: MarketData = marketData,
+  market: MarketData, provider: AssistantProvider = localAssistant,
 ): void {
   const { db, clock } = deps;
   app.post('/api/chartgpt', async (c) => {

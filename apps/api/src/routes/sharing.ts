@@ -11,7 +11,6 @@ import { randomToken } from '../lib/crypto';
 import { iso } from '../lib/time';
 import { isUuid } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
 import { portfolioPerformance } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
@@ -37,7 +36,7 @@ interface ShareRow { portfolio_id: string; user_id: string; token: string; creat
  * owner still sees it (`active: false`) and can revoke it. Owner checks answer 404 for another
  * member's portfolio, as every portfolio route does.
  */
-export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData): void {
+export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData): void {
   const { db, clock, config } = deps;
   const closes = createClosesCache(market);
   const toShare = (r: ShareRow, active: boolean): PortfolioShare => ({
@@ -89,11 +88,11 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     if (!row || !(await gate.hasFeature({ id: row.user_id }, 'portfolio_sharing'))) throw notFound(NOT_SHARED);
     const now = clock.now();
     const transactions = await portfolioTransactions(db, row.portfolio_id);
-    const quotes: HoldingQuote[] = [...new Set(transactions.map((t) => t.symbol))].flatMap((s) => market.quote(s, now) ?? []);
+    const quotes: HoldingQuote[] = [...(await market.quotes([...new Set(transactions.map((t) => t.symbol))], now)).quotes.values()];
     const res: PublicPortfolio = toPublicPortfolio({
       name: row.name,
       holdings: computeHoldings(transactions, quotes),
-      performance: portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes),
+      performance: await portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes),
     });
     return c.json(res);
   });
