@@ -70,7 +70,7 @@ const validClose = (c: ProviderClose): boolean => /^\d{4}-\d{2}-\d{2}$/.test(c.d
 /**
  * The providers in configured order, each behind its rate limiter and circuit breaker (product
  * §13.1). A call goes to the first provider that lists the instrument and is allowed now; a failure
- * (or a refused price) falls back to the next. Prices are validated: zero, negative or non-finite
+ * (or a refused price) falls back to the next; an embedded provider has no circuit. Prices are validated: zero, negative or non-finite
  * prices are refused, a jump beyond `JUMP_LIMITS` from the last stored price is kept with the flag
  * `suspect_jump`, a time in the future is read as now; history drops invalid closes and duplicate days.
  */
@@ -100,7 +100,8 @@ export function createRegistry(providers: readonly MarketDataProvider[], opts: R
   async function guarded<T>(p: MarketDataProvider, call: () => Promise<T>): Promise<T> {
     const g = guards.get(p.id)!;
     const t = now();
-    if (!g.circuit.allow(t)) throw new ProviderError(p.id, 'circuit_open', `${p.name}: circuit open`);
+    // An embedded provider costs nothing to ask and has no one to protect: it is never paused.
+    if (!p.capabilities.embedded && !g.circuit.allow(t)) throw new ProviderError(p.id, 'circuit_open', `${p.name}: circuit open`);
     if (!g.limiter.take(t)) {
       // Refused here, not by the provider: the circuit's trial (if this was one) is handed back.
       if (g.circuit.state(t) === 'half_open') g.circuit.failure(t, 1_000);
@@ -116,7 +117,7 @@ export function createRegistry(providers: readonly MarketDataProvider[], opts: R
       const e = err instanceof ProviderError ? err : new ProviderError(p.id, 'unavailable', err instanceof Error ? err.message : String(err));
       // An implausible value is the data's fault, not the provider's health: it falls back without counting.
       if (e.kind !== 'invalid') {
-        g.circuit.failure(now(), e.retryAfterSeconds ? e.retryAfterSeconds * 1000 : null);
+        if (!p.capabilities.embedded) g.circuit.failure(now(), e.retryAfterSeconds ? e.retryAfterSeconds * 1000 : null);
         g.lastFailureAt = now();
         g.lastError = PROVIDER_ERROR_WORDS[e.kind];
         opts.onOutcome?.(p.id, { ok: false, error: e });
