@@ -115,6 +115,7 @@ export {
   exchangeByMic, exchangeOfSymbol, toMajorUnit, isCurrencyCode, lastSessionDate, marketDateOf, isStalePrice, staleReasonText, isSuspectJump,
   type Exchange, type StaleReason,
 } from './investing/markets';
+export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
 export { computeHoldings, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
 export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';

@@ -21,6 +21,21 @@ export const round = (n: number, decimals: number): number => Math.round(n * 10 
 /** Returns go out with 6 decimals (0.0001 %): a chart needs no more, and the payload of ten years of days stays small. */
 export const roundReturn = (r: number | null): number | null => (r === null ? null : round(r, 6));
 
+/**
+ * The transactions of instruments priced in `currency` (the portfolio's): until amounts are
+ * converted between currencies (issue 31) the value series, returns and risk count those only, and a
+ * holding in another currency is never added in as if it were in the portfolio's (product §13.7).
+ * A symbol the market data does not know stays (it has no closes and adds nothing).
+ */
+export async function transactionsInCurrency<T extends { symbol: string }>(transactions: readonly T[], currency: string, market: MarketData): Promise<T[]> {
+  const of = new Map<string, string | null>();
+  for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) of.set(symbol, (await market.instrument(symbol))?.currency ?? null);
+  return transactions.filter((t) => {
+    const c = of.get(t.symbol.trim().toUpperCase());
+    return c === null || c === undefined || c === currency.toUpperCase();
+  });
+}
+
 /** A portfolio's value series over a range: `from` is the base day, `to` the market data's latest day. */
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 

@@ -11,7 +11,7 @@ import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn } from '../investing/portfolioPerformance';
+import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn, transactionsInCurrency } from '../investing/portfolioPerformance';
 import { readBenchmark } from '../investing/readBenchmark';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -33,7 +33,7 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
     const symbol = await readBenchmark(c.req.query('benchmark'), market);
-    const r = await rangeSeries(await portfolioTransactions(db, portfolio.id), range, market, clock.now(), closes);
+    const r = await rangeSeries(await transactionsInCurrency(await portfolioTransactions(db, portfolio.id), portfolio.currency, market), range, market, clock.now(), closes);
     // Trading days are the benchmark's: a feed with exchange holidays leaves them out of the volatility.
     const tradingDays = new Set((await benchmarkCloses(symbol, r, closes)).map((d) => d.date));
     const volatility = annualisedVolatility(r.series, tradingDays.size ? (d) => tradingDays.has(d) : isWeekday);

@@ -6,7 +6,7 @@ import type { FeatureGate } from '../plans/requireFeature';
 import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { portfolioPerformance, readPerformanceRange } from '../investing/portfolioPerformance';
+import { portfolioPerformance, readPerformanceRange, transactionsInCurrency } from '../investing/portfolioPerformance';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { readBenchmark } from '../investing/readBenchmark';
 
@@ -30,7 +30,7 @@ export function registerPerformanceRoutes(
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
     const benchmark = wanted === undefined ? null : await readBenchmark(wanted, market);
-    const transactions = await portfolioTransactions(db, portfolio.id);
+    const transactions = await transactionsInCurrency(await portfolioTransactions(db, portfolio.id), portfolio.currency, market);
     return c.json(await portfolioPerformance(portfolio.id, transactions, range, market, clock.now(), closes, benchmark));
   });
 }

@@ -12,7 +12,7 @@ import { iso } from '../lib/time';
 import { isUuid } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { portfolioPerformance } from '../investing/portfolioPerformance';
+import { portfolioPerformance, transactionsInCurrency } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
 
 /** Random bytes of a share token: 192 bits, far beyond guessing (base64url: 32 characters). */
@@ -80,8 +80,8 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.param('token');
     const row = SHARE_TOKEN.test(token)
-      ? (await db.query<ShareRow & { name: string }>(
-        'SELECT s.*, p.name FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
+      ? (await db.query<ShareRow & { name: string; currency: string }>(
+        'SELECT s.*, p.name, p.currency FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
         [token],
       ))[0]
       : undefined;
@@ -91,8 +91,9 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const quotes: HoldingQuote[] = [...(await market.quotes([...new Set(transactions.map((t) => t.symbol))], now)).quotes.values()];
     const res: PublicPortfolio = toPublicPortfolio({
       name: row.name,
-      holdings: computeHoldings(transactions, quotes),
-      performance: await portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes),
+      holdings: computeHoldings(transactions, quotes, { currency: row.currency }),
+      // Weights and the series count the holdings in the portfolio's currency (product §13.7).
+      performance: await portfolioPerformance(row.portfolio_id, await transactionsInCurrency(transactions, row.currency, market), 'ALL', market, now, closes),
     });
     return c.json(res);
   });

@@ -249,3 +249,28 @@ export interface MarketDataHealth {
   /** The latest stored rate of each currency per US dollar. */
   fx: { currency: string; rate: number; date: string; source: string }[];
 }
+
+/** An instrument as `POST /api/instruments` and `/api/instruments/manual` answer it (product §13.3). */
+export interface InstrumentView {
+  symbol: string;
+  name: string;
+  kind: InstrumentKind;
+  /** MIC ('XLON'), 'CRYPTO', or null. */
+  exchange: string | null;
+  currency: string;
+  isin: string | null;
+  /** Who prices it: 'Yahoo Finance', 'Entered by hand'. */
+  provider: string;
+  manual: boolean;
+}
+/** `POST /api/instruments/manual`: an instrument no provider knows, with a first price (on `date`, default today). */
+export interface ManualInstrumentInput {
+  symbol: string;
+  name: string;
+  kind?: InstrumentKind;
+  currency: string;
+  exchange?: string;
+  isin?: string;
+  price: number;
+  date?: string;
+}
