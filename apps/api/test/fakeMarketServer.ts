@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 /** A recorded response from `fixtures/market/` (written from the providers' documented formats). */
 export const fixture = (name: string): string => readFileSync(new URL(`./fixtures/market/${name}`, import.meta.url), 'utf8');
 
-export interface FakeReply { status?: number; body?: string; headers?: Record<string, string>; delayMs?: number }
+export interface FakeReply { status?: number; body?: string; headers?: Record<string, string | undefined>; delayMs?: number }
 export type FakeRoute = (req: IncomingMessage, url: URL) => FakeReply | undefined;
 
 /**
@@ -21,7 +21,9 @@ export async function startFakeMarketServer(route: FakeRoute): Promise<{ url: st
     const reply = current(req, url) ?? { status: 404, body: '{"error":"no route"}' };
     const send = () => {
       if (res.destroyed) return;
-      res.writeHead(reply.status ?? 200, { 'content-type': 'application/json', ...reply.headers });
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      for (const [k, v] of Object.entries(reply.headers ?? {})) if (v !== undefined) headers[k] = v;
+      res.writeHead(reply.status ?? 200, headers);
       res.end(reply.body ?? '');
     };
     if (reply.delayMs) setTimeout(send, reply.delayMs).unref();

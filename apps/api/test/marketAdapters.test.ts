@@ -5,7 +5,7 @@ import { createCoinGeckoProvider } from '../src/marketData/adapters/coinGecko';
 import { createFrankfurterProvider } from '../src/marketData/adapters/frankfurter';
 import { ProviderError } from '../src/marketData/provider';
 import { configFromEnv } from '../src/config';
-import { fixture, startFakeMarketServer, type FakeRoute } from './fakeMarketServer';
+import { fixture, startFakeMarketServer, type FakeReply, type FakeRoute } from './fakeMarketServer';
 
 let fake: Awaited<ReturnType<typeof startFakeMarketServer>>;
 beforeAll(async () => {
@@ -28,7 +28,7 @@ const failure = async (p: Promise<unknown>): Promise<ProviderError> => {
 function yahooRoutes(o: { quote?: string; expireFirst?: boolean; alwaysExpire?: boolean } = {}): FakeRoute {
   let sessions = 0;
   let refusedOnce = false;
-  return (req, url) => {
+  return (req, url): FakeReply | undefined => {
     if (url.pathname === '/cookie') {
       sessions++;
       return { status: 404, headers: { 'set-cookie': `A3=d=session${sessions}; Expires=Sun, 01 Jun 2027 00:00:00 GMT; Path=/; Domain=.yahoo.com; Secure; HttpOnly; SameSite=None` }, body: '' };
