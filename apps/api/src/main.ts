@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { createServer } from './app';
 import { startAlertTimer } from './alerts/alertTimer';
+import { startMarketSyncTimer } from './marketData/marketSyncTimer';
 import { assertSafeToListen, configFromEnv } from './config';
 import { systemClock } from './context';
 import { devClock } from './lib/devClock';
@@ -26,8 +27,10 @@ async function main(): Promise<void> {
   const clock = config.nodeEnv === 'production' ? systemClock : devClock();
   const deps = { db, mailer, clock, config };
   await seedBase(deps);
-  const { app, checkAlerts } = createServer(deps);
+  const { app, checkAlerts, market } = createServer(deps);
   const alertTimer = startAlertTimer(checkAlerts, { clock: systemClock, log: (line) => console.log(line) });
+  // Held instruments of network providers and the FX rates, every minute (product §13.2).
+  const marketTimer = startMarketSyncTimer(market, { log: (line) => console.log(line) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log(`API listening on http://${host}:${info.port} (database: ${databaseUrl ? 'postgres' : `pglite at ${dataDir}`})`);
   });
@@ -37,6 +40,7 @@ async function main(): Promise<void> {
     stopping = true;
     console.log(`${signal}: shutting down`);
     alertTimer.stop();
+    marketTimer.stop();
     server.close(() => {
       db.close().finally(() => process.exit(0));
     });

@@ -54,7 +54,7 @@ export interface MarketDataRegistry {
   health(): ProviderHealth[];
 }
 
-interface Guard { limiter: RateLimiter; circuit: CircuitBreaker; lastSuccessAt: number | null; lastFailureAt: number | null; lastError: string | null }
+interface Guard { limiter: RateLimiter; circuit: CircuitBreaker; failures: number; lastSuccessAt: number | null; lastFailureAt: number | null; lastError: string | null }
 
 export interface RegistryOptions {
   now?: () => number;
@@ -79,7 +79,7 @@ export function createRegistry(providers: readonly MarketDataProvider[], opts: R
   const guards = new Map<string, Guard>(providers.map((p) => [p.id, {
     limiter: createRateLimiter(p.capabilities.rateLimit.requests, p.capabilities.rateLimit.perSeconds),
     circuit: createCircuitBreaker(opts.circuitThreshold ?? 3, opts.circuitCooldownMs ?? 60_000),
-    lastSuccessAt: null, lastFailureAt: null, lastError: null,
+    failures: 0, lastSuccessAt: null, lastFailureAt: null, lastError: null,
   }]));
 
   const lists = (p: MarketDataProvider, ref: ProviderInstrumentRef): boolean => {
@@ -110,6 +110,7 @@ export function createRegistry(providers: readonly MarketDataProvider[], opts: R
     try {
       const out = await call();
       g.circuit.success();
+      g.failures = 0;
       g.lastSuccessAt = now();
       opts.onOutcome?.(p.id, { ok: true });
       return out;
@@ -118,6 +119,7 @@ export function createRegistry(providers: readonly MarketDataProvider[], opts: R
       // An implausible value is the data's fault, not the provider's health: it falls back without counting.
       if (e.kind !== 'invalid') {
         if (!p.capabilities.embedded) g.circuit.failure(now(), e.retryAfterSeconds ? e.retryAfterSeconds * 1000 : null);
+        g.failures++;
         g.lastFailureAt = now();
         g.lastError = PROVIDER_ERROR_WORDS[e.kind];
         opts.onOutcome?.(p.id, { ok: false, error: e });
@@ -231,7 +233,7 @@ export function createRegistry(providers: readonly MarketDataProvider[], opts: R
           name: p.name,
           embedded: p.capabilities.embedded,
           circuit: g.circuit.state(t),
-          consecutiveFailures: g.circuit.consecutiveFailures,
+          consecutiveFailures: g.failures,
           openUntil: g.circuit.openUntil === null ? null : new Date(g.circuit.openUntil).toISOString(),
           lastSuccessAt: g.lastSuccessAt === null ? null : new Date(g.lastSuccessAt).toISOString(),
           lastFailureAt: g.lastFailureAt === null ? null : new Date(g.lastFailureAt).toISOString(),

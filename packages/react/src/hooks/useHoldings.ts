@@ -26,7 +26,9 @@ export function useHoldings(portfolioId: string | null, options: { allocation?: 
   const summary = useMemo(() => portfolioSummary(all, currency), [all, currency]);
   const sources = useMemo(() => [...new Set(holdings.flatMap((h) => (h.provider ? [h.provider] : [])))].sort(), [holdings]);
   const allocationOptions = options.allocation;
-  const slices = useMemo(() => allocation(holdings, allocationOptions), [holdings, allocationOptions]);
+  // The allocation shares the value of the holdings in the portfolio's currency (product §13.7).
+  const inCurrency = useMemo(() => holdings.filter((h) => h.currency === null || h.currency === currency), [holdings, currency]);
+  const slices = useMemo(() => allocation(inCurrency, allocationOptions), [inCurrency, allocationOptions]);
   const status = tx.status === 'success' && symbols.length && quotes.status === 'loading' ? 'loading' : tx.status;
   return {
     status,

@@ -77,7 +77,7 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
               <tbody>
                 {providers.map((p) => (
                   <tr key={p.id}>
-                    <th className={cx(appStyles.td, appStyles.strong)} scope="row">{p.name}</th>
+                    <th className={cx(appStyles.td, appStyles.strong, styles.rowHeader)} scope="row">{p.name}</th>
                     <td className={appStyles.td}><Badge tone={p.tone}>{p.state}</Badge></td>
                     <td className={cx(appStyles.td, appStyles.nowrap)}>{p.lastSuccess}</td>
                     <td className={appStyles.td}>
@@ -111,7 +111,7 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
                 <tbody>
                   {instruments.map((i) => (
                     <tr key={i.symbol}>
-                      <th className={appStyles.td} scope="row">
+                      <th className={cx(appStyles.td, styles.rowHeader)} scope="row">
                         <span className={appStyles.strong}>{i.symbol}</span>
                         <span className={cx(appStyles.muted, styles.block)}>{i.name} · {i.provider}</span>
                       </th>
