@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays, isStalePrice, staleReasonText,
-  type DailyClose, type MarketDataSource, type PriceFlag, type StaleReason, type StockSearchResult, type UnpricedSymbol,
+  type DailyClose, type MarketDataSource, type PriceFlag, type StaleReason, type StockSearchResult,
 } from '@pt/api';
 import type { Clock } from '../context';
 import type { Db } from '../db';
