@@ -27,6 +27,15 @@ export interface Config {
   mailFrom?: string;
   /** An OpenAI-compatible model for the chart assistant; unset: the local summary (product §15.3). */
   assistantModel?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  /** Market data (product §13.2): provider ids in the order they are asked; default ['sample']. */
+  marketDataProviders?: string[];
+  /** Keys of the keyed providers. */
+  twelveDataApiKey?: string;
+  coinGeckoApiKey?: string;
+  /** Tests and development only: a provider's API at another origin (a fake server), by provider id; refused in production. */
+  marketDataBases?: Record<string, string>;
+  /** How long a stored quote answers before it is fetched again, seconds (default 60). */
+  quoteTtlSeconds?: number;
 }
 
 export interface Clock { now(): Date }

@@ -5,6 +5,7 @@ import { devDefaults, type Config, type Mailer, type OutgoingMail } from '../src
 import { openDb, type Db } from '../src/db';
 import { seedBase } from '../src/seed';
 import type { CardProvider } from '../src/payments/provider';
+import type { MarketDataProvider } from '../src/marketData/provider';
 
 /** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
 export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
@@ -46,7 +47,10 @@ export class FakeClock {
  */
 export async function makeTestApp(
   overrides: Partial<Config> = {},
-  seams: { cardProvider?: CardProvider; log?: (line: string) => void; mailer?: Mailer; drainMail?: boolean } = {},
+  seams: {
+    cardProvider?: CardProvider; log?: (line: string) => void; mailer?: Mailer; drainMail?: boolean;
+    marketProviders?: MarketDataProvider[]; marketBackgroundSync?: boolean;
+  } = {},
 ) {
   const { db, cleanup } = await testDb();
   const mails: OutgoingMail[] = [];
@@ -60,8 +64,10 @@ export async function makeTestApp(
   const deps = { db, mailer, clock, config, log: () => undefined };
   await seedBase(deps);
   // checkAlerts: the price-alert check main.ts runs on a timer; tests call it with the clock's time.
-  const { app, checkAlerts, outbox } = createServer({
+  const { app, checkAlerts, outbox, market } = createServer({
     ...deps, ...(seams.cardProvider ? { cardProvider: seams.cardProvider } : {}), ...(seams.log ? { log: seams.log } : {}),
+    ...(seams.marketProviders ? { marketProviders: seams.marketProviders } : {}),
+    ...(seams.marketBackgroundSync !== undefined ? { marketBackgroundSync: seams.marketBackgroundSync } : {}),
   });
 
   /** `ip`: the client's socket address as the Node server would see it (in-process requests have none). */
@@ -128,7 +134,12 @@ export async function makeTestApp(
     return m;
   }
 
-  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, outbox, close: cleanup };
+  // Background market syncs started by requests end before the database closes.
+  const close = async () => {
+    await market.settle();
+    await cleanup();
+  };
+  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, outbox, market, close };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

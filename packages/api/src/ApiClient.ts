@@ -103,6 +103,14 @@ export interface ApiClient {
     history(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockHistory>;
     /** Dividends per share by ex-date, oldest first; the same range rules as `history` (reference-server addition). */
     dividends(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockDividends>;
+    /** Adds an instrument a market-data provider knows (found by `search`, `known: false`); product §13.3. */
+    addInstrument(symbol: string, o?: CallOptions): Promise<Inv.InstrumentView>;
+    /** Adds an instrument no provider knows, with its first price entered by hand. */
+    addManualInstrument(body: Inv.ManualInstrumentInput, o?: CallOptions): Promise<Inv.InstrumentView>;
+    /** Writes closes of a hand-priced instrument (`close: null` deletes that day); its creator only. */
+    setManualPrices(symbol: string, prices: readonly { date: string; close: number | null }[], o?: CallOptions): Promise<Inv.StockHistory>;
+    /** Admins: market-data providers' state and the held instruments without a current price (product §13.6). */
+    dataHealth(o?: CallOptions): Promise<Inv.MarketDataHealth>;
   };
   transactions: {
     /** Newest first; `{ portfolio_id }` for one portfolio's. */

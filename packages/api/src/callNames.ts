@@ -22,7 +22,7 @@ export const CALL_NAMES: CallNames<Calls> = {
     getInvoice: 1, downloadInvoice: 1, getCustomer: 1, listSubscriptions: 1, createCheckoutSession: 1,
   },
   portfolio: { list: 1, create: 1, update: 1, remove: 1, performance: 1, analytics: 1, risk: 1 },
-  stock: { get: 1, quotes: 1, search: 1, history: 1, dividends: 1 },
+  stock: { get: 1, quotes: 1, search: 1, history: 1, dividends: 1, addInstrument: 1, addManualInstrument: 1, setManualPrices: 1, dataHealth: 1 },
   transactions: { list: 1, create: 1, update: 1, remove: 1, import: 1 },
   chartgpt: { ask: 1, stream: 1, status: 1 },
   friends: { list: 1, add: 1, requests: 1, accept: 1, remove: 1, portfolios: 1 },

@@ -112,8 +112,14 @@ export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
 export { validatePaymentAmount } from './payments/validatePaymentAmount';
 
 // Portfolio math (pure; see README "Portfolio math").
-export { computeHoldings, type Holding, type HoldingQuote } from './investing/computeHoldings';
-export { portfolioSummary, type PortfolioSummary } from './investing/portfolioSummary';
+export {
+  INSTRUMENT_KINDS, INSTRUMENT_KIND_LABELS, EXCHANGES, CRYPTO_MARKET, FX_MARKET, CRYPTO_STALE_AFTER_MINUTES, JUMP_LIMITS,
+  exchangeByMic, exchangeOfSymbol, toMajorUnit, isCurrencyCode, lastSessionDate, marketDateOf, isStalePrice, staleReasonText, isSuspectJump,
+  type Exchange, type StaleReason,
+} from './investing/markets';
+export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
+export { computeHoldings, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
+export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
 export { moneyWeightedReturn, seriesCashFlows, type CashFlow, type EndValue } from './investing/moneyWeightedReturn';

@@ -20,6 +20,7 @@ export const keys = {
   adminCommissions: (userId: string, query: string) => user(userId, 'admin', 'commissions', query),
   auditLog: (userId: string, before: string, limit: number) => user(userId, 'admin', 'audit', before, limit),
   adminMail: (userId: string, status: string, limit: number) => user(userId, 'admin', 'mail', status, limit),
+  marketDataHealth: (userId: string) => user(userId, 'admin', 'market-data'),
   subscription: (userId: string) => user(userId, 'subscription', 'current'),
   paymentMethods: (userId: string) => user(userId, 'payments', 'methods'),
   invoices: (userId: string, limit: number) => user(userId, 'payments', 'invoices', limit),

@@ -35,7 +35,7 @@ export function makeCheckAlerts(deps: AppDeps, gate: FeatureGate, market: Market
     for (const row of rows) {
       if (!entitled.has(row.user_id)) entitled.set(row.user_id, await gate.hasFeature({ id: row.user_id }, 'custom_alerts'));
       if (!entitled.get(row.user_id)) continue;
-      if (!quotes.has(row.symbol)) quotes.set(row.symbol, market.quote(row.symbol, now));
+      if (!quotes.has(row.symbol)) quotes.set(row.symbol, await market.quote(row.symbol, now));
       const quote = quotes.get(row.symbol);
       if (!quote) continue;
       result.checked++;

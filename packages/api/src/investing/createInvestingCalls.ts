@@ -35,6 +35,10 @@ export function createInvestingCalls(request: Request): Investing {
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
       history: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${queryString(range)}`, o),
       dividends: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/dividends${queryString(range)}`, o),
+      addInstrument: (symbol, o) => request('POST', '/api/instruments', { ...o, body: { symbol } }),
+      addManualInstrument: (body, o) => request('POST', '/api/instruments/manual', { ...o, body }),
+      setManualPrices: (symbol, prices, o) => request('PUT', `/api/instruments/${encodeURIComponent(symbol)}/prices`, { ...o, body: { prices } }),
+      dataHealth: (o) => request('GET', '/api/admin/market-data/health', o),
     },
     transactions: {
       list: async (query = {}, o) =>
