@@ -12,7 +12,6 @@ import type { Queryable } from '../db';
 import type { MarketData } from '../investing/MarketData';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { AssistantUnavailableError, type AssistantProvider, type AssistantReply } from '../assistant/AssistantProvider';
-import { localAssistant } from '../assistant/localAssistant';
 import { memberFigures } from '../assistant/memberFigures';
 
 /**
