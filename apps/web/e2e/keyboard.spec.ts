@@ -98,7 +98,7 @@ test.describe('keyboard-only journey', () => {
     await expectFocusVisible(page, 'sign-up: the toggle after Space');
     await typeInto(page, field(page, 'Confirm Password'), user.password, 'sign-up: confirm password');
     await tabAndPress(page, page.getByRole('button', { name: 'Create Account' }), 'sign-up: Create Account');
-    await expect(page.getByText('Check your email: we have sent you a link to continue.').first()).toBeVisible();
+    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
     await softFocusVisible(page, 'after Create Account (before the redirect)');
     await expectRouteFocus(page, /\/\?signup=success$/, undefined, 'after sign-up');
 

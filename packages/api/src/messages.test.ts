@@ -8,7 +8,7 @@ describe('messages table', () => {
       networkError: 'Network error',
       noRefreshToken: 'No refresh token available',
       signInException: 'An unexpected error occurred',
-      signUpSuccess: 'Check your email: we have sent you a link to continue.',
+      signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
       welcomeBack: 'Welcome back!',
       resetFailed: 'Failed to send password reset email. Please try again.',
       resetSent: 'Password reset email sent!',

@@ -19,7 +19,7 @@ export const messages = {
   resetEmailRequired: 'Please enter your email address to reset your password.',
   accountExists: 'An account with this email already exists. Please sign in instead.',
   unexpectedTryAgain: 'An unexpected error occurred. Please try again.',
-  signUpSuccess: 'Check your email: we have sent you a link to continue.',
+  signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   invalidCredentials: 'Invalid email or password. Please try again.',
   verifyBeforeSignIn: 'Please verify your email address before signing in.',
   signInFailed: 'An error occurred during sign in.',

@@ -1,5 +1,5 @@
 // /signup (product §2, §4, §5, §8): composes useSignUp with the kit; no styles of its own.
-// Success says 'check your email' whether the address was new or taken: the server answers both
+// Success shows the product's text whether the address was new or taken: the server answers both
 // alike and e-mails the owner of a taken one (product §15.9), so the page cannot tell either.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
