@@ -150,7 +150,7 @@ export { workspaceMessages } from './investing/workspaceMessages';
 export {
   filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
-export type { PortfolioTransaction } from './investing/portfolioTransaction';
+export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).

@@ -1,5 +1,5 @@
-import { EMPTY_POSITION, applyTrade, type Position } from './position';
-import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
+import { EMPTY_POSITION, applyTradeTo, type Position } from './position';
+import { normalizeSymbol, timedOf, type ExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 import type { StockQuote } from './types';
 
 /** What a holding reads from a quote: the wire's `StockQuote` is one. */
@@ -35,12 +35,17 @@ export interface Holding extends Position {
  * Holdings from transactions with the average-cost method (see `applyTrade`), one per symbol
  * ever traded, closed positions included (they carry realised gain), sorted by symbol. A
  * transaction that moved no shares (a zero quantity, a sell with nothing held) adds no row.
+ * `transactions` may be a history read once (`executionOrder`).
  */
-export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = []): Holding[] {
+export function computeHoldings(transactions: readonly PortfolioTransaction[] | ExecutionOrder, quotes: readonly HoldingQuote[] = []): Holding[] {
   const positions = new Map<string, Position>();
-  for (const { tx, symbol } of inExecutionOrder(transactions)) {
-    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
-    if (traded > 0) positions.set(symbol, position);
+  for (const { tx, symbol } of timedOf(transactions)) {
+    const held = positions.get(symbol);
+    if (held) applyTradeTo(held, tx.type, tx.quantity, tx.price);
+    else {
+      const opened = { ...EMPTY_POSITION };
+      if (applyTradeTo(opened, tx.type, tx.quantity, tx.price) > 0) positions.set(symbol, opened);
+    }
   }
   const bySymbol = new Map(quotes.map((q) => [normalizeSymbol(q.symbol), q]));
   const holdings = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([symbol, p]): Holding => {
