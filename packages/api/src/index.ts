@@ -110,7 +110,7 @@ export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
 export { validatePaymentAmount } from './payments/validatePaymentAmount';
 
 // Portfolio math (pure; see README "Portfolio math").
-export { computeHoldings, type Holding, type HoldingQuote } from './investing/computeHoldings';
+export { computeHoldings, withQuotes, type Holding, type HoldingQuote } from './investing/computeHoldings';
 export { portfolioSummary, type PortfolioSummary } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
@@ -159,6 +159,9 @@ export type * from './alerts/types';
 export type * from './apiTokens/types';
 export type * from './assistant/types';
 export type * from './notifications/types';
+// Lists a page at a time (product §10.7).
+export type * from './paging/types';
+export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';
 export { NOTIFICATION_KINDS } from './notifications/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';

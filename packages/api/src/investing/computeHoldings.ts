@@ -47,8 +47,21 @@ export function computeHoldings(transactions: readonly PortfolioTransaction[] | 
       if (applyTradeTo(opened, tx.type, tx.quantity, tx.price) > 0) positions.set(symbol, opened);
     }
   }
+  const sorted = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return withQuotes(sorted.map(([symbol, p]) => ({ symbol, ...p })), quotes);
+}
+
+/**
+ * Holdings valued at quotes: each position (its symbol and the `Position` fields, such as a holding
+ * computed without quotes) with the market fields of its symbol's quote, null without one, and the
+ * weights. The server keeps a portfolio's positions while its transactions are unchanged and
+ * values them again only when the quotes move.
+ */
+export function withQuotes(positions: readonly (Position & { symbol: string })[], quotes: readonly HoldingQuote[] = []): Holding[] {
   const bySymbol = new Map(quotes.map((q) => [normalizeSymbol(q.symbol), q]));
-  const holdings = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([symbol, p]): Holding => {
+  const holdings = positions.map((h): Holding => {
+    const { symbol } = h;
+    const p: Position = { quantity: h.quantity, costBasis: h.costBasis, realisedGain: h.realisedGain, invested: h.invested, income: h.income };
     const q = bySymbol.get(symbol);
     const value = q ? p.quantity * q.price : null;
     const unrealisedGain = value === null ? null : value - p.costBasis;
