@@ -35,6 +35,8 @@ import { registerStockRoutes } from './routes/stocks';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerPerformanceRoutes } from './routes/performance';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerOverviewRoutes } from './routes/overview';
+import { createPortfolioCache } from './investing/portfolioCache';
 import { createClosesCache } from './investing/closesCache';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
@@ -44,7 +46,11 @@ import { makeStripeBilling } from './payments/stripeBilling';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppInput { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider }
+export interface AppInput {
+  db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider;
+  /** Memory the per-instance cache of computed portfolios may hold (default 64 MB; `PORTFOLIO_CACHE_MB` in main.ts). */
+  portfolioCacheBytes?: number;
+}
 
 /** The HTTP app; see createServer for what else a server process runs. */
 export function createApp(input: AppInput): Hono<AppEnv> {
@@ -129,13 +135,16 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   const checkAlerts = makeCheckAlerts(deps.db, gate, marketData);
   registerNotificationRoutes(app, deps, auth);
   registerAssistantRoutes(app, deps, auth, gate);
-  registerSharingRoutes(app, deps, auth, gate);
+  // What the server computes from a portfolio's transactions, kept per instance with the portfolio's data version.
+  const portfolios = createPortfolioCache({ maxBytes: input.portfolioCacheBytes });
+  registerSharingRoutes(app, deps, auth, gate, marketData, portfolios);
   registerAlertRoutes(app, deps, auth, gate, checkAlerts);
   registerApiTokenRoutes(app, deps, auth, gate);
   // The performance chart and the analytics read one per-day cache of closes.
   const closes = createClosesCache(marketData);
-  registerPerformanceRoutes(app, deps, auth, gate, marketData, closes);
-  registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes);
+  registerPerformanceRoutes(app, deps, auth, gate, marketData, closes, portfolios);
+  registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes, portfolios);
+  registerOverviewRoutes(app, deps, auth, marketData, portfolios);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

@@ -109,7 +109,7 @@ export interface ApiClient {
     /** Every one, newest first; `{ portfolio_id }` for one portfolio's, `symbol` and `type` filtered by the server. */
     list(query?: Inv.TransactionListQuery, o?: CallOptions): Promise<Inv.Transaction[]>;
     /** One portfolio's, a page at a time (the same filters; `limit` 1-500, default 50; `cursor` from the page before). */
-    page(query: Inv.TransactionPageQuery, o?: CallOptions): Promise<Inv.TransactionPage>;
+    page(query: Inv.TransactionPageQuery, o?: CallOptions): Promise<Inv.TransactionListPage>;
     create(body: Inv.TransactionInput, o?: CallOptions): Promise<Inv.Transaction>;
     /** Changes a transaction (fields left out keep their value); reference-server addition. */
     update(id: string, body: Inv.TransactionUpdate, o?: CallOptions): Promise<Inv.Transaction>;

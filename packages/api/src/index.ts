@@ -164,6 +164,7 @@ export type * from './paging/types';
 export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';
 export { NOTIFICATION_KINDS } from './notifications/types';
+export { TRANSACTION_TYPES } from './investing/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';

@@ -1,7 +1,8 @@
 import {
   PERFORMANCE_RANGES, addDays, benchmarkReturns, cumulativeReturns, moneyWeightedReturn, performanceRange, seriesCashFlows,
   timeWeightedReturn, toIsoDate, valueSeries,
-  type DailyClose, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction, type ValuePoint,
+  type DailyClose, type ExecutionOrder, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction,
+  type ValuePoint,
 } from '@pt/api';
 import type { MarketData } from './MarketData';
 import { createClosesCache, type ClosesCache } from './closesCache';
@@ -24,37 +25,45 @@ export const roundReturn = (r: number | null): number | null => (r === null ? nu
 /** A portfolio's value series over a range: `from` is the base day, `to` the market data's latest day. */
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 
+/** What a range's series is computed from: the history (a list, or read once by `executionOrder`), its symbols and its first day. */
+export interface SeriesSource { history: readonly PortfolioTransaction[] | ExecutionOrder; symbols: readonly string[]; firstDate: string | null }
+
+/** A plain list of transactions as a series source. */
+export function seriesSource(transactions: readonly PortfolioTransaction[]): SeriesSource {
+  let firstDate: string | null = null;
+  for (const t of transactions) {
+    const day = toIsoDate(t.executed_at);
+    if (day && (firstDate === null || day < firstDate)) firstDate = day;
+  }
+  return { history: transactions, symbols: [...new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))], firstDate };
+}
+
 /** The value series of a range with the SDK's `valueSeries` over the market data's closes (from the per-day cache). */
-export function rangeSeries(
-  transactions: readonly PortfolioTransaction[],
+export async function rangeSeries(
+  source: SeriesSource,
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache,
-): RangeSeries {
-  const today = market.latestDate(now);
-  let first: string | null = null;
-  for (const t of transactions) {
-    const day = toIsoDate(t.executed_at);
-    if (day && (first === null || day < first)) first = day;
-  }
-  const { from, to } = performanceRange(range, today, first);
+): Promise<RangeSeries> {
+  const today = await market.latestDate(now);
+  const { from, to } = performanceRange(range, today, source.firstDate);
   const closesFrom = addDays(from, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(from, -CLOSES_BEFORE_BASE_DAY);
   const closes: Record<string, DailyClose[]> = {};
-  for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) {
-    closes[symbol] = closesFrom <= to ? cache.closes(symbol, closesFrom, to) : [];
+  for (const symbol of source.symbols) {
+    closes[symbol] = closesFrom <= to ? await cache.closes(symbol, closesFrom, to) : [];
   }
-  return { from, to, series: valueSeries(transactions, closes, from, to), closesFrom };
+  return { from, to, series: valueSeries(source.history, closes, from, to), closesFrom };
 }
 
 /** The benchmark's closes over a range series (its symbol as the market data spells it). */
-export function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): DailyClose[] {
-  return range.closesFrom <= range.to ? cache.closes(symbol, range.closesFrom, range.to) : [];
+export async function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<DailyClose[]> {
+  return range.closesFrom <= range.to ? await cache.closes(symbol, range.closesFrom, range.to) : [];
 }
 
 /** The benchmark over the series' days, returns rounded as the portfolio's are. */
-export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): PerformanceBenchmark {
-  const b = benchmarkReturns(symbol, benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
+export async function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<PerformanceBenchmark> {
+  const b = benchmarkReturns(symbol, await benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
   return { symbol, points: b.points.map((p) => ({ date: p.date, cumulative_return: roundReturn(p.cumulative_return) })), total_return: roundReturn(b.total_return) };
 }
 
@@ -65,16 +74,16 @@ export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesC
  * Values are rounded to cents and returns to 6 decimals; the returns are computed before
  * rounding. `benchmark`: a symbol of the market data whose returns over the same days go with it.
  */
-export function portfolioPerformance(
+export async function portfolioPerformance(
   portfolioId: string,
-  transactions: readonly PortfolioTransaction[],
+  source: SeriesSource,
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache = createClosesCache(market),
   benchmark: string | null = null,
-): PortfolioPerformance {
-  const r = rangeSeries(transactions, range, market, now, cache);
+): Promise<PortfolioPerformance> {
+  const r = await rangeSeries(source, range, market, now, cache);
   const { series } = r;
   const cumulative = cumulativeReturns(series);
   const flows = seriesCashFlows(series);
@@ -89,7 +98,7 @@ export function portfolioPerformance(
     points: series.map((p, i) => ({ date: p.date, value: round(p.value, 2), cumulative_return: roundReturn(cumulative[i]?.return ?? null) })),
     time_weighted_return: roundReturn(twr),
     money_weighted_return: roundReturn(mwr),
-    benchmark: benchmark === null ? null : benchmarkOver(benchmark, r, cache),
+    benchmark: benchmark === null ? null : await benchmarkOver(benchmark, r, cache),
     source: market.source,
   };
 }

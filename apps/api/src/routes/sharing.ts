@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import {
-  computeHoldings, sharedPortfolioUrl, toPublicPortfolio,
+  sharedPortfolioUrl, toPublicPortfolio, withQuotes,
   type FriendSharedPortfolio, type HoldingQuote, type PortfolioShare, type PublicPortfolio,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -12,7 +12,8 @@ import { iso } from '../lib/time';
 import { isUuid } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
 import { marketData } from '../investing/stocks';
-import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
+import { ownPortfolio } from '../investing/portfolioRows';
+import { createPortfolioCache, type PortfolioCache } from '../investing/portfolioCache';
 import { portfolioPerformance } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
 
@@ -37,7 +38,9 @@ interface ShareRow { portfolio_id: string; user_id: string; token: string; creat
  * owner still sees it (`active: false`) and can revoke it. Owner checks answer 404 for another
  * member's portfolio, as every portfolio route does.
  */
-export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData): void {
+export function registerSharingRoutes(
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, portfolios: PortfolioCache = createPortfolioCache(),
+): void {
   const { db, clock, config } = deps;
   const closes = createClosesCache(market);
   const toShare = (r: ShareRow, active: boolean): PortfolioShare => ({
@@ -88,12 +91,16 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       : undefined;
     if (!row || !(await gate.hasFeature({ id: row.user_id }, 'portfolio_sharing'))) throw notFound(NOT_SHARED);
     const now = clock.now();
-    const transactions = await portfolioTransactions(db, row.portfolio_id);
-    const quotes: HoldingQuote[] = [...new Set(transactions.map((t) => t.symbol))].flatMap((s) => market.quote(s, now) ?? []);
+    const state = await portfolios.state(db, row.user_id, row.portfolio_id);
+    const quotes: HoldingQuote[] = [];
+    for (const symbol of state.symbols) {
+      const q = await market.quote(symbol, now);
+      if (q) quotes.push(q);
+    }
     const res: PublicPortfolio = toPublicPortfolio({
       name: row.name,
-      holdings: computeHoldings(transactions, quotes),
-      performance: portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes),
+      holdings: withQuotes(state.positions, quotes),
+      performance: await portfolioPerformance(row.portfolio_id, state, 'ALL', market, now, closes),
     });
     return c.json(res);
   });

@@ -56,6 +56,7 @@ export interface StockQuotes { quotes: StockQuote[]; unknown: string[] }
  * quantity x price.
  */
 export type TransactionType = 'buy' | 'sell' | 'dividend';
+export const TRANSACTION_TYPES: readonly TransactionType[] = ['buy', 'sell', 'dividend'];
 export interface Transaction { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string; created_at: string }
 export interface TransactionInput { portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at?: string }
 /** `PUT /api/transaction/{id}`: the new values; a field left out keeps its value. The portfolio does not change. */
@@ -67,7 +68,7 @@ export type TransactionUpdate = Partial<Omit<TransactionInput, 'portfolio_id'>>;
 export interface TransactionListQuery { portfolio_id?: string; symbol?: string; type?: TransactionType }
 /** The same list a page at a time (`limit` 1-500, default 50), with `total`: every transaction the filters match. */
 export interface TransactionPageQuery extends TransactionListQuery, PageQuery { portfolio_id: string }
-export type TransactionPage = Page<Transaction> & { total: number };
+export type TransactionListPage = Page<Transaction> & { total: number };
 
 /** `POST /api/transaction/import`: every row is written, or none (a bad row is a 400 listing the rows). */
 export interface TransactionImportRequest { portfolio_id: string; transactions: Omit<TransactionInput, 'portfolio_id'>[] }
