@@ -148,7 +148,7 @@ export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSel
 export { executedAtForDate, localIsoDate } from './investing/transactionDate';
 export { workspaceMessages } from './investing/workspaceMessages';
 export {
-  filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
+  filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
 export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
