@@ -15,8 +15,9 @@ const toRow = (entry: AuditEntry): AuditRow => ({
 
 /**
  * The admin audit log, newest first, `limit` (50) a page (a paged list, product §10.7), with the
- * guard states: `older()` moves to the next page (reading it when needed, while `hasOlder`),
- * `newer()` back (when `hasNewer`), `first()` to the newest. 'Failed to load the audit log.' on error.
+ * guard states: `rows` are every entry read so far; `older()` reads the next page under them (while
+ * `hasOlder`; `loadingOlder` meanwhile); `refresh()` reads them all again. 'Failed to load the audit
+ * log.' on error.
  */
 export function useAuditLog(limit = 50) {
   const auth = useAuth();
@@ -25,19 +26,16 @@ export function useAuditLog(limit = 50) {
     'useAuditLog', admin ? keys.auditLog(admin, limit) : null,
     (c, cursor) => c.affiliate.admin.auditLog({ limit, cursor }), ledgerMessages.loadAuditFailed,
   );
-  const rows = useMemo(() => list.pageItems.map(toRow), [list.pageItems]);
+  const rows = useMemo(() => list.items.map(toRow), [list.items]);
+  // A failed older page keeps the rows read: the screen shows them with the failure.
   const state: AdminState<{ rows: AuditRow[] }> = adminState(auth, pagedQuery(list), () => ({ rows }));
-  const { page, pageCount, setPage } = list;
   return {
     ...state,
-    page,
-    /** The shown page is being read (an older one asked for). */
-    pageLoading: list.status === 'success' && list.pageLoading,
-    hasOlder: page < pageCount,
-    hasNewer: page > 1,
-    older: () => setPage(page + 1),
-    newer: () => setPage(page - 1),
-    first: () => setPage(1),
+    /** Every entry read so far, also while an older page failed. */
+    rows,
+    hasOlder: list.hasMore,
+    older: list.loadMore,
+    loadingOlder: list.loadingMore,
     refresh: list.refresh,
   };
 }
