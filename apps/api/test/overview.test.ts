@@ -1,4 +1,4 @@
-// The overview the server computes (product §10.8): the SDK's math over the portfolio's
+// The overview the server computes (product §10.16): the SDK's math over the portfolio's
 // transactions at the delayed quotes, cached per instance with the portfolio's data version, which
 // every kind of write moves, so no instance serves a figure from before a write, whichever wrote.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Lists a page at a time (product §10.7): one shape, keyset cursors that are stable across
+// Lists a page at a time (product §10.15): one shape, keyset cursors that are stable across
 // inserts and deletions, server-side filters, and a 400 for a cursor that was changed or belongs to
 // another list or other filters. The plain calls of product §7 keep their arrays.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

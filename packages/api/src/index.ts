@@ -159,7 +159,7 @@ export type * from './alerts/types';
 export type * from './apiTokens/types';
 export type * from './assistant/types';
 export type * from './notifications/types';
-// Lists a page at a time (product §10.7).
+// Lists a page at a time (product §10.15).
 export type * from './paging/types';
 export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';

@@ -9,7 +9,7 @@ export {
   useMutation, type MutationState, type MutationResult, type MutationOptions,
 } from './hooks/useMutation';
 export type { RevalidateTarget } from './internal/ApiContext';
-// Lists a page at a time (product §10.7): the one paged-list read every list uses.
+// Lists a page at a time (product §10.15): the one paged-list read every list uses.
 export { usePagedList, type PagedList, type PagedListOptions } from './hooks/usePagedList';
 export { saveFile } from './saveFile';
 

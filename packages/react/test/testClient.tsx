@@ -127,7 +127,7 @@ export function fakeJwt(payload: Record<string, unknown>): string {
 }
 
 /**
- * A fake paged list (product §10.7) over `rows()` (read at each request, so a test can change them):
+ * A fake paged list (product §10.15) over `rows()` (read at each request, so a test can change them):
  * `limit` (default 50) and `cursor` (here the next row's index, as text) from the query, other query
  * parameters as filters on the rows' fields of the same name; `total` when `withTotal`.
  */

@@ -6,7 +6,7 @@ import type { MarketData } from './MarketData';
 import type { PortfolioState } from './portfolioCache';
 
 /**
- * What the overview shows (product §10.8), from a portfolio's cached state: its positions (kept
+ * What the overview shows (product §10.16), from a portfolio's cached state: its positions (kept
  * with the data version) valued at the delayed quotes of the open ones, the summary of every
  * position and the allocation of the open ones, with the SDK's `withQuotes`, `portfolioSummary`
  * and `allocation`, as the browser computed them before. Only this part runs on every request:

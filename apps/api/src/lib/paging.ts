@@ -1,4 +1,4 @@
-// Keyset pages for every list of the product (product §10.7): one shape (`Page<T>` of @pt/api),
+// Keyset pages for every list of the product (product §10.15): one shape (`Page<T>` of @pt/api),
 // one cursor. A page is read in the list's order with its id as the last key, from where the
 // cursor says the page before ended, so rows written meanwhile never shift or repeat a page.
 import { createHmac, timingSafeEqual } from 'node:crypto';

@@ -9,7 +9,7 @@ import { makePager } from '../lib/paging';
 /** A page of the audit log holds 1 to 100 entries. */
 const AUDIT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 };
 
-/** GET /api/admin/audit?limit=&cursor=: admin decisions, newest first, a page at a time (product §10.7). */
+/** GET /api/admin/audit?limit=&cursor=: admin decisions, newest first, a page at a time (product §10.15). */
 export function registerAdminAuditRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
   const { db } = deps;
   const pager = makePager(deps.config.jwtSecret);

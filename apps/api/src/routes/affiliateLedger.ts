@@ -21,7 +21,7 @@ export function registerAffiliateLedgerRoutes(app: Hono<AppEnv>, deps: AppDeps, 
   const { db, clock } = deps;
   const pager = makePager(deps.config.jwtSecret);
 
-  // The ledger a page at a time (product §10.7): newest first, id as the tiebreak; `total` counts every matching entry.
+  // The ledger a page at a time (product §10.15): newest first, id as the tiebreak; `total` counts every matching entry.
   app.get('/api/affiliate/commissions', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view commissions');

@@ -19,7 +19,7 @@ const toNotification = (r: NotificationRow): Notification => ({ id: r.id, title:
  * each readable and changeable by its owner only; another member's id is a 404.
  *
  *   GET  /api/notifications               the newest 100, newest first (product §7's array);
- *                                         with ?limit=&cursor= every one, a page at a time (product §10.7)
+ *                                         with ?limit=&cursor= every one, a page at a time (product §10.15)
  *   GET  /api/notifications/unread-count  { unread }: all unread ones, for the bell's badge
  *   POST /api/notifications/:id/read      marks one read: the notification
  *   POST /api/notifications/read-all      marks every one read: { updated }

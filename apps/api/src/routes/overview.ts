@@ -8,7 +8,7 @@ import { portfolioOverview } from '../investing/portfolioOverview';
 /**
  * `GET /api/portfolio/{id}/overview` (owner only; every plan): the workspace overview's holdings,
  * summary, allocation and symbols, computed here so the browser never reads the whole history for
- * them (product §10.8). The positions are cached with the portfolio's data version; the quotes are
+ * them (product §10.16). The positions are cached with the portfolio's data version; the quotes are
  * read on every request.
  */
 export function registerOverviewRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, market: MarketData, portfolios: PortfolioCache): void {

@@ -19,7 +19,7 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  * with it; that is advanced analytics, so a plan without `advanced_analytics` is refused (403 `feature_locked`)
  * rather than answered without the line the chart asked for. Without `benchmark` the call is open to every plan.
  *
- * Cached (product §10.8): the answer depends on the transactions, the range, the benchmark and the market's latest
+ * Cached (product §10.16): the answer depends on the transactions, the range, the benchmark and the market's latest
  * day only, so it is kept with the portfolio's data version (`PortfolioCache`) under the other three, as the JSON
  * text sent; a request then costs the version's row and the plan check. A write moves the version.
  */

@@ -73,7 +73,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     return row;
   }
 
-  // Product §7's plain call answers every transaction as an array; with `limit` or `cursor` it answers a page (product §10.7).
+  // Product §7's plain call answers every transaction as an array; with `limit` or `cursor` it answers a page (product §10.15).
   app.get('/api/transaction', async (c) => {
     const user = await auth.requireUser(c);
     const query = c.req.query();

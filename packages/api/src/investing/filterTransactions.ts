@@ -37,7 +37,7 @@ export const transactionSymbols = (transactions: readonly { symbol: string }[]):
   [...new Set(transactions.map((t) => normalizeSymbol(t.symbol)))].sort();
 
 /**
- * The list's filter as the server reads it (`transactions.page`, product §10.7): the symbol in upper
+ * The list's filter as the server reads it (`transactions.page`, product §10.15): the symbol in upper
  * case, the type unless it is 'all'; an empty filter sends nothing.
  */
 export function transactionListQuery(filter: TransactionFilter = {}): Pick<TransactionListQuery, 'symbol' | 'type'> {

@@ -187,7 +187,7 @@ export interface Notification { id: string; title: string; body: string; read: b
 export interface HealthResponse { status: 'ok'; database: 'pglite' | 'postgres'; time: string }
 
 /**
- * `GET /api/portfolio/{id}/overview` (reference-server addition, product §10.8): what the workspace's
+ * `GET /api/portfolio/{id}/overview` (reference-server addition, product §10.16): what the workspace's
  * overview shows, computed by the server with this SDK's `computeHoldings`, `portfolioSummary` and
  * `allocation` at the delayed quotes, so the browser never reads the whole history for it. The
  * holdings, summary and slices are the math's own shapes, handed to the kit as they are.

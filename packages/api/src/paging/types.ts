@@ -1,5 +1,5 @@
 /**
- * One page of a list (reference server, product §10.7): the items in the list's order, and the
+ * One page of a list (reference server, product §10.15): the items in the list's order, and the
  * cursor of the next page. Every paged list of the product answers this shape, so one hook pages
  * them all (`@pt/react`'s `usePagedList`) and one helper reads them to the end (`collectPages`).
  */

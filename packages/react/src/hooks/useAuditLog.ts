@@ -14,7 +14,7 @@ const toRow = (entry: AuditEntry): AuditRow => ({
 });
 
 /**
- * The admin audit log, newest first, `limit` (50) a page (a paged list, product §10.7), with the
+ * The admin audit log, newest first, `limit` (50) a page (a paged list, product §10.15), with the
  * guard states: `rows` are every entry read so far; `older()` reads the next page under them (while
  * `hasOlder`; `loadingOlder` meanwhile); `refresh()` reads them all again. 'Failed to load the audit
  * log.' on error.

@@ -53,7 +53,7 @@ export interface CommissionPageView {
 
 /**
  * The approved affiliate's commission history (the ledger, newest first), filtered and paged by the
- * server with a cursor (product §10.7, `usePagedList`): `{ status, q, from, to, limit }` (q searches
+ * server with a cursor (product §10.15, `usePagedList`): `{ status, q, from, to, limit }` (q searches
  * the masked e-mail, the link and the coupon). Each filter set is its own list, from its first page.
  * Ready: the shown page's `rows`, `total`, `page`, `pageCount`, `setPage`. 'Failed to load
  * commissions.' on error; nothing is loaded before approval.

@@ -7,7 +7,7 @@ const NO_SYMBOLS: string[] = [];
 const EMPTY_SUMMARY: PortfolioSummary = portfolioSummary([]);
 
 /**
- * A portfolio's holdings, summary and allocation as the server computes them (product §10.8: the
+ * A portfolio's holdings, summary and allocation as the server computes them (product §10.16: the
  * SDK's `computeHoldings`, `portfolioSummary` and `allocation` at the delayed quotes, one call,
  * never the whole history in the browser). Loading until it answers; when the server could not read
  * the quotes, the holdings come without prices and `quotesMessage` says so. `options.allocation`

@@ -16,7 +16,7 @@ const readIn = (pages: Page<Notification>[], read: (n: Notification) => boolean)
   pages.map((p) => (p.items.some((n) => !n.read && read(n)) ? { ...p, items: p.items.map((n) => (!n.read && read(n) ? { ...n, read: true } : n)) } : p));
 
 /**
- * The header's bell (signed in): the notifications a page at a time, newest first (product §10.7:
+ * The header's bell (signed in): the notifications a page at a time, newest first (product §10.15:
  * `usePagedList`; `loadMore` while `hasMore`), and the count of every unread one, both read again
  * every minute while the tab is visible and when it regains focus (the first page only: new ones
  * arrive at the top; nothing polls in a hidden tab). `markRead(id)` and `markAllRead()` are

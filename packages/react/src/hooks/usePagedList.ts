@@ -8,7 +8,7 @@ import type { QueryRefresh } from '../internal/useApiQuery';
 import type { DataKey } from '../keys';
 
 /**
- * A list read a page at a time, as every list of the product is (product §10.7). `items` is every
+ * A list read a page at a time, as every list of the product is (product §10.15). `items` is every
  * item read so far, for a Load more list; `page`, `pageCount`, `pageItems` and `setPage` are the
  * same pages for a pager, which offers the pages read so far and the next one (a cursor cannot jump
  * ahead: reaching page 9 reads pages 2 to 8 on the way).
@@ -53,7 +53,7 @@ export interface PagedListOptions {
 }
 
 /**
- * The one paged-list read (product §10.7): the pages read so far are one cache entry under `key`
+ * The one paged-list read (product §10.15): the pages read so far are one cache entry under `key`
  * (the list and its filters; a new key starts again from page 1), so every write reaches it the way
  * it reaches any read (`useMutation`'s `revalidate` with its key or a test on keys), and reading it
  * again reads as many pages as it holds, each from the cursor the one before gave. `readPage(client,

@@ -41,7 +41,7 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
   const validateRef = useRef<(v: TransactionFormValues) => Validation<ValidTransaction, TransactionField>>(() => ({ ok: false, fieldErrors: {} }));
   const validateLatest = useCallback((v: TransactionFormValues) => validateRef.current(v), []);
   const form = useForm<TransactionFormValues, ValidTransaction>(initial, validateLatest);
-  // The sell limit reads the typed symbol's history only (product §10.7: the list is paged), and only
+  // The sell limit reads the typed symbol's history only (product §10.15: the list is paged), and only
   // for a symbol the portfolio has: of any other, nothing was ever held.
   const userId = useUserId();
   const symbol = form.values.symbol.trim().toUpperCase();

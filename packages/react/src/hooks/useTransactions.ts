@@ -35,7 +35,7 @@ const replaceRow = (pages: Page<Transaction>[], id: string, row: Transaction): P
   pages.map((p) => (p.items.some((t) => t.id === id) ? { ...p, items: p.items.map((t) => (t.id === id ? row : t)) } : p));
 
 /**
- * A portfolio's transactions a page at a time (product §10.7: the server filters by symbol and
+ * A portfolio's transactions a page at a time (product §10.15: the server filters by symbol and
  * type and pages with a cursor; `usePagedList`), and the writes: `add` and `remove` are optimistic
  * (the list shows the new row, or drops the deleted one, at once; if the server refuses, the list is
  * as before and the mutation holds the error), `edit` waits for the server. After a write the

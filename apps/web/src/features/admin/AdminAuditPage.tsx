@@ -10,7 +10,7 @@ import { RefreshButton } from './RefreshButton';
 import { toAuditLogRow } from './auditRows';
 
 export function AdminAuditPage() {
-  // The pages read so far (the hook's paged list, product §10.7), newest first; Load older reads the next under them.
+  // The pages read so far (the hook's paged list, product §10.15), newest first; Load older reads the next under them.
   const audit = useAuditLog(50);
 
   if (audit.status === 'signedOut') return <AdminSignInRequiredScreen />;

@@ -35,7 +35,7 @@ function CommissionHistory() {
   const toaster = useToaster();
   const [filter, setFilter] = useState<CommissionLedgerFilter>(NO_LEDGER_FILTER);
   // The search asks the server once typing pauses; the other filters at once. Pages follow the
-  // server's cursor (product §10.7): a new filter is a new list, from its first page.
+  // server's cursor (product §10.15): a new filter is a new list, from its first page.
   const query = useDebouncedValue(filter.query);
   const settled = { ...filter, query };
   const ledger = useCommissions(commissionQuery(settled, { limit: LEDGER_PAGE_SIZE }));
