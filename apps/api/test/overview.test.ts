@@ -10,7 +10,7 @@ import { createServer } from '../src/app';
 import type { Queryable } from '../src/db';
 import { createPortfolioCache } from '../src/investing/portfolioCache';
 import { portfolioOverview } from '../src/investing/portfolioOverview';
-import { marketData } from '../src/investing/stocks';
+import type { MarketData } from '../src/investing/MarketData';
 import { makeTestApp, type Json, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -67,11 +67,33 @@ describe('GET /api/portfolio/{id}/overview', () => {
       transaction_count: 7,
       first_transaction_date: '2024-03-15',
       quotes_error: null,
+      unpriced: [],
+      currency: 'USD',
       source: 'sample',
     });
     expect(body.holdings.map((h) => [h.symbol, h.quantity])).toEqual([['AAPL', 7], ['KO', 20], ['MSFT', 4]]);
     expect(body.closed_holdings.map((h) => [h.symbol, h.realisedGain])).toEqual([['NVDA', 100]]);
     expect(body.summary.income).toBe(9.7);
+  });
+
+  it("counts the holdings in the portfolio's currency and adds up the others apart; a currency change moves the figures", async () => {
+    const w = await workspace([
+      { symbol: 'AAPL', type: 'buy', quantity: 10, price: 180, executed_at: '2025-03-14T15:00:00Z' },
+      { symbol: 'VWRL.L', type: 'buy', quantity: 10, price: 100, executed_at: '2025-03-14T15:00:00Z' },
+    ]);
+    const usd = await w.overview();
+    expect(usd.currency).toBe('USD');
+    expect(usd.holdings.map((h) => [h.symbol, h.currency, h.weight])).toEqual([['AAPL', 'USD', 1], ['VWRL.L', 'GBP', null]]);
+    expect(usd.holdings.every((h) => h.provider !== null && h.stale === false)).toBe(true);
+    expect(usd.summary.otherCurrencies).toMatchObject([{ currency: 'GBP', symbols: ['VWRL.L'] }]);
+    expect(usd.summary.costBasis).toBe(1800);
+    expect(usd.allocation.map((s) => s.key)).toEqual(['AAPL']);
+    const put = await t.req('PUT', `/api/portfolio/${w.pid}`, { token: w.m.token, body: { name: 'Main', currency: 'GBP' } });
+    expect(put.status).toBe(200);
+    const gbp = await w.overview();
+    expect(gbp.currency).toBe('GBP');
+    expect(gbp.summary.otherCurrencies).toMatchObject([{ currency: 'USD', symbols: ['AAPL'] }]);
+    expect(gbp.allocation.map((s) => s.key)).toEqual(['VWRL.L']);
   });
 
   it('an empty portfolio has nothing; another member, an unknown id and a visitor are refused', async () => {
@@ -188,7 +210,7 @@ describe('the per-instance cache', () => {
     const w = await workspace();
     const state = await createPortfolioCache().state(t.db, w.m.id, w.pid);
     const lines: string[] = [];
-    const failing = { ...marketData, quote: () => { throw new Error('feed down'); } };
+    const failing: MarketData = Object.assign(Object.create(t.market) as MarketData, { quotes: () => Promise.reject(new Error('feed down')) });
     const body = await portfolioOverview(state, failing, t.clock.now(), (l) => lines.push(l));
     expect(body.quotes_error).toBe('Failed to load quotes.');
     expect(body.holdings.map((h) => [h.symbol, h.price])).toEqual([['AAPL', null], ['KO', null], ['MSFT', null]]);

@@ -16,6 +16,8 @@ export interface PortfolioState {
   portfolioId: string;
   /** `portfolios.data_version` the transactions were read at (text: a bigint). */
   version: string;
+  /** The portfolio's currency at that version (a change of it moves the version): its figures are in it (product §13.7). */
+  currency: string;
   /** The transactions in execution order, read once (`executionOrder`), for every range and the holdings. */
   history: ExecutionOrder<Transaction>;
   /** Every symbol ever traded, without quotes (`computeHoldings`): the positions the quotes value. */
@@ -97,8 +99,8 @@ export function createPortfolioCache(options: PortfolioCacheOptions = {}): Portf
       }
       misses++;
       // One statement, one snapshot: the version and the transactions it counts.
-      const rows = await q.query<TransactionRow & { v: string; tid: string | null }>(
-        `SELECT p.data_version::text AS v, t.id AS tid, t.* FROM portfolios p
+      const rows = await q.query<TransactionRow & { v: string; tid: string | null; pcurrency: string }>(
+        `SELECT p.data_version::text AS v, p.currency AS pcurrency, t.id AS tid, t.* FROM portfolios p
          LEFT JOIN transactions t ON t.portfolio_id = p.id
          WHERE p.id = $1 AND p.user_id = $2 ORDER BY t.executed_at, t.created_at, t.id`,
         [portfolioId, userId],
@@ -111,6 +113,7 @@ export function createPortfolioCache(options: PortfolioCacheOptions = {}): Portf
       const state: PortfolioState = {
         portfolioId,
         version: rows[0]!.v,
+        currency: rows[0]!.pcurrency,
         history,
         positions: computeHoldings(history),
         symbols,

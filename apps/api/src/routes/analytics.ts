@@ -11,7 +11,7 @@ import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
 import type { PortfolioCache } from '../investing/portfolioCache';
-import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn } from '../investing/portfolioPerformance';
+import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn, sourceInCurrency } from '../investing/portfolioPerformance';
 import { readBenchmark } from '../investing/readBenchmark';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -34,8 +34,8 @@ export function registerAnalyticsRoutes(
     const state = await portfolios.state(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const symbol = readBenchmark(c.req.query('benchmark'), market);
-    const r = await rangeSeries(state, range, market, clock.now(), closes);
+    const symbol = await readBenchmark(c.req.query('benchmark'), market);
+    const r = await rangeSeries(await sourceInCurrency(state, market), range, market, clock.now(), closes);
     // Trading days are the benchmark's: a feed with exchange holidays leaves them out of the volatility.
     const tradingDays = new Set((await benchmarkCloses(symbol, r, closes)).map((d) => d.date));
     const volatility = annualisedVolatility(r.series, tradingDays.size ? (d) => tradingDays.has(d) : isWeekday);
@@ -66,13 +66,11 @@ export function registerAnalyticsRoutes(
     await gate.requireFeature(user, 'risk_metrics');
     const state = await portfolios.state(db, user.id, c.req.param('id'));
     const now = clock.now();
-    const quotes: HoldingQuote[] = [];
-    for (const symbol of state.symbols) {
-      const q = await market.quote(symbol, now);
-      if (q) quotes.push(q);
-    }
-    const holdings = withQuotes(state.positions, quotes);
-    const res: PortfolioRisk = { portfolio_id: state.portfolioId, rules: riskRules(holdings), as_of: portfolioSummary(holdings).asOf, source: market.source };
+    // Until amounts are converted between currencies (issue 31), the rules weigh the holdings in the portfolio's currency only (product §13.7).
+    const currency = state.currency.toUpperCase();
+    const quotes: HoldingQuote[] = [...(await market.quotes(state.symbols, now)).quotes.values()].filter((q) => (q.currency ?? currency).toUpperCase() === currency);
+    const holdings = withQuotes(state.positions, quotes, { currency });
+    const res: PortfolioRisk = { portfolio_id: state.portfolioId, rules: riskRules(holdings), as_of: portfolioSummary(holdings, currency).asOf, source: market.source };
     return c.json(res);
   });
 }

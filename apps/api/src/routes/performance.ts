@@ -5,8 +5,7 @@ import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
 import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
-import { portfolioPerformance, readPerformanceRange } from '../investing/portfolioPerformance';
+import { portfolioPerformance, readPerformanceRange, sourceInCurrency } from '../investing/portfolioPerformance';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { createPortfolioCache, type PortfolioCache } from '../investing/portfolioCache';
 import { readBenchmark } from '../investing/readBenchmark';
@@ -24,7 +23,7 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  * text sent; a request then costs the version's row and the plan check. A write moves the version.
  */
 export function registerPerformanceRoutes(
-  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, closes: ClosesCache = createClosesCache(market),
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache = createClosesCache(market),
   portfolios: PortfolioCache = createPortfolioCache(),
 ): void {
   const { db, clock } = deps;
@@ -35,13 +34,14 @@ export function registerPerformanceRoutes(
     const state = await portfolios.state(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const benchmark = wanted === undefined ? null : readBenchmark(wanted, market);
+    const benchmark = wanted === undefined ? null : await readBenchmark(wanted, market);
     const now = clock.now();
-    const latest = await market.latestDate(now);
+    const latest = market.latestDate(now);
     const body = await portfolios.derive(
       state,
       `performance:${range}:${benchmark ?? ''}:${latest}`,
-      async () => JSON.stringify(await portfolioPerformance(state.portfolioId, state, range, market, now, closes, benchmark)),
+      // The series counts the holdings in the portfolio's currency (product §13.7).
+      async () => JSON.stringify(await portfolioPerformance(state.portfolioId, await sourceInCurrency(state, market), range, market, now, closes, benchmark)),
       (text) => text.length,
     );
     return c.body(body, 200, { 'Content-Type': 'application/json' });

@@ -11,10 +11,9 @@ import { randomToken } from '../lib/crypto';
 import { iso } from '../lib/time';
 import { isUuid } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 import { ownPortfolio } from '../investing/portfolioRows';
 import { createPortfolioCache, type PortfolioCache } from '../investing/portfolioCache';
-import { portfolioPerformance } from '../investing/portfolioPerformance';
+import { portfolioPerformance, sourceInCurrency } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
 
 /** Random bytes of a share token: 192 bits, far beyond guessing (base64url: 32 characters). */
@@ -39,7 +38,7 @@ interface ShareRow { portfolio_id: string; user_id: string; token: string; creat
  * member's portfolio, as every portfolio route does.
  */
 export function registerSharingRoutes(
-  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, portfolios: PortfolioCache = createPortfolioCache(),
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, portfolios: PortfolioCache = createPortfolioCache(),
 ): void {
   const { db, clock, config } = deps;
   const closes = createClosesCache(market);
@@ -84,23 +83,20 @@ export function registerSharingRoutes(
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.param('token');
     const row = SHARE_TOKEN.test(token)
-      ? (await db.query<ShareRow & { name: string }>(
-        'SELECT s.*, p.name FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
+      ? (await db.query<ShareRow & { name: string; currency: string }>(
+        'SELECT s.*, p.name, p.currency FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
         [token],
       ))[0]
       : undefined;
     if (!row || !(await gate.hasFeature({ id: row.user_id }, 'portfolio_sharing'))) throw notFound(NOT_SHARED);
     const now = clock.now();
     const state = await portfolios.state(db, row.user_id, row.portfolio_id);
-    const quotes: HoldingQuote[] = [];
-    for (const symbol of state.symbols) {
-      const q = await market.quote(symbol, now);
-      if (q) quotes.push(q);
-    }
+    const quotes: HoldingQuote[] = [...(await market.quotes(state.symbols, now)).quotes.values()];
     const res: PublicPortfolio = toPublicPortfolio({
       name: row.name,
-      holdings: withQuotes(state.positions, quotes),
-      performance: await portfolioPerformance(row.portfolio_id, state, 'ALL', market, now, closes),
+      holdings: withQuotes(state.positions, quotes, { currency: row.currency }),
+      // Weights and the series count the holdings in the portfolio's currency (product §13.7).
+      performance: await portfolioPerformance(row.portfolio_id, await sourceInCurrency(state, market), 'ALL', market, now, closes),
     });
     return c.json(res);
   });
