@@ -104,7 +104,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pt-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1',
+    // Production needs an SMTP server since the outbox (main); nothing listens there, the runs send no mail.
+    SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Bench <bench@portfoliotracker.local>' };
   await new Promise<void>((resolve, reject) => run(['src/seedDemo.ts'], env).once('exit', (c) => (c === 0 ? resolve() : reject(new Error(`seed exited ${c}`)))));
   const emails = await seedMembers(dataDir);
   // NODE_ENV=production keeps the per-request log lines realistic (they still print; silence stdout).
