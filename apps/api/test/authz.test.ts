@@ -63,6 +63,9 @@ const ROUTES: { method: string; path: () => string; body?: (who: Who) => unknown
   },
   { method: 'GET', path: () => '/api/stock/quotes?symbols=AAPL,MSFT', expect: ALL(200) },
   { method: 'GET', path: () => '/api/portfolio/00000000-0000-0000-0000-000000000000/performance?range=1M', expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/portfolio/00000000-0000-0000-0000-000000000000/overview', expect: SIGNED_IN(404) },
+  { method: 'GET', path: () => '/api/transaction/?limit=5', expect: SIGNED_IN(200) },
+  { method: 'GET', path: () => '/api/notifications/?limit=5', expect: SIGNED_IN(200) },
   { method: 'GET', path: () => '/api/stock/KO/dividends', expect: ALL(200) },
   // Plan features: nobody here has a paid plan (each feature x plan is in the feature's own test).
   { method: 'GET', path: () => '/api/portfolio/00000000-0000-0000-0000-000000000000/performance?range=1M&benchmark=SPY', expect: SIGNED_IN(403) },

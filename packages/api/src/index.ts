@@ -118,7 +118,7 @@ export {
   type Exchange, type StaleReason,
 } from './investing/markets';
 export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
-export { computeHoldings, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
+export { computeHoldings, withQuotes, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
 export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
@@ -156,9 +156,9 @@ export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSel
 export { executedAtForDate, localIsoDate } from './investing/transactionDate';
 export { workspaceMessages } from './investing/workspaceMessages';
 export {
-  filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
+  filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
-export type { PortfolioTransaction } from './investing/portfolioTransaction';
+export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
@@ -167,8 +167,12 @@ export type * from './alerts/types';
 export type * from './apiTokens/types';
 export type * from './assistant/types';
 export type * from './notifications/types';
+// Lists a page at a time (product §10.15).
+export type * from './paging/types';
+export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';
 export { NOTIFICATION_KINDS } from './notifications/types';
+export { TRANSACTION_TYPES } from './investing/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';

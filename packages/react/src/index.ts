@@ -9,6 +9,8 @@ export {
   useMutation, type MutationState, type MutationResult, type MutationOptions,
 } from './hooks/useMutation';
 export type { RevalidateTarget } from './internal/ApiContext';
+// Lists a page at a time (product §10.15): the one paged-list read every list uses.
+export { usePagedList, type PagedList, type PagedListOptions } from './hooks/usePagedList';
 export { saveFile } from './saveFile';
 
 // Guards
@@ -56,7 +58,7 @@ export { useAdminApplications, type AdminApplicationsState, type Review } from '
 export type { LedgerState } from './internal/ledgerState';
 export type { AdminState } from './internal/adminState';
 export type { AdminDecision } from './internal/useAdminDecision';
-export { useCommissions, type CommissionRow } from './hooks/useCommissions';
+export { useCommissions, type CommissionRow, type CommissionPageView } from './hooks/useCommissions';
 export { useCommissionsCsvExport } from './hooks/useCommissionsCsvExport';
 export { useMonthlyEarnings } from './hooks/useMonthlyEarnings';
 export { useReferredCustomers, type ReferredCustomerRow } from './hooks/useReferredCustomers';
@@ -93,7 +95,7 @@ export { useRisk } from './hooks/useRisk';
 export { useIncome } from './hooks/useIncome';
 
 // Sharing, alerts, notifications, the chart assistant and API tokens
-export { useNotifications, NOTIFICATIONS_POLL_MS } from './hooks/useNotifications';
+export { useNotifications, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_PAGE_SIZE } from './hooks/useNotifications';
 export { usePortfolioShare } from './hooks/usePortfolioShare';
 export { usePublicPortfolio } from './hooks/usePublicPortfolio';
 export { useFriendPortfolios } from './hooks/useFriendPortfolios';

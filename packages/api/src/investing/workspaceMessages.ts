@@ -5,6 +5,7 @@ export const workspaceMessages = {
   loadPortfoliosFailed: 'Failed to load your portfolios.',
   loadTransactionsFailed: 'Failed to load transactions.',
   loadQuotesFailed: 'Failed to load quotes.',
+  loadOverviewFailed: 'Failed to load your holdings.',
   loadQuoteFailed: 'Failed to load the quote.',
   loadPerformanceFailed: 'Failed to load performance.',
   loadUsageFailed: 'Failed to load your plan usage.',

@@ -1,9 +1,12 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  executedAtForDate, fieldErrorsFromError, localIsoDate, planLimitFromError, serverMessageOr, toIsoDate, validateTransaction,
-  type ApiError, type Transaction, type TransactionField, type TransactionType, type ValidTransaction,
+  executedAtForDate, fieldErrorsFromError, localIsoDate, planLimitFromError, serverMessageOr, toIsoDate, validateTransaction, workspaceMessages,
+  type ApiError, type Transaction, type TransactionField, type TransactionType, type ValidTransaction, type Validation,
 } from '@pt/api';
+import { keys } from '../keys';
+import { useApiQuery } from '../internal/useApiQuery';
 import { useFormSubmit } from '../internal/useFormSubmit';
+import { useUserId } from '../internal/useUserId';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 import { useQuote } from './useQuote';
@@ -34,15 +37,31 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
   const { editing = null, now = currentTime } = options;
   const tx = useTransactions(portfolioId);
   const initial = useMemo(() => valuesOf(editing, now()), [editing, now]);
-  const others = useMemo(() => (editing ? tx.transactions.filter((t) => t.id !== editing.id) : tx.transactions), [tx.transactions, editing]);
+  // The rules need the symbol's history, which depends on the typed symbol: the form calls the latest rules.
+  const validateRef = useRef<(v: TransactionFormValues) => Validation<ValidTransaction, TransactionField>>(() => ({ ok: false, fieldErrors: {} }));
+  const validateLatest = useCallback((v: TransactionFormValues) => validateRef.current(v), []);
+  const form = useForm<TransactionFormValues, ValidTransaction>(initial, validateLatest);
+  // The sell limit reads the typed symbol's history only (product §10.15: the list is paged), and only
+  // for a symbol the portfolio has: of any other, nothing was ever held.
+  const userId = useUserId();
+  const symbol = form.values.symbol.trim().toUpperCase();
+  const held = tx.symbols.includes(symbol);
+  const history = useApiQuery(
+    'useTransactionForm',
+    userId && portfolioId && held ? keys.symbolTransactions(userId, portfolioId, symbol) : null,
+    (c) => c.transactions.list({ portfolio_id: portfolioId ?? '', symbol }),
+    workspaceMessages.loadTransactionsFailed,
+  );
+  const others = useMemo(() => (history.data ?? []).filter((t) => t.id !== editing?.id), [history.data, editing]);
 
   const validate = useCallback((v: TransactionFormValues) => {
     const at = now();
     // An edit's unchanged date keeps its time of day.
     const executedAt = !v.executed_at ? '' : editing && toIsoDate(editing.executed_at) === v.executed_at ? editing.executed_at : executedAtForDate(v.executed_at, at);
-    return validateTransaction({ ...v, executed_at: executedAt }, { now: at, transactions: others });
-  }, [others, editing, now]);
-  const form = useForm<TransactionFormValues, ValidTransaction>(initial, validate);
+    // Checked against the symbol's history once it is read; until then the server's check stands alone.
+    return validateTransaction({ ...v, executed_at: executedAt }, { now: at, transactions: others, checkSellLimit: !held || history.status === 'success' });
+  }, [others, editing, now, held, history.status]);
+  useLayoutEffect(() => { validateRef.current = validate; });
   const { reset: resetForm, setValues, setFieldErrors } = form;
   useEffect(() => { resetForm(initial); }, [initial, resetForm]);
 
