@@ -1,0 +1,83 @@
+import { isValidEmail } from '../auth/isValidEmail';
+import { passwordErrors } from '../auth/validateSignUp';
+import { messages as m } from '../messages';
+import { fieldChecker, type Validation } from '../validation/fieldChecker';
+import type { ChangeEmailRequest, ChangePasswordRequest, DeleteAccountRequest } from './types';
+
+/** The settings page's texts (product §14), in a module of their own like `workspaceMessages`. */
+export const accountMessages = {
+  loadFailed: 'Failed to load your settings.',
+  saveFailed: 'Failed to save your settings.',
+  currencySaved: 'Default base currency saved',
+  notificationsSaved: 'E-mail choices saved',
+  currencyInvalid: 'Choose a currency from the list',
+  newEmailSame: 'This is already your e-mail address',
+  currentPasswordRequired: 'Enter your current password',
+  /** The server's answer to a wrong current password (a field error, not a 401: the session is fine). */
+  currentPasswordWrong: 'Your current password is not correct',
+  newPasswordSame: 'Choose a password different from your current one',
+  emailChangeSent: (email: string) => `We sent a link to ${email}. Your address changes once you open it.`,
+  emailChangePending: (email: string) => `Waiting for you to open the link we sent to ${email}.`,
+  emailChangeCancelled: 'E-mail change cancelled',
+  emailConfirmed: (email: string) => `Your e-mail address is now ${email}.`,
+  emailLinkInvalid: 'This link is invalid or has expired. Ask for a new one in your settings.',
+  emailTaken: 'This e-mail address cannot be used. Choose another one.',
+  passwordChanged: 'Password changed. Your other sessions were signed out and your API tokens revoked.',
+  exportReady: 'Your data was downloaded',
+  exportFailed: 'Failed to export your data.',
+  deleteConfirmRequired: 'Enter your password to confirm',
+  adminCannotDelete: 'An administrator account cannot be deleted here.',
+  accountDeleted: 'Your account was deleted',
+  deleteFailed: 'Failed to delete your account.',
+} as const;
+
+/**
+ * What deleting an account does (product §14.5): the page says it before the member confirms, and
+ * the server answers `kept` with the same texts.
+ */
+export const accountDeletion = {
+  removed: [
+    'Your profile, password and settings',
+    'Portfolios and transactions, price alerts, shared links, notifications, friends and assistant questions',
+    'Saved cards, API tokens and every session',
+    'Your affiliate application, links and coupons',
+  ],
+  kept: [
+    'Invoices, without your name or e-mail address, for as long as accounting law requires',
+    'Commissions already paid out to affiliates, and payouts already made to you, without your name or e-mail address',
+  ],
+  subscription: 'An active subscription is cancelled at once; time already paid for is not refunded.',
+  affiliate: 'As an affiliate: commissions not yet paid out are forfeited and an open payout request is rejected. Request your payout first.',
+} as const;
+
+export interface ChangeEmailValues { new_email: string; password: string }
+export interface ChangePasswordValues { current_password: string; new_password: string; confirm_password: string }
+export interface DeleteAccountValues { password: string }
+
+/** A new address (product §5's e-mail rule, and not the current one) and the current password. */
+export function validateChangeEmail(v: ChangeEmailValues, currentEmail: string): Validation<ChangeEmailRequest, keyof ChangeEmailValues> {
+  const email = v.new_email.trim();
+  const check = fieldChecker<keyof ChangeEmailValues>();
+  check.need('new_email', email, m.emailRequired);
+  check.need('new_email', isValidEmail(email), m.emailInvalid);
+  check.need('new_email', email.toLowerCase() !== currentEmail.trim().toLowerCase(), accountMessages.newEmailSame);
+  check.need('password', v.password, accountMessages.currentPasswordRequired);
+  return check.result(() => ({ new_email: email, password: v.password }));
+}
+
+/** The current password, then a new one by the sign-up rules (product §5), confirmed and different from the current one. */
+export function validateChangePassword(v: ChangePasswordValues): Validation<ChangePasswordRequest, keyof ChangePasswordValues> {
+  const check = fieldChecker<keyof ChangePasswordValues>();
+  check.need('current_password', v.current_password, accountMessages.currentPasswordRequired);
+  const rules = passwordErrors({ password: v.new_password, confirmPassword: v.confirm_password });
+  check.add({ new_password: rules.password, confirm_password: rules.confirmPassword });
+  check.need('new_password', !v.current_password || v.new_password !== v.current_password, accountMessages.newPasswordSame);
+  return check.result(() => ({ current_password: v.current_password, new_password: v.new_password }));
+}
+
+/** Deleting asks for the password again. */
+export function validateDeleteAccount(v: DeleteAccountValues): Validation<DeleteAccountRequest, keyof DeleteAccountValues> {
+  const check = fieldChecker<keyof DeleteAccountValues>();
+  check.need('password', v.password, accountMessages.deleteConfirmRequired);
+  return check.result(() => ({ password: v.password }));
+}
