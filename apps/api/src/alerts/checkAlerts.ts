@@ -8,6 +8,8 @@ interface AlertRow { id: string; user_id: string; symbol: string; condition: Pri
 
 export interface AlertCheckResult { checked: number; fired: number; rearmed: number }
 export type CheckAlerts = (now: Date, only?: { alertIds?: readonly string[] }) => Promise<AlertCheckResult>;
+/** Sends a fired alert's e-mail to a member who chose to get them (product §14.3); the bell gets it either way. */
+export type MailFiredAlert = (userId: string, text: { title: string; body: string }) => Promise<void>;
 
 /**
  * Checks price alerts against the delayed quotes at `now` (all of them, or `alertIds`). An alert
@@ -15,13 +17,14 @@ export type CheckAlerts = (now: Date, only?: { alertIds?: readonly string[] }) =
  * statement sets the key and writes the notification only if the key still differs, so two
  * server instances checking at once fire it once. An alert whose condition no longer holds is
  * re-armed (its key cleared). Alerts of members whose plan has lost `custom_alerts` are skipped,
- * not deleted: they work again once the plan is back.
+ * not deleted: they work again once the plan is back. A firing is also e-mailed (`mailFired`) to a
+ * member who chose price-alert e-mails.
  *
  * The sample market data changes its quotes once a day (a day's close is fixed from the start of
  * its UTC day), so in practice an alert fires at most once a day; a real feed, whose quotes move
  * during the day, would be checked the same way at each tick, or on its own events.
  */
-export function makeCheckAlerts(db: Db, gate: FeatureGate, market: MarketData): CheckAlerts {
+export function makeCheckAlerts(db: Db, gate: FeatureGate, market: MarketData, mailFired?: MailFiredAlert): CheckAlerts {
   return async (now, only = {}) => {
     const rows = only.alertIds
       ? only.alertIds.length ? await db.query<AlertRow>('SELECT id, user_id, symbol, condition, threshold, fired_key FROM price_alerts WHERE id = ANY($1::uuid[])', [only.alertIds]) : []
@@ -50,6 +53,8 @@ export function makeCheckAlerts(db: Db, gate: FeatureGate, market: MarketData): 
           [row.id, state.key, now, quote.price, text.title, text.body],
         );
         result.fired += fired.length;
+        // Only the instance whose statement fired it sends the e-mail, so it goes once too.
+        if (fired.length && mailFired) await mailFired(row.user_id, text);
       } else if (!state.met && row.fired_key !== null) {
         result.rearmed += (await db.query('UPDATE price_alerts SET fired_key = NULL WHERE id = $1 AND fired_key IS NOT NULL RETURNING id', [row.id])).length;
       }
