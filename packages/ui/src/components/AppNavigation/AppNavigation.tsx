@@ -1,5 +1,5 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import { sprinkles } from '../../theme/sprinkles';
 import { button } from '../Button/Button.css';
 import { ButtonLink } from '../ButtonLink';
@@ -37,15 +37,8 @@ export function AppNavigation({ items, currentHref, label = 'App', menuLabel = '
   return (
     <Disclosure as="nav" aria-label={label} defaultOpen={defaultOpen}>
       {({ open, close }) => (
-        <div
-          className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' })}
-          onKeyDown={(event: KeyboardEvent) => {
-            if (event.key === 'Escape' && open) {
-              event.stopPropagation();
-              close(buttonRef);
-            }
-          }}
-        >
+        <div className={sprinkles({ display: 'flex', flexDirection: 'column', gap: '2' })}>
+          <CloseOnEscape open={open} close={close} returnTo={buttonRef} />
           <div className={sprinkles({ display: { base: 'block', md: 'none' } })}>
             <DisclosureButton ref={buttonRef} className={button({ variant: 'outline', size: 'md', fullWidth: true })}>
               <span>
@@ -80,6 +73,17 @@ export function AppNavigation({ items, currentHref, label = 'App', menuLabel = '
       )}
     </Disclosure>
   );
+}
+
+/** While the phone menu is open, Escape closes it and returns to its button (as the site header's menu does). */
+function CloseOnEscape({ open, close, returnTo }: { open: boolean; close: (focus?: RefObject<HTMLElement | null>) => void; returnTo: RefObject<HTMLButtonElement | null> }) {
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => { if (event.key === 'Escape') close(returnTo); };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open, close, returnTo]);
+  return null;
 }
 
 // Inline rather than a rule of its own: the app has one stylesheet, which every page (the landing too) loads.
