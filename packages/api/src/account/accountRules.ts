@@ -22,6 +22,7 @@ export const accountMessages = {
   emailConfirmed: (email: string) => `Your e-mail address is now ${email}.`,
   emailLinkInvalid: 'This link is invalid or has expired. Ask for a new one in your settings.',
   emailTaken: 'This e-mail address cannot be used. Choose another one.',
+  emailConfirmFailed: 'We could not confirm your new address right now. Check your connection and open the link again.',
   passwordChanged: 'Password changed. Your other sessions were signed out and your API tokens revoked.',
   exportReady: 'Your data was downloaded',
   exportFailed: 'Failed to export your data.',
@@ -46,7 +47,7 @@ export const accountDeletion = {
     'Invoices, without your name or e-mail address, for as long as accounting law requires',
     'Commissions already paid out to affiliates, and payouts already made to you, without your name or e-mail address',
   ],
-  subscription: 'An active subscription is cancelled at once; time already paid for is not refunded.',
+  subscription: 'An active subscription is cancelled: nothing more is charged, and time already paid for is not refunded.',
   affiliate: 'As an affiliate: commissions not yet paid out are forfeited and an open payout request is rejected. Request your payout first.',
 } as const;
 
