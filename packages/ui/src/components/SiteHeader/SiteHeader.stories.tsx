@@ -112,3 +112,35 @@ export const MobileSignedInWithNotifications: Story = {
     await expect(box.right).toBeLessThanOrEqual(canvasElement.ownerDocument.documentElement.clientWidth);
   },
 };
+
+/** The signed-in app's header (variant 'app'): the brand to the workspace, the bell and the member's initial; no site links. */
+export const AppSignedIn: Story = {
+  args: {
+    variant: 'app', homeHref: '/app', notifications: bell,
+    auth: { status: 'signed-in', email: 'alex.morgan@example.com', portfolio: { href: '/app' }, profile: { href: '/app/settings#profile' }, settings: { href: '/app/settings' }, onSignOut: fn() },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Portfolio Tracker home' })).toHaveAttribute('href', '/app');
+    await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Menu' })).toBeNull();
+    const trigger = await waitFor(() => {
+      const b = canvas.getByRole('button', { name: /alex\.morgan@example\.com/ });
+      expect(b).toBeEnabled();
+      return b;
+    });
+    await userEvent.click(trigger);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/app/settings');
+    await expect(body.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('href', '/app/settings#profile');
+  },
+};
+/** The app's header on a phone: everything on one row, no menu button. */
+export const AppSignedInMobile: Story = {
+  ...AppSignedIn,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const header = canvasElement.querySelector('header')!;
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
