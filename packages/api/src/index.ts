@@ -187,7 +187,7 @@ export {
   ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
 } from './account/currencies';
 export {
-  accountMessages, accountDeletion, validateChangeEmail, validateChangePassword, validateDeleteAccount,
+  accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE, validateChangeEmail, validateChangePassword, validateDeleteAccount,
   type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
 } from './account/accountRules';
 export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

@@ -24,6 +24,7 @@ const SignInPage = lazyPart(async () => (await import('./lazy/SignInRoute')).Sig
 const PaymentDemoPage = lazyPart(async () => (await import('./lazy/PaymentDemoRoute')).PaymentDemoRoute);
 const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) => m.VerifyEmailRoute);
 const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
+const ConfirmEmailPage = lazyPage(() => import('./lazy/ConfirmEmailRoute'), (m) => m.ConfirmEmailRoute);
 const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);
 const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicationRoute'), (m) => m.AffiliateApplicationRoute);
 // The admin area (applications, payouts, held commissions, audit log) declares its own pages,
@@ -75,6 +76,7 @@ export function AppRoutes() {
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
         <Route path="/affiliates" element={<AffiliatesPage />} />
         <Route path="/affiliate-application" element={<AffiliateApplicationPage />} />
         <Route path="/admin/*" element={<AdminPage />} />

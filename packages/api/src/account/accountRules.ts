@@ -2,7 +2,7 @@ import { isValidEmail } from '../auth/isValidEmail';
 import { passwordErrors } from '../auth/validateSignUp';
 import { messages as m } from '../messages';
 import { fieldChecker, type Validation } from '../validation/fieldChecker';
-import type { ChangeEmailRequest, ChangePasswordRequest, DeleteAccountRequest } from './types';
+import type { ChangeEmailRequest, ChangePasswordRequest, DeleteAccountRequest, NotificationChoices } from './types';
 
 /** The settings page's texts (product §14), in a module of their own like `workspaceMessages`. */
 export const accountMessages = {
@@ -50,6 +50,16 @@ export const accountDeletion = {
   subscription: 'An active subscription is cancelled: nothing more is charged, and time already paid for is not refunded.',
   affiliate: 'As an affiliate: commissions not yet paid out are forfeited and an open payout request is rejected. Request your payout first.',
 } as const;
+
+/** The e-mail choices as the settings page lists them (product §14.3), in order. */
+export const NOTIFICATION_CHOICES = [
+  { key: 'price_alerts', label: 'Price alerts', description: 'An e-mail when one of your price alerts fires. The bell shows it either way.' },
+  { key: 'product_news', label: 'Product news', description: 'New features and tips, at most once a month.' },
+  { key: 'payouts', label: 'Affiliate payouts', description: 'When a payout request of yours is paid or rejected.' },
+] as const satisfies readonly { key: keyof NotificationChoices; label: string; description: string }[];
+
+/** Under the choices: what is sent whatever they say. */
+export const ALWAYS_SENT_NOTE = 'E-mails about your account itself (a new address, a password change, deleting it) are always sent.';
 
 export interface ChangeEmailValues { new_email: string; password: string }
 export interface ChangePasswordValues { current_password: string; new_password: string; confirm_password: string }

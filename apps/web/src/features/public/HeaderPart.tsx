@@ -11,8 +11,11 @@ import { socialLinks } from './siteContent';
 // Its default export keeps the import here as short as it can be: this line is start-up JS.
 const HeaderNotifications = lazy(() => import('../notifications/HeaderNotifications'));
 
-/** The header of every page (product §2), with its own auth state so the layout never re-renders for it. */
-export function HeaderPart() {
+/**
+ * The header of every page (product §2), with its own auth state so the layout never re-renders for
+ * it. `app`: the workspace's header (product §10.12): the brand leads to /app, no marketing links.
+ */
+export function HeaderPart({ app = false }: { app?: boolean }) {
   const auth = useAuth();
   const client = useApiClient('HeaderPart');
   const navigate = useNavigate();
@@ -31,6 +34,9 @@ export function HeaderPart() {
           email: auth.user.email,
           isAdmin: auth.isAdmin,
           portfolio: { href: portfolio.href },
+          // The workspace's settings page (workspacePages.ts: SETTINGS_PATH, PROFILE_PATH; not imported, which would put the workspace's page list in every page's start-up).
+          profile: { href: '/app/settings#profile' },
+          settings: { href: '/app/settings' },
           onSignOut: () => { client.auth.signOut().then(goHome, goHome); },
         };
   return (
@@ -41,6 +47,7 @@ export function HeaderPart() {
       social={socialLinks}
       renderLink={renderRouterLink}
       notifications={<HeaderNotifications />}
+      {...(app ? { variant: 'app' as const, homeHref: portfolio.href } : {})}
       onSectionSelect={(id, event) => {
         event.preventDefault();
         sections.goTo(id);
