@@ -186,8 +186,8 @@ export { ACCOUNT_EXPORT_SECTIONS } from './account/types';
 export {
   ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
 } from './account/currencies';
+export { accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE } from './account/accountMessages';
 export {
-  accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE, validateChangeEmail, validateChangePassword, validateDeleteAccount,
-  type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
+  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
 } from './account/accountRules';
 export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

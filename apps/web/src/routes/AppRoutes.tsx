@@ -24,7 +24,6 @@ const SignInPage = lazyPart(async () => (await import('./lazy/SignInRoute')).Sig
 const PaymentDemoPage = lazyPart(async () => (await import('./lazy/PaymentDemoRoute')).PaymentDemoRoute);
 const VerifyEmailPage = lazyPage(() => import('./lazy/VerifyEmailRoute'), (m) => m.VerifyEmailRoute);
 const ResetPasswordPage = lazyPage(() => import('./lazy/ResetPasswordRoute'), (m) => m.ResetPasswordRoute);
-const ConfirmEmailPage = lazyPage(() => import('./lazy/ConfirmEmailRoute'), (m) => m.ConfirmEmailRoute);
 const AffiliatesPage = lazyPage(() => import('./lazy/AffiliatesRoute'), (m) => m.AffiliatesRoute);
 const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicationRoute'), (m) => m.AffiliateApplicationRoute);
 // The admin area (applications, payouts, held commissions, audit log) declares its own pages,
@@ -76,7 +75,8 @@ export function AppRoutes() {
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        {/* The e-mailed link to a new address: the same lazy module as /verify-email, which picks the page by path. */}
+        <Route path="/confirm-email" element={<VerifyEmailPage />} />
         <Route path="/affiliates" element={<AffiliatesPage />} />
         <Route path="/affiliate-application" element={<AffiliateApplicationPage />} />
         <Route path="/admin/*" element={<AdminPage />} />

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { validateChangeEmail, validateChangePassword, validateDeleteAccount, accountMessages } from './accountRules';
+import { validateChangeEmail, validateChangePassword, validateDeleteAccount } from './accountRules';
+import { accountMessages } from './accountMessages';
 import { currencyLabel, currencyOptions, isIsoCurrency, ISO_CURRENCIES } from './currencies';
 
 describe('validateChangeEmail (product §14.1)', () => {

@@ -1,15 +1,21 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
 import { useApiClient, useAuth, useMobileMode, useSectionNavigation } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
+import { HydrateLater } from './afterLoad';
+import { lazyPart } from './lazyPart';
 import { renderRouterLink } from './renderRouterLink';
-import { socialLinks } from './siteContent';
 
 // The bell is a chunk of its own, asked for only once a member is signed in (SiteHeader renders
 // the slot for them alone), so the landing's start-up JS does not carry it.
 // Its default export keeps the import here as short as it can be: this line is start-up JS.
 const HeaderNotifications = lazy(() => import('../notifications/HeaderNotifications'));
+// The social links (their glyphs about 1 KB gzip) are in the server HTML, plain links that work at
+// once, and hydrate after the page has loaded, like the footer: not start-up JavaScript. One
+// element for every render: HydrateLater's boundary must get no update before it hydrates.
+const SocialPart = lazyPart(() => import('./SocialPart').then((m) => m.SocialPart));
+const social = <Suspense fallback={null}><HydrateLater gate="social"><SocialPart /></HydrateLater></Suspense>;
 
 /**
  * The header of every page (product §2), with its own auth state so the layout never re-renders for
@@ -44,10 +50,11 @@ export function HeaderPart({ app = false }: { app?: boolean }) {
       auth={headerAuth}
       sections={LANDING_SECTIONS}
       productName={brand.name}
-      social={socialLinks}
+      social={social}
       renderLink={renderRouterLink}
       notifications={<HeaderNotifications />}
-      {...(app ? { variant: 'app' as const, homeHref: portfolio.href } : {})}
+      variant={app ? 'app' : 'site'}
+      homeHref={app ? portfolio.href : '/'}
       onSectionSelect={(id, event) => {
         event.preventDefault();
         sections.goTo(id);

@@ -4,7 +4,7 @@ import { sprinkles } from '../../theme/sprinkles';
 import { button } from '../Button/Button.css';
 import { ButtonLink } from '../ButtonLink';
 import { ChevronDownIcon } from '../Icon';
-import type { RenderLink } from '../SiteLink';
+import { defaultRenderLink, type RenderLink } from '../SiteLink';
 
 export interface AppNavigationItem {
   href: string;
@@ -31,7 +31,9 @@ export interface AppNavigationProps {
  * choosing a page closes it). The current page's link has `aria-current="page"` and looks pressed.
  * Laid out with the theme's utilities only, so it adds nothing to the app's stylesheet.
  */
-export function AppNavigation({ items, currentHref, label = 'App', menuLabel = 'Menu', renderLink, defaultOpen = false }: AppNavigationProps) {
+export function AppNavigation({ items, currentHref, label = 'App', menuLabel = 'Menu', renderLink = defaultRenderLink, defaultOpen = false }: AppNavigationProps) {
+  // The current page's link says so (aria-current), through the app's own link renderer.
+  const currentLink: RenderLink = (props) => renderLink({ ...props, 'aria-current': 'page' });
   const buttonRef = useRef<HTMLButtonElement>(null);
   const current = items.find((item) => item.href === currentHref);
   return (
@@ -58,8 +60,7 @@ export function AppNavigation({ items, currentHref, label = 'App', menuLabel = '
                       href={item.href}
                       size="sm"
                       variant={isCurrent ? 'secondary' : 'ghost'}
-                      current={isCurrent}
-                      renderLink={renderLink}
+                      renderLink={isCurrent ? currentLink : renderLink}
                       onClick={() => close()}
                     >
                       {item.label}

@@ -15,8 +15,6 @@ export interface ButtonLinkProps {
   onClick?: (event: MouseEvent<HTMLAnchorElement>) => void;
   /** Opens in a new tab (external pages). */
   external?: boolean;
-  /** The page this link leads to is the one shown: `aria-current="page"`. */
-  current?: boolean;
   className?: string;
 }
 
@@ -24,10 +22,9 @@ export interface ButtonLinkProps {
  * A link that looks like a button, for navigation calls to action. No Headless UI: it
  * renders the same on the server and the client and costs next to nothing in the bundle.
  */
-export function ButtonLink({ href, children, variant = 'primary', size = 'md', fullWidth, renderLink = defaultRenderLink, onClick, external, current, className }: ButtonLinkProps) {
+export function ButtonLink({ href, children, variant = 'primary', size = 'md', fullWidth, renderLink = defaultRenderLink, onClick, external, className }: ButtonLinkProps) {
   return renderLink({
     href,
-    ...(current ? { 'aria-current': 'page' as const } : {}),
     className: cx(button({ variant, size, fullWidth }), s.hover[variant], className),
     children,
     onClick,

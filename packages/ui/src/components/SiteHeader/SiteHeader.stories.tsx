@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { sampleSocialLinks as sampleSocial } from '../SocialLinks';
+import { SocialLinks, sampleSocialLinks } from '../SocialLinks';
 import { lazy } from 'react';
 import { sampleNotifications, sampleRelativeTime } from '../NotificationPanel/notificationFixtures';
 import { SiteHeader } from './SiteHeader';
@@ -18,7 +18,7 @@ const meta = {
   component: SiteHeader,
   parameters: { layout: 'fullscreen' },
   args: {
-    auth: { status: 'signed-out' }, social: sampleSocial, onSectionSelect: fn(),
+    auth: { status: 'signed-out' }, social: <SocialLinks links={sampleSocialLinks} />, onSectionSelect: fn(),
     sections: [{ id: 'about', label: 'About' }, { id: 'pricing', label: 'Pricing' }, { id: 'faq', label: 'FAQ' }, { id: 'contact', label: 'Contact' }],
   },
   decorators: [(S) => <div style={{ minHeight: 360, background: 'var(--pt-bg, #f6f8fb)' }}><S /></div>],

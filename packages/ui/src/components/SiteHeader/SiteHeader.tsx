@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
+import { ButtonLink } from '../ButtonLink';
 import { defaultRenderLink, type RenderLink } from '../SiteLink';
-import { SocialLinks, type SocialLink } from '../SocialLinks';
 import * as s from './SiteHeader.css';
 import { UserButtonFace } from './UserButtonFace';
 
@@ -45,7 +45,11 @@ export interface SiteHeaderProps {
   sections: readonly HeaderSection[];
   /** Called when a section link is chosen; call preventDefault on the event to scroll yourself. */
   onSectionSelect?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  social?: SocialLink[];
+  /**
+   * The social links, e.g. `<SocialLinks links={...} />`: a slot, so that an app can load and
+   * hydrate them after the page (they are plain links in the server HTML meanwhile).
+   */
+  social?: ReactNode;
   productName?: string;
   homeHref?: string;
   signInHref?: string;
@@ -95,7 +99,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
  * menu that closes when a section is chosen or Escape is pressed.
  */
 export function SiteHeader({
-  auth, sections, onSectionSelect, social = [], productName = 'Portfolio Tracker',
+  auth, sections, onSectionSelect, social, productName = 'Portfolio Tracker',
   homeHref = '/', signInHref = '/signin', signUpHref = '/signup', affiliateHref = '/affiliates',
   renderLink = defaultRenderLink, notifications, defaultMenuOpen = false, labels: labelOverrides, variant = 'site',
 }: SiteHeaderProps) {
@@ -128,10 +132,11 @@ export function SiteHeader({
     </span>
   );
   if (auth.status === 'signed-out') {
+    // ButtonLinks, the kit's links that look like buttons (with their hover colours), as the hero's.
     authArea = (
       <>
-        {renderLink({ href: signInHref, className: button({ variant: 'ghost', size: 'sm' }), children: labels.signIn, onClick: close })}
-        {renderLink({ href: signUpHref, className: button({ variant: 'primary', size: 'sm' }), children: labels.getStarted, onClick: close })}
+        <ButtonLink href={signInHref} variant="ghost" size="sm" renderLink={renderLink} onClick={close}>{labels.signIn}</ButtonLink>
+        <ButtonLink href={signUpHref} size="sm" renderLink={renderLink} onClick={close}>{labels.getStarted}</ButtonLink>
       </>
     );
   } else if (auth.status === 'signed-in') {
@@ -193,8 +198,8 @@ export function SiteHeader({
                 </ul>
               </nav>
               <div className={s.actions}>
-                <SocialLinks links={social} className={s.socials} />
-                {social.length > 0 && authArea && <span className={s.divider} aria-hidden="true" />}
+                {social ? <div className={s.socials}>{social}</div> : null}
+                {social && authArea && <span className={s.divider} aria-hidden="true" />}
                 {authArea}
               </div>
             </div>
