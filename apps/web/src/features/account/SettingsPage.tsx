@@ -54,7 +54,7 @@ function SettingsSections({ st, settings }: { st: ReturnType<typeof useAccountSe
   };
 
   return (
-    <Columns columns={{ base: 1, lg: 2 }} gap="6">
+    <Columns columns={{ base: 1, lg: 2 }} gap="6" alignY="top">
       <Stack gap="6">
         <EmailSettings
           id="profile"
