@@ -16,11 +16,11 @@ const mailsTo = (to: string) => t.mails.filter((m) => m.to === to);
 const linkToken = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
 describe('settings', () => {
-  it('start from the defaults: USD, payout e-mails on, the others off', async () => {
+  it('start from the defaults: USD, price-alert and payout e-mails on, product news off', async () => {
     const m = await t.member('settings-defaults@example.com');
     expect(await settings(m)).toEqual({
       email: 'settings-defaults@example.com', full_name: 'Test Member', created_at: expect.any(String), pending_email: null,
-      base_currency: 'USD', notifications: { price_alerts: false, product_news: false, payouts: true },
+      base_currency: 'USD', notifications: { price_alerts: true, product_news: false, payouts: true },
     });
   });
 
@@ -28,8 +28,8 @@ describe('settings', () => {
     const m = await t.member('settings-change@example.com');
     const other = await t.member('settings-other@example.com');
     const r = await t.req<AccountSettings>('PUT', '/api/account/settings', { token: m.token, body: { base_currency: 'EUR' } });
-    expect([r.status, r.body.base_currency, r.body.notifications]).toEqual([200, 'EUR', { price_alerts: false, product_news: false, payouts: true }]);
-    const n = await t.req<AccountSettings>('PUT', '/api/account/settings', { token: m.token, body: { notifications: { product_news: true, payouts: false } } });
+    expect([r.status, r.body.base_currency, r.body.notifications]).toEqual([200, 'EUR', { price_alerts: true, product_news: false, payouts: true }]);
+    const n = await t.req<AccountSettings>('PUT', '/api/account/settings', { token: m.token, body: { notifications: { price_alerts: false, product_news: true, payouts: false } } });
     expect([n.body.base_currency, n.body.notifications]).toEqual(['EUR', { price_alerts: false, product_news: true, payouts: false }]);
     expect((await settings(m)).notifications).toEqual({ price_alerts: false, product_news: true, payouts: false });
     expect((await settings(other)).base_currency).toBe('USD');
@@ -301,10 +301,10 @@ describe('deleting the account', () => {
 });
 
 describe('e-mail choices', () => {
-  it('a fired price alert is e-mailed only to a member who chose it; the bell gets it either way', async () => {
+  it('a fired price alert is e-mailed unless the member turned it off; the bell gets it either way', async () => {
     const quiet = await planMember(t, 'alerts-quiet@example.com', 'pro');
     const told = await planMember(t, 'alerts-told@example.com', 'pro');
-    await t.req('PUT', '/api/account/settings', { token: told.token, body: { notifications: { price_alerts: true } } });
+    await t.req('PUT', '/api/account/settings', { token: quiet.token, body: { notifications: { price_alerts: false } } });
     for (const m of [quiet, told]) await t.req('POST', '/api/alerts/', { token: m.token, body: { symbol: 'AAPL', condition: 'above', threshold: 1 } });
     expect(mailsTo(quiet.email).filter((x) => x.links.some((l) => l.endsWith('/app/alerts')))).toEqual([]);
     expect(mailsTo(told.email).filter((x) => x.links.some((l) => l.endsWith('/app/alerts')))).toHaveLength(1);

@@ -1,4 +1,4 @@
-// The app a member lives in (issue 28, item 4; product §10.10, §10.12, §14): sign-in leads where
+// The app a member lives in (issue 28, item 4; product §10.15, §10.17, §14): sign-in leads where
 // the member was headed, else to /app; the workspace's own navigation at 1280 and 375 px by
 // keyboard; the settings page changes the password, the base currency and the e-mail choices,
 // exports the data (JSON and CSV downloads read back) and deletes the account.

@@ -51,7 +51,7 @@ async function signOut(page: Page, email: string, where: string, walk: FocusChec
   await expectRouteFocus(page, /\/$/, undefined, `${where}: after sign-out`);
 }
 
-/** From any page with the header: Sign In link, the form, Enter; lands on the workspace, /app (product §10.10). */
+/** From any page with the header: Sign In link, the form, Enter; lands on the workspace, /app (product §10.15). */
 async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, where: string) {
   await tabAndPress(page, header(page).getByRole('link', { name: 'Sign In' }), `${where}: header Sign In`, 'Enter', BACK);
   await expectRouteFocus(page, /\/signin$/, 'Welcome Back', `${where}: sign-in page`);

@@ -10,7 +10,7 @@ export const CHOICE_COLUMNS = {
 } as const satisfies Record<keyof NotificationChoices, string>;
 
 /** What a member without a row of settings has: see 010_account_settings.sql. */
-export const DEFAULT_CHOICES: NotificationChoices = { price_alerts: false, product_news: false, payouts: true };
+export const DEFAULT_CHOICES: NotificationChoices = { price_alerts: true, product_news: false, payouts: true };
 
 interface SettingsRow {
   email: string; full_name: string; created_at: Date; base_currency: string | null;

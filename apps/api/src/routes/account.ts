@@ -113,29 +113,32 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     await checkPassword(c, user, body, 'password');
     const now = clock.now();
     const token = randomToken(32);
-    await db.query(
-      `INSERT INTO email_changes (user_id, new_email, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (user_id) DO UPDATE SET new_email = $2, token_hash = $3, created_at = $4, expires_at = $5`,
-      [user.id, newEmail, sha256(token), now, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS)],
-    );
-    // Whether another account has the address is not said (to anyone but that address's owner):
-    // the answer and the pending state are the same, and that address gets a notice, not a link.
-    const taken = (await db.query('SELECT 1 FROM users WHERE lower(email) = $1', [newEmail])).length > 0;
-    await sendMail(deps, taken
-      ? {
-        to: newEmail,
-        subject: 'Someone tried to use your e-mail address',
-        text: `Hello,\n\nSomeone asked to move another Portfolio Tracker account to this address. You already have an account with it, so nothing was changed. If you forgot your password, reset it here:\n${config.appUrl}/signin`,
-      }
-      : {
-        to: newEmail,
-        subject: 'Confirm your new e-mail address',
-        text: `Hello ${user.full_name},\n\nOpen this link to use this address for your Portfolio Tracker account:\n${config.appUrl}/confirm-email?token=${token}\n\nThe link is valid for 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this e-mail.`,
-      });
-    await sendMail(deps, {
-      to: user.email,
-      subject: 'Your e-mail address is about to change',
-      text: `Hello ${user.full_name},\n\nSomeone signed in to your Portfolio Tracker account asked to change its e-mail address to ${newEmail}. It changes once the link sent there is opened.\n\nIf this was not you, change your password now in Settings: ${config.appUrl}/app/settings`,
+    // The pending address and both mails in one transaction (product §15.1: queued with the event).
+    await db.transaction(async (tx) => {
+      await tx.query(
+        `INSERT INTO email_changes (user_id, new_email, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT (user_id) DO UPDATE SET new_email = $2, token_hash = $3, created_at = $4, expires_at = $5`,
+        [user.id, newEmail, sha256(token), now, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS)],
+      );
+      // Whether another account has the address is not said (to anyone but that address's owner):
+      // the answer and the pending state are the same, and that address gets a notice, not a link.
+      const taken = (await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [newEmail])).length > 0;
+      await sendMail(deps, taken
+        ? {
+          to: newEmail,
+          subject: 'Someone tried to use your e-mail address',
+          text: `Hello,\n\nSomeone asked to move another Portfolio Tracker account to this address. You already have an account with it, so nothing was changed. If you forgot your password, reset it here:\n${config.appUrl}/signin`,
+        }
+        : {
+          to: newEmail,
+          subject: 'Confirm your new e-mail address',
+          text: `Hello ${user.full_name},\n\nOpen this link to use this address for your Portfolio Tracker account:\n${config.appUrl}/confirm-email?token=${token}\n\nThe link is valid for 24 hours. Until then your account keeps its current address. If you did not ask for this, ignore this e-mail.`,
+        }, tx);
+      await sendMail(deps, {
+        to: user.email,
+        subject: 'Your e-mail address is about to change',
+        text: `Hello ${user.full_name},\n\nSomeone signed in to your Portfolio Tracker account asked to change its e-mail address to ${newEmail}. It changes once the link sent there is opened.\n\nIf this was not you, change your password now in Settings: ${config.appUrl}/app/settings`,
+      }, tx);
     });
     const res: ChangeEmailResponse = { message: accountMessages.emailChangeSent(newEmail), pending_email: newEmail };
     return c.json(res, 202);
@@ -166,6 +169,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       ))[0];
       if (!before) return null;
       await tx.query('UPDATE users SET email = $2, email_verified = true, updated_at = $3 WHERE id = $1', [pending.user_id, pending.new_email, now]);
+      await sendMail(deps, {
+        to: before.email,
+        subject: 'Your e-mail address was changed',
+        text: `Hello ${before.full_name},\n\nYour Portfolio Tracker account now uses ${pending.new_email}; this address gets no more e-mail from us.\n\nIf this was not you, reply to this e-mail at once.`,
+      }, tx);
       return { ...before, newEmail: pending.new_email };
     }).catch((error: unknown) => {
       // Another account took the address between the check and the update (the unique index).
@@ -174,11 +182,6 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     });
     if (changed === 'taken') throw conflict(accountMessages.emailTaken);
     if (!changed) throw badRequest(accountMessages.emailLinkInvalid);
-    await sendMail(deps, {
-      to: changed.email,
-      subject: 'Your e-mail address was changed',
-      text: `Hello ${changed.full_name},\n\nYour Portfolio Tracker account now uses ${changed.newEmail}; this address gets no more e-mail from us.\n\nIf this was not you, reply to this e-mail at once.`,
-    });
     const res: ConfirmEmailChangeResponse = { message: accountMessages.emailConfirmed(changed.newEmail), email: changed.newEmail };
     return c.json(res);
   });
@@ -198,17 +201,17 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const changed = await replacePassword(
       deps,
       { userId: user.id, expectedVersion: version, passwordHash: await hashPassword(next), verifyEmail: false },
+      // replacePassword deletes the API tokens, as a reset does (product §15.7); here also this browser's new session and the mail.
       async (tx, newVersion) => {
-        await tx.query('DELETE FROM api_tokens WHERE user_id = $1', [user.id]);
         refresh = await issueRefreshToken(deps, tx, { id: user.id, session_version: newVersion });
+        await sendMail(deps, {
+          to: user.email,
+          subject: 'Your password was changed',
+          text: `Hello ${user.full_name},\n\nThe password of your Portfolio Tracker account was changed. Every other session was signed out and your API tokens were revoked.\n\nIf this was not you, reset your password now: ${config.appUrl}/signin`,
+        }, tx);
       },
     );
     if (!changed) throw conflict('Your password was changed meanwhile. Sign in again.');
-    await sendMail(deps, {
-      to: user.email,
-      subject: 'Your password was changed',
-      text: `Hello ${user.full_name},\n\nThe password of your Portfolio Tracker account was changed. Every other session was signed out and your API tokens were revoked.\n\nIf this was not you, reset your password now: ${config.appUrl}/signin`,
-    });
     const res: ChangePasswordResponse = {
       message: accountMessages.passwordChanged,
       token: accessToken(deps, { id: user.id, email: user.email, role: user.role, session_version: version + 1 }),
@@ -229,11 +232,13 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     if (user.role === 'admin') throw forbidden(accountMessages.adminCannotDelete);
     const body = await readBody(c.req);
     await checkPassword(c, user, body, 'password');
-    await withUserLock(db, user.id, (tx) => deleteAccount(tx, real, clock.now()));
-    await sendMail(deps, {
-      to: user.email,
-      subject: 'Your account was deleted',
-      text: `Hello ${user.full_name},\n\nYour Portfolio Tracker account and its data were deleted. We keep only what accounting law requires, without your name or e-mail address:\n- ${accountDeletion.kept.join('\n- ')}\n\nThis is the last e-mail we send you.`,
+    await withUserLock(db, user.id, async (tx) => {
+      await deleteAccount(tx, real, clock.now());
+      await sendMail(deps, {
+        to: user.email,
+        subject: 'Your account was deleted',
+        text: `Hello ${user.full_name},\n\nYour Portfolio Tracker account and its data were deleted. We keep only what accounting law requires, without your name or e-mail address:\n- ${accountDeletion.kept.join('\n- ')}\n\nThis is the last e-mail we send you.`,
+      }, tx);
     });
     const res: DeleteAccountResponse = { message: accountMessages.accountDeleted, kept: [...accountDeletion.kept] };
     return c.json(res);

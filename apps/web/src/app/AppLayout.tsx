@@ -19,7 +19,7 @@ const consent = <Consent />;
 /**
  * The frame around every page: skip link, header (auth states, section navigation), the page,
  * footer (with 'Cookie preferences'), and the cookie banner and preferences. Focus moves to
- * the page's h1 on navigation. The workspace (/app/*) is the app shell (product §10.12): the
+ * the page's h1 on navigation. The workspace (/app/*) is the app shell (product §10.17): the
  * header without the marketing links, the app's own navigation (in the workspace's frame), no footer.
  */
 export function AppLayout() {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { afterSignInPath } from './afterSignInPath';
 import { safeRedirectPath } from '../http/safeRedirectPath';
 
-describe('afterSignInPath (product §10.10)', () => {
+describe('afterSignInPath (product §10.15)', () => {
   it.each([
     ['/app/transactions?portfolio=p1#add-transaction', '/app/transactions?portfolio=p1#add-transaction'],
     ['/payment-demo', '/payment-demo'],

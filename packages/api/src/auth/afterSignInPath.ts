@@ -5,7 +5,7 @@ import { WORKSPACE_PATH } from '../openAppTarget';
 const NOT_A_DESTINATION = ['/', '/signin', '/signup', '/verify-email', '/reset-password'];
 
 /**
- * Where a member goes after signing in on the web (product §10.10): the page they were headed for
+ * Where a member goes after signing in on the web (product §10.15): the page they were headed for
  * (a same-origin path through `safeRedirectPath`, so never another site), else the workspace. The
  * landing and the account pages count as no destination: a member signing in from them wants the app.
  */

@@ -8,7 +8,7 @@ const closes = [
   { date: '2026-03-16', close: 104 },
 ];
 
-describe('closeOnOrBefore (product §10.11)', () => {
+describe('closeOnOrBefore (product §10.16)', () => {
   it("is the chosen day's close when it has one", () => {
     expect(closeOnOrBefore(closes, '2026-03-12')).toEqual({ date: '2026-03-12', close: 101, exact: true });
   });

@@ -12,7 +12,7 @@ export interface CloseOnDate { date: string; close: number; exact: boolean }
 
 /**
  * The close of `date` (closes oldest first, as the history call answers), else the last close
- * before it; null when there is none on or before it (product §10.11).
+ * before it; null when there is none on or before it (product §10.16).
  */
 export function closeOnOrBefore(closes: readonly DailyClose[], date: string): CloseOnDate | null {
   for (let i = closes.length - 1; i >= 0; i -= 1) {

@@ -69,7 +69,7 @@ describe('useSignIn', () => {
     expect(result.current.errorMessage).toBe('Failed to fetch');
   });
 
-  it('stores the session, says welcome back and goes to the workspace, or where the member was headed (product §10.10)', async () => {
+  it('stores the session, says welcome back and goes to the workspace, or where the member was headed (product §10.15)', async () => {
     const user = makeUser();
     const env = createTestEnv({ 'POST /api/auth/signin': { body: { token: 't', refresh_token: 'r', user } } });
     const { result } = renderWithApi(() => ({ s: useSignIn({ initialValues: { email: 'ann@example.com', password: 'pw' } }), auth: useAuth() }), env, '/signin');

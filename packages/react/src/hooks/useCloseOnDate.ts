@@ -9,7 +9,7 @@ const SYMBOL = /^[A-Z][A-Z0-9.-]{0,9}$/;
 /**
  * A symbol's close on a past day, or the last close before it (`exact: false`), from the daily
  * history (`GET /api/stock/{symbol}/history`, the day and the ten before it): the transaction
- * form's price for a past date (product §10.11). Idle without a symbol or a valid date; `close`
+ * form's price for a past date (product §10.16). Idle without a symbol or a valid date; `close`
  * null when the history has none on or before the day (before the market data starts).
  */
 export function useCloseOnDate(symbol: string | null | undefined, date: string | null | undefined) {

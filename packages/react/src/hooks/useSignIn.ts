@@ -19,7 +19,7 @@ export interface UseSignInOptions {
   openUrl?(href: string): void;
 }
 
-/** Where sign-in leads on the web without a destination: the workspace (product §10.10). */
+/** Where sign-in leads on the web without a destination: the workspace (product §10.15). */
 export const SIGN_IN_SUCCESS_PATH = WORKSPACE_PATH;
 
 /**

@@ -83,7 +83,7 @@ describe('useTransactionForm', () => {
     expect(result.current.values.price).toBe('180');
   });
 
-  it("prefills a past date's close, else the last close before it (said so), and today's quote for today (product §10.11)", async () => {
+  it("prefills a past date's close, else the last close before it (said so), and today's quote for today (product §10.16)", async () => {
     const closes = [{ date: '2026-05-27', close: 180 }, { date: '2026-05-28', close: 181 }, { date: '2026-05-29', close: 182.25 }];
     const env = setup({
       'GET /api/stock/AAPL/history?from=2026-05-19&to=2026-05-29': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes } },

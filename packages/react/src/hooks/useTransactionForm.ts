@@ -48,7 +48,7 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
   const { reset: resetForm, setValues, setFieldErrors } = form;
   useEffect(() => { resetForm(initial); }, [initial, resetForm]);
 
-  // The price follows the typed symbol and date until the user types a price (product §10.11): today's delayed
+  // The price follows the typed symbol and date until the user types a price (product §10.16): today's delayed
   // quote for today, the day's close for a past day (or the last close before it, said so). A dividend's price is
   // cash per share, which neither gives: it is never filled in, and a price filled in goes when the type becomes dividend.
   const priceTyped = useRef(editing !== null);

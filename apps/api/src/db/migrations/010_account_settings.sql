@@ -2,11 +2,11 @@
 -- deleted accounts.
 
 -- Settings; a member without a row has the defaults. Product news is opt-in (consent), payout
--- e-mails stay on as they were before the choice existed, price alerts reached the bell only.
+-- and price-alert e-mails stay on as they were before the choice existed.
 CREATE TABLE account_settings (
   user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
   base_currency text NOT NULL DEFAULT 'USD' CHECK (base_currency ~ '^[A-Z]{3}$'),
-  email_price_alerts boolean NOT NULL DEFAULT false,
+  email_price_alerts boolean NOT NULL DEFAULT true,
   email_product_news boolean NOT NULL DEFAULT false,
   email_payouts boolean NOT NULL DEFAULT true,
   updated_at timestamptz NOT NULL DEFAULT now()

@@ -7,7 +7,7 @@ import { renderRouterLink } from '../public/renderRouterLink';
 
 /**
  * Shown on /signin and /signup to someone who is already signed in: the way on is where sign-in
- * would have led (the page they were headed for, else the workspace; product §10.10).
+ * would have led (the page they were headed for, else the workspace; product §10.15).
  */
 export function AlreadySignedIn({ email }: { email: string }) {
   const signOut = useHeaderSignOut();

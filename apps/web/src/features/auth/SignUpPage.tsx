@@ -1,4 +1,6 @@
 // /signup (product §2, §4, §5, §8): composes useSignUp with the kit; no styles of its own.
+// Success shows the product's text whether the address was new or taken: the server answers both
+// alike and e-mails the owner of a taken one (product §15.9), so the page cannot tell either.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromQuery, messages } from '@pt/api';
@@ -57,7 +59,7 @@ export function SignUpPage() {
       lead={trial ? 'Create your account to begin. No card needed.' : 'Create your account to start tracking your portfolio.'}
       footer={
         <>
-          {/* The page the guard sent them from goes on to sign-in (product §10.10). */}
+          {/* The page the guard sent them from goes on to sign-in (product §10.15). */}
           <p>Already have an account? <Link to={accountHref('/signin', { mobile: isMobile, redirect: redirectFromQuery(location.search) })}>Sign in</Link></p>
           <LegalConsent />
         </>

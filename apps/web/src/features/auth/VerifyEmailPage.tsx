@@ -20,7 +20,7 @@ export function VerifyEmailPage() {
   const { isMobile, openApp, showOpenAppNote } = state;
   const signInHref = state.email ? `/signin?email=${encodeURIComponent(state.email)}` : '/signin';
   // The link's first use signs in (the reference server answers a session): the way on is then the
-  // workspace, where signing in would have led (product §10.10), not a sign-in form.
+  // workspace, where signing in would have led (product §10.15), not a sign-in form.
   const signedIn = useAuth().status === 'signedIn';
 
   let notice;

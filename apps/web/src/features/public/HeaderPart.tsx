@@ -19,7 +19,7 @@ const social = <Suspense fallback={null}><HydrateLater gate="social"><SocialPart
 
 /**
  * The header of every page (product §2), with its own auth state so the layout never re-renders for
- * it. `app`: the workspace's header (product §10.12): the brand leads to /app, no marketing links.
+ * it. `app`: the workspace's header (product §10.17): the brand leads to /app, no marketing links.
  */
 export function HeaderPart({ app = false }: { app?: boolean }) {
   const auth = useAuth();

@@ -1,5 +1,5 @@
 // The add / edit transaction form of a portfolio: the symbol through the stock search, the price
-// until one is typed from today's delayed quote or a past date's close (product §10.11, the hint
+// until one is typed from today's delayed quote or a past date's close (product §10.16, the hint
 // saying which, and when the day had no close, that it is the last close before it), the rules' field errors before sending and the
 // server's after, and the plan's upgrade prompt when the holdings limit refuses a new holding.
 import { formatIsoDate, localIsoDate, workspaceMessages, type Transaction } from '@pt/api';

@@ -1,4 +1,4 @@
-// /app/billing (product §10.12): the member's subscription, cards, invoices and payment settings
+// /app/billing (product §10.17): the member's subscription, cards, invoices and payment settings
 // inside the app shell. Decision: the same payment dashboard as /payment-demo's 'Payment Dashboard'
 // tab (features/payments/PaymentDashboard), one implementation in two places; choosing another
 // plan happens on the plans page, which that dashboard's 'Browse plans' opens.

@@ -1,4 +1,4 @@
-// The frame of the workspace's pages, inside the app shell (product §10.12): the app's navigation,
+// The frame of the workspace's pages, inside the app shell (product §10.17): the app's navigation,
 // the page's h1, the portfolio switcher on the pages about the chosen portfolio, and the sub-page.
 import { Suspense, type ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';

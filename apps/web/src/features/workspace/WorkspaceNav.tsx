@@ -9,7 +9,7 @@ export interface WorkspaceNavProps {
 }
 
 /**
- * The app's navigation (product §10.12): every workspace page, the current one marked with
+ * The app's navigation (product §10.17): every workspace page, the current one marked with
  * aria-current="page"; on a phone one menu button naming the current page.
  */
 export function WorkspaceNav({ current, search = '' }: WorkspaceNavProps) {

@@ -26,7 +26,7 @@ export const WORKSPACE_PAGES: readonly WorkspacePage[] = [
   { path: `${WORKSPACE_PATH}/sharing`, label: 'Sharing', heading: 'Sharing and friends', title: 'Sharing and friends', portfolioScoped: true },
   { path: `${WORKSPACE_PATH}/assistant`, label: 'Assistant', heading: 'Chart assistant', title: 'Chart assistant', portfolioScoped: false },
   { path: `${WORKSPACE_PATH}/api`, label: 'API access', heading: 'API access', title: 'API access', portfolioScoped: false },
-  // The member's billing (the payment dashboard, one implementation with /payment-demo's) and account (product §10.12, §14).
+  // The member's billing (the payment dashboard, one implementation with /payment-demo's) and account (product §10.17, §14).
   { path: `${WORKSPACE_PATH}/billing`, label: 'Billing', heading: 'Billing', title: 'Billing', portfolioScoped: false },
   { path: `${WORKSPACE_PATH}/settings`, label: 'Settings', heading: 'Settings', title: 'Settings', portfolioScoped: false },
 ];

@@ -18,7 +18,7 @@ export interface SwitcherDialogsProps {
 /**
  * The switcher's dialogs: the name of a new or renamed portfolio, and the confirmation of a
  * deletion. A module of its own, which PortfolioSwitcher loads when its menu is first used: the
- * dialog machinery is not needed to show the workspace (its frame's budget, product §10.12).
+ * dialog machinery is not needed to show the workspace (its frame's budget, product §10.17).
  */
 export function SwitcherDialogs({ open, opening, validateName, onCreate, onRename, onDelete, onClose }: SwitcherDialogsProps) {
   return (

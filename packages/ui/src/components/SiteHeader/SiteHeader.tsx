@@ -65,7 +65,7 @@ export interface SiteHeaderProps {
   /** Starts with the small-screen menu open (stories, tests). */
   defaultMenuOpen?: boolean;
   /**
-   * 'app': the header of the signed-in app (product §10.12): the brand (to `homeHref`), the bell and
+   * 'app': the header of the signed-in app (product §10.17): the brand (to `homeHref`), the bell and
    * the user menu (its button the initial alone) at every width; no section links, affiliate link,
    * social links or small-screen menu (the app has its own navigation).
    */
