@@ -7,6 +7,8 @@ import { SiteHeader } from './SiteHeader';
 
 // As an app passes it: the bell loaded on demand, so the header's own code stays small.
 const LazyNotificationBell = lazy(() => import('../NotificationBell').then((m) => ({ default: m.NotificationBell })));
+/** The bell is a lazy chunk: on a busy machine its first load takes longer than findBy's 1 s default. */
+const BELL_LOAD_MS = 10_000;
 const bell = (
   <LazyNotificationBell label="Notifications, 3 unread" badge="3" notifications={sampleNotifications} status="ready"
     formatTime={sampleRelativeTime} onMarkRead={fn()} onMarkAllRead={fn()} />
@@ -92,7 +94,7 @@ export const SignedInWithNotifications: Story = {
   decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const button = await canvas.findByRole('button', { name: 'Notifications, 3 unread' });
+    const button = await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: BELL_LOAD_MS });
     await userEvent.click(button);
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Notifications (3 unread)' })).toBeVisible());
   },
@@ -105,7 +107,7 @@ export const MobileSignedInWithNotifications: Story = {
   decorators: [(S) => <div style={{ minHeight: 620 }}><S /></div>],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: BELL_LOAD_MS }));
     const panel = canvas.getByRole('heading', { name: 'Notifications (3 unread)' }).closest('section')!.parentElement!;
     const box = panel.getBoundingClientRect();
     await expect(box.left).toBeGreaterThanOrEqual(0);
