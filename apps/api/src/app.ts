@@ -30,6 +30,7 @@ import { openAiCompatibleAssistant } from './assistant/openAiCompatibleAssistant
 import { registerSharingRoutes } from './routes/sharing';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerApiTokenRoutes } from './routes/apiTokens';
+import { registerAccountRoutes } from './routes/account';
 import { makeCheckAlerts, type CheckAlerts } from './alerts/checkAlerts';
 import { makeOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { makeFeatureGate } from './plans/requireFeature';
@@ -142,6 +143,7 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   const real = stripeClient ? makeStripeBilling(deps, billing, stripeClient) : null;
   registerSubscriptionRoutes(app, deps, auth, billing, real);
   registerPaymentRoutes(app, deps, auth, billing, real);
+  registerAccountRoutes(app, deps, auth, real);
   registerStockRoutes(app, deps, market);
   registerInstrumentRoutes(app, deps, auth, market);
   registerMarketHealthRoutes(app, deps, auth, market);

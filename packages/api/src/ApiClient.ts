@@ -13,6 +13,7 @@ import type * as Alerts from './alerts/types';
 import type * as Tokens from './apiTokens/types';
 import type * as Notes from './notifications/types';
 import type { PageQuery } from './paging/types';
+import type * as Account from './account/types';
 import type { SessionStore } from './session/createSessionStore';
 import type { ConsentStore } from './consent/createConsentStore';
 import type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
@@ -189,6 +190,24 @@ export interface ApiClient {
     revoke(id: string, o?: CallOptions): Promise<void>;
   };
   health: { get(o?: CallOptions): Promise<Inv.HealthResponse> };
+  /** The signed-in member's own account (reference-server addition, product §14). */
+  account: {
+    settings(o?: CallOptions): Promise<Account.AccountSettings>;
+    /** Fields left out keep their value; resolves the settings as saved. */
+    updateSettings(body: Account.AccountSettingsInput, o?: CallOptions): Promise<Account.AccountSettings>;
+    /** Asks for a new address: it takes effect once the link e-mailed to it is opened; the current address is told. */
+    changeEmail(body: Account.ChangeEmailRequest, o?: CallOptions): Promise<Account.ChangeEmailResponse>;
+    /** Withdraws a change still waiting for its link. */
+    cancelEmailChange(o?: CallOptions): Promise<void>;
+    /** The e-mailed link's token; needs no session. */
+    confirmEmailChange(body: Account.ConfirmEmailChangeRequest, o?: CallOptions): Promise<Account.ConfirmEmailChangeResponse>;
+    /** Ends every other session and API token; stores this browser's new session. */
+    changePassword(body: Account.ChangePasswordRequest, o?: CallOptions): Promise<Account.ChangePasswordResponse>;
+    /** Everything stored about the member, as one document. */
+    export(o?: CallOptions): Promise<Account.AccountExport>;
+    /** Deletes the account (the password confirms it) and clears this browser's session. */
+    delete(body: Account.DeleteAccountRequest, o?: CallOptions): Promise<Account.DeleteAccountResponse>;
+  };
 
   affiliate: {
     submitApplication(body: Aff.AffiliateApplicationInput, o?: CallOptions): Promise<Aff.AffiliateApplication>;

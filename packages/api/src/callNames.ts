@@ -31,4 +31,5 @@ export const CALL_NAMES: CallNames<Calls> = {
   alerts: { list: 1, create: 1, remove: 1 },
   apiTokens: { list: 1, create: 1, revoke: 1 },
   health: { get: 1 },
+  account: { settings: 1, updateSettings: 1, changeEmail: 1, cancelEmailChange: 1, confirmEmailChange: 1, changePassword: 1, export: 1, delete: 1 },
 };

@@ -49,13 +49,14 @@ export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { shellMessages } from './shellMessages';
 export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
+export { afterSignInPath } from './auth/afterSignInPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
 export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
 export {
   subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
 } from './subscription/subscriptionErrorMessages';
 export { clearFieldError, fieldErrorsOf, type FieldErrors, type Validation } from './validation/fieldChecker';
-export { validateSignUp, validateNewPassword, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
+export { validateSignUp, validateNewPassword, MIN_PASSWORD_LENGTH, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { emailFromQuery } from './auth/emailFromQuery';
@@ -154,6 +155,7 @@ export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages 
 export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
 export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSelection';
 export { executedAtForDate, localIsoDate } from './investing/transactionDate';
+export { closeOnOrBefore, closeLookupRange, CLOSE_LOOKBACK_DAYS, type CloseOnDate } from './investing/priceOnDate';
 export { workspaceMessages } from './investing/workspaceMessages';
 export {
   filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
@@ -191,3 +193,15 @@ export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assist
 export {
   API_TOKEN_PREFIX, MAX_API_TOKENS, MAX_API_TOKEN_NAME, apiTokenMessages, validateApiTokenName, apiTokenCurlExample,
 } from './apiTokens/apiTokenRules';
+
+// The member's own account: settings, export and deletion (reference-server addition, product §14).
+export type * from './account/types';
+export { ACCOUNT_EXPORT_SECTIONS } from './account/types';
+export {
+  ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
+} from './account/currencies';
+export { accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE } from './account/accountMessages';
+export {
+  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
+} from './account/accountRules';
+export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

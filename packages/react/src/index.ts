@@ -79,7 +79,7 @@ export { useQuote } from './hooks/useQuote';
 export { useHoldings } from './hooks/useHoldings';
 export { usePerformance } from './hooks/usePerformance';
 export { useStockSearch, STOCK_SEARCH_DEBOUNCE_MS } from './hooks/useStockSearch';
-export { useTransactionForm, type TransactionFormValues } from './hooks/useTransactionForm';
+export { useTransactionForm, type TransactionFormValues, type PriceSource } from './hooks/useTransactionForm';
 export { useCsvImport, type CsvImportState, type CsvFile } from './hooks/useCsvImport';
 export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransactionsCsvExport';
 export { usePlanLimit } from './hooks/usePlanLimit';
@@ -103,6 +103,11 @@ export { useFriends, friendsMessages } from './hooks/useFriends';
 export { useAlerts, type PriceAlertFormValues } from './hooks/useAlerts';
 export { useAssistant } from './hooks/useAssistant';
 export { useApiTokens } from './hooks/useApiTokens';
+export { useAccountSettings, type SettingsChange } from './hooks/useAccountSettings';
+export { useChangeEmail, useChangePassword, useDeleteAccount } from './hooks/useAccountForms';
+export { useAccountExport, type AccountExportFile, type AccountExportKind } from './hooks/useAccountExport';
+export { useConfirmEmailChange, type ConfirmEmailChangeState } from './hooks/useConfirmEmailChange';
+export { useCloseOnDate } from './hooks/useCloseOnDate';
 export type { QueryRefresh } from './internal/useApiQuery';
 
 // Subscriptions and payments

@@ -60,6 +60,10 @@ export const keys = {
   /** Which assistant answers and the month's allowance. */
   assistantStatus: (userId: string) => user(userId, 'assistant', 'status'),
   apiTokens: (userId: string) => user(userId, 'apiTokens'),
+  /** The member's own settings (product §14). */
+  accountSettings: (userId: string) => user(userId, 'account', 'settings'),
+  /** A day's close or the last one before it (the transaction form's price for a past date). */
+  closeOn: (userId: string, symbol: string, date: string) => user(userId, 'stock', 'close', symbol, date),
   plans: () => ['pt', 'public', 'plans'] as const,
   /** A shared portfolio's public view: the same for every reader, signed in or not. */
   publicPortfolio: (token: string) => ['pt', 'public', 'shared', token] as const,

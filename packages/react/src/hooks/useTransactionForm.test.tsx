@@ -95,6 +95,33 @@ describe('useTransactionForm', () => {
     expect(result.current.values.price).toBe('180');
   });
 
+  it("prefills a past date's close, else the last close before it (said so), and today's quote for today (product §10.18)", async () => {
+    const closes = [{ date: '2026-05-27', close: 180 }, { date: '2026-05-28', close: 181 }, { date: '2026-05-29', close: 182.25 }];
+    const env = setup({
+      'GET /api/stock/AAPL/history?from=2026-05-19&to=2026-05-29': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes } },
+      'GET /api/stock/AAPL/history?from=2026-05-21&to=2026-05-31': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes } },
+      'GET /api/stock/AAPL/history?from=2026-05-18&to=2026-05-28': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes: closes.slice(0, 2) } },
+    });
+    const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
+    act(() => { result.current.setField('symbol', 'AAPL'); result.current.setField('executed_at', '2026-05-29'); });
+    await waitFor(() => expect(result.current.values.price).toBe('182.25'));
+    expect(result.current.priceSource).toEqual({ kind: 'close', date: '2026-05-29', close: { date: '2026-05-29', close: 182.25, exact: true } });
+    expect(result.current.quote).toBeNull();
+    // A Sunday: Friday's close, and the source says it is from an earlier day.
+    act(() => result.current.setField('executed_at', '2026-05-31'));
+    await waitFor(() => expect(result.current.priceSource).toMatchObject({ date: '2026-05-31', close: { date: '2026-05-29', exact: false } }));
+    // Today: the delayed quote.
+    act(() => result.current.setField('executed_at', '2026-06-01'));
+    await waitFor(() => expect(result.current.values.price).toBe('187.5'));
+    expect(result.current.priceSource).toMatchObject({ kind: 'quote', quote: { price: 187.5 } });
+    expect(env.api.count('GET', '/api/stock/AAPL')).toBe(1);
+    // A price typed stays whatever the date.
+    act(() => { result.current.setField('price', '175'); result.current.setField('executed_at', '2026-05-28'); });
+    await waitFor(() => expect(env.api.count('GET', '/api/stock/AAPL/history?from=2026-05-18&to=2026-05-28')).toBe(1));
+    await waitFor(() => expect(result.current.priceSource).toMatchObject({ close: { date: '2026-05-28', close: 181 } }));
+    expect(result.current.values.price).toBe('175');
+  });
+
   it("never fills a dividend's cash per share from the quote, and drops a price the quote filled in", async () => {
     const env = setup();
     const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
