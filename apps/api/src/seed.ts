@@ -4,7 +4,7 @@ import { hashPassword } from './lib/crypto';
 /**
  * The plans, and with their `features` the one list of which plan includes which gated feature (KNOWN_FEATURES
  * in @pt/api): the server's gates (plans/requireFeature.ts) read it from the plans table, the client from
- * GET /api/subscription/plans. Premium: advanced analytics and the chart assistant; Pro: everything (product §9).
+ * GET /api/subscription/plans. Premium: advanced analytics and the chart assistant; Pro: everything (product §9, §10.14).
  */
 export const PLAN_SEEDS = [
   {

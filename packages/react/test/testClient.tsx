@@ -100,7 +100,7 @@ function LocationSpy() {
   return null;
 }
 
-/** Provider + router wrapper with a fresh SWR cache (ARCHITECTURE example 2). */
+/** Provider + router wrapper with a fresh SWR cache, so no test reads another's data. */
 export function wrapperFor(env: TestEnv, initialEntry = '/', flowStorage: StorageAdapter = env.session) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (
