@@ -73,7 +73,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
     preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: securityHeaders(apiOrigin) },
     build: {
       target: 'es2022', sourcemap: true, manifest: true,
-      // A stylesheet per chunk (product §14.1): the entry's holds the theme, the reset and what the
+      // A stylesheet per chunk (product §2.20): the entry's holds the theme, the reset and what the
       // entry renders; each lazily loaded chunk brings its own, which Vite links and waits for
       // before the import resolves, so a route renders styled. A prerendered page inlines the
       // styles of what it renders, a workspace shell links its chunks' (scripts/prerender.ts).

@@ -17,7 +17,7 @@ export const BUDGETS = {
   landingStartupJsKb: 100,
   /**
    * CSS the landing page carries (inline in its HTML): the entry's stylesheet (theme, reset, header,
-   * layout) and those of the parts it renders (product §14.1). 20.0 KB while the app built one
+   * layout) and those of the parts it renders (product §2.20). 20.0 KB while the app built one
    * stylesheet for every page.
    */
   landingCssKb: 12,

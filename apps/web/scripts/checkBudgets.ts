@@ -68,7 +68,7 @@ for (const key of startup) afterLoad.delete(key);
 
 const entryJs = jsKb(entryGraph);
 const startupJs = jsKb(startup) + kb(bootFile);
-// CSS by route (product §14.1): a prerendered page carries its styles inline, a workspace shell
+// CSS by route (product §2.20): a prerendered page carries its styles inline, a workspace shell
 // links one stylesheet of its own, and every lazily loaded chunk brings its own.
 const gzKb = (text: string) => gzipSync(text, { level: 9 }).length / 1024;
 const pageFile = (route: string) => join(outDir, route === '/' ? '' : route.slice(1), 'index.html');

@@ -59,7 +59,7 @@ const readCss = (files: readonly string[]) => files.map((file) => readFileSync(j
 const markers = (files: readonly string[]) => files.map((file) => `\n    <link rel="stylesheet" href="/${file}" disabled>`).join('');
 
 /**
- * A prerendered page carries inline the styles of what it renders (product §14.1): the entry's
+ * A prerendered page carries inline the styles of what it renders (product §2.20): the entry's
  * and those of the lazy parts its HTML holds (`parts`, as the server render reported them), so its
  * first paint waits on no other request, and the landing does not carry the workspace's styles.
  */
