@@ -1,10 +1,19 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { Db, Queryable } from './Db';
 
-/** PGlite in a data folder, or in memory when dataDir is undefined. */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * PGlite in a data folder, or in memory when dataDir is undefined; in memory it may start from
+ * `loadDataDir`, a dump of another database's folder (the tests start each file from one migrated
+ * database: test/globalSetup.ts).
+ */
+export async function createPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const pg = dataDir ? new PGlite(dataDir) : new PGlite(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+/** The Db interface over an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
