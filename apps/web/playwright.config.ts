@@ -13,8 +13,14 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pt-e2e-db-'));
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files run in two workers at once against the one API and preview server; the tests of a
+  // file stay in order in one worker (several build on the one before). Every test makes its own
+  // members (helpers/accounts.ts: newUser is unique per worker), so workers share no data but the
+  // admin's queue, whose counts a test reads only as having moved by its own decisions. Two, not
+  // more: each worker drives a chromium beside the API and the preview on 2 cores.
+  // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
