@@ -57,3 +57,34 @@ export const REQUIRED_ROUTE_MODULES = [
   'src/routes/lazy/WorkspaceOverviewRoute.tsx',
   'src/routes/lazy/WorkspaceTransactionsRoute.tsx',
 ] as const;
+
+/** The pages the performance gate measures (scripts/lighthouse.ts). */
+export type GatedPage = '/' | '/signin' | '/payment-demo' | '/app' | '/app (5,000 trades)';
+
+/**
+ * What the performance gate holds a page to: what the page controls, the same on any host. Bytes
+ * are Lighthouse's transfer sizes (KB) by resource type ('other' is mostly the API's JSON); the
+ * main-thread figures are on the reference host (scripts/pageWork.ts): its CPU work, and its
+ * blocking time under Lighthouse's 4x mobile slowdown.
+ */
+export interface PageGate {
+  /** Measured as the demo investor who has just signed in. */
+  signedIn: boolean;
+  kb: { document: number; script: number; stylesheet: number; font: number; other: number; total: number };
+  requests: number;
+  /** Lighthouse's longest critical request chain, in requests. */
+  chainDepth: number;
+  mainThreadMs: number;
+  blockingMs: number;
+}
+
+/** Every gated page: accessibility 100, best practices at least this, layout shift at most this. */
+export const PAGE_GATE_COMMON = { accessibility: 100, bestPractices: 96, cls: 0.02 } as const;
+
+export const PAGE_GATES: Readonly<Record<GatedPage, PageGate>> = {
+  '/': { signedIn: false, kb: { document: 40, script: 200, stylesheet: 5, font: 60, other: 50, total: 400 }, requests: 60, chainDepth: 6, mainThreadMs: 2000, blockingMs: 400 },
+  '/signin': { signedIn: false, kb: { document: 40, script: 200, stylesheet: 5, font: 60, other: 50, total: 400 }, requests: 60, chainDepth: 6, mainThreadMs: 2000, blockingMs: 400 },
+  '/payment-demo': { signedIn: false, kb: { document: 40, script: 200, stylesheet: 5, font: 60, other: 50, total: 400 }, requests: 60, chainDepth: 6, mainThreadMs: 2000, blockingMs: 400 },
+  '/app': { signedIn: true, kb: { document: 40, script: 300, stylesheet: 30, font: 60, other: 200, total: 600 }, requests: 100, chainDepth: 6, mainThreadMs: 3000, blockingMs: 200 },
+  '/app (5,000 trades)': { signedIn: true, kb: { document: 40, script: 300, stylesheet: 30, font: 60, other: 2000, total: 2500 }, requests: 100, chainDepth: 6, mainThreadMs: 5000, blockingMs: 200 },
+};
