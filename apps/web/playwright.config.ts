@@ -10,6 +10,9 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 const dataDir = mkdtempSync(join(tmpdir(), 'pt-e2e-db-'));
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+/** Specs that change the server for every member while they run (see projects). */
+const SERVER_WIDE_SPECS = /(markets|affiliateMoney)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
@@ -31,7 +34,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: SERVER_WIDE_SPECS },
+    // Specs that switch something for the whole server run after the others, one at a time:
+    // markets.spec.ts turns on the sample provider's simulated outage (every member's quotes go
+    // stale), affiliateMoney.spec.ts moves the server's clock 31 days (every session expires). A
+    // failure in the others skips them (Playwright skips a project whose dependency failed).
+    { name: 'server-wide', use: desktop, testMatch: SERVER_WIDE_SPECS, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: [
     {
       // The mail relay: a real SMTP server the API sends to; specs read what arrived at E2E_SMTP_READ_URL.
