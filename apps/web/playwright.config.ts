@@ -10,11 +10,20 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 const dataDir = mkdtempSync(join(tmpdir(), 'pt-e2e-db-'));
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+/** Specs that change the server for every member while they run (see projects). */
+const SERVER_WIDE_SPECS = /(markets|affiliateMoney)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files run in two workers at once against the one API and preview server; the tests of a
+  // file stay in order in one worker (several build on the one before). Every test makes its own
+  // members (helpers/accounts.ts: newUser is unique per worker), so workers share no data but the
+  // admin's queue, whose counts a test reads only as having moved by its own decisions. Two, not
+  // more: each worker drives a chromium beside the API and the preview on 2 cores.
+  // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,7 +34,14 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: SERVER_WIDE_SPECS },
+    // Specs that switch something for the whole server run after the others, one at a time:
+    // markets.spec.ts turns on the sample provider's simulated outage (every member's quotes go
+    // stale), affiliateMoney.spec.ts moves the server's clock 31 days (every session expires). A
+    // failure in the others skips them (Playwright skips a project whose dependency failed).
+    { name: 'server-wide', use: desktop, testMatch: SERVER_WIDE_SPECS, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: [
     {
       // The mail relay: a real SMTP server the API sends to; specs read what arrived at E2E_SMTP_READ_URL.
