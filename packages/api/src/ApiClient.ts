@@ -217,6 +217,10 @@ export interface ApiClient {
     cancel(o?: CallOptions): Promise<Sub.Subscription>;
     /** Undo a cancel-at-period-end while the period runs (reference server addition). */
     resume(o?: CallOptions): Promise<Sub.Subscription>;
+    /** What checking out an offer costs this member, a promotion code checked (reference server addition). */
+    quote(body: Sub.CheckoutQuoteRequest, o?: CallOptions): Promise<Sub.CheckoutQuote>;
+    /** What changing to an offer does and charges today (reference server addition). */
+    previewChange(body: Sub.UpdateSubscriptionRequest, o?: CallOptions): Promise<Sub.PlanChangePreviewResponse>;
   };
 
   payments: {
@@ -233,5 +237,11 @@ export interface ApiClient {
     getCustomer(o?: CallOptions): Promise<Pay.Customer>;
     listSubscriptions(o?: CallOptions): Promise<Sub.Subscription[]>;
     createCheckoutSession(body: Pay.CheckoutSessionRequest, o?: CallOptions): Promise<Pay.CheckoutSession>;
+    /** Which card provider the server uses (reference server addition). */
+    provider(o?: CallOptions): Promise<Pay.PaymentProviderInfo>;
+    /** The local test provider: a card from the web app's own form (reference server addition; 404 with a real provider). */
+    createLocalCard(body: Pay.LocalCardRequest, o?: CallOptions): Promise<Pay.LocalCard>;
+    /** The local test provider: confirms a setup or payment intent, with the 3-D Secure answer when one is asked for. */
+    confirmLocal(body: Pay.LocalConfirmRequest, o?: CallOptions): Promise<Pay.LocalConfirmResult>;
   };
 }

@@ -96,6 +96,15 @@ export {
 } from './subscription/planEntitlement';
 export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
+// Billing (product §11): the local test mode's card form, discounts, periods and plan changes.
+export {
+  TEST_CARDS, cardMessages, cardDigits, luhnValid, cardBrandFromNumber, cardLengths, formatCardNumber, parseExpiry, formatExpiry, cardExpired,
+  testCardFor, validateCardForm, type CardBrand, type TestCard, type TestCardOutcome, type CardFormValues, type CardField,
+} from './payments/cardRules';
+export {
+  DISCOUNT_MONTHS, discountAmount, discountApplies, chargeFor, billingPeriodEnd, discountEndsAt, nextCharge, unusedCredit, planChangeQuote,
+  comparablePrices, billingCycleLabel, billingCycleUnit, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
+} from './subscription/pricing';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
   referredCustomerStatusView, type StatusView, type StatusTone,

@@ -28,5 +28,8 @@ export function createPaymentCalls(request: Request): ApiClient['payments'] {
     getCustomer: get('/customer'),
     listSubscriptions: list('/subscriptions'),
     createCheckoutSession: post('/checkout-session'),
+    provider: get('/provider'),
+    createLocalCard: post('/local/cards'),
+    confirmLocal: post('/local/confirm'),
   };
 }
