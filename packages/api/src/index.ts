@@ -103,8 +103,9 @@ export {
 } from './payments/cardRules';
 export {
   DISCOUNT_MONTHS, discountAmount, discountApplies, chargeFor, billingPeriodEnd, discountEndsAt, nextCharge, unusedCredit, planChangeQuote,
-  comparablePrices, billingCycleLabel, billingCycleUnit, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
+  comparablePrices, billingCycleLabel, billingCycleUnit, discountLineLabel, discountDurationText, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
 } from './subscription/pricing';
+export { billingMessages } from './subscription/billingMessages';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
   referredCustomerStatusView, type StatusView, type StatusTone,

@@ -59,6 +59,7 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     paymentIntent: intents.paymentIntent,
     start: subscriptions.start,
     update: subscriptions.update,
+    previewChange: subscriptions.previewChange,
     setCancelAtPeriodEnd: subscriptions.setCancelAtPeriodEnd,
     listSubscriptions: subscriptions.listSubscriptions,
     listInvoices: invoices.listInvoices,

@@ -114,3 +114,12 @@ describe('comparablePrices', () => {
     expect(comparablePrices(null, { price: 9.99, billing_cycle: 'monthly' })).toEqual({ cycle: 'monthly', current: null, target: 9.99, difference: 9.99 });
   });
 });
+
+describe('discount labels', () => {
+  it('names the source and the rate', async () => {
+    const { discountLineLabel, discountDurationText } = await import('./pricing');
+    expect(discountLineLabel({ source: 'link', label: 'Partner link', rate: 10 })).toBe('Partner link (10% off)');
+    expect(discountLineLabel({ source: 'coupon', label: 'SPRING10', rate: 15 })).toBe('Coupon SPRING10 (15% off)');
+    expect([discountDurationText('yearly'), discountDurationText('monthly')]).toEqual(['the first year', 'the first 12 months']);
+  });
+});

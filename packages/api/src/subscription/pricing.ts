@@ -72,10 +72,16 @@ export function nextCharge(s: BillingState, discount: DiscountTerms | null | und
   return { amount: chargeFor(s.listPrice, discount, s.periodEnd).total, at: s.periodEnd };
 }
 
-/** The unused part of the current period's value at `now`, pro rata by time, rounded to the cent. */
+const DAY_MS = 86_400_000;
+
+/**
+ * The unused part of the current period's value at `now`, pro rata by whole days left (a day begun
+ * counts as used), rounded to the cent. Whole days keep a preview's amount from moving between the
+ * moment it is shown and the moment it is confirmed.
+ */
 export function unusedCredit(s: Pick<BillingState, 'periodStart' | 'periodEnd' | 'periodValue'>, now: Date): number {
-  const length = s.periodEnd.getTime() - s.periodStart.getTime();
-  const left = Math.min(Math.max(s.periodEnd.getTime() - now.getTime(), 0), length);
+  const length = Math.round((s.periodEnd.getTime() - s.periodStart.getTime()) / DAY_MS);
+  const left = Math.min(Math.floor(Math.max(s.periodEnd.getTime() - now.getTime(), 0) / DAY_MS), length);
   return length > 0 && s.periodValue > 0 ? Math.round((s.periodValue * left) / length) : 0;
 }
 
@@ -130,3 +136,11 @@ export function comparablePrices(
 export const billingCycleLabel = (cycle: BillingCycle): string => (cycle === 'yearly' ? 'Yearly' : 'Monthly');
 /** 'month' / 'year': the unit a price is per. */
 export const billingCycleUnit = (cycle: BillingCycle): string => (cycle === 'yearly' ? 'year' : 'month');
+
+/** A discount as an invoice line and the checkout name it: 'Partner link (10% off)', 'Coupon SPRING10 (10% off)'. */
+export function discountLineLabel(d: { source: 'link' | 'coupon'; label: string; rate: number }): string {
+  return `${d.source === 'coupon' ? `Coupon ${d.label}` : d.label} (${d.rate}% off)`;
+}
+
+/** 'first 12 months' / 'first year': how long a discount of DISCOUNT_MONTHS lasts on an offer of `cycle`. */
+export const discountDurationText = (cycle: BillingCycle): string => (cycle === 'yearly' ? 'the first year' : `the first ${DISCOUNT_MONTHS} months`);
