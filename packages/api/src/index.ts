@@ -106,6 +106,8 @@ export {
   comparablePrices, billingCycleLabel, billingCycleUnit, discountLineLabel, discountDurationText, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
 } from './subscription/pricing';
 export { billingMessages } from './subscription/billingMessages';
+export { billingSummaryView, cardSummary, type BillingSummaryView } from './subscription/billingSummary';
+export { checkoutView, planChangeView, type CheckoutView, type PlanChangeView } from './subscription/checkoutView';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
   referredCustomerStatusView, type StatusView, type StatusTone,

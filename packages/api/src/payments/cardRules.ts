@@ -148,7 +148,8 @@ export function validateCardForm(v: CardFormValues, now: Date): Validation<Local
   const lengths = cardLengths(brand);
   check.need('number', digits, cardMessages.numberRequired);
   check.need('number', /^\d*$/.test(digits), cardMessages.numberInvalid);
-  check.need('number', digits.length >= Math.min(...lengths.number), cardMessages.numberIncomplete);
+  // Shorter than the brand's longest number and not one of its lengths: more digits may come.
+  check.need('number', lengths.number.includes(digits.length) || digits.length > Math.max(...lengths.number), cardMessages.numberIncomplete);
   check.need('number', lengths.number.includes(digits.length) && luhnValid(digits), cardMessages.numberInvalid);
   const expiry = parseExpiry(v.expiry);
   check.need('expiry', v.expiry.trim(), cardMessages.expiryRequired);

@@ -150,4 +150,8 @@ export interface CreateSubscriptionResponse {
   error?: string;
 }
 
-export interface UpdateSubscriptionRequest { new_price_id: string }
+export interface UpdateSubscriptionRequest {
+  new_price_id: string;
+  /** Reference server: what the member saw charged today in the change's preview (minor units); another amount is refused (409). */
+  expected_amount?: number | null;
+}

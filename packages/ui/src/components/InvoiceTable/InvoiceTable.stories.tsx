@@ -47,3 +47,14 @@ export const Mobile: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** An invoice with a discount says what was taken off under its amount (product §11.6). */
+export const WithDiscount: Story = {
+  args: {
+    invoices: [
+      { id: 'in_1QabCdEf55556666', number: '55556666', date: 'Jun 01, 2026', amount: '$172.71', detail: 'Partner link (10% off): -$19.19', status: { label: 'Paid', tone: 'success' } },
+      ...invoices.slice(1, 2),
+    ],
+  },
+  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByText('Partner link (10% off): -$19.19')).toBeVisible(); },
+};

@@ -8,6 +8,7 @@ import { button } from '../Button/Button.css';
 import { ExternalLinkIcon } from '../Icon';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { detail as detailStyle } from './InvoiceTable.css';
 
 export interface InvoiceRow {
   id: string;
@@ -17,6 +18,8 @@ export interface InvoiceRow {
   date: string;
   /** Formatted amount, e.g. '$9.99'. */
   amount: string;
+  /** What was taken off, under the amount, e.g. 'Partner link (10% off): -$19.19' (product §11.6). */
+  detail?: string | null;
   /** The invoice's status as shown (label and tone). */
   status: StatusDisplay;
   /** Link to the PDF; without it the download button calls onDownload. */
@@ -62,7 +65,10 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, onR
             <tr key={inv.id}>
               <td className={cx(s.td, s.mono)}>{inv.number}</td>
               <td className={cx(s.td, s.nowrap)}>{inv.date}</td>
-              <td className={cx(s.td, s.num, s.strong)}>{inv.amount}</td>
+              <td className={cx(s.td, s.num, s.strong)}>
+                {inv.amount}
+                {inv.detail ? <span className={cx(s.muted, detailStyle)}>{inv.detail}</span> : null}
+              </td>
               <td className={s.td}><StatusBadge {...inv.status} /></td>
               <td className={cx(s.td, s.num)}>
                 {inv.pdfUrl ? (
