@@ -27,6 +27,7 @@ export { CheckoutSummary, type CheckoutSummaryProps, type CheckoutSummaryData } 
 export { PromotionCodeField, type PromotionCodeFieldProps } from './components/PromotionCodeField';
 export { PaymentChoice, NEW_CARD, type PaymentChoiceProps, type PaymentChoiceOption } from './components/PaymentChoice';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/PortfolioShared/ConfirmDialog';
+export { TrialOffer, type TrialOfferProps } from './components/TrialOffer';
 export { AccountSettingsPanel, type AccountSettingsPanelProps } from './components/AccountSettingsPanel';
 
 // Affiliate dashboard

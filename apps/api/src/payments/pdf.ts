@@ -99,7 +99,7 @@ export function invoicePdf(r: InvoiceRow & { amount_refunded?: number; refunded_
   }
   add({ x: right, y: 778, text: 'INVOICE', size: 22, bold: true, align: 'right' });
   const meta: [string, string][] = [
-    ['Invoice number', invoiceNumber(r.id).toUpperCase()],
+    ['Invoice number', invoiceNumber(r.id)],
     ['Issue date', invoiceDate(r.created_at)],
     [r.status === 'paid' ? 'Date paid' : 'Due date', invoiceDate(r.due_date ?? r.created_at)],
     ['Status', STATUS[r.status] ?? r.status],

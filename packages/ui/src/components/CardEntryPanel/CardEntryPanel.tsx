@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { AlertTriangleIcon, CheckIcon } from '../Icon';
 import { SecurePaymentNotice } from '../SecurePaymentNotice';
 import * as styles from './CardEntryPanel.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export type CardEntryState = 'idle' | 'processing' | 'success';
 
@@ -53,7 +54,8 @@ export function CardEntryPanel({
         <Alert tone="warning" title="Card payments are unavailable" description="Card payments are not available right now. Please try again later." />
       ) : (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <span id={labelId} className={styles.label}>{label}</span>
+          {/* The app's own fields carry their own labels: the group's name is then for screen readers only. */}
+          <span id={labelId} className={slot === 'fields' ? visuallyHidden : styles.label}>{label}</span>
           <div
             id={slotId}
             role="group"
