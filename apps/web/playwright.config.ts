@@ -10,6 +10,8 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 const dataDir = mkdtempSync(join(tmpdir(), 'pt-e2e-db-'));
+// How long the servers may take to start: 60 s, or E2E_SERVER_TIMEOUT_MS on a machine busy with other work.
+const serverTimeout = Number(process.env.E2E_SERVER_TIMEOUT_MS) || 60_000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -32,7 +34,7 @@ export default defineConfig({
       command: 'node --import tsx ../api/src/main.ts',
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: {
         PORT: String(E2E_API_PORT),
         HOST: '127.0.0.1',
@@ -48,7 +50,7 @@ export default defineConfig({
       command: `node ./node_modules/vite/bin/vite.js preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       // The preview's CSP allows the API origin it is given (see vite.config.ts).
       env: { VITE_API_BASE_URL: E2E_API_URL },
     },

@@ -263,15 +263,15 @@ describe('promotion codes at checkout', () => {
 describe('plan changes (product §11.5)', () => {
   const preview = (m: Member, id: string) => t.req<PlanChangePreviewResponse & Json>('GET', `/api/subscription/change-preview?new_price_id=${id}`, { token: m.token });
 
-  it('an upgrade halfway through a month charges the new price less the unused half, as previewed', async () => {
+  it('an upgrade halfway through a month charges the new price less the unused days, as previewed', async () => {
     const m = await t.member(email('upgrade'));
     const card = await saveCard(m, '4242424242424242');
     const started = (await subscribe(m, { plan_id: 'premium', billing_cycle: 'monthly', payment_method_id: card })).body.subscription;
     t.clock.advance(15 * DAY + 3600);
     m.token = await t.signIn(m.email);
-    // Whole days left of the month's whole days: 999 x 14/30 = 466 in a 30-day month.
+    // The days left (the one begun counts) of the month's days: 999 x 15/30 = 500 in a 30-day month.
     const days = Math.round((Date.parse(String(started.current_period_end)) - Date.parse(started.created_at)) / (DAY * 1000));
-    const credit = Math.round((999 * (days - 16)) / days);
+    const credit = Math.round((999 * (days - 15)) / days);
     const p = await preview(m, 'pro_yearly');
     expect(p.body).toMatchObject({ effective: 'now', list_price: 19190, discount_amount: 0, credit, charged_today: 19190 - credit, next_charge: { amount: 19190 } });
     expect((await preview(m, 'premium_monthly')).body.error).toBe(billingMessages.sameOffer);
@@ -310,5 +310,34 @@ describe('plan changes (product §11.5)', () => {
     await subscribe(trial, { plan_id: 'premium', billing_cycle: 'monthly', payment_method_id: null });
     const tp = await preview(trial, 'pro_monthly');
     expect(tp.body).toMatchObject({ effective: 'trial', charged_today: 0, next_charge: { amount: 1999 } });
+  });
+});
+
+describe('paying an open invoice (product §11.6)', () => {
+  it('a renewal the card refused is paid later with a new card: the invoice is paid, the subscription active again', async () => {
+    const m = await t.member(email('overdue'));
+    // The default card (the first saved) will be refused; the first month is paid with another, removed after.
+    await saveCard(m, '4000000000009995');
+    const good = await saveCard(m, '4242424242424242');
+    expect((await subscribe(m, { plan_id: 'premium', billing_cycle: 'monthly', payment_method_id: good })).status).toBe(201);
+    expect((await t.req('DELETE', `/api/stripe/payment-methods/${good}`, { token: m.token })).status).toBe(200);
+    t.clock.advance(32 * DAY);
+    m.token = await t.signIn(m.email);
+    expect((await current(m))?.status).toBe('past_due');
+    const open = (await invoices(m)).find((i) => i.status === 'open');
+    expect(open).toMatchObject({ amount_due: 999, amount_paid: 0 });
+
+    // The default card is the refused one: 402, nothing changes.
+    const refused = await t.req<Json>('POST', `/api/stripe/invoices/${open?.invoice_id}/pay`, { token: m.token, body: {} });
+    expect(refused).toMatchObject({ status: 402, body: { error: cardMessages.insufficientFunds } });
+    const fresh = await saveCard(m, '5555555555554444');
+    const paid = await t.req<Invoice>('POST', `/api/stripe/invoices/${open?.invoice_id}/pay`, { token: m.token, body: { payment_method_id: fresh } });
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ status: 'paid', amount_paid: 999, payment_method: { brand: 'mastercard', last4: '4444' } });
+    const after = await current(m);
+    expect(after).toMatchObject({ status: 'active', current_period_start: new Date(t.clock.ms).toISOString(), next_charge: { amount: 999 } });
+    expect((await t.req('POST', `/api/stripe/invoices/${open?.invoice_id}/pay`, { token: m.token, body: {} })).status).toBe(409);
+    const other = await t.member(email('stranger'));
+    expect((await t.req('POST', `/api/stripe/invoices/${open?.invoice_id}/pay`, { token: other.token, body: {} })).status).toBe(404);
   });
 });

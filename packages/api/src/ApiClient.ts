@@ -237,6 +237,8 @@ export interface ApiClient {
     getCustomer(o?: CallOptions): Promise<Pay.Customer>;
     listSubscriptions(o?: CallOptions): Promise<Sub.Subscription[]>;
     createCheckoutSession(body: Pay.CheckoutSessionRequest, o?: CallOptions): Promise<Pay.CheckoutSession>;
+    /** Pays one of the member's open invoices with a card (the default one when none is given; reference server addition). */
+    payInvoice(id: string, body?: { payment_method_id?: string | null }, o?: CallOptions): Promise<Pay.Invoice>;
     /** Which card provider the server uses (reference server addition). */
     provider(o?: CallOptions): Promise<Pay.PaymentProviderInfo>;
     /** The local test provider: a card from the web app's own form (reference server addition; 404 with a real provider). */

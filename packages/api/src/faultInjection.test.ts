@@ -112,6 +112,7 @@ export const ALL_CALLS: Call[] = [
   { name: 'payments.getCustomer', invoke: (c, o) => c.payments.getCustomer(o) },
   { name: 'payments.listSubscriptions', invoke: (c, o) => c.payments.listSubscriptions(o) },
   { name: 'payments.provider', invoke: (c, o) => c.payments.provider(o) },
+  { name: 'payments.payInvoice', invoke: (c, o) => c.payments.payInvoice('in_1', {}, o) },
   { name: 'payments.createLocalCard', invoke: (c, o) => c.payments.createLocalCard({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'A' }, o) },
   { name: 'payments.confirmLocal', invoke: (c, o) => c.payments.confirmLocal({ client_secret: 'seti_1_secret_x', payment_method_id: 'pm_local_1' }, o) },
   { name: 'payments.createCheckoutSession', invoke: (c, o) => c.payments.createCheckoutSession({ price_id: 'premium_monthly', success_url: 'http://x/s', cancel_url: 'http://x/c' }, o) },

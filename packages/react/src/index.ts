@@ -118,3 +118,4 @@ export { useCheckout } from './hooks/useCheckout';
 export { useLocalCard, type CardChallenge, type ChallengeAnswer } from './hooks/useLocalCard';
 export { usePaymentProvider } from './hooks/usePaymentProvider';
 export { useBillingSummary } from './hooks/useBillingSummary';
+export { usePayInvoice } from './hooks/usePayInvoice';

@@ -24,7 +24,7 @@ export interface InvoiceRow {
   id: string; user_id: string; subscription_id: string | null; description: string; amount_due: number; amount_paid: number; currency: string;
   status: Invoice['status']; due_date: Date | null; created_at: Date; pdf_url?: string | null;
   subtotal?: number; discount_amount?: number; discount_label?: string | null; credit_amount?: number; tax_amount?: number;
-  period_start?: Date | null; period_end?: Date | null; card_brand?: string | null; card_last4?: string | null;
+  period_start?: Date | null; period_end?: Date | null; card_brand?: string | null; card_last4?: string | null; paid_at?: Date | null;
 }
 
 /** Plans whose features the server sends as a JSON string (the spec says they may arrive so; the SDK normalises). */
@@ -173,8 +173,8 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
       : undefined;
     const row = (await q.query<InvoiceRow>(
       `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at,
-         subtotal, discount_amount, discount_label, credit_amount, tax_amount, period_start, period_end, card_brand, card_last4)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17) RETURNING *`,
+         subtotal, discount_amount, discount_label, credit_amount, tax_amount, period_start, period_end, card_brand, card_last4, paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17, CASE WHEN $8 = 'paid' THEN $9::timestamptz END) RETURNING *`,
       [
         randomId('in'), userId, i.subscriptionId, i.description, i.total, i.status === 'paid' ? i.total : 0, i.currency, i.status, i.at,
         i.charge.subtotal, i.charge.discount, i.charge.discount > 0 ? (i.discountLabel ?? null) : null, i.credit ?? 0,
@@ -367,6 +367,40 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     ))[0] as SubRow;
   }
 
+  /**
+   * Pays one of the member's open invoices (a renewal that failed) with a card: the given one (saved first),
+   * else the default one. The invoice is paid and its commission recorded; a past-due subscription it belongs
+   * to is active again, with a new period from now that this payment bought.
+   */
+  async function payInvoice(tx: UserTx, invoiceId: string, pmId: string | null): Promise<InvoiceRow> {
+    const r = (await tx.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 AND id = $2', [tx.userId, invoiceId]))[0];
+    if (!r) throw notFound('Invoice not found');
+    if (r.status === 'paid') throw conflict('This invoice is already paid.');
+    if (r.status !== 'open') throw conflict('Only an open invoice can be paid.');
+    if (pmId) await attach(tx, pmId);
+    const pm = pmId ?? (await defaultCardId(tx, tx.userId));
+    if (!pm) throw badRequest('Add a payment method before paying.');
+    await chargeOrThrow(tx, pm, r.amount_due, r.currency);
+    const now = clock.now();
+    const sub = r.subscription_id ? (await tx.query<SubRow>('SELECT * FROM subscriptions WHERE id = $1', [r.subscription_id]))[0] : undefined;
+    const period = sub && sub.status === 'past_due' && sub.provider !== 'stripe' ? { start: now, end: periodEnd(now, sub.billing_cycle) } : null;
+    const card = (await tx.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND id = $2', [tx.userId, pm]))[0];
+    const paid = (await tx.query<InvoiceRow>(
+      `UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = $2, card_brand = $3, card_last4 = $4,
+         period_start = COALESCE($5, period_start), period_end = COALESCE($6, period_end) WHERE id = $1 RETURNING *`,
+      [r.id, now, card?.brand ?? null, card?.last4 ?? null, period?.start ?? null, period?.end ?? null],
+    ))[0] as InvoiceRow;
+    // Paid now: the conversion is dated now, after the member's referral.
+    await recordConversion(tx, { ...paid, created_at: now }, now);
+    if (sub && period) {
+      await tx.query(
+        `UPDATE subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3, period_value = $4, updated_at = $2 WHERE id = $1`,
+        [sub.id, period.start, period.end, r.amount_due],
+      );
+    }
+    return paid;
+  }
+
   /** Cancel at the period end (or undo it) for a local subscription. */
   async function setCancelAtPeriodEnd(tx: UserTx, s: SubRow, cancel: boolean): Promise<SubRow> {
     return (await tx.query<SubRow>('UPDATE subscriptions SET cancel_at_period_end = $2, updated_at = $3 WHERE id = $1 RETURNING *', [s.id, cancel, clock.now()]))[0] as SubRow;
@@ -374,7 +408,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
 
   return {
     provider, plan, attach, invoice, chargeOrThrow, chargeCard, settle, current, claimTrial, start, changeQuote, changePlan, setCancelAtPeriodEnd,
-    discountFor, grantDiscount, discountLabelOf,
+    discountFor, grantDiscount, discountLabelOf, payInvoice,
   };
 }
 export type Billing = ReturnType<typeof makeBilling>;

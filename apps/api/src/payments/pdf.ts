@@ -101,7 +101,7 @@ export function invoicePdf(r: InvoiceRow & { amount_refunded?: number; refunded_
   const meta: [string, string][] = [
     ['Invoice number', invoiceNumber(r.id)],
     ['Issue date', invoiceDate(r.created_at)],
-    [r.status === 'paid' ? 'Date paid' : 'Due date', invoiceDate(r.due_date ?? r.created_at)],
+    [r.status === 'paid' ? 'Date paid' : 'Due date', invoiceDate(r.status === 'paid' ? (r.paid_at ?? r.created_at) : (r.due_date ?? r.created_at))],
     ['Status', STATUS[r.status] ?? r.status],
   ];
   meta.forEach(([label, value], i) => {

@@ -65,6 +65,7 @@ export function makeStripeBilling(deps: AppDeps, billing: Billing, client: () =>
     listInvoices: invoices.listInvoices,
     getInvoice: invoices.getInvoice,
     invoicePdfUrl: invoices.invoicePdfUrl,
+    payInvoice: (user: { id: string }, id: string, pm: string | null, baseUrl: string) => invoices.payInvoice(user.id, id, pm, baseUrl),
     checkoutSession: makeCheckout(ctx, billing, customers, providerPrice),
     handleWebhook,
     mirrorSubscription,

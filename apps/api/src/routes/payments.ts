@@ -15,7 +15,7 @@ import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBi
 import { randomId, randomToken, sha256 } from '../lib/crypto';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { readBody, reqNumber, reqString } from '../lib/validate';
+import { optString, readBody, reqNumber, reqString } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
 
 interface IntentRow {
@@ -278,6 +278,20 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const user = await auth.requireUser(c);
     if (real) return c.json(await real.getInvoice(user.id, c.req.param('id'), base(c.req.url)));
     return c.json(toInvoice(await ownInvoice(user.id, c.req.param('id')), base(c.req.url)));
+  });
+
+  /**
+   * POST invoices/:id/pay {payment_method_id?} (reference-server addition, product §11.6): pays one of the
+   * member's open invoices (a failed renewal) with the given card or the default one; 409 unless it is open.
+   */
+  app.post('/api/stripe/invoices/:id/pay', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req, true);
+    const pm = optString(body, 'payment_method_id', 120) ?? null;
+    if (real) return c.json(await real.payInvoice(user, c.req.param('id'), pm, base(c.req.url)));
+    const paid = await withUserLock(db, user.id, (tx) => billing.payInvoice(tx, c.req.param('id'), pm));
+    const res: Invoice = toInvoice(paid, base(c.req.url));
+    return c.json(res);
   });
 
   app.get('/api/stripe/invoices/:id/pdf', async (c) => {

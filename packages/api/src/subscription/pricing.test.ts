@@ -66,6 +66,9 @@ describe('plan change (product §11.5)', () => {
   it('credit is the unused share of what the period cost', () => {
     expect(unusedCredit(paid(), halfway)).toBe(500); // 999 * 15/30 = 499.5
     expect(unusedCredit(paid(), start)).toBe(999);
+    // A day begun is not used yet: a change an hour after paying credits everything.
+    expect(unusedCredit(paid(), new Date(start.getTime() + 3_600_000))).toBe(999);
+    expect(unusedCredit(paid(), new Date(halfway.getTime() + 3_600_000))).toBe(500);
     expect(unusedCredit(paid(), billingPeriodEnd(start, 'yearly'))).toBe(0);
   });
 

@@ -76,12 +76,12 @@ const DAY_MS = 86_400_000;
 
 /**
  * The unused part of the current period's value at `now`, pro rata by whole days left (a day begun
- * counts as used), rounded to the cent. Whole days keep a preview's amount from moving between the
- * moment it is shown and the moment it is confirmed.
+ * counts as unused, so a change on the day of paying credits all of it), rounded to the cent. Whole
+ * days keep a preview's amount from moving between the moment it is shown and the moment it is confirmed.
  */
 export function unusedCredit(s: Pick<BillingState, 'periodStart' | 'periodEnd' | 'periodValue'>, now: Date): number {
   const length = Math.round((s.periodEnd.getTime() - s.periodStart.getTime()) / DAY_MS);
-  const left = Math.min(Math.floor(Math.max(s.periodEnd.getTime() - now.getTime(), 0) / DAY_MS), length);
+  const left = Math.min(Math.ceil(Math.max(s.periodEnd.getTime() - now.getTime(), 0) / DAY_MS), length);
   return length > 0 && s.periodValue > 0 ? Math.round((s.periodValue * left) / length) : 0;
 }
 

@@ -52,4 +52,6 @@ ALTER TABLE invoices ADD COLUMN period_start timestamptz;
 ALTER TABLE invoices ADD COLUMN period_end timestamptz;
 ALTER TABLE invoices ADD COLUMN card_brand text;
 ALTER TABLE invoices ADD COLUMN card_last4 text;
-UPDATE invoices SET subtotal = amount_due;
+-- When it was paid (an open invoice paid later keeps its issue date in created_at).
+ALTER TABLE invoices ADD COLUMN paid_at timestamptz;
+UPDATE invoices SET subtotal = amount_due, paid_at = CASE WHEN status = 'paid' THEN created_at END;

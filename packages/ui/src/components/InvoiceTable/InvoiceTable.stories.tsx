@@ -58,3 +58,21 @@ export const WithDiscount: Story = {
   },
   play: async ({ canvasElement }) => { await expect(within(canvasElement).getByText('Partner link (10% off): -$19.19')).toBeVisible(); },
 };
+
+/** A renewal that failed: the open invoice can be paid from the list. */
+export const OpenInvoice: Story = {
+  args: {
+    invoices: [{ id: 'in_1QabCdEf77778888', number: '77778888', date: 'Jul 01, 2026', amount: '$9.99', status: { label: 'Open', tone: 'info' }, payable: true }, ...invoices.slice(0, 1)],
+    onPay: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay invoice 77778888' }));
+    await expect(args.onPay).toHaveBeenCalledWith('in_1QabCdEf77778888');
+  },
+};
+export const PayingInvoice: Story = {
+  args: {
+    invoices: [{ id: 'in_1QabCdEf77778888', number: '77778888', date: 'Jul 01, 2026', amount: '$9.99', status: { label: 'Open', tone: 'info' }, payable: true }],
+    onPay: fn(), payingId: 'in_1QabCdEf77778888',
+  },
+};

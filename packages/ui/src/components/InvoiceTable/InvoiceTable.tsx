@@ -24,11 +24,17 @@ export interface InvoiceRow {
   status: StatusDisplay;
   /** Link to the PDF; without it the download button calls onDownload. */
   pdfUrl?: string | null;
+  /** An open invoice the member can pay now. */
+  payable?: boolean;
 }
 
 export interface InvoiceTableProps {
   invoices: readonly InvoiceRow[];
   onDownload?: (id: string) => void;
+  /** Pays an open invoice (rows whose `payable` is set get a Pay button). */
+  onPay?: (id: string) => void;
+  /** The invoice being paid. */
+  payingId?: string | null;
   loading?: boolean;
   error?: ReactNode;
   /** With `error`: a Try again button that calls this (e.g. reload the invoices). */
@@ -37,7 +43,7 @@ export interface InvoiceTableProps {
 }
 
 /** Billing history: number, date, amount, status and a download action per invoice. */
-export function InvoiceTable({ invoices, onDownload, loading = false, error, onRetry, className }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, onDownload, onPay, payingId = null, loading = false, error, onRetry, className }: InvoiceTableProps) {
   if (loading) return <LoadingState text="Loading invoices..." />;
   if (error) {
     return (
@@ -70,7 +76,13 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, onR
                 {inv.detail ? <span className={cx(s.muted, detailStyle)}>{inv.detail}</span> : null}
               </td>
               <td className={s.td}><StatusBadge {...inv.status} /></td>
-              <td className={cx(s.td, s.num)}>
+              <td className={cx(s.td, s.num, s.nowrap)}>
+                {inv.payable && onPay ? (
+                  <Button size="sm" onClick={() => onPay(inv.id)} loading={payingId === inv.id} loadingText="Paying..." disabled={payingId !== null && payingId !== inv.id}
+                    aria-label={`Pay invoice ${inv.number}`}>
+                    Pay
+                  </Button>
+                ) : null}
                 {inv.pdfUrl ? (
                   <a href={inv.pdfUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'ghost', size: 'sm' })}
                     aria-label={`Download invoice ${inv.number}`}>
