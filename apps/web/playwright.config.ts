@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_API_PORT, E2E_API_URL, E2E_WEB_PORT } from './e2e/ports';
+import { E2E_API_PORT, E2E_API_URL, E2E_MODEL_PORT, E2E_SMTP_PORT, E2E_SMTP_READ_URL, E2E_WEB_PORT } from './e2e/ports';
 
 const chromiumArgs = [
   '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
@@ -30,6 +30,26 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: [
     {
+      // The mail relay: a real SMTP server the API sends to; specs read what arrived at E2E_SMTP_READ_URL.
+      command: 'node --import tsx ../api/scripts/e2eSmtpSink.ts',
+      url: `${E2E_SMTP_READ_URL}/messages`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { SMTP_SINK_PORT: String(E2E_SMTP_PORT), SMTP_SINK_HTTP_PORT: new URL(E2E_SMTP_READ_URL).port },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // The assistant's model: a local server that speaks the OpenAI chat completions API and streams.
+      command: 'node --import tsx ../api/scripts/e2eFakeModel.ts',
+      port: E2E_MODEL_PORT,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { FAKE_MODEL_PORT: String(E2E_MODEL_PORT), FAKE_MODEL_API_KEY: 'sk-e2e' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       // The server runs under node directly (not through a package-manager wrapper) so stopping it stops it.
       command: 'node --import tsx ../api/src/main.ts',
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
@@ -42,6 +62,13 @@ export default defineConfig({
         APP_URL: `http://127.0.0.1:${E2E_WEB_PORT}`,
         AUTH_RATE_LIMIT: '10000',
         NODE_ENV: 'test',
+        // Real mail over SMTP (the dev mailbox still lists it outside production) and the assistant on a model.
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: 'Portfolio Tracker <no-reply@portfoliotracker.test>',
+        MAIL_POLL_MS: '250',
+        ASSISTANT_MODEL_BASE_URL: `http://127.0.0.1:${E2E_MODEL_PORT}/v1`,
+        ASSISTANT_MODEL: 'fake-model-e2e',
+        ASSISTANT_MODEL_API_KEY: 'sk-e2e',
       },
       stdout: 'ignore',
       stderr: 'pipe',

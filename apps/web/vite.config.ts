@@ -5,6 +5,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { resolveApiBaseUrl } from '../../packages/api/src/config';
 import { workspaceAliases } from '../../tooling/aliases';
 import { securityHeaders } from './securityHeaders';
+import { previewContentSecurityPolicy } from './cspStyleHashes';
 import { appShellFallback } from './appShellFallback';
 import { assetCaching } from './assetCaching';
 import { reactRouterProductionBuild } from './reactRouterProductionBuild';
@@ -56,6 +57,8 @@ function writeModuleChunks(): Plugin {
   };
 }
 
+const withoutCsp = ({ 'Content-Security-Policy': _csp, ...rest }: Record<string, string>) => rest;
+
 /** The chart library's modules go to one chunk of a fixed name, which scripts/checkBudgets.ts finds and budgets. */
 const chartLibraryChunk = (id: string): string | undefined => {
   const path = id.split('\\').join('/');
@@ -66,11 +69,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const apiOrigin = new URL(resolveApiBaseUrl(process.env.VITE_API_BASE_URL ?? env.VITE_API_BASE_URL)).origin;
   return {
-    plugins: [react(), reactRouterProductionBuild(), vanillaExtractPlugin(), appShellFallback(), assetCaching(), reportDynamicImports(), writeModuleChunks()],
+    plugins: [react(), reactRouterProductionBuild(), vanillaExtractPlugin(), appShellFallback(), assetCaching(), previewContentSecurityPolicy(apiOrigin), reportDynamicImports(), writeModuleChunks()],
     resolve: { alias: workspaceAliases },
     server: { host: '127.0.0.1', port: 8080, strictPort: true },
     // The preview server is what the e2e suite and `npm start` serve: same headers as production.
-    preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: securityHeaders(apiOrigin) },
+    // Its CSP (with the hashes of the served build's inline styles) comes from previewContentSecurityPolicy.
+    preview: { host: '127.0.0.1', port: 8080, strictPort: true, headers: withoutCsp(securityHeaders(apiOrigin)) },
     build: {
       target: 'es2022', sourcemap: true, manifest: true,
       // One stylesheet: the prerendered page paints styled without waiting on a chain of CSS files.

@@ -143,6 +143,9 @@ describe('the ledger', () => {
     expect((await history(aff, `?from=${today}`)).total).toBe(1);
     expect((await history(aff, `?to=${today}&limit=1&offset=1`))).toMatchObject({ total: 2, limit: 1, offset: 1, entries: [{ customer_email: 'a***@e***.org' }] });
     expect((await history(aff, '?status=approved')).total).toBe(0);
+    // The widest range a date can write: the same answer on PGlite and PostgreSQL (product §15.8).
+    expect((await t.req<CommissionPage>('GET', '/api/affiliate/commissions?from=0001-01-01&to=9999-12-31', { token: aff.token })))
+      .toMatchObject({ status: 200, body: { total: 2 } });
     for (const bad of ['?status=open', '?from=2026-02-30', '?limit=0', '?limit=101', '?offset=-1', `?from=${today}&to=2020-01-01`]) {
       expect((await t.req('GET', `/api/affiliate/commissions${bad}`, { token: aff.token })).status).toBe(400);
     }

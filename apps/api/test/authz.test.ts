@@ -118,6 +118,7 @@ const ROUTES: { method: string; path: () => string; body?: (who: Who) => unknown
   { method: 'POST', path: () => '/api/admin/commissions/00000000-0000-0000-0000-000000000000/void', body: () => ({ reason: 'Fraud' }), expect: ADMIN_ONLY(404) },
   { method: 'POST', path: () => '/api/admin/invoices/in_missing/refund', body: () => ({}), expect: ADMIN_ONLY(404) },
   { method: 'GET', path: () => '/api/admin/audit?limit=10', expect: ADMIN_ONLY(200) },
+  { method: 'GET', path: () => '/api/admin/mail?status=failed', expect: ADMIN_ONLY(200) },
   { method: 'GET', path: () => '/api/subscription/plans', expect: ALL(200) },
   { method: 'GET', path: () => '/api/subscription/current', expect: SIGNED_IN(200) },
   { method: 'GET', path: () => '/api/subscription/usage', expect: SIGNED_IN(200) },

@@ -1,5 +1,6 @@
 // Prerenders the public routes into static HTML after `vite build`, so the landing and
 // legal pages paint before any JavaScript runs; the client then hydrates them.
+import { NGINX_STYLE_SOURCE_FILE, inlineStylesOfBuild, nginxStyleSourceConf } from '../cspStyleHashes';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -102,3 +103,9 @@ for (const [route, modules] of Object.entries(PRELOADED_SHELLS)) {
   console.log(`shell ${route} -> ${file.slice(webRoot.length + 1)} (${links.length} modulepreloads)`);
 }
 rmSync(ssrDir, { recursive: true, force: true });
+// The CSP's style-src for this build (product §15.10): the hashes of the inline styles its HTML
+// carries, as the line deploy/nginx.conf includes. Written last, over every page written above.
+const styleSourceFile = join(outDir, NGINX_STYLE_SOURCE_FILE);
+mkdirSync(dirname(styleSourceFile), { recursive: true });
+writeFileSync(styleSourceFile, nginxStyleSourceConf(inlineStylesOfBuild(outDir)));
+console.log(`style sources -> ${styleSourceFile.slice(webRoot.length + 1)}`);

@@ -3,6 +3,8 @@
 import type * as Auth from './auth/types';
 import type * as Aff from './affiliate/types';
 import type * as Ledger from './affiliate/ledgerTypes';
+import type * as Mail from './mail/mailTypes';
+import type { AssistantStatus, AssistantStreamEvent } from './assistant/types';
 import type * as Sub from './subscription/types';
 import type * as Pay from './payments/types';
 import type * as Inv from './investing/types';
@@ -101,6 +103,14 @@ export interface ApiClient {
     history(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockHistory>;
     /** Dividends per share by ex-date, oldest first; the same range rules as `history` (reference-server addition). */
     dividends(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockDividends>;
+    /** Adds an instrument a market-data provider knows (found by `search`, `known: false`); product §13.3. */
+    addInstrument(symbol: string, o?: CallOptions): Promise<Inv.InstrumentView>;
+    /** Adds an instrument no provider knows, with its first price entered by hand. */
+    addManualInstrument(body: Inv.ManualInstrumentInput, o?: CallOptions): Promise<Inv.InstrumentView>;
+    /** Writes closes of a hand-priced instrument (`close: null` deletes that day); its creator only. */
+    setManualPrices(symbol: string, prices: readonly { date: string; close: number | null }[], o?: CallOptions): Promise<Inv.StockHistory>;
+    /** Admins: market-data providers' state and the held instruments without a current price (product §13.6). */
+    dataHealth(o?: CallOptions): Promise<Inv.MarketDataHealth>;
   };
   transactions: {
     /** Newest first; `{ portfolio_id }` for one portfolio's. */
@@ -113,7 +123,17 @@ export interface ApiClient {
     /** Writes every row or none; repeated rows are skipped and counted (reference-server addition). */
     import(body: Inv.TransactionImportRequest, o?: CallOptions): Promise<Inv.TransactionImportResponse>;
   };
-  chartgpt: { ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse> };
+  chartgpt: {
+    ask(body: Inv.ChartGptRequest, o?: CallOptions): Promise<Inv.ChartGptResponse>;
+    /**
+     * The same question with the answer streamed (product §15.3): resolves once the server starts
+     * answering (a refusal rejects, as `ask` would), then yields `text` pieces as they are written and
+     * finally `done` with the whole answer. `o.signal` stops it at any point.
+     */
+    stream(body: Inv.ChartGptRequest, o?: CallOptions): Promise<AsyncIterable<AssistantStreamEvent>>;
+    /** Which assistant answers and the month's allowance, before any question. */
+    status(o?: CallOptions): Promise<AssistantStatus>;
+  };
   friends: {
     /** Accepted friends, with e-mail and name. */
     list(o?: CallOptions): Promise<Inv.Friend[]>;
@@ -204,6 +224,8 @@ export interface ApiClient {
       refundInvoice(id: string, body?: Ledger.CommissionDecisionRequest, o?: CallOptions): Promise<Ledger.RefundResult>;
       /** Admin decisions, newest first, a page at a time. */
       auditLog(query?: Ledger.AuditQuery, o?: CallOptions): Promise<Ledger.AuditPage>;
+      /** The e-mail outbox, newest first (`status` filters, e.g. 'failed'), a page at a time; bodies are never included. */
+      mailDeliveries(query?: Mail.AdminMailQuery, o?: CallOptions): Promise<Mail.AdminMailPage>;
     };
   };
 

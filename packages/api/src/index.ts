@@ -6,6 +6,8 @@ export type * from './auth/types';
 export type * from './affiliate/types';
 export { AUDIENCE_SIZES, MARKETING_CHANNELS } from './affiliate/types';
 export type * from './affiliate/ledgerTypes';
+export type * from './mail/mailTypes';
+export { MAIL_DELIVERY_STATUSES, mailDeliveryMessages } from './mail/mailTypes';
 export { COMMISSION_STATUSES, FRAUD_FLAG_CODES } from './affiliate/ledgerTypes';
 export type * from './subscription/types';
 export { BILLING_CYCLES, KNOWN_FEATURES } from './subscription/types';
@@ -122,8 +124,14 @@ export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
 export { validatePaymentAmount } from './payments/validatePaymentAmount';
 
 // Portfolio math (pure; see README "Portfolio math").
-export { computeHoldings, type Holding, type HoldingQuote } from './investing/computeHoldings';
-export { portfolioSummary, type PortfolioSummary } from './investing/portfolioSummary';
+export {
+  INSTRUMENT_KINDS, INSTRUMENT_KIND_LABELS, EXCHANGES, CRYPTO_MARKET, FX_MARKET, CRYPTO_STALE_AFTER_MINUTES, JUMP_LIMITS,
+  exchangeByMic, exchangeOfSymbol, toMajorUnit, isCurrencyCode, lastSessionDate, marketDateOf, isStalePrice, staleReasonText, isSuspectJump,
+  type Exchange, type StaleReason,
+} from './investing/markets';
+export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
+export { computeHoldings, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
+export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
 export { moneyWeightedReturn, seriesCashFlows, type CashFlow, type EndValue } from './investing/moneyWeightedReturn';
@@ -177,13 +185,15 @@ export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublic
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';
 export {
-  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT,
+  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT, MIN_ALERT_THRESHOLD, ALERT_THRESHOLD_DECIMALS,
   type PriceAlertField, type PriceAlertFormInput,
 } from './alerts/validatePriceAlert';
 export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from './alerts/priceAlertRule';
 export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
 export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
-export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages } from './assistant/assistantQuestions';
+export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages, assistantErrorMessage } from './assistant/assistantQuestions';
+export type { AssistantQuota } from './assistant/assistantQuota';
+export { assistantQuotaPeriod, assistantQuestionsLeft, assistantQuotaText, assistantQuotaReachedMessage } from './assistant/assistantQuota';
 export { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistant/assistantConversation';
 export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assistant/clearAssistantConversation';
 export {

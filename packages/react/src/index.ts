@@ -64,6 +64,8 @@ export { usePayouts, type PayoutRow } from './hooks/usePayouts';
 export { useAdminPayouts, type AdminPayoutRow } from './hooks/useAdminPayouts';
 export { useAdminCommissions, type AdminCommissionRow } from './hooks/useAdminCommissions';
 export { useAuditLog, type AuditRow } from './hooks/useAuditLog';
+export { useAdminMail } from './hooks/useAdminMail';
+export { useMarketDataHealth, type MarketDataHealthView } from './hooks/useMarketDataHealth';
 
 // Portfolio workspace
 export { usePortfolios, PORTFOLIO_PARAM, type RenamePortfolioVariables } from './hooks/usePortfolios';

@@ -19,6 +19,8 @@ export const keys = {
   adminPayouts: (userId: string, status: string) => user(userId, 'admin', 'payouts', status),
   adminCommissions: (userId: string, query: string) => user(userId, 'admin', 'commissions', query),
   auditLog: (userId: string, before: string, limit: number) => user(userId, 'admin', 'audit', before, limit),
+  adminMail: (userId: string, status: string, limit: number) => user(userId, 'admin', 'mail', status, limit),
+  marketDataHealth: (userId: string) => user(userId, 'admin', 'market-data'),
   subscription: (userId: string) => user(userId, 'subscription', 'current'),
   /** What checking out an offer costs this member (with a promotion code, '' for none): under 'subscription', so subscribing refetches it. */
   checkoutQuote: (userId: string, offerId: string, code: string) => user(userId, 'subscription', 'quote', offerId, code),
@@ -49,6 +51,8 @@ export const keys = {
   friends: (userId: string) => user(userId, 'friends', 'list'),
   friendRequests: (userId: string) => user(userId, 'friends', 'requests'),
   alerts: (userId: string) => user(userId, 'alerts'),
+  /** Which assistant answers and the month's allowance. */
+  assistantStatus: (userId: string) => user(userId, 'assistant', 'status'),
   apiTokens: (userId: string) => user(userId, 'apiTokens'),
   plans: () => ['pt', 'public', 'plans'] as const,
   /** Which card provider the server uses. */

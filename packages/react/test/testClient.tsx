@@ -5,7 +5,8 @@ import { createApiClient, type ApiClient, type StorageAdapter, type User } from 
 import { AUTH_TOKEN_KEY, USER_DATA_KEY, createCalls, createMemoryCookies, createMemoryEvents, type MemoryEvents } from '@pt/api/internal';
 import { ApiProvider } from '../src/ApiProvider';
 
-export type Reply = { status?: number; body?: unknown; text?: string } | Error;
+/** A reply to describe, an Error to throw, or a whole Response (a streamed body, say) returned as it is. */
+export type Reply = { status?: number; body?: unknown; text?: string } | Error | Response;
 export type Handler = Reply | ((req: { method: string; path: string; body: unknown; headers: Record<string, string> }) => Reply | Promise<Reply>);
 
 export interface FakeCall { method: string; path: string; body: unknown; headers: Record<string, string> }
@@ -28,6 +29,7 @@ export function createFakeFetch(routes: Record<string, Handler> = {}) {
     const h = table[`${method} ${path}`] ?? table[`${method} ${url.pathname}`];
     const reply = h === undefined ? { status: 404, body: { detail: 'Not found' } } : typeof h === 'function' ? await h(call) : h;
     if (reply instanceof Error) throw reply;
+    if (reply instanceof Response) return reply;
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
@@ -100,7 +102,7 @@ function LocationSpy() {
   return null;
 }
 
-/** Provider + router wrapper with a fresh SWR cache (ARCHITECTURE example 2). */
+/** Provider + router wrapper with a fresh SWR cache, so no test reads another's data. */
 export function wrapperFor(env: TestEnv, initialEntry = '/', flowStorage: StorageAdapter = env.session) {
   return function Wrapper({ children }: { children: ReactNode }) {
     return (

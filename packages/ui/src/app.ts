@@ -76,3 +76,5 @@ export {
 } from './components/AdminPayoutsTable';
 export { AdminCommissionReview, type AdminCommissionReviewProps, type ReviewCommissionRow } from './components/AdminCommissionReview';
 export { AuditLogTable, type AuditLogTableProps, type AuditLogRow } from './components/AuditLogTable';
+export { MailDeliveryTable, type MailDeliveryTableProps, type MailDeliveryRow } from './components/MailDeliveryTable';
+export { MarketDataHealth, type MarketDataHealthProps, type ProviderHealthRow, type InstrumentHealthRow } from './components/MarketDataHealth';

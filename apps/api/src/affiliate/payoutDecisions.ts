@@ -4,7 +4,8 @@ import type { Queryable } from '../db';
 import { conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
 import { num } from '../lib/time';
-import { sendMail } from '../mail/outbox';
+import { queueMail } from '../mail/outbox';
+import { mailTemplates } from '../mail/templates';
 import { lockAffiliate } from './lockAffiliate';
 
 export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'rejected'; reason: string };
@@ -44,10 +45,9 @@ export async function decidePayout(deps: AppDeps, tx: Queryable, payoutId: strin
     : `Your payout request of ${amount} was not paid: ${decision.reason} The commission is back in your approved balance.`;
   await notify(tx, affiliateUserId, title, body, now, 'affiliate');
   if (user) {
-    await sendMail(deps, {
-      to: user.email,
-      subject: decision.kind === 'paid' ? `Your payout of ${amount} was sent` : 'Your payout request was reviewed',
-      text: `Hello ${user.full_name},\n\n${body}\n\nPayments: ${deps.config.appUrl}/affiliates`,
-    }, tx);
+    const url = `${deps.config.appUrl}/affiliates`;
+    await queueMail(deps, tx, user.email, decision.kind === 'paid'
+      ? mailTemplates.payoutPaid({ name: user.full_name, amount, reference: decision.reference, url })
+      : mailTemplates.payoutRejected({ name: user.full_name, amount, reason: decision.reason, url }));
   }
 }

@@ -1,4 +1,4 @@
-// Affiliate points (product §3's milestones are reached with them).
+// Affiliate points (product §12.1; product §3's milestones are reached with them).
 
 /** One point for each conversion (a paid invoice of a referred member). */
 export const POINTS_PER_CONVERSION = 1;

@@ -21,17 +21,32 @@ export const round = (n: number, decimals: number): number => Math.round(n * 10 
 /** Returns go out with 6 decimals (0.0001 %): a chart needs no more, and the payload of ten years of days stays small. */
 export const roundReturn = (r: number | null): number | null => (r === null ? null : round(r, 6));
 
+/**
+ * The transactions of instruments priced in `currency` (the portfolio's): until amounts are
+ * converted between currencies (issue 31) the value series, returns and risk count those only, and a
+ * holding in another currency is never added in as if it were in the portfolio's (product §13.7).
+ * A symbol the market data does not know stays (it has no closes and adds nothing).
+ */
+export async function transactionsInCurrency<T extends { symbol: string }>(transactions: readonly T[], currency: string, market: MarketData): Promise<T[]> {
+  const of = new Map<string, string | null>();
+  for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) of.set(symbol, (await market.instrument(symbol))?.currency ?? null);
+  return transactions.filter((t) => {
+    const c = of.get(t.symbol.trim().toUpperCase());
+    return c === null || c === undefined || c === currency.toUpperCase();
+  });
+}
+
 /** A portfolio's value series over a range: `from` is the base day, `to` the market data's latest day. */
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 
 /** The value series of a range with the SDK's `valueSeries` over the market data's closes (from the per-day cache). */
-export function rangeSeries(
+export async function rangeSeries(
   transactions: readonly PortfolioTransaction[],
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache,
-): RangeSeries {
+): Promise<RangeSeries> {
   const today = market.latestDate(now);
   let first: string | null = null;
   for (const t of transactions) {
@@ -42,19 +57,19 @@ export function rangeSeries(
   const closesFrom = addDays(from, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(from, -CLOSES_BEFORE_BASE_DAY);
   const closes: Record<string, DailyClose[]> = {};
   for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) {
-    closes[symbol] = closesFrom <= to ? cache.closes(symbol, closesFrom, to) : [];
+    closes[symbol] = closesFrom <= to ? await cache.closes(symbol, closesFrom, to) : [];
   }
   return { from, to, series: valueSeries(transactions, closes, from, to), closesFrom };
 }
 
 /** The benchmark's closes over a range series (its symbol as the market data spells it). */
-export function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): DailyClose[] {
+export async function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<DailyClose[]> {
   return range.closesFrom <= range.to ? cache.closes(symbol, range.closesFrom, range.to) : [];
 }
 
 /** The benchmark over the series' days, returns rounded as the portfolio's are. */
-export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): PerformanceBenchmark {
-  const b = benchmarkReturns(symbol, benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
+export async function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<PerformanceBenchmark> {
+  const b = benchmarkReturns(symbol, await benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
   return { symbol, points: b.points.map((p) => ({ date: p.date, cumulative_return: roundReturn(p.cumulative_return) })), total_return: roundReturn(b.total_return) };
 }
 
@@ -65,7 +80,7 @@ export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesC
  * Values are rounded to cents and returns to 6 decimals; the returns are computed before
  * rounding. `benchmark`: a symbol of the market data whose returns over the same days go with it.
  */
-export function portfolioPerformance(
+export async function portfolioPerformance(
   portfolioId: string,
   transactions: readonly PortfolioTransaction[],
   range: PerformanceRange,
@@ -73,8 +88,8 @@ export function portfolioPerformance(
   now: Date,
   cache: ClosesCache = createClosesCache(market),
   benchmark: string | null = null,
-): PortfolioPerformance {
-  const r = rangeSeries(transactions, range, market, now, cache);
+): Promise<PortfolioPerformance> {
+  const r = await rangeSeries(transactions, range, market, now, cache);
   const { series } = r;
   const cumulative = cumulativeReturns(series);
   const flows = seriesCashFlows(series);
@@ -89,7 +104,7 @@ export function portfolioPerformance(
     points: series.map((p, i) => ({ date: p.date, value: round(p.value, 2), cumulative_return: roundReturn(cumulative[i]?.return ?? null) })),
     time_weighted_return: roundReturn(twr),
     money_weighted_return: roundReturn(mwr),
-    benchmark: benchmark === null ? null : benchmarkOver(benchmark, r, cache),
+    benchmark: benchmark === null ? null : await benchmarkOver(benchmark, r, cache),
     source: market.source,
   };
 }

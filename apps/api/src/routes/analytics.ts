@@ -11,7 +11,7 @@ import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn } from '../investing/portfolioPerformance';
+import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn, transactionsInCurrency } from '../investing/portfolioPerformance';
 import { readBenchmark } from '../investing/readBenchmark';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -32,14 +32,14 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const symbol = readBenchmark(c.req.query('benchmark'), market);
-    const r = rangeSeries(await portfolioTransactions(db, portfolio.id), range, market, clock.now(), closes);
+    const symbol = await readBenchmark(c.req.query('benchmark'), market);
+    const r = await rangeSeries(await transactionsInCurrency(await portfolioTransactions(db, portfolio.id), portfolio.currency, market), range, market, clock.now(), closes);
     // Trading days are the benchmark's: a feed with exchange holidays leaves them out of the volatility.
-    const tradingDays = new Set(benchmarkCloses(symbol, r, closes).map((d) => d.date));
+    const tradingDays = new Set((await benchmarkCloses(symbol, r, closes)).map((d) => d.date));
     const volatility = annualisedVolatility(r.series, tradingDays.size ? (d) => tradingDays.has(d) : isWeekday);
     const drawdown = maxDrawdown(cumulativeReturns(r.series));
     const monthly = monthlyReturns(r.series);
-    const benchmark = benchmarkOver(symbol, r, closes);
+    const benchmark = await benchmarkOver(symbol, r, closes);
     const twr = timeWeightedReturn(r.series);
     const res: PortfolioAnalytics = {
       portfolio_id: portfolio.id,
@@ -65,11 +65,8 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
     const transactions = await portfolioTransactions(db, portfolio.id);
     const now = clock.now();
-    const quotes: HoldingQuote[] = [];
-    for (const symbol of new Set(transactions.map((t) => t.symbol))) {
-      const q = market.quote(symbol, now);
-      if (q) quotes.push(q);
-    }
+    // Until amounts are converted between currencies (issue 31), the rules weigh the holdings in the portfolio's currency only (product §13.7).
+    const quotes: HoldingQuote[] = [...(await market.quotes([...new Set(transactions.map((t) => t.symbol))], now)).quotes.values()].filter((q) => q.currency === portfolio.currency);
     const holdings = computeHoldings(transactions, quotes);
     const res: PortfolioRisk = { portfolio_id: portfolio.id, rules: riskRules(holdings), as_of: portfolioSummary(holdings).asOf, source: market.source };
     return c.json(res);

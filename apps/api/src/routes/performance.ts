@@ -5,9 +5,8 @@ import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
 import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { portfolioPerformance, readPerformanceRange } from '../investing/portfolioPerformance';
+import { portfolioPerformance, readPerformanceRange, transactionsInCurrency } from '../investing/portfolioPerformance';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { readBenchmark } from '../investing/readBenchmark';
 
@@ -20,7 +19,7 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  * rather than answered without the line the chart asked for. Without `benchmark` the call is open to every plan.
  */
 export function registerPerformanceRoutes(
-  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, closes: ClosesCache = createClosesCache(market),
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache = createClosesCache(market),
 ): void {
   const { db, clock } = deps;
   app.get('/api/portfolio/:id/performance', async (c) => {
@@ -30,8 +29,8 @@ export function registerPerformanceRoutes(
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const benchmark = wanted === undefined ? null : readBenchmark(wanted, market);
-    const transactions = await portfolioTransactions(db, portfolio.id);
-    return c.json(portfolioPerformance(portfolio.id, transactions, range, market, clock.now(), closes, benchmark));
+    const benchmark = wanted === undefined ? null : await readBenchmark(wanted, market);
+    const transactions = await transactionsInCurrency(await portfolioTransactions(db, portfolio.id), portfolio.currency, market);
+    return c.json(await portfolioPerformance(portfolio.id, transactions, range, market, clock.now(), closes, benchmark));
   });
 }

@@ -9,7 +9,7 @@ import type { Billing } from '../payments/billing';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, conflict, invalidField, notFound } from '../lib/http';
 import { isUuid, readBody, reqString, type Body } from '../lib/validate';
-import { findSymbol } from '../investing/stocks';
+import type { MarketService } from '../marketData/marketService';
 import { holdingsUsed } from './subscription';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
 import { ownPortfolio, portfolioTransactions, toTransaction, type TransactionRow } from '../investing/portfolioRows';
@@ -27,24 +27,40 @@ function firstFieldError(errors: Partial<Record<TransactionField, string>>): Htt
   return invalidField(field, errors[field] ?? 'Invalid transaction');
 }
 
+/** The server's spelling of each symbol a request names (null: no instrument), resolved before the rules run (product §13.3). */
+type Spelling = ReadonlyMap<string, string | null>;
+const spellingKey = (symbol: string): string => symbol.trim().toUpperCase();
+
 /** Field rules that only the server knows: the symbol is one the market data has, the quantity one it can store. */
-function serverFieldErrors(v: Pick<ValidTransaction, 'symbol' | 'quantity'>): Partial<Record<TransactionField, string>> {
-  if (!findSymbol(v.symbol)) return { symbol: `${v.symbol} is not a known symbol` };
+function serverFieldErrors(v: Pick<ValidTransaction, 'symbol' | 'quantity'>, spelling: Spelling): Partial<Record<TransactionField, string>> {
+  if (!spelling.get(spellingKey(v.symbol))) return { symbol: `${v.symbol} is not a known symbol` };
   if (v.quantity < MIN_QUANTITY) return { quantity: `Quantity must be at least ${MIN_QUANTITY}` };
   return {};
 }
 
 /** Checks a transaction's fields without the holding (that needs the lock): a 400 naming the field. */
-function checkFields(input: TransactionFormInput, now: Date): ValidTransaction {
+function checkFields(input: TransactionFormInput, now: Date, spelling: Spelling): ValidTransaction {
   const checked = validateTransaction(input, { now, checkSellLimit: false });
   if (!checked.ok) throw firstFieldError(checked.fieldErrors);
-  const more = serverFieldErrors(checked.value);
+  const more = serverFieldErrors(checked.value, spelling);
   if (Object.keys(more).length) throw firstFieldError(more);
-  return { ...checked.value, symbol: findSymbol(checked.value.symbol)?.symbol ?? checked.value.symbol };
+  return { ...checked.value, symbol: spelling.get(spellingKey(checked.value.symbol)) ?? checked.value.symbol };
 }
 
-export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, market: MarketService): void {
   const { db, clock } = deps;
+
+  /** Each symbol's instrument: one the server knows, or one a provider finds that is added now (product §13.3). */
+  async function spell(symbols: readonly unknown[], userId: string): Promise<Spelling> {
+    const out = new Map<string, string | null>();
+    for (const raw of symbols) {
+      if (typeof raw !== 'string' || !raw.trim() || raw.length > 32) continue;
+      const key = spellingKey(raw);
+      if (out.has(key)) continue;
+      out.set(key, (await market.resolve(key, userId).catch(() => null))?.symbol ?? null);
+    }
+    return out;
+  }
 
   async function ownTransaction(tx: UserTx, id: string): Promise<TransactionRow> {
     const row = isUuid(id) ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 AND user_id = $2', [id, tx.userId]))[0] : undefined;
@@ -70,7 +86,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const body = await readBody(c.req);
     const portfolioId = reqString(body, 'portfolio_id');
     const now = clock.now();
-    const value = checkFields(formInput(body), now);
+    const value = checkFields(formInput(body), now, await spell([body.symbol], user.id));
     const row = await withUserLock(db, user.id, async (tx) => {
       await ownPortfolio(tx, user.id, portfolioId);
       // A sell, and a dividend, need the shares on their date.
@@ -93,15 +109,18 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
     const now = clock.now();
+    // Resolved before the lock: resolving may read (and add) instruments through the pool.
+    const spelling = new Map(await spell([body.symbol], user.id));
     const row = await withUserLock(db, user.id, async (tx) => {
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
+      if (!spelling.has(spellingKey(old.symbol))) spelling.set(spellingKey(old.symbol), old.symbol);
       if (body.portfolio_id !== undefined && body.portfolio_id !== old.portfolio_id) {
         throw invalidField('portfolio_id', 'A transaction stays in its portfolio: delete it and add it to the other one');
       }
       // A field left out keeps its value.
       const input = { ...formInput(body) };
       for (const f of FIELDS) if (input[f] === undefined || input[f] === null) input[f] = old[f];
-      const value = checkFields(input, now);
+      const value = checkFields(input, now, spelling);
       const others = (await portfolioTransactions(tx, old.portfolio_id)).filter((t) => t.id !== old.id);
       const edited: Transaction = { ...old, ...value };
       const own = validateTransaction(value, { now, transactions: others });
@@ -149,11 +168,12 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const notRows = list.flatMap((r: unknown, index) => (r === null || typeof r !== 'object' || Array.isArray(r)
       ? [{ index, field: null, error: 'Each row must be an object with symbol, type, quantity, price and executed_at' }] : []));
     const now = clock.now();
+    const spelling = await spell(list.map((r: unknown) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? (r as Body).symbol : undefined)), user.id);
     const rows: ImportRowInput[] = list.map((r: unknown) => {
       if (r === null || typeof r !== 'object' || Array.isArray(r)) return { input: {} };
       const input = formInput(r as Body);
       const checked = validateTransaction(input, { now, checkSellLimit: false });
-      const more = checked.ok ? serverFieldErrors(checked.value) : {};
+      const more = checked.ok ? serverFieldErrors(checked.value, spelling) : {};
       return Object.keys(more).length ? { input, fieldErrors: more } : { input };
     });
     const result = await withUserLock(db, user.id, async (tx): Promise<TransactionImportResponse> => {
@@ -169,7 +189,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         const batch = plan.transactions.slice(i, i + INSERT_BATCH);
         const params: unknown[] = [user.id, portfolioId, now];
         const values = batch.map((t) => {
-          params.push(findSymbol(t.symbol)?.symbol ?? t.symbol, t.type, t.quantity, t.price, t.executed_at);
+          params.push(spelling.get(spellingKey(t.symbol)) ?? t.symbol, t.type, t.quantity, t.price, t.executed_at);
           const n = params.length;
           return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}, $3)`;
         });

@@ -55,6 +55,7 @@ export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
       voidCommission: adminPost('/api/admin/commissions', 'void'),
       refundInvoice: adminPost('/api/admin/invoices', 'refund'),
       auditLog: (query, o) => request('GET', `/api/admin/audit${queryString(query)}`, o),
+      mailDeliveries: (query, o) => request('GET', `/api/admin/mail${queryString(query)}`, o),
     },
   };
 }

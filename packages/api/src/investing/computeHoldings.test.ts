@@ -26,7 +26,22 @@ describe('computeHoldings', () => {
       symbol: 'AAPL', quantity: 15, averageCost: 110, costBasis: 1650, realisedGain: 100, invested: 2200, income: 0,
       name: 'AAPL Inc.', price: 140, value: 2100, dayChange: 30, dayChangeRatio: 2 / 138,
       unrealisedGain: 450, unrealisedGainRatio: 450 / 1650, weight: 1, asOf: '2026-06-01T11:45:00Z', delayedMinutes: 15,
+      currency: 'USD', provider: null, exchange: null, stale: false, staleMessage: null,
     });
+  });
+
+  it('carries the quote’s currency, source and staleness; weighs only the holdings in the portfolio’s currency (product §13.7)', () => {
+    const holdings = computeHoldings([
+      tx('buy', 1, 100, '2026-01-05T15:00:00Z', 'AAPL'),
+      tx('buy', 1, 100, '2026-01-05T15:00:00Z', 'VWRL.L'),
+    ], [
+      { ...quote('AAPL', 200, 1), currency: 'USD', provider: 'Sample data', exchange: 'XNAS', stale: true, stale_message: 'Sample data did not answer' },
+      { ...quote('VWRL.L', 110, 1), currency: 'GBP', provider: 'Sample data', exchange: 'XLON' },
+    ]);
+    expect(holdings.map((h) => [h.symbol, h.currency, h.weight, h.stale, h.staleMessage, h.provider])).toEqual([
+      ['AAPL', 'USD', 1, true, 'Sample data did not answer', 'Sample data'],
+      ['VWRL.L', 'GBP', null, false, null, 'Sample data'],
+    ]);
   });
 
   it('keeps closed positions for their realised gain, weighs by value, and leaves market fields null without a quote', () => {

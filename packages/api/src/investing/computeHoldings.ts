@@ -3,7 +3,8 @@ import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './
 import type { StockQuote } from './types';
 
 /** What a holding reads from a quote: the wire's `StockQuote` is one. */
-export type HoldingQuote = Pick<StockQuote, 'symbol' | 'price' | 'change' | 'as_of'> & Partial<Pick<StockQuote, 'name' | 'delayed_minutes'>>;
+export type HoldingQuote = Pick<StockQuote, 'symbol' | 'price' | 'change' | 'as_of'>
+  & Partial<Pick<StockQuote, 'name' | 'delayed_minutes' | 'currency' | 'provider' | 'exchange' | 'stale' | 'stale_message'>>;
 
 /**
  * One symbol of a portfolio. Money in dollars and unrounded (round where it is shown); ratios
@@ -29,6 +30,19 @@ export interface Holding extends Position {
   weight: number | null;
   asOf: string | null;
   delayedMinutes: number | null;
+  /** The currency of the price, value and gains (the quote's); null without a quote (product §13.7). */
+  currency: string | null;
+  /** Who gave the price ('Sample data'); null without a quote. */
+  provider: string | null;
+  exchange: string | null;
+  /** The price is older than its market's last session, or its provider failed: `staleMessage` says which (product §13.5). */
+  stale: boolean;
+  staleMessage: string | null;
+}
+
+export interface HoldingsOptions {
+  /** The portfolio's currency: weights are shares of the value of the holdings in it (default USD); others have none until amounts are converted (product §13.7). */
+  currency?: string;
 }
 
 /**
@@ -36,7 +50,8 @@ export interface Holding extends Position {
  * ever traded, closed positions included (they carry realised gain), sorted by symbol. A
  * transaction that moved no shares (a zero quantity, a sell with nothing held) adds no row.
  */
-export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = []): Holding[] {
+export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = [], options: HoldingsOptions = {}): Holding[] {
+  const base = (options.currency ?? 'USD').toUpperCase();
   const positions = new Map<string, Position>();
   for (const { tx, symbol } of inExecutionOrder(transactions)) {
     const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
@@ -62,9 +77,15 @@ export function computeHoldings(transactions: readonly PortfolioTransaction[], q
       weight: null,
       asOf: q?.as_of ?? null,
       delayedMinutes: q?.delayed_minutes ?? null,
+      currency: q ? (q.currency ?? base).toUpperCase() : null,
+      provider: q?.provider ?? null,
+      exchange: q?.exchange ?? null,
+      stale: q?.stale ?? false,
+      staleMessage: q?.stale ? (q.stale_message ?? null) : null,
     };
   });
-  const total = holdings.reduce((sum, h) => sum + (h.value ?? 0), 0);
-  if (total > 0) for (const h of holdings) if (h.value !== null) h.weight = h.value / total;
+  const inBase = (h: Holding) => h.value !== null && h.currency === base;
+  const total = holdings.reduce((sum, h) => sum + (inBase(h) ? h.value! : 0), 0);
+  if (total > 0) for (const h of holdings) if (inBase(h)) h.weight = h.value! / total;
   return holdings;
 }

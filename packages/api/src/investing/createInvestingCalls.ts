@@ -2,6 +2,7 @@ import type { ApiClient } from '../ApiClient';
 import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
+import { readAssistantStream } from '../assistant/readAssistantStream';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'sharing' | 'alerts' | 'apiTokens' | 'health'>;
 
@@ -34,6 +35,10 @@ export function createInvestingCalls(request: Request): Investing {
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
       history: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${queryString(range)}`, o),
       dividends: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/dividends${queryString(range)}`, o),
+      addInstrument: (symbol, o) => request('POST', '/api/instruments', { ...o, body: { symbol } }),
+      addManualInstrument: (body, o) => request('POST', '/api/instruments/manual', { ...o, body }),
+      setManualPrices: (symbol, prices, o) => request('PUT', `/api/instruments/${encodeURIComponent(symbol)}/prices`, { ...o, body: { prices } }),
+      dataHealth: (o) => request('GET', '/api/admin/market-data/health', o),
     },
     transactions: {
       list: async (query = {}, o) =>
@@ -43,7 +48,13 @@ export function createInvestingCalls(request: Request): Investing {
       remove: removeById('/transaction/'),
       import: post('/transaction/import'),
     },
-    chartgpt: { ask: post('/chartgpt/') },
+    chartgpt: {
+      ask: post('/chartgpt/'),
+      stream: async (body, o) => readAssistantStream(await request<ReadableStream<Uint8Array>>('POST', '/api/chartgpt/stream', {
+        ...o, body, responseType: 'stream', headers: { Accept: 'text/event-stream' },
+      })),
+      status: get('/chartgpt/status'),
+    },
     friends: {
       list: list('/friends/'),
       add: post('/friends/'),

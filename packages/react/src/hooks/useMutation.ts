@@ -13,7 +13,7 @@ export type MutationState<TData, TVariables> =
 export type MutationResult<TData, TVariables> = MutationState<TData, TVariables> & {
   /**
    * Sends the write; resolves with its data or rejects with an ApiError. While a call is pending a
-   * second one is not sent: it gets the pending call's promise (product §4: a second submit sends nothing).
+   * second one is not sent: it gets the pending call's promise (product §4.10: a second submit sends nothing).
    */
   mutateAsync(variables: TVariables): Promise<TData>;
   /** mutateAsync for event handlers: the outcome is only in the state. */

@@ -1,8 +1,8 @@
 import { ApiError } from '@pt/api';
 
 /**
- * Only server, network and timeout failures are worth retrying (product §9, ARCHITECTURE
- * example 3); never a 4xx, an abort, or anything that is not an ApiError.
+ * Only server, network and timeout failures are worth retrying (product §9.7); never a 4xx, an
+ * abort, or anything that is not an ApiError.
  */
 export function isRetryableError(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;

@@ -1,4 +1,4 @@
-// The dashboard's Payments tab (product §2, §9 and the affiliate money screens): the approved balance a
+// The dashboard's Payments tab (product §2, §9 and §12.6): the approved balance a
 // payout pays, the pending balance in its holding period, Request Payout (shown from $50 of total
 // earnings as the spec says; the SDK's payoutRequestState decides whether it may be pressed and why
 // not) confirmed with the amount, and the payout history with statuses and references.

@@ -1,4 +1,6 @@
 // /signup (product §2, §4, §5, §8): composes useSignUp with the kit; no styles of its own.
+// Success shows the product's text whether the address was new or taken: the server answers both
+// alike and e-mails the owner of a taken one (product §15.9), so the page cannot tell either.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromQuery, messages } from '@pt/api';

@@ -7,10 +7,10 @@ export const scroller = style({ overflowY: 'hidden' });
 // Every row is a grid on the same tracks, so columns line up without the table layout algorithm,
 // and each row is a box of its own that content-visibility can skip while off screen.
 const tracks = [
-  '88px', 'minmax(150px, 1.6fr)', 'minmax(84px, 0.7fr)', 'minmax(100px, 0.8fr)', 'minmax(100px, 0.8fr)',
+  '88px', 'minmax(150px, 1.6fr)', 'minmax(84px, 0.7fr)', 'minmax(100px, 0.8fr)', 'minmax(176px, 1.1fr)',
   'minmax(116px, 1fr)', 'minmax(120px, 1fr)', 'minmax(124px, 1fr)', 'minmax(124px, 1fr)',
 ].join(' ');
-const minWidth = 88 + 150 + 84 + 100 + 100 + 116 + 120 + 124 + 124;
+const minWidth = 88 + 150 + 84 + 100 + 176 + 116 + 120 + 124 + 124;
 
 export const table = style({
   display: 'grid', width: '100%', minWidth, borderCollapse: 'collapse',
@@ -41,6 +41,8 @@ export const cell = style({
 });
 export const numeric = style({ justifyContent: 'flex-end', textAlign: 'right', whiteSpace: 'nowrap' });
 export const strong = style({ fontWeight: vars.fontWeight.semibold });
+/** The price over its source line (product §13.5). */
+export const priceCell = style({ flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'center', gap: 2 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 /** Stays in view while the table scrolls sideways (phones); opaque so figures pass beneath it. */

@@ -6,6 +6,7 @@ import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
+import { PriceSource } from '../PriceSource';
 import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './HoldingsTable.css';
@@ -28,6 +29,11 @@ export interface HoldingsTableProps<Row extends HoldingsTableRow> {
   onRetry?: () => void;
   /** The call to action of the empty state, e.g. a button that adds a first transaction. */
   emptyAction?: ReactNode;
+  /** The table's currency (the portfolio's): a row in another writes its amounts with `formatFor(currency)` and names it. */
+  currency?: string;
+  formatFor?: (currency: string) => PortfolioFormat;
+  /** A price's time as the row shows it under the price, e.g. 'Jun 1, 11:45 AM'; without it the time is not shown. */
+  formatAsOf?: (asOf: string) => string;
   className?: string;
 }
 
@@ -73,6 +79,9 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null 
 interface HoldingRowProps {
   holding: HoldingsTableRow;
   format: PortfolioFormat;
+  /** Set when the row's currency is not the table's: its name, shown with the price. */
+  currencyLabel?: string | undefined;
+  formatAsOf?: ((asOf: string) => string) | undefined;
   /** The row's place in the whole table (header = 1) when only some rows are rendered. */
   rowIndex?: number;
 }
@@ -82,15 +91,27 @@ interface HoldingRowProps {
  * The quote is a price per share and keeps its decimals (`format.perShare`, $0.4831); the average
  * cost, a quotient, stays in cents like the other amounts.
  */
-const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: HoldingRowProps) {
+const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex, currencyLabel, formatAsOf }: HoldingRowProps) {
   const weight = h.weight === null ? null : Math.max(0, Math.min(1, h.weight));
+  const source = h.price !== null && h.provider ? (
+    <PriceSource
+      provider={h.provider}
+      asOf={h.asOf && formatAsOf ? formatAsOf(h.asOf) : undefined}
+      currency={currencyLabel}
+      stale={h.stale ?? false}
+      staleReason={h.staleMessage ?? undefined}
+    />
+  ) : null;
   return (
     <tr className={cx(styles.row, styles.bodyRow)} role="row" aria-rowindex={rowIndex}>
       <th scope="row" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
       <td className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
       <td className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
       <td className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
-      <td className={cx(styles.cell, styles.numeric)}>{h.price === null ? <span className={styles.muted}>No quote</span> : (format.perShare ?? format.money)(h.price)}</td>
+      <td className={cx(styles.cell, styles.numeric, styles.priceCell)}>
+        {h.price === null ? <span className={styles.muted}>No quote</span> : <span>{(format.perShare ?? format.money)(h.price)}</span>}
+        {source}
+      </td>
       <td className={cx(styles.cell, styles.numeric, styles.strong)}>{money(h.value, format)}</td>
       <td className={cx(styles.cell, styles.numeric)}>
         <ChangeText value={h.dayChange} format={format.money} ratio={h.dayChangeRatio} formatRatio={format.percent} stacked />
@@ -120,12 +141,19 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: Ho
  * (`content-visibility: auto`); beyond 100 holdings only the rows near the viewport are in the
  * page, with `aria-rowcount`/`aria-rowindex` giving screen readers the whole table's size, so a
  * sort of 1,000 holdings touches a few dozen rows. On phones the table scrolls sideways in a
- * focusable region, the symbol column staying in view.
+ * focusable region, the symbol column staying in view. Each price carries its source and time,
+ * and a Stale badge with the reason when it is stale; a row priced in another currency than the
+ * table's writes its amounts in that currency and names it (product §13.5, §13.7).
  */
 export function HoldingsTable<Row extends HoldingsTableRow>({
   holdings, format, sort, defaultSort = DEFAULT_SORT, onSortChange, title = 'Holdings', titleAs: Title = 'h2',
-  loading = false, error, onRetry, emptyAction, className,
+  loading = false, error, onRetry, emptyAction, currency, formatFor, formatAsOf, className,
 }: HoldingsTableProps<Row>) {
+  /** A row's format and currency label: its own when it is priced in another currency than the table's. */
+  const formatOf = (h: HoldingsTableRow): { format: PortfolioFormat; label?: string } => {
+    if (!currency || !h.currency || h.currency.toUpperCase() === currency.toUpperCase()) return { format };
+    return { format: formatFor ? formatFor(h.currency) : format, label: h.currency.toUpperCase() };
+  };
   const titleId = `holdings-title-${useId()}`;
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const [announcement, setAnnouncement] = useState('');
@@ -200,9 +228,13 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for display: contents, see above */}
           <tbody role="rowgroup" className={styles.rowGroup}>
             {range.start > 0 ? <tr aria-hidden="true" className={styles.spacer} style={{ height: range.start * ROW_HEIGHT }} /> : null}
-            {sorted.slice(range.start, range.end).map((holding, i) => (
-              <HoldingRow key={holding.symbol} holding={holding} format={format} rowIndex={windowed ? range.start + i + 2 : undefined} />
-            ))}
+            {sorted.slice(range.start, range.end).map((holding, i) => {
+              const own = formatOf(holding);
+              return (
+                <HoldingRow key={holding.symbol} holding={holding} format={own.format} currencyLabel={own.label} formatAsOf={formatAsOf}
+                  rowIndex={windowed ? range.start + i + 2 : undefined} />
+              );
+            })}
             {range.end < sorted.length ? (
               <tr aria-hidden="true" className={styles.spacer} style={{ height: (sorted.length - range.end) * ROW_HEIGHT }} />
             ) : null}
