@@ -233,6 +233,6 @@ describe('MARKET_DATA_PROVIDERS and the test-only base URLs', () => {
     expect(() => configFromEnv({ MARKET_DATA_PROVIDERS: 'yahoo,bloomberg' })).toThrow('MARKET_DATA_PROVIDERS names unknown providers (bloomberg)');
     expect(() => configFromEnv({ MARKET_DATA_PROVIDERS: 'twelvedata' })).toThrow('set TWELVE_DATA_API_KEY');
     expect(configFromEnv({ YAHOO_FINANCE_API_BASE: 'http://127.0.0.1:9999/' }).marketDataBases).toEqual({ yahoo: 'http://127.0.0.1:9999' });
-    expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x', COINGECKO_API_BASE: 'http://127.0.0.1:9999' })).toThrow('COINGECKO_API_BASE is for tests and development only');
+    expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 'x', SMTP_URL: 'smtp://127.0.0.1:2525', MAIL_FROM: 'no-reply@example.com', COINGECKO_API_BASE: 'http://127.0.0.1:9999' })).toThrow('COINGECKO_API_BASE is for tests and development only');
   });
 });

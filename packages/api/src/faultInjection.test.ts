@@ -6,7 +6,7 @@ import { ApiError } from './http/ApiError';
 import { json, makeClient, scriptedFetch, seedSession, text, type Recorded, type Reply } from '../test/fakeFetch';
 
 type Invoke = (c: ApiClient, o: CallOptions) => Promise<unknown>;
-/** binary: an OK body is a file's bytes, not JSON. */
+/** binary: an OK body is not JSON (a file's bytes, or an event stream read as it arrives, read and tested in assistantStream.test.ts). */
 interface Call { name: string; invoke: Invoke; noRefresh?: boolean; allow404?: boolean; emptyRejects?: boolean; binary?: boolean }
 
 const app = {
@@ -36,12 +36,18 @@ export const ALL_CALLS: Call[] = [
   { name: 'stock.quotes', invoke: (c, o) => c.stock.quotes(['AAPL', 'MSFT'], o) },
   { name: 'stock.history', invoke: (c, o) => c.stock.history('AAPL', { from: '2026-01-02' }, o) },
   { name: 'stock.dividends', invoke: (c, o) => c.stock.dividends('KO', { from: '2026-01-02' }, o) },
+  { name: 'stock.addInstrument', invoke: (c, o) => c.stock.addInstrument('VOD.L', o) },
+  { name: 'stock.addManualInstrument', invoke: (c, o) => c.stock.addManualInstrument({ symbol: 'MYFUND', name: 'My fund', currency: 'EUR' }, o) },
+  { name: 'stock.setManualPrices', invoke: (c, o) => c.stock.setManualPrices('MYFUND', [{ date: '2026-01-02', close: 10 }], o) },
+  { name: 'stock.dataHealth', invoke: (c, o) => c.stock.dataHealth(o) },
   { name: 'transactions.list', invoke: (c, o) => c.transactions.list({ portfolio_id: 'p1' }, o) },
   { name: 'transactions.create', invoke: (c, o) => c.transactions.create({ portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 1, price: 1 }, o) },
   { name: 'transactions.update', invoke: (c, o) => c.transactions.update('t1', { quantity: 2 }, o) },
   { name: 'transactions.remove', invoke: (c, o) => c.transactions.remove('t1', o) },
   { name: 'transactions.import', invoke: (c, o) => c.transactions.import({ portfolio_id: 'p1', transactions: [{ symbol: 'AAPL', type: 'buy', quantity: 1, price: 1 }] }, o) },
   { name: 'chartgpt.ask', invoke: (c, o) => c.chartgpt.ask({ prompt: 'hi' }, o) },
+  { name: 'chartgpt.stream', binary: true, invoke: (c, o) => c.chartgpt.stream({ prompt: 'hi' }, o) },
+  { name: 'chartgpt.status', invoke: (c, o) => c.chartgpt.status(o) },
   { name: 'friends.list', invoke: (c, o) => c.friends.list(o) },
   { name: 'friends.add', invoke: (c, o) => c.friends.add({ user_id: 'u2' }, o) },
   { name: 'friends.requests', invoke: (c, o) => c.friends.requests(o) },
@@ -87,6 +93,7 @@ export const ALL_CALLS: Call[] = [
   { name: 'affiliate.admin.payouts', invoke: (c, o) => c.affiliate.admin.payouts('requested', o) },
   { name: 'affiliate.admin.markPayoutPaid', invoke: (c, o) => c.affiliate.admin.markPayoutPaid('p1', { reference: 'WIRE-1' }, o) },
   { name: 'affiliate.admin.rejectPayout', invoke: (c, o) => c.affiliate.admin.rejectPayout('p1', { reason: 'No' }, o) },
+  { name: 'affiliate.admin.mailDeliveries', invoke: (c, o) => c.affiliate.admin.mailDeliveries({ status: 'failed' }, o) },
   { name: 'affiliate.admin.commissions', invoke: (c, o) => c.affiliate.admin.commissions({ flagged: true }, o) },
   { name: 'affiliate.admin.approveCommission', invoke: (c, o) => c.affiliate.admin.approveCommission('c1', {}, o) },
   { name: 'affiliate.admin.voidCommission', invoke: (c, o) => c.affiliate.admin.voidCommission('c1', { reason: 'Fraud' }, o) },
