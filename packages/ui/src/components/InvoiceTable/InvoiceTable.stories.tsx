@@ -75,4 +75,8 @@ export const PayingInvoice: Story = {
     invoices: [{ id: 'in_1QabCdEf77778888', number: '77778888', date: 'Jul 01, 2026', amount: '$9.99', status: { label: 'Open', tone: 'info' }, payable: true }],
     onPay: fn(), payingId: 'in_1QabCdEf77778888',
   },
+  play: async ({ canvasElement }) => {
+    // The accessible name starts with the visible text while paying (axe: label-content-name-mismatch).
+    await expect(within(canvasElement).getByRole('button', { name: 'Paying invoice 77778888' })).toHaveAttribute('aria-disabled', 'true');
+  },
 };

@@ -79,7 +79,7 @@ export function InvoiceTable({ invoices, onDownload, onPay, payingId = null, loa
               <td className={cx(s.td, s.num, s.nowrap)}>
                 {inv.payable && onPay ? (
                   <Button size="sm" onClick={() => onPay(inv.id)} loading={payingId === inv.id} loadingText="Paying..." disabled={payingId !== null && payingId !== inv.id}
-                    aria-label={`Pay invoice ${inv.number}`}>
+                    aria-label={payingId === inv.id ? `Paying invoice ${inv.number}` : `Pay invoice ${inv.number}`}>
                     Pay
                   </Button>
                 ) : null}
