@@ -13,6 +13,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'pt-e2e-db-'));
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
 /** Specs that change the server for every member while they run (see projects). */
 const SERVER_WIDE_SPECS = /(markets|affiliateMoney)\.spec\.ts$/;
+// How long the servers may take to start: 120 s (a cold PGlite migrates every file first), or E2E_SERVER_TIMEOUT_MS.
+const serverTimeout = Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000;
 
 export default defineConfig({
   testDir: './e2e',
@@ -48,7 +50,7 @@ export default defineConfig({
       command: 'node --import tsx ../api/scripts/e2eSmtpSink.ts',
       url: `${E2E_SMTP_READ_URL}/messages`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: { SMTP_SINK_PORT: String(E2E_SMTP_PORT), SMTP_SINK_HTTP_PORT: new URL(E2E_SMTP_READ_URL).port },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -58,7 +60,7 @@ export default defineConfig({
       command: 'node --import tsx ../api/scripts/e2eFakeModel.ts',
       port: E2E_MODEL_PORT,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: { FAKE_MODEL_PORT: String(E2E_MODEL_PORT), FAKE_MODEL_API_KEY: 'sk-e2e' },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -68,7 +70,7 @@ export default defineConfig({
       command: 'node --import tsx ../api/src/main.ts',
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: {
         PORT: String(E2E_API_PORT),
         HOST: '127.0.0.1',
@@ -91,7 +93,7 @@ export default defineConfig({
       command: `node ./node_modules/vite/bin/vite.js preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       // The preview's CSP allows the API origin it is given (see vite.config.ts).
       env: { VITE_API_BASE_URL: E2E_API_URL },
     },

@@ -8,7 +8,6 @@ import { expectNoAxeViolations } from './axe';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
 import { expectRouteFocus, tabAndPress, tabTo, typeInto } from './helpers/keyboard';
-import { serveStripeStub } from './helpers/stripeStub';
 import { apiPost, apiSession, expectAccessibleAtBothWidths, subscribeWithTestCard, toast, withConsent, WIDE } from './helpers/workspace';
 import { E2E_API_URL } from './ports';
 
@@ -239,7 +238,6 @@ test.describe('portfolio workspace', () => {
   });
 
   test("the Free plan's 6th holding is refused with the upgrade prompt; after subscribing the same add succeeds", async ({ page, request }) => {
-    await serveStripeStub(page);
     const user = await createVerifiedUser(request);
     const session = await apiSession(request, user);
     const portfolio = await apiPost<{ id: string }>(request, session, '/api/portfolio', { name: 'Five' });
@@ -266,7 +264,7 @@ test.describe('portfolio workspace', () => {
     await expect(premium).toBeFocused();
     await expect(premium).toBeInViewport();
 
-    // The test card, then Premium.
+    // Premium, paid with the local test card at its checkout.
     await subscribeWithTestCard(page, 'Premium');
 
     // Back in the workspace the same add goes through.
