@@ -2,8 +2,8 @@
 // createApiClient. The client loads its call layer (request, token refresh and every area's
 // calls: src/createCalls.ts, a chunk of its own in dist) with the first call, so two figures:
 // what a page carries before its first call, and everything once a call is made.
-// Measured 2026-11-28 (README, "Size"): 7.99 kB and 11.05 kB (the outbox, data-health, instrument
-// and streamed-assistant calls); each limit is the figure plus about 4 %.
+// Measured 2026-11-28 (README, "Size"): 8.61 kB and 11.96 kB (with the account, billing-quote,
+// overview and paged-list calls); each limit is the figure plus about 4 %.
 const callLayerChunk = './createCalls-*';
 
 export default [
@@ -12,7 +12,7 @@ export default [
     path: 'dist/index.js',
     import: '{ createApiClient }',
     gzip: true,
-    limit: '8.3 kB',
+    limit: '9 kB',
     modifyEsbuildConfig: (config) => ({ ...config, external: [...(config.external ?? []), callLayerChunk] }),
   },
   {
@@ -20,6 +20,6 @@ export default [
     path: 'dist/index.js',
     import: '{ createApiClient }',
     gzip: true,
-    limit: '11.5 kB',
+    limit: '12.4 kB',
   },
 ];
