@@ -134,20 +134,20 @@ globalStyle(`table${cards}`, belowMd({ display: 'block', minWidth: 0 }));
 globalStyle(`${cards} > caption`, belowMd({ display: 'block', textAlign: 'left' }));
 globalStyle(`${cards} > thead`, belowMd(visuallyHiddenRules));
 globalStyle(`${cards} > tbody`, belowMd({ display: 'block' }));
-globalStyle(`${cards} > tbody > tr`, belowMd({
+globalStyle(`${cards} > tbody > tr:not([hidden])`, belowMd({
   display: 'flex', flexDirection: 'column', gap: vars.space['1'], padding: `${vars.space['3']} ${vars.space['4']}`,
   borderBottom: `1px solid ${vars.color.border}`,
 }));
 globalStyle(`${cards} > tbody > tr:last-child`, belowMd({ borderBottom: 'none' }));
 globalStyle(`${cards} > tbody > tr > :is(td, th)`, belowMd({
-  display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', justifyContent: 'space-between', columnGap: vars.space['3'],
-  padding: 0, border: 'none', textAlign: 'right', whiteSpace: 'normal', overflowWrap: 'anywhere', minWidth: 0, width: 'auto', background: 'none',
+  display: 'flow-root', padding: '2px 0', border: 'none', textAlign: 'right', whiteSpace: 'normal', overflowWrap: 'anywhere',
+  minWidth: 0, width: 'auto', background: 'none',
 }));
-globalStyle(`${cards} > tbody > tr > th`, belowMd({ order: -2, justifyContent: 'flex-start', textAlign: 'left', fontSize: vars.fontSize.md }));
+globalStyle(`${cards} > tbody > tr > th`, belowMd({ order: -2, textAlign: 'left', fontSize: vars.fontSize.md }));
 globalStyle(`${cards} > tbody > tr > [data-key]`, belowMd({ order: -1 }));
-globalStyle(`${cards} > tbody > tr > td:not([data-label])`, belowMd({ justifyContent: 'flex-end' }));
+globalStyle(`${cards} > tbody > tr > td[colspan]`, belowMd({ textAlign: 'left' }));
 globalStyle(`${cards} > tbody > tr > [data-label]::before`, belowMd({
   // The label is drawn, not read: the cell's column header names it for screen readers.
-  content: 'attr(data-label) / ""', marginRight: 'auto', textAlign: 'left',
+  content: 'attr(data-label) / ""', float: 'left', marginRight: vars.space['3'], textAlign: 'left', lineHeight: vars.lineHeight.normal,
   fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em',
 }));
