@@ -10,12 +10,14 @@ import { applyViaApi, approveViaApi } from './helpers/affiliate';
 import { apiPost, apiSession, PHONE, WIDE, withConsent } from './helpers/workspace';
 
 /** With PHONE_TABLES_SCREENSHOTS=<dir>, full-page shots at both widths (back to the phone after). */
-async function shots(page: Page, name: string) {
+async function shots(page: Page, name: string, table?: Locator) {
   const dir = process.env.PHONE_TABLES_SCREENSHOTS;
   if (!dir) return;
   for (const size of [WIDE, PHONE]) {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${dir}/${name}-${size.width}.png`, fullPage: true });
+    // The table itself, scrolled into view (rows off screen are not painted: content-visibility).
+    if (table) await table.screenshot({ path: `${dir}/${name}-table-${size.width}.png` });
   }
 }
 
@@ -79,7 +81,7 @@ test.describe('tables on phones (product §10.15)', () => {
     await expectInView('holding AAPL', aapl.getByRole('rowheader'), aapl.locator('[data-col="value"]'), aapl.locator('[data-col="unrealisedGain"]'));
     await expect(aapl.locator('[data-col="value"]')).toContainText('$');
     await expectFitsPhone(page, 'overview');
-    await shots(page, 'holdings');
+    await shots(page, 'holdings', holdings);
 
     await page.setViewportSize(PHONE);
     await page.goto(`/app/transactions?portfolio=${portfolio.id}`);
@@ -88,7 +90,7 @@ test.describe('tables on phones (product §10.15)', () => {
     await expectInView('transaction', transactions.locator('tbody tr').first().getByRole('rowheader'),
       firstRowCell(transactions, 'Date'), firstRowCell(transactions, 'Type'), firstRowCell(transactions, 'Amount'));
     await expectFitsPhone(page, 'transactions');
-    await shots(page, 'transactions');
+    await shots(page, 'transactions', transactions);
 
     await page.setViewportSize(PHONE);
     await page.goto(`/app/transactions?portfolio=${portfolio.id}#import-csv`);
@@ -101,7 +103,7 @@ test.describe('tables on phones (product §10.15)', () => {
     await expectInView('import preview', bad.locator('[data-label="Result"]'));
     await expect(bad.locator('[data-label="Result"]')).toContainText('Quantity must be greater than 0');
     await expectFitsPhone(page, 'import preview');
-    await shots(page, 'import-preview');
+    await shots(page, 'import-preview', preview);
   });
 
   test('the affiliate dashboard and the admin lists fit a phone', async ({ page, request }) => {
@@ -132,7 +134,7 @@ test.describe('tables on phones (product §10.15)', () => {
     const row = applications.locator('tbody tr').filter({ hasText: applicant.email });
     await expectInView('application', row.getByRole('rowheader'), row.locator('[data-label="Status"]'), row.locator('[data-label="Applied"]'));
     await expectFitsPhone(page, 'admin applications');
-    await shots(page, 'admin-applications');
+    await shots(page, 'admin-applications', applications);
 
     for (const path of ['/admin/payouts', '/admin/commissions', '/admin/audit', '/admin/mail', '/admin/data-health']) {
       await page.setViewportSize(PHONE);
@@ -145,7 +147,7 @@ test.describe('tables on phones (product §10.15)', () => {
     await page.goto('/admin/audit');
     const audit = page.getByRole('region', { name: 'Audit log table' }).getByRole('table');
     await expectInView('audit entry', audit.locator('tbody tr').first().getByRole('rowheader'), firstRowCell(audit, 'Time'), firstRowCell(audit, 'Target'));
-    await shots(page, 'admin-audit');
+    await shots(page, 'admin-audit', audit);
     await page.goto('/admin/data-health');
     await expect(page.getByRole('region', { name: 'Providers table' })).toBeVisible();
     await shots(page, 'admin-data-health');

@@ -143,6 +143,8 @@ globalStyle(`${cards} > tbody > tr > :is(td, th)`, belowMd({
   display: 'flow-root', padding: '2px 0', border: 'none', textAlign: 'right', whiteSpace: 'normal', overflowWrap: 'anywhere',
   minWidth: 0, width: 'auto', background: 'none',
 }));
+// The desktop's row hover tints cells; a card keeps one background.
+globalStyle(`${cards} > tbody > tr:hover > :is(td, th)`, belowMd({ background: 'none' }));
 globalStyle(`${cards} > tbody > tr > th`, belowMd({ order: -2, textAlign: 'left', fontSize: vars.fontSize.md }));
 globalStyle(`${cards} > tbody > tr > [data-key]`, belowMd({ order: -1 }));
 globalStyle(`${cards} > tbody > tr > td[colspan]`, belowMd({ textAlign: 'left' }));
