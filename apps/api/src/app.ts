@@ -30,6 +30,7 @@ import { openAiCompatibleAssistant } from './assistant/openAiCompatibleAssistant
 import { registerSharingRoutes } from './routes/sharing';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerApiTokenRoutes } from './routes/apiTokens';
+import { registerAccountRoutes } from './routes/account';
 import { makeCheckAlerts, type CheckAlerts } from './alerts/checkAlerts';
 import { makeOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { makeFeatureGate } from './plans/requireFeature';
@@ -43,6 +44,8 @@ import type { MarketDataProvider } from './marketData/provider';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerPerformanceRoutes } from './routes/performance';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerOverviewRoutes } from './routes/overview';
+import { createPortfolioCache } from './investing/portfolioCache';
 import { createClosesCache } from './investing/closesCache';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
@@ -54,6 +57,8 @@ export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export interface AppInput {
   db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider;
+  /** Memory the per-instance cache of computed portfolios may hold (default 64 MB; `PORTFOLIO_CACHE_MB` in main.ts). */
+  portfolioCacheBytes?: number;
   /** Tests only: market-data providers instead of those the config names (product §13.1). */
   marketProviders?: MarketDataProvider[];
   /** Tests only: false keeps requests from starting background syncs (the test drives them). */
@@ -138,6 +143,7 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   const real = stripeClient ? makeStripeBilling(deps, billing, stripeClient) : null;
   registerSubscriptionRoutes(app, deps, auth, billing, real);
   registerPaymentRoutes(app, deps, auth, billing, real);
+  registerAccountRoutes(app, deps, auth, real);
   registerStockRoutes(app, deps, market);
   registerInstrumentRoutes(app, deps, auth, market);
   registerMarketHealthRoutes(app, deps, auth, market);
@@ -152,11 +158,14 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   // The chart assistant: a model when one is configured (ASSISTANT_MODEL_BASE_URL), else the embedded local summary.
   const assistant = deps.config.assistantModel ? openAiCompatibleAssistant(deps.config.assistantModel) : localAssistant;
   registerAssistantRoutes(app, deps, auth, gate, assistant, market, closes);
-  registerSharingRoutes(app, deps, auth, gate, market);
+  // What the server computes from a portfolio's transactions, kept per instance with the portfolio's data version.
+  const portfolios = createPortfolioCache({ maxBytes: input.portfolioCacheBytes });
+  registerSharingRoutes(app, deps, auth, gate, market, portfolios);
   registerAlertRoutes(app, deps, auth, gate, checkAlerts, market);
   registerApiTokenRoutes(app, deps, auth, gate);
-  registerPerformanceRoutes(app, deps, auth, gate, market, closes);
-  registerAnalyticsRoutes(app, deps, auth, gate, market, closes);
+  registerPerformanceRoutes(app, deps, auth, gate, market, closes, portfolios);
+  registerAnalyticsRoutes(app, deps, auth, gate, market, closes, portfolios);
+  registerOverviewRoutes(app, deps, auth, market, portfolios);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {

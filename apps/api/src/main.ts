@@ -29,7 +29,9 @@ async function main(): Promise<void> {
   const clock = config.nodeEnv === 'production' ? systemClock : devClock();
   const deps = { db, mailer, clock, config };
   await seedBase(deps);
-  const { app, checkAlerts, outbox, market } = createServer(deps);
+  // The per-instance cache of computed portfolios (product §10.16): PORTFOLIO_CACHE_MB, default 64.
+  const cacheMb = Number(process.env.PORTFOLIO_CACHE_MB ?? '');
+  const { app, checkAlerts, outbox, market } = createServer({ ...deps, ...(cacheMb > 0 ? { portfolioCacheBytes: cacheMb * 1024 * 1024 } : {}) });
   const alertTimer = startAlertTimer(checkAlerts, { clock: systemClock, log: (line) => console.log(line) });
   // Sends queued e-mail every 2 s (every instance; they never take the same mail).
   const outboxTimer = outbox.start(Number(process.env.MAIL_POLL_MS ?? 2000) || 2000);

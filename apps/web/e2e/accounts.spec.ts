@@ -110,14 +110,19 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     expect(page.url()).toContain('type=signup');
     await expectNoAxeViolations(page, 'verification success');
 
-    // Sign out of the session verification opened, to sign in with the password.
+    // The link's first use signed the member in: the way on is the workspace, not a sign-in form (product §10.17).
+    await page.locator('main').getByRole('link', { name: 'Open your portfolio' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+
+    // Sign out of the session verification opened, to sign in with the password: sign-in leads to /app.
     await page.evaluate(() => { localStorage.removeItem('auth_token'); localStorage.removeItem('refresh_token'); localStorage.removeItem('user_data'); });
-    await page.locator('main').getByRole('link', { name: 'Sign In Now' }).click();
+    await page.goto(`/signin?email=${encodeURIComponent(user.email)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(control(page, 'Email')).toHaveValue(user.email);
     await control(page, 'Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/app$/);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: user.email });
@@ -307,7 +312,7 @@ test.describe('password reset through the mailed link', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
     await control(page, 'Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/app$/);
 
     // The link works once.
     await page.evaluate(() => localStorage.clear());
@@ -379,7 +384,7 @@ test.describe('titles, prefill and redirects', () => {
     await page.goto('/signin?redirect=%2F%2Fevil.example%2Fphish');
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/app$/);
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:\d+$/);
 
     await page.evaluate(() => localStorage.clear());

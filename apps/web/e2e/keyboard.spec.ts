@@ -51,7 +51,7 @@ async function signOut(page: Page, email: string, where: string, walk: FocusChec
   await expectRouteFocus(page, /\/$/, undefined, `${where}: after sign-out`);
 }
 
-/** From any page with the header: Sign In link, the form, Enter; lands on '/?signin=success'. */
+/** From any page with the header: Sign In link, the form, Enter; lands on the workspace, /app (product §10.17). */
 async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, where: string) {
   await tabAndPress(page, header(page).getByRole('link', { name: 'Sign In' }), `${where}: header Sign In`, 'Enter', BACK);
   await expectRouteFocus(page, /\/signin$/, 'Welcome Back', `${where}: sign-in page`);
@@ -60,7 +60,7 @@ async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, wh
   await typeInto(page, field(page, 'Password'), user.password, `${where}: password`);
   await tabAndPress(page, page.locator('main').getByRole('button', { name: 'Sign In', exact: true }), `${where}: Sign In button`);
   await expect(header(page).getByRole('button', { name: new RegExp(escapeRegExp(user.email)) })).toBeVisible();
-  await expectRouteFocus(page, /\/\?signin=success$/, undefined, `${where}: after sign-in`);
+  await expectRouteFocus(page, /\/app$/, 'Portfolio', `${where}: after sign-in`);
 }
 
 test.describe('keyboard-only journey', () => {
@@ -114,10 +114,10 @@ test.describe('keyboard-only journey', () => {
     await signOut(page, user.email, 'after verification');
     await expectNoAxeViolations(page, 'landing (signed out)');
     await signIn(page, user, 'member sign-in');
-    await expectNoAxeViolations(page, 'landing (signed in)');
+    await expectNoAxeViolations(page, 'workspace (signed in)');
 
-    // Apply: header Affiliate program -> /affiliates -> Register Now -> the form.
-    await tabAndPress(page, header(page).getByRole('link', { name: 'Affiliate program' }), 'header Affiliate program', 'Enter', BACK);
+    // Apply: the account menu's Affiliate Program (the app's header has no site links) -> /affiliates -> Register Now -> the form.
+    await accountMenu(page, user.email, 'Affiliate Program', 'member: affiliate program');
     await expectRouteFocus(page, /\/affiliates$/, /commission/i, 'affiliates (member)');
     await expectNoAxeViolations(page, '/affiliates (member)');
     await tabAndPress(page, page.getByRole('button', { name: 'Register Now' }), 'Register Now');
@@ -169,7 +169,7 @@ test.describe('keyboard-only journey', () => {
 
     // The approved affiliate: dashboard tabs with the arrow keys, a link and a coupon.
     await signIn(page, user, 'affiliate sign-in');
-    await tabAndPress(page, header(page).getByRole('link', { name: 'Affiliate program' }), 'header Affiliate program (affiliate)', 'Enter', BACK);
+    await accountMenu(page, user.email, 'Affiliate Program', 'affiliate: affiliate program');
     await expectRouteFocus(page, /\/affiliates$/, 'Affiliate Dashboard', 'affiliate dashboard');
     await expectNoAxeViolations(page, 'affiliate dashboard');
     const dashboardTab = page.getByRole('tab', { name: 'Dashboard', exact: true });

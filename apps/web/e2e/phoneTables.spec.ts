@@ -1,4 +1,4 @@
-// Tables on phones (product §10.15): at 375 px every data table of the workspace, the import
+// Tables on phones (product §10.20): at 375 px every data table of the workspace, the import
 // preview, the affiliate dashboard and the admin lists fits the screen (no element wider than the
 // viewport, no table wider than its box) and each first row's key figures are in view without
 // scrolling sideways; axe passes. Screenshots at 375 and 1280 px with PHONE_TABLES_SCREENSHOTS=<dir>.
@@ -62,7 +62,7 @@ async function expectInView(where: string, ...cells: Locator[]) {
 
 const firstRowCell = (table: Locator, label: string) => table.locator('tbody tr').first().locator(`[data-label="${label}"]`);
 
-test.describe('tables on phones (product §10.15)', () => {
+test.describe('tables on phones (product §10.20)', () => {
   test('holdings, transactions and the import preview are cards with their key figures in view', async ({ page, request }) => {
     await withConsent(page);
     const user = await createVerifiedUser(request);

@@ -12,6 +12,8 @@ import type * as Share from './sharing/types';
 import type * as Alerts from './alerts/types';
 import type * as Tokens from './apiTokens/types';
 import type * as Notes from './notifications/types';
+import type { PageQuery } from './paging/types';
+import type * as Account from './account/types';
 import type { SessionStore } from './session/createSessionStore';
 import type { ConsentStore } from './consent/createConsentStore';
 import type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
@@ -93,6 +95,8 @@ export interface ApiClient {
     analytics(id: string, query?: Inv.AnalyticsQuery, o?: CallOptions): Promise<Inv.PortfolioAnalytics>;
     /** The portfolio's risk rules at the delayed quotes (`risk_metrics`, Pro). */
     risk(id: string, o?: CallOptions): Promise<Inv.PortfolioRisk>;
+    /** What the overview shows (holdings, summary, allocation, symbols), computed by the server at the delayed quotes (reference-server addition). */
+    overview(id: string, o?: CallOptions): Promise<Inv.PortfolioOverview>;
   };
   stock: {
     get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;
@@ -113,8 +117,10 @@ export interface ApiClient {
     dataHealth(o?: CallOptions): Promise<Inv.MarketDataHealth>;
   };
   transactions: {
-    /** Newest first; `{ portfolio_id }` for one portfolio's. */
+    /** Every one, newest first; `{ portfolio_id }` for one portfolio's, `symbol` and `type` filtered by the server. */
     list(query?: Inv.TransactionListQuery, o?: CallOptions): Promise<Inv.Transaction[]>;
+    /** One portfolio's, a page at a time (the same filters; `limit` 1-500, default 50; `cursor` from the page before). */
+    page(query: Inv.TransactionPageQuery, o?: CallOptions): Promise<Inv.TransactionListPage>;
     create(body: Inv.TransactionInput, o?: CallOptions): Promise<Inv.Transaction>;
     /** Changes a transaction (fields left out keep their value); reference-server addition. */
     update(id: string, body: Inv.TransactionUpdate, o?: CallOptions): Promise<Inv.Transaction>;
@@ -150,6 +156,8 @@ export interface ApiClient {
   notifications: {
     /** The newest 100, newest first. */
     list(o?: CallOptions): Promise<Inv.Notification[]>;
+    /** Every one, newest first, a page at a time (`limit` 1-100, default 50; reference-server addition). */
+    page(query?: PageQuery, o?: CallOptions): Promise<Notes.NotificationPage>;
     /** Every unread notification, counted by the server (reference-server addition). */
     unreadCount(o?: CallOptions): Promise<Notes.UnreadNotifications>;
     /** Marks one as read: the notification (reference-server addition). */
@@ -182,6 +190,24 @@ export interface ApiClient {
     revoke(id: string, o?: CallOptions): Promise<void>;
   };
   health: { get(o?: CallOptions): Promise<Inv.HealthResponse> };
+  /** The signed-in member's own account (reference-server addition, product §14). */
+  account: {
+    settings(o?: CallOptions): Promise<Account.AccountSettings>;
+    /** Fields left out keep their value; resolves the settings as saved. */
+    updateSettings(body: Account.AccountSettingsInput, o?: CallOptions): Promise<Account.AccountSettings>;
+    /** Asks for a new address: it takes effect once the link e-mailed to it is opened; the current address is told. */
+    changeEmail(body: Account.ChangeEmailRequest, o?: CallOptions): Promise<Account.ChangeEmailResponse>;
+    /** Withdraws a change still waiting for its link. */
+    cancelEmailChange(o?: CallOptions): Promise<void>;
+    /** The e-mailed link's token; needs no session. */
+    confirmEmailChange(body: Account.ConfirmEmailChangeRequest, o?: CallOptions): Promise<Account.ConfirmEmailChangeResponse>;
+    /** Ends every other session and API token; stores this browser's new session. */
+    changePassword(body: Account.ChangePasswordRequest, o?: CallOptions): Promise<Account.ChangePasswordResponse>;
+    /** Everything stored about the member, as one document. */
+    export(o?: CallOptions): Promise<Account.AccountExport>;
+    /** Deletes the account (the password confirms it) and clears this browser's session. */
+    delete(body: Account.DeleteAccountRequest, o?: CallOptions): Promise<Account.DeleteAccountResponse>;
+  };
 
   affiliate: {
     submitApplication(body: Aff.AffiliateApplicationInput, o?: CallOptions): Promise<Aff.AffiliateApplication>;
@@ -198,7 +224,7 @@ export interface ApiClient {
     trackClick(body: Aff.TrackClickRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
     trackConversion(body: Aff.TrackConversionRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
     createReferral(body: Aff.ReferralRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
-    /** The commission ledger, newest first, filtered and paged (reference-server addition). */
+    /** The commission ledger, newest first, filtered and a page at a time (reference-server addition). */
     commissions(query?: Ledger.CommissionQuery, o?: CallOptions): Promise<Ledger.CommissionPage>;
     /** Commission by status per month, for the earnings chart (reference-server addition). */
     monthlyEarnings(months?: number, o?: CallOptions): Promise<Ledger.MonthlyEarnings>;

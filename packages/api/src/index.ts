@@ -49,13 +49,14 @@ export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { shellMessages } from './shellMessages';
 export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
+export { afterSignInPath } from './auth/afterSignInPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
 export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
 export {
   subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
 } from './subscription/subscriptionErrorMessages';
 export { clearFieldError, fieldErrorsOf, type FieldErrors, type Validation } from './validation/fieldChecker';
-export { validateSignUp, validateNewPassword, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
+export { validateSignUp, validateNewPassword, MIN_PASSWORD_LENGTH, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { emailFromQuery } from './auth/emailFromQuery';
@@ -118,7 +119,7 @@ export {
   type Exchange, type StaleReason,
 } from './investing/markets';
 export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
-export { computeHoldings, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
+export { computeHoldings, withQuotes, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
 export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
@@ -154,11 +155,12 @@ export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages 
 export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
 export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSelection';
 export { executedAtForDate, localIsoDate } from './investing/transactionDate';
+export { closeOnOrBefore, closeLookupRange, CLOSE_LOOKBACK_DAYS, type CloseOnDate } from './investing/priceOnDate';
 export { workspaceMessages } from './investing/workspaceMessages';
 export {
-  filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
+  filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
-export type { PortfolioTransaction } from './investing/portfolioTransaction';
+export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
@@ -167,8 +169,12 @@ export type * from './alerts/types';
 export type * from './apiTokens/types';
 export type * from './assistant/types';
 export type * from './notifications/types';
+// Lists a page at a time (product §10.15).
+export type * from './paging/types';
+export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';
 export { NOTIFICATION_KINDS } from './notifications/types';
+export { TRANSACTION_TYPES } from './investing/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';
@@ -187,3 +193,15 @@ export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assist
 export {
   API_TOKEN_PREFIX, MAX_API_TOKENS, MAX_API_TOKEN_NAME, apiTokenMessages, validateApiTokenName, apiTokenCurlExample,
 } from './apiTokens/apiTokenRules';
+
+// The member's own account: settings, export and deletion (reference-server addition, product §14).
+export type * from './account/types';
+export { ACCOUNT_EXPORT_SECTIONS } from './account/types';
+export {
+  ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
+} from './account/currencies';
+export { accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE } from './account/accountMessages';
+export {
+  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
+} from './account/accountRules';
+export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

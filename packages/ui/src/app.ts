@@ -21,6 +21,15 @@ export { InvoiceTable, type InvoiceTableProps, type InvoiceRow } from './compone
 export { BillingInfoPanel, type BillingInfoPanelProps } from './components/BillingInfoPanel';
 export { AccountSettingsPanel, type AccountSettingsPanelProps } from './components/AccountSettingsPanel';
 
+// The member's own account: the settings page's sections and the app's navigation (product §10, §14).
+export {
+  SettingsSection, type SettingsSectionProps, EmailSettings, type EmailSettingsProps, type EmailSettingsValues,
+  PasswordSettings, type PasswordSettingsProps, type PasswordSettingsValues, CurrencySettings, type CurrencySettingsProps,
+  NotificationSettings, type NotificationSettingsProps, type NotificationChoiceView, DataExport, type DataExportProps, type DataExportKind,
+  DeleteAccount, type DeleteAccountProps,
+} from './components/AccountSettings';
+export { AppNavigation, type AppNavigationProps, type AppNavigationItem } from './components/AppNavigation';
+
 // Affiliate dashboard
 export { AffiliateDashboardHeader, type AffiliateDashboardHeaderProps } from './components/AffiliateDashboardHeader';
 export { StatGrid, type StatGridProps, type AffiliateStats } from './components/StatGrid';

@@ -18,7 +18,8 @@ const toParams = (params: readonly unknown[]): unknown[] => params.map((p) => (p
 
 /** PGlite in a data folder, or in memory when dataDir is undefined. */
 export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+  const conf = process.env.PGLITE_CONF ? { postgresqlconf: process.env.PGLITE_CONF.split(';') } : {};
+  const pg = dataDir ? new PGlite(dataDir, conf) : new PGlite(conf);
   await pg.waitReady;
   const db: Db = {
     kind: 'pglite',

@@ -1,10 +1,12 @@
 import {
   PERFORMANCE_RANGES, addDays, benchmarkReturns, cumulativeReturns, moneyWeightedReturn, performanceRange, seriesCashFlows,
   timeWeightedReturn, toIsoDate, valueSeries,
-  type DailyClose, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction, type ValuePoint,
+  type DailyClose, type ExecutionOrder, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction,
+  type ValuePoint,
 } from '@pt/api';
 import type { MarketData } from './MarketData';
 import { createClosesCache, type ClosesCache } from './closesCache';
+import type { PortfolioState } from './portfolioCache';
 
 /** Days of closes asked for before a range's base day, so a base day on a weekend or holiday has a close to carry. */
 const CLOSES_BEFORE_BASE_DAY = 10;
@@ -39,27 +41,60 @@ export async function transactionsInCurrency<T extends { symbol: string }>(trans
 /** A portfolio's value series over a range: `from` is the base day, `to` the market data's latest day. */
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 
+/** What a range's series is computed from: the history (a list, or read once by `executionOrder`), its symbols and its first day. */
+export interface SeriesSource { history: readonly PortfolioTransaction[] | ExecutionOrder; symbols: readonly string[]; firstDate: string | null }
+
+const asSource = (s: SeriesSource | readonly PortfolioTransaction[]): SeriesSource => (Array.isArray(s) ? seriesSource(s as readonly PortfolioTransaction[]) : (s as SeriesSource));
+
+/**
+ * A cached portfolio's part in its own currency, as a series source (`transactionsInCurrency` for a
+ * `PortfolioState`, product §13.7): the state itself when every instrument is priced in it (the
+ * usual case), else its history without the other currencies' symbols.
+ */
+export async function sourceInCurrency(state: PortfolioState, market: MarketData): Promise<SeriesSource> {
+  const base = state.currency.toUpperCase();
+  const other = new Set<string>();
+  for (const symbol of state.symbols) {
+    const c = (await market.instrument(symbol))?.currency;
+    if (c && c.toUpperCase() !== base) other.add(symbol);
+  }
+  if (!other.size) return state;
+  const timed = state.history.timed.filter((t) => !other.has(t.symbol));
+  const first = timed[0];
+  return {
+    history: { kind: 'executionOrder', timed },
+    symbols: state.symbols.filter((s) => !other.has(s)),
+    firstDate: first ? toIsoDate(first.tx.executed_at) : null,
+  };
+}
+
+/** A plain list of transactions as a series source. */
+export function seriesSource(transactions: readonly PortfolioTransaction[]): SeriesSource {
+  let firstDate: string | null = null;
+  for (const t of transactions) {
+    const day = toIsoDate(t.executed_at);
+    if (day && (firstDate === null || day < firstDate)) firstDate = day;
+  }
+  return { history: transactions, symbols: [...new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))], firstDate };
+}
+
 /** The value series of a range with the SDK's `valueSeries` over the market data's closes (from the per-day cache). */
 export async function rangeSeries(
-  transactions: readonly PortfolioTransaction[],
+  from: SeriesSource | readonly PortfolioTransaction[],
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache,
 ): Promise<RangeSeries> {
+  const source = asSource(from);
   const today = market.latestDate(now);
-  let first: string | null = null;
-  for (const t of transactions) {
-    const day = toIsoDate(t.executed_at);
-    if (day && (first === null || day < first)) first = day;
-  }
-  const { from, to } = performanceRange(range, today, first);
-  const closesFrom = addDays(from, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(from, -CLOSES_BEFORE_BASE_DAY);
+  const { from: start, to } = performanceRange(range, today, source.firstDate);
+  const closesFrom = addDays(start, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(start, -CLOSES_BEFORE_BASE_DAY);
   const closes: Record<string, DailyClose[]> = {};
-  for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) {
+  for (const symbol of source.symbols) {
     closes[symbol] = closesFrom <= to ? await cache.closes(symbol, closesFrom, to) : [];
   }
-  return { from, to, series: valueSeries(transactions, closes, from, to), closesFrom };
+  return { from: start, to, series: valueSeries(source.history, closes, start, to), closesFrom };
 }
 
 /** The benchmark's closes over a range series (its symbol as the market data spells it). */
@@ -82,14 +117,14 @@ export async function benchmarkOver(symbol: string, range: RangeSeries, cache: C
  */
 export async function portfolioPerformance(
   portfolioId: string,
-  transactions: readonly PortfolioTransaction[],
+  source: SeriesSource | readonly PortfolioTransaction[],
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache = createClosesCache(market),
   benchmark: string | null = null,
 ): Promise<PortfolioPerformance> {
-  const r = await rangeSeries(transactions, range, market, now, cache);
+  const r = await rangeSeries(source, range, market, now, cache);
   const { series } = r;
   const cumulative = cumulativeReturns(series);
   const flows = seriesCashFlows(series);

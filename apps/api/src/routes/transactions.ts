@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import {
-  MAX_IMPORT_ROWS, firstShortSell, planTransactionImport, validateTransaction,
-  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type ValidTransaction,
+  MAX_IMPORT_ROWS, TRANSACTION_TYPES, firstShortSell, planTransactionImport, validateTransaction,
+  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type TransactionListPage,
+  type TransactionType, type ValidTransaction,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
@@ -9,10 +10,30 @@ import type { Billing } from '../payments/billing';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, conflict, invalidField, notFound } from '../lib/http';
 import { isUuid, readBody, reqString, type Body } from '../lib/validate';
+import { makePager, timestampKey } from '../lib/paging';
 import type { MarketService } from '../marketData/marketService';
+import type { MarketData } from '../investing/MarketData';
 import { holdingsUsed } from './subscription';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
 import { ownPortfolio, portfolioTransactions, toTransaction, type TransactionRow } from '../investing/portfolioRows';
+
+/** A page of transactions holds 1 to 500 (the web app asks for 25). */
+const TRANSACTION_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 500 };
+
+/** The list's symbol filter: a symbol as the form accepts it (any case), spelled as the market data does, or none. */
+async function symbolFilter(raw: string | undefined, market: MarketData): Promise<string | null> {
+  const symbol = raw?.trim().toUpperCase();
+  if (!symbol) return null;
+  if (!/^[A-Z0-9.-]{1,10}$/.test(symbol)) throw invalidField('symbol', 'symbol must be 1-10 letters, digits, dots or dashes');
+  return (await market.instrument(symbol).catch(() => null))?.symbol ?? symbol;
+}
+
+/** The list's type filter: buy, sell or dividend; 'all' or nothing for every type. */
+function typeFilter(raw: string | undefined): TransactionType | null {
+  if (raw === undefined || raw === '' || raw === 'all') return null;
+  if (!(TRANSACTION_TYPES as readonly string[]).includes(raw)) throw invalidField('type', `type must be one of ${TRANSACTION_TYPES.join(', ')} or all`);
+  return raw as TransactionType;
+}
 
 /** The smallest quantity the server stores (numeric(18, 6)); less would be stored as 0. */
 const MIN_QUANTITY = 0.000001;
@@ -49,6 +70,7 @@ function checkFields(input: TransactionFormInput, now: Date, spelling: Spelling)
 
 export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, market: MarketService): void {
   const { db, clock } = deps;
+  const pager = makePager(deps.config.jwtSecret);
 
   /** Each symbol's instrument: one the server knows, or one a provider finds that is added now (product §13.3). */
   async function spell(symbols: readonly unknown[], userId: string): Promise<Spelling> {
@@ -68,15 +90,36 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     return row;
   }
 
+  // Product §7's plain call answers every transaction as an array; with `limit` or `cursor` it answers a page (product §10.15).
   app.get('/api/transaction', async (c) => {
     const user = await auth.requireUser(c);
-    const pid = c.req.query('portfolio_id');
+    const query = c.req.query();
+    const pid = query.portfolio_id;
     if (pid !== undefined) await ownPortfolio(db, user.id, pid);
-    const rows = await db.query<TransactionRow>(
-      'SELECT * FROM transactions WHERE user_id = $1 AND ($2::uuid IS NULL OR portfolio_id = $2) ORDER BY executed_at DESC, created_at DESC',
-      [user.id, pid ?? null],
+    const filters = { portfolio_id: pid ?? null, symbol: await symbolFilter(query.symbol, market), type: typeFilter(query.type) };
+    const where = ['user_id = $1', '($2::uuid IS NULL OR portfolio_id = $2)', '($3::text IS NULL OR symbol = $3)', '($4::text IS NULL OR type = $4)'];
+    const params: unknown[] = [user.id, filters.portfolio_id, filters.symbol, filters.type];
+    const order = 'ORDER BY executed_at DESC, created_at DESC, id DESC';
+    if (!pager.wanted(query)) {
+      const rows = await db.query<TransactionRow>(`SELECT * FROM transactions WHERE ${where.join(' AND ')} ${order}`, params);
+      return c.json(rows.map(toTransaction));
+    }
+    const page = pager.read(query, 'transactions', filters, TRANSACTION_PAGE_LIMITS, 3);
+    const total = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE ${where.join(' AND ')}`, params))[0]?.n ?? 0);
+    const keyed = [...where];
+    const keyedParams = [...params];
+    if (page.after) {
+      keyedParams.push(...page.after);
+      keyed.push('(executed_at, created_at, id) < ($5::timestamptz, $6::timestamptz, $7::uuid)');
+    }
+    keyedParams.push(page.limit + 1);
+    const rows = await db.query<TransactionRow & { ek: string; ck: string }>(
+      `SELECT *, ${timestampKey('executed_at')} AS ek, ${timestampKey('created_at')} AS ck FROM transactions
+       WHERE ${keyed.join(' AND ')} ${order} LIMIT $${keyedParams.length}`,
+      keyedParams,
     );
-    return c.json(rows.map(toTransaction));
+    const res: TransactionListPage = { ...pager.page(rows, page, 'transactions', filters, (r) => [r.ek, r.ck, r.id], toTransaction), total };
+    return c.json(res);
   });
 
   // The holding, sell and plan checks and the write run under the member's lock: writes at once cannot take

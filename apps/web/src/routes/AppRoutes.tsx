@@ -75,6 +75,8 @@ export function AppRoutes() {
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* The e-mailed link to a new address: the same lazy module as /verify-email, which picks the page by path. */}
+        <Route path="/confirm-email" element={<VerifyEmailPage />} />
         <Route path="/affiliates" element={<AffiliatesPage />} />
         <Route path="/affiliate-application" element={<AffiliateApplicationPage />} />
         <Route path="/admin/*" element={<AdminPage />} />

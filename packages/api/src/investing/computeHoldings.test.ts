@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeHoldings, type Holding } from './computeHoldings';
+import { computeHoldings, withQuotes, type Holding } from './computeHoldings';
 import type { PortfolioTransaction } from './portfolioTransaction';
 import { near, priceArb, quantityArb, SYMBOLS, transactionsArb } from '../../test/portfolioArbitraries';
 
@@ -138,6 +138,12 @@ describe('computeHoldings', () => {
         const [after] = computeHoldings([...history, tx('sell', q, price, '2026-03-01T12:00:00Z', open.symbol)]).filter((h) => h.symbol === open.symbol);
         return near(after!.averageCost!, open.averageCost!, 1e-9) && near(after!.realisedGain - open.realisedGain, q * (price - open.averageCost!), 1e-9);
       }), { numRuns: 1000 });
+    });
+
+    it('holdings computed without quotes and valued later equal holdings computed at the quotes', () => {
+      fc.assert(fc.property(transactionsArb, quotesArb, (history, quotes) => {
+        expect(withQuotes(computeHoldings(history), quotes)).toEqual(computeHoldings(history, quotes));
+      }), { numRuns: 500 });
     });
 
     it('the weights of the quoted holdings sum to 1', () => {

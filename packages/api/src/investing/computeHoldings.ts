@@ -1,5 +1,5 @@
-import { EMPTY_POSITION, applyTrade, type Position } from './position';
-import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
+import { EMPTY_POSITION, applyTradeTo, type Position } from './position';
+import { normalizeSymbol, timedOf, type ExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 import type { StockQuote } from './types';
 
 /** What a holding reads from a quote: the wire's `StockQuote` is one. */
@@ -49,16 +49,34 @@ export interface HoldingsOptions {
  * Holdings from transactions with the average-cost method (see `applyTrade`), one per symbol
  * ever traded, closed positions included (they carry realised gain), sorted by symbol. A
  * transaction that moved no shares (a zero quantity, a sell with nothing held) adds no row.
+ * `transactions` may be a history read once (`executionOrder`).
  */
-export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = [], options: HoldingsOptions = {}): Holding[] {
-  const base = (options.currency ?? 'USD').toUpperCase();
+export function computeHoldings(transactions: readonly PortfolioTransaction[] | ExecutionOrder, quotes: readonly HoldingQuote[] = [], options: HoldingsOptions = {}): Holding[] {
   const positions = new Map<string, Position>();
-  for (const { tx, symbol } of inExecutionOrder(transactions)) {
-    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
-    if (traded > 0) positions.set(symbol, position);
+  for (const { tx, symbol } of timedOf(transactions)) {
+    const held = positions.get(symbol);
+    if (held) applyTradeTo(held, tx.type, tx.quantity, tx.price);
+    else {
+      const opened = { ...EMPTY_POSITION };
+      if (applyTradeTo(opened, tx.type, tx.quantity, tx.price) > 0) positions.set(symbol, opened);
+    }
   }
+  const sorted = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return withQuotes(sorted.map(([symbol, p]) => ({ symbol, ...p })), quotes, options);
+}
+
+/**
+ * Holdings valued at quotes: each position (its symbol and the `Position` fields, such as a holding
+ * computed without quotes) with the market fields of its symbol's quote, null without one, and the
+ * weights (shares of the holdings in `options.currency`, product §13.7). The server keeps a portfolio's positions while its transactions are unchanged and
+ * values them again only when the quotes move.
+ */
+export function withQuotes(positions: readonly (Position & { symbol: string })[], quotes: readonly HoldingQuote[] = [], options: HoldingsOptions = {}): Holding[] {
+  const base = (options.currency ?? 'USD').toUpperCase();
   const bySymbol = new Map(quotes.map((q) => [normalizeSymbol(q.symbol), q]));
-  const holdings = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([symbol, p]): Holding => {
+  const holdings = positions.map((h): Holding => {
+    const { symbol } = h;
+    const p: Position = { quantity: h.quantity, costBasis: h.costBasis, realisedGain: h.realisedGain, invested: h.invested, income: h.income };
     const q = bySymbol.get(symbol);
     const value = q ? p.quantity * q.price : null;
     const unrealisedGain = value === null ? null : value - p.costBasis;

@@ -1,4 +1,8 @@
 import type { PerformanceRange } from './performanceRange';
+import type { AllocationSlice } from './allocation';
+import type { Holding } from './computeHoldings';
+import type { PortfolioSummary } from './portfolioSummary';
+import type { Page, PageQuery } from '../paging/types';
 import type { RiskRule } from './riskRules';
 import type { AssistantCitation } from '../assistant/types';
 import type { AssistantQuota } from '../assistant/assistantQuota';
@@ -86,12 +90,19 @@ export interface UnpricedSymbol { symbol: string; reason: string }
  * quantity x price.
  */
 export type TransactionType = 'buy' | 'sell' | 'dividend';
+export const TRANSACTION_TYPES: readonly TransactionType[] = ['buy', 'sell', 'dividend'];
 export interface Transaction { id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at: string; created_at: string }
 export interface TransactionInput { portfolio_id: string; symbol: string; type: TransactionType; quantity: number; price: number; executed_at?: string }
 /** `PUT /api/transaction/{id}`: the new values; a field left out keeps its value. The portfolio does not change. */
 export type TransactionUpdate = Partial<Omit<TransactionInput, 'portfolio_id'>>;
-/** `GET /api/transaction/?portfolio_id=`: one portfolio's transactions; without it, all of the member's. */
-export interface TransactionListQuery { portfolio_id?: string }
+/**
+ * `GET /api/transaction/?portfolio_id=&symbol=&type=`: one portfolio's transactions (without it, all of the
+ * member's), newest first; `symbol` and `type` filter on the server.
+ */
+export interface TransactionListQuery { portfolio_id?: string; symbol?: string; type?: TransactionType }
+/** The same list a page at a time (`limit` 1-500, default 50), with `total`: every transaction the filters match. */
+export interface TransactionPageQuery extends TransactionListQuery, PageQuery { portfolio_id: string }
+export type TransactionListPage = Page<Transaction> & { total: number };
 
 /** `POST /api/transaction/import`: every row is written, or none (a bad row is a 400 listing the rows). */
 export interface TransactionImportRequest { portfolio_id: string; transactions: Omit<TransactionInput, 'portfolio_id'>[] }
@@ -212,6 +223,35 @@ export interface FriendRequests { incoming: IncomingFriendRequest[]; outgoing: O
 export interface Notification { id: string; title: string; body: string; read: boolean; created_at: string; kind?: NotificationKind }
 
 export interface HealthResponse { status: 'ok'; database: 'pglite' | 'postgres'; time: string }
+
+/**
+ * `GET /api/portfolio/{id}/overview` (reference-server addition, product §10.16): what the workspace's
+ * overview shows, computed by the server with this SDK's `computeHoldings`, `portfolioSummary` and
+ * `allocation` at the delayed quotes, so the browser never reads the whole history for it. The
+ * holdings, summary and slices are the math's own shapes, handed to the kit as they are.
+ */
+export interface PortfolioOverview {
+  portfolio_id: string;
+  /** Open positions by symbol, with market value, gains and weight when quoted. */
+  holdings: Holding[];
+  /** Positions sold in full: their realised gain is in the summary. */
+  closed_holdings: Holding[];
+  summary: PortfolioSummary;
+  /** The open holdings' weights, largest first (every holding: the kit groups small ones). */
+  allocation: AllocationSlice[];
+  /** Every symbol the portfolio has a transaction of, A-Z (the transaction list's filter offers them). */
+  symbols: string[];
+  transaction_count: number;
+  /** 'YYYY-MM-DD' (UTC) of the first transaction; null without one. */
+  first_transaction_date: string | null;
+  /** Set when the quotes could not be read: the holdings come without prices (the summary lists them in `missingQuotes`). */
+  quotes_error: string | null;
+  /** Held symbols the server knows without any price yet, with why (product §13.5): never priced 0. */
+  unpriced: UnpricedSymbol[];
+  /** The portfolio's currency: the summary's figures and the allocation are in it; holdings priced in another are added up apart (product §13.7). */
+  currency: string;
+  source: MarketDataSource;
+}
 
 /** One market-data provider as the data-health page shows it (product §13.6). */
 export interface ProviderHealthView {

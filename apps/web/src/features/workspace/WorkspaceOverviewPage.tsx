@@ -32,7 +32,7 @@ export function WorkspaceOverviewPage() {
 function PortfolioOverview({ portfolioId, currency }: { portfolioId: string | null; currency: string }) {
   const [range, setRange] = useState<PerformanceRange>(DEFAULT_RANGE);
   const [benchmark, setBenchmark] = useState(DEFAULT_BENCHMARK);
-  const holdings = useHoldings(portfolioId, { currency });
+  const holdings = useHoldings(portfolioId);
   const analyticsAccess = useFeature('advanced_analytics');
   const perf = usePerformance(portfolioId, range, benchmark);
   const analytics = useAnalytics(portfolioId, range, benchmark);

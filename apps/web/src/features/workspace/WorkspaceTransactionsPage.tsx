@@ -59,7 +59,8 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
   };
   const remove = (row: Transaction) => t.remove.mutateAsync(row.id).then(() => notify.success(workspaceMessages.transactionDeleted));
 
-  const loading = t.status === 'loading' || t.status === 'idle';
+  // A page the server has not answered yet shows loading, as the first one does.
+  const loading = t.status === 'loading' || t.status === 'idle' || t.pageLoading;
   return (
     <Stack gap="6">
       <Card as="section" variant="outlined" padding="lg" id={TRANSACTIONS_SECTIONS.add} aria-labelledby={FORM_TITLE_ID}>

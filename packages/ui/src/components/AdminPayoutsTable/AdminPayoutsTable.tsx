@@ -92,7 +92,7 @@ export function AdminPayoutsTable({
         emptyDescription={status === 'all' ? 'Affiliates request payouts from their Payments tab once $50 is approved.' : undefined}
       >
         <ScrollRegion label="Payout requests table">
-          {/* product §10.15: cards on phones. */}
+          {/* product §10.20: cards on phones. */}
           <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>

@@ -1,4 +1,4 @@
-// Story check for tables on phones (product §10.15); used by the Mobile stories of the kit's tables.
+// Story check for tables on phones (product §10.20); used by the Mobile stories of the kit's tables.
 import { expect } from 'storybook/test';
 
 /**

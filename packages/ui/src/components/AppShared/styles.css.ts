@@ -121,7 +121,7 @@ export const loadingRow = style({
 });
 
 /**
- * Tables on phones (product §10.15): below the medium breakpoint a table with this class lays each
+ * Tables on phones (product §10.20): below the medium breakpoint a table with this class lays each
  * body row out as a card, nothing wider than the screen. The row's header cell (`th scope="row"`)
  * is the card's title; cells marked `data-key` come next (the key figures), then the others, each
  * after the label in its `data-label` (the column's name, drawn by CSS and left out of the

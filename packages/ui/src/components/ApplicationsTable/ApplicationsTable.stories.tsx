@@ -28,7 +28,7 @@ export const Default: Story = {
 export const Empty: Story = { args: { applications: [] } };
 export const Loading: Story = { args: { loading: true } };
 export const Error: Story = { args: { error: 'You may not have permission to view applications.' } };
-/** At 375 px each application is a card, nothing wider than the screen (product §10.15). */
+/** At 375 px each application is a card, nothing wider than the screen (product §10.20). */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -57,7 +57,7 @@ export function AuditLogTable({
         empty={entries.length === 0} emptyTitle="No decisions recorded yet"
         emptyDescription="Every admin decision on applications, commissions and payouts is recorded here.">
         <ScrollRegion label="Audit log table">
-          {/* product §10.15: cards on phones. */}
+          {/* product §10.20: cards on phones. */}
           <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>

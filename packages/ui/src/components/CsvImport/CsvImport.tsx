@@ -221,7 +221,7 @@ export function CsvImport({
           </label>
         ) : null}
         <div className={cx(appStyles.tableScroller, styles.previewScroller)} role="region" aria-label="Rows of the file" tabIndex={0}>
-          {/* product §10.15: cards on phones, the result first. */}
+          {/* product §10.20: cards on phones, the result first. */}
           <table className={cx(appStyles.table, appStyles.cards, styles.previewTable)}>
             <thead>
               <tr>

@@ -86,7 +86,7 @@ export const weightBar = style({
 export const weightText = style({ minWidth: '4.5em', textAlign: 'right' });
 
 /*
- * Below the medium breakpoint (product §10.15) each holding is a card of one fixed height (the
+ * Below the medium breakpoint (product §10.20) each holding is a card of one fixed height (the
  * row window lays long lists out on it): symbol and name, then value and unrealised gain, then
  * the other figures, each under its label; the sort buttons wrap above the cards.
  */

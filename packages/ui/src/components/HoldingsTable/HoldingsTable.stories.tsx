@@ -92,7 +92,7 @@ export const Error: Story = {
 /** A refresh failed: the last holdings stay, under the error. */
 export const ErrorWithStaleRows: Story = { args: { error: 'Could not refresh the quotes.', onRetry: fn() } };
 /**
- * At 375 px each holding is a card (product §10.15): symbol, value and unrealised gain at its top,
+ * At 375 px each holding is a card (product §10.20): symbol, value and unrealised gain at its top,
  * every figure within the screen, the sort buttons above; nothing scrolls sideways.
  */
 export const Mobile: Story = {

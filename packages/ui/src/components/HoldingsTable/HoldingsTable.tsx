@@ -60,7 +60,7 @@ const COLUMNS: readonly Column[] = [
 
 /** Each body row's height in px (HoldingsTable.css.ts): long lists are laid out on it. */
 const ROW_HEIGHT = 57;
-/** A row's height as a card, below the medium breakpoint (product §10.15). */
+/** A row's height as a card, below the medium breakpoint (product §10.20). */
 const CARD_HEIGHT = CARD_ROW_HEIGHT;
 /** Up to this many holdings every row is in the page (find-in-page sees them all); beyond, the rows near the viewport. */
 const WINDOW_FROM = 100;
@@ -147,7 +147,7 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex, curr
  * page, with `aria-rowcount`/`aria-rowindex` giving screen readers the whole table's size, so a
  * sort of 1,000 holdings touches a few dozen rows. Below the medium breakpoint each row is a card
  * of one fixed height (so long lists stay windowed): symbol and name, then value and unrealised
- * gain, then the other figures, each labelled; the sort buttons wrap above the cards (product §10.15). Each price carries its source and time,
+ * gain, then the other figures, each labelled; the sort buttons wrap above the cards (product §10.20). Each price carries its source and time,
  * and a Stale badge with the reason when it is stale; a row priced in another currency than the
  * table's writes its amounts in that currency and names it (product §13.5, §13.7).
  */
@@ -167,7 +167,7 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
   const sorted = useMemo(() => sortHoldings(holdings, activeSort), [holdings, activeSort]);
   // Measured on the table: the row group has no box of its own (display: contents); the header's
   // height is within the overscan.
-  // Below the medium breakpoint each row is a card of its own fixed height (product §10.15).
+  // Below the medium breakpoint each row is a card of its own fixed height (product §10.20).
   const rowHeight = useMediaQuery(media.belowMd) ? CARD_HEIGHT : ROW_HEIGHT;
   const { ref: tableRef, windowed, range } = useRowWindow<HTMLTableElement>({
     count: sorted.length, rowHeight, windowFrom: WINDOW_FROM,

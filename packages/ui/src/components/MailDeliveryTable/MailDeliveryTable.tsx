@@ -64,7 +64,7 @@ export function MailDeliveryTable({
         empty={mails.length === 0} emptyTitle="No failed e-mail"
         emptyDescription="Every message was delivered or is still being tried.">
         <ScrollRegion label="Failed e-mail table">
-          {/* product §10.15: cards on phones. */}
+          {/* product §10.20: cards on phones. */}
           <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>

@@ -31,7 +31,7 @@ export const ProviderFailing: Story = { args: { providers: failing, instruments:
 export const Loading: Story = { args: { providers: [], loading: true } };
 export const LoadFailed: Story = { args: { providers: [], error: 'The market-data health could not be loaded. Please try again.' } };
 export const NoProviders: Story = { args: { providers: [] } };
-/** At 375 px each provider and instrument is a card (product §10.15). */
+/** At 375 px each provider and instrument is a card (product §10.20). */
 export const Mobile: Story = {
   args: { providers: failing, instruments: stale },
   globals: { viewport: { value: 'mobile', isRotated: false } },

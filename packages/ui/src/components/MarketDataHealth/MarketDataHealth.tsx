@@ -64,7 +64,7 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
         <ListState loading={loading} loadingText="Loading market-data health..." error={error} onRetry={onRetry}
           empty={providers.length === 0} emptyTitle="No providers configured" emptyDescription="Set MARKET_DATA_PROVIDERS on the API.">
           <ScrollRegion label="Providers table">
-            {/* product §10.15: cards on phones. */}
+            {/* product §10.20: cards on phones. */}
           <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
               <thead>
                 <tr>

@@ -121,7 +121,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
     body = (
       <>
         <ScrollRegion label="Transactions table">
-          {/* product §10.15: cards on phones, key figures first. */}
+          {/* product §10.20: cards on phones, key figures first. */}
           <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <caption className="sr-only">
               Transactions, page {page} of {pageCount}
