@@ -141,7 +141,7 @@ globalStyle(`${cards} > tbody > tr:not([hidden])`, belowMd({
 globalStyle(`${cards} > tbody > tr:last-child`, belowMd({ borderBottom: 'none' }));
 globalStyle(`${cards} > tbody > tr > :is(td, th)`, belowMd({
   display: 'flow-root', padding: '2px 0', border: 'none', textAlign: 'right', whiteSpace: 'normal', overflowWrap: 'anywhere',
-  minWidth: 0, width: 'auto', background: 'none',
+  minWidth: 0, maxWidth: 'none', width: 'auto', background: 'none',
 }));
 // The desktop's row hover tints cells; a card keeps one background.
 globalStyle(`${cards} > tbody > tr:hover > :is(td, th)`, belowMd({ background: 'none' }));
