@@ -22,6 +22,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL?.trim() || d.adminEmail,
     adminPassword: env.ADMIN_PASSWORD || d.adminPassword,
     nodeEnv,
+    seller: {
+      name: env.INVOICE_SELLER_NAME?.trim() || d.seller.name,
+      address: env.INVOICE_SELLER_ADDRESS?.trim() ? env.INVOICE_SELLER_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean) : d.seller.address,
+      email: env.INVOICE_SELLER_EMAIL?.trim() || d.seller.email,
+      taxId: env.INVOICE_SELLER_TAX_ID?.trim() || d.seller.taxId,
+    },
   };
   const stripe = env.STRIPE_SECRET_KEY?.trim();
   if (stripe) cfg.stripeSecretKey = stripe;

@@ -27,13 +27,16 @@ async function memberAt(email: string, ip: string | null) {
 }
 type Member = Awaited<ReturnType<typeof memberAt>>;
 
-/** An approved affiliate (signed up and applying from `ip`) with a 30 % link. */
+/**
+ * An approved affiliate (signed up and applying from `ip`) with a 30 % link without a discount: these tests are
+ * about the ledger, so customers pay list prices ($191.90 for Pro yearly); billingTruth.test.ts has the discount.
+ */
 async function affiliateAt(email: string, ip: string | null) {
   const m = await memberAt(email, ip);
   const a = await t.req<{ id: string }>('POST', '/api/affiliate/applications', { token: m.token, body: validApplication(email), ...(ip ? { ip } : {}) });
   expect(a.status).toBe(201);
   expect((await t.req('POST', `/api/admin/affiliate-applications/${a.body.id}/approve`, { token: adminToken, body: {} })).status).toBe(200);
-  const link = await t.req<{ id: string; affiliate_id: string }>('POST', '/api/affiliate/links', { token: m.token, body: { name: `Channel ${++seq}`, commission_rate: 30, discount_rate: 10 } });
+  const link = await t.req<{ id: string; affiliate_id: string }>('POST', '/api/affiliate/links', { token: m.token, body: { name: `Channel ${++seq}`, commission_rate: 30, discount_rate: 0 } });
   return { ...m, applicationId: a.body.id, affiliateId: link.body.affiliate_id, linkId: link.body.id };
 }
 type Affiliate = Awaited<ReturnType<typeof affiliateAt>>;

@@ -1,17 +1,30 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createServer } from '../src/app';
 import { devDefaults, type Config, type Mailer, type OutgoingMail } from '../src/context';
-import { openDb, type Db } from '../src/db';
+import { migrate, openDb, type Db } from '../src/db';
+import { createPgliteDb } from '../src/db/pglite';
 import { seedBase } from '../src/seed';
 import type { CardProvider } from '../src/payments/provider';
 import type { MarketDataProvider } from '../src/marketData/provider';
 
-/** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
+/** The migrated empty database globalSetup.ts dumped, read once per worker. */
+let template: Blob | undefined;
+
+/**
+ * In-memory PGlite (started from the migrated dump of test/globalSetup.ts, so a file does not run
+ * every migration again), or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
+ */
 export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDb({});
+    const file = inject('pgliteTemplate');
+    if (file) template ??= new Blob([readFileSync(file)]);
+    const db = template ? await createPgliteDb(undefined, { loadDataDir: template }) : await openDb({});
+    // Nothing to apply when it started from the dump; it checks, as main.ts does at every start.
+    if (template) await migrate(db);
     return { db, cleanup: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;

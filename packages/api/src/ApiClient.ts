@@ -265,6 +265,10 @@ export interface ApiClient {
     cancel(o?: CallOptions): Promise<Sub.Subscription>;
     /** Undo a cancel-at-period-end while the period runs (reference server addition). */
     resume(o?: CallOptions): Promise<Sub.Subscription>;
+    /** What checking out an offer costs this member, a promotion code checked (reference server addition). */
+    quote(body: Sub.CheckoutQuoteRequest, o?: CallOptions): Promise<Sub.CheckoutQuote>;
+    /** What changing to an offer does and charges today (reference server addition). */
+    previewChange(body: Sub.UpdateSubscriptionRequest, o?: CallOptions): Promise<Sub.PlanChangePreviewResponse>;
   };
 
   payments: {
@@ -281,5 +285,13 @@ export interface ApiClient {
     getCustomer(o?: CallOptions): Promise<Pay.Customer>;
     listSubscriptions(o?: CallOptions): Promise<Sub.Subscription[]>;
     createCheckoutSession(body: Pay.CheckoutSessionRequest, o?: CallOptions): Promise<Pay.CheckoutSession>;
+    /** Pays one of the member's open invoices with a card (the default one when none is given; reference server addition). */
+    payInvoice(id: string, body?: { payment_method_id?: string | null }, o?: CallOptions): Promise<Pay.Invoice>;
+    /** Which card provider the server uses (reference server addition). */
+    provider(o?: CallOptions): Promise<Pay.PaymentProviderInfo>;
+    /** The local test provider: a card from the web app's own form (reference server addition; 404 with a real provider). */
+    createLocalCard(body: Pay.LocalCardRequest, o?: CallOptions): Promise<Pay.LocalCard>;
+    /** The local test provider: confirms a setup or payment intent, with the 3-D Secure answer when one is asked for. */
+    confirmLocal(body: Pay.LocalConfirmRequest, o?: CallOptions): Promise<Pay.LocalConfirmResult>;
   };
 }

@@ -16,10 +16,11 @@ export const CALL_NAMES: CallNames<Calls> = {
       voidCommission: 1, refundInvoice: 1, auditLog: 1, mailDeliveries: 1,
     },
   },
-  subscription: { plans: 1, current: 1, usage: 1, create: 1, update: 1, cancel: 1, resume: 1 },
+  subscription: { plans: 1, current: 1, usage: 1, create: 1, update: 1, cancel: 1, resume: 1, quote: 1, previewChange: 1 },
   payments: {
     listPaymentMethods: 1, attachPaymentMethod: 1, removePaymentMethod: 1, createSetupIntent: 1, createPaymentIntent: 1, listInvoices: 1,
-    getInvoice: 1, downloadInvoice: 1, getCustomer: 1, listSubscriptions: 1, createCheckoutSession: 1,
+    getInvoice: 1, downloadInvoice: 1, getCustomer: 1, listSubscriptions: 1, createCheckoutSession: 1, provider: 1, createLocalCard: 1,
+    confirmLocal: 1, payInvoice: 1,
   },
   portfolio: { list: 1, create: 1, update: 1, remove: 1, performance: 1, analytics: 1, risk: 1, overview: 1 },
   stock: { get: 1, quotes: 1, search: 1, history: 1, dividends: 1, addInstrument: 1, addManualInstrument: 1, setManualPrices: 1, dataHealth: 1 },

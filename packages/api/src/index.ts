@@ -99,6 +99,18 @@ export {
 } from './subscription/planEntitlement';
 export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
+// Billing (product §11): the local test mode's card form, discounts, periods and plan changes.
+export {
+  TEST_CARDS, cardMessages, cardDigits, luhnValid, cardBrandFromNumber, cardLengths, formatCardNumber, parseExpiry, formatExpiry, cardExpired,
+  testCardFor, validateCardForm, type CardBrand, type TestCard, type TestCardOutcome, type CardFormValues, type CardField,
+} from './payments/cardRules';
+export {
+  DISCOUNT_MONTHS, discountAmount, discountApplies, chargeFor, billingPeriodEnd, discountEndsAt, nextCharge, unusedCredit, planChangeQuote,
+  comparablePrices, billingCycleLabel, billingCycleUnit, discountLineLabel, discountDurationText, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
+} from './subscription/pricing';
+export { billingMessages } from './subscription/billingMessages';
+export { billingSummaryView, cardSummary, type BillingSummaryView } from './subscription/billingSummary';
+export { checkoutView, planChangeView, type CheckoutView, type PlanChangeView } from './subscription/checkoutView';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
   referredCustomerStatusView, type StatusView, type StatusTone,

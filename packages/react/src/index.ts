@@ -122,3 +122,9 @@ export { useInvoices, type InvoiceRow } from './hooks/useInvoices';
 export { useDownloadInvoice } from './hooks/useDownloadInvoice';
 export { useCardProvider, type CardProviderState, type StripeLoader } from './hooks/useCardProvider';
 export { usePaymentForm, type PaymentFormMode, type ConfirmResult } from './hooks/usePaymentForm';
+// Billing (product §11): checkout with the referral's discount and promotion codes, the local card form, the summary.
+export { useCheckout } from './hooks/useCheckout';
+export { useLocalCard, type CardChallenge, type ChallengeAnswer } from './hooks/useLocalCard';
+export { usePaymentProvider } from './hooks/usePaymentProvider';
+export { useBillingSummary } from './hooks/useBillingSummary';
+export { usePayInvoice } from './hooks/usePayInvoice';

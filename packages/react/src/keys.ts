@@ -22,6 +22,10 @@ export const keys = {
   adminMail: (userId: string, status: string, limit: number) => user(userId, 'admin', 'mail', status, limit),
   marketDataHealth: (userId: string) => user(userId, 'admin', 'market-data'),
   subscription: (userId: string) => user(userId, 'subscription', 'current'),
+  /** What checking out an offer costs this member (with a promotion code, '' for none): under 'subscription', so subscribing refetches it. */
+  checkoutQuote: (userId: string, offerId: string, code: string) => user(userId, 'subscription', 'quote', offerId, code),
+  /** What changing to an offer does today. */
+  planChangePreview: (userId: string, offerId: string) => user(userId, 'subscription', 'preview', offerId),
   paymentMethods: (userId: string) => user(userId, 'payments', 'methods'),
   invoices: (userId: string, limit: number) => user(userId, 'payments', 'invoices', limit),
   // Portfolio workspace: a portfolio's data under 'portfolio', so a write can refetch all of one portfolio.
@@ -65,6 +69,8 @@ export const keys = {
   /** A day's close or the last one before it (the transaction form's price for a past date). */
   closeOn: (userId: string, symbol: string, date: string) => user(userId, 'stock', 'close', symbol, date),
   plans: () => ['pt', 'public', 'plans'] as const,
+  /** Which card provider the server uses. */
+  paymentProvider: () => ['pt', 'public', 'paymentProvider'] as const,
   /** A shared portfolio's public view: the same for every reader, signed in or not. */
   publicPortfolio: (token: string) => ['pt', 'public', 'shared', token] as const,
 } as const;

@@ -30,6 +30,8 @@ const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicat
 // each a chunk of its own loaded by the admin route's.
 const AdminPage = lazyPage(() => import('./lazy/AdminRoute'), (m) => m.AdminRoute);
 const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
+// Checkout of one offer (product §11.3): signed in, never prerendered (its price is the member's).
+const CheckoutPage = lazyPage(() => import('./lazy/CheckoutRoute'), (m) => m.CheckoutRoute);
 // The workspace (signed in, never prerendered: it needs a session) declares its own sub-routes,
 // each a chunk of its own loaded by the workspace's (so the landing's entry names none of them).
 // Opened at the overview, the overview's chunk loads beside the workspace's instead of after it:
@@ -82,6 +84,7 @@ export function AppRoutes() {
         <Route path="/admin/*" element={<AdminPage />} />
         <Route path="/payment-demo" element={<PaymentDemoPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
+        <Route path="/checkout/:offerId" element={<CheckoutPage />} />
         <Route path="/app/*" element={<WorkspacePage />} />
         <Route path="/shared/:token" element={<PublicPortfolioPage />} />
         <Route path="*" element={<NotFoundPage />} />

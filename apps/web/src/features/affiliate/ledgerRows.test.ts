@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CommissionEntry } from '@pt/api';
 import { NO_LEDGER_FILTER } from '@pt/ui';

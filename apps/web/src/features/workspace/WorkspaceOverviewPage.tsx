@@ -24,7 +24,7 @@ const TOTAL_RETURN_NOTE = `Includes realised and unrealised gains. ${workspaceMe
 
 export function WorkspaceOverviewPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   return <PortfolioOverview portfolioId={pf.selectedId} currency={pf.selected?.currency ?? 'USD'} />;
 }

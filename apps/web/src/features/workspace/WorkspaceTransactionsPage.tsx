@@ -22,7 +22,7 @@ const FORM_TITLE_ID = 'transaction-form-title';
 
 export function WorkspaceTransactionsPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   // One set of state per portfolio: switching never carries a half-typed form or a filter over.
   return pf.selected ? <PortfolioTransactions key={pf.selected.id} portfolio={pf.selected} /> : null;
