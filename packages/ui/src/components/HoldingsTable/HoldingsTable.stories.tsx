@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { manyHoldings, oneHolding, sampleFormat, sampleHoldings } from '../PortfolioShared/storyFixtures';
 import { HoldingsTable } from './HoldingsTable';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const thousand = manyHoldings(1000);
 
@@ -90,21 +91,32 @@ export const Error: Story = {
 };
 /** A refresh failed: the last holdings stay, under the error. */
 export const ErrorWithStaleRows: Story = { args: { error: 'Could not refresh the quotes.', onRetry: fn() } };
-/** At 375 px the table scrolls sideways inside its focusable region and the symbol column stays in view. */
+/**
+ * At 375 px each holding is a card (product §10.20): symbol, value and unrealised gain at its top,
+ * every figure within the screen, the sort buttons above; nothing scrolls sideways.
+ */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
+    await expectTablesFitPhone(canvasElement, '[data-col]');
     const c = within(canvasElement);
     const region = c.getByRole('region', { name: 'Holdings' });
-    await expect(region).toHaveAttribute('tabindex', '0');
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
-    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
-    const symbol = c.getAllByRole('rowheader')[0]!;
-    const before = symbol.getBoundingClientRect().left;
-    region.scrollLeft = 300;
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect(Math.round(symbol.getBoundingClientRect().left)).toBe(Math.round(before));
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
+    const row = c.getAllByRole('rowheader')[0]!.closest('tr')!;
+    const top = (col: string) => row.querySelector(`[data-col="${col}"]`)!.getBoundingClientRect().top;
+    await expect(top('value')).toBeLessThan(top('quantity'));
+    await expect(top('unrealisedGain')).toBeLessThan(top('price'));
+    await userEvent.click(c.getByRole('button', { name: 'Symbol' }));
+    await expect(c.getByRole('columnheader', { name: 'Symbol' })).toHaveAttribute('aria-sort', 'ascending');
+  },
+};
+/** 1,000 holdings at 375 px: still windowed, the cards laid out on their fixed height. */
+export const MobileThousand: Story = {
+  args: { holdings: thousand },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getAllByRole('rowheader').length).toBeLessThan(100);
+    await expectTablesFitPhone(canvasElement, '[data-col]');
   },
 };
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { MarketDataHealth, type InstrumentHealthRow, type ProviderHealthRow } from './MarketDataHealth';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const working: ProviderHealthRow[] = [
   { id: 'yahoo', name: 'Yahoo Finance', state: 'Working', tone: 'success', lastSuccess: 'Jun 1, 2026, 11:58 AM', lastFailure: 'Never', lastError: '', rateLimit: '12 of 60 a minute' },
@@ -30,3 +31,11 @@ export const ProviderFailing: Story = { args: { providers: failing, instruments:
 export const Loading: Story = { args: { providers: [], loading: true } };
 export const LoadFailed: Story = { args: { providers: [], error: 'The market-data health could not be loaded. Please try again.' } };
 export const NoProviders: Story = { args: { providers: [] } };
+/** At 375 px each provider and instrument is a card (product §10.20). */
+export const Mobile: Story = {
+  args: { providers: failing, instruments: stale },
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectTablesFitPhone(canvasElement);
+  },
+};

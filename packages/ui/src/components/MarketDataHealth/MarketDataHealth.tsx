@@ -64,7 +64,8 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
         <ListState loading={loading} loadingText="Loading market-data health..." error={error} onRetry={onRetry}
           empty={providers.length === 0} emptyTitle="No providers configured" emptyDescription="Set MARKET_DATA_PROVIDERS on the API.">
           <ScrollRegion label="Providers table">
-            <table className={cx(appStyles.table, styles.table)}>
+            {/* product §10.20: cards on phones. */}
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
               <thead>
                 <tr>
                   <th className={appStyles.th} scope="col">Provider</th>
@@ -78,13 +79,13 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
                 {providers.map((p) => (
                   <tr key={p.id}>
                     <th className={cx(appStyles.td, appStyles.strong, styles.rowHeader)} scope="row">{p.name}</th>
-                    <td className={appStyles.td}><Badge tone={p.tone}>{p.state}</Badge></td>
-                    <td className={cx(appStyles.td, appStyles.nowrap)}>{p.lastSuccess}</td>
-                    <td className={appStyles.td}>
+                    <td data-label="State" data-key="" className={appStyles.td}><Badge tone={p.tone}>{p.state}</Badge></td>
+                    <td data-label="Last success" className={cx(appStyles.td, appStyles.nowrap)}>{p.lastSuccess}</td>
+                    <td data-label="Last failure" className={appStyles.td}>
                       <span className={appStyles.nowrap}>{p.lastFailure}</span>
                       {p.lastError ? <span className={cx(appStyles.muted, styles.block)}>{p.lastError}</span> : null}
                     </td>
-                    <td className={cx(appStyles.td, appStyles.nowrap)}>{p.rateLimit}</td>
+                    <td data-label="Rate limit used" className={cx(appStyles.td, appStyles.nowrap)}>{p.rateLimit}</td>
                   </tr>
                 ))}
               </tbody>
@@ -98,7 +99,7 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
           <ListState loadingText="Loading..." empty={instruments.length === 0} emptyTitle="Every held instrument has a current price"
             emptyDescription="Instruments whose price is older than their market's last session, or missing, appear here, most money first.">
             <ScrollRegion label="Stale or unpriced holdings table">
-              <table className={cx(appStyles.table, styles.table)}>
+              <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
                 <thead>
                   <tr>
                     <th className={appStyles.th} scope="col">Instrument</th>
@@ -115,16 +116,16 @@ export function MarketDataHealth({ providers, instruments, checkedAt, loading = 
                         <span className={appStyles.strong}>{i.symbol}</span>
                         <span className={cx(appStyles.muted, styles.block)}>{i.name} · {i.provider}</span>
                       </th>
-                      <td className={appStyles.td}>
+                      <td data-label="State" data-key="" className={appStyles.td}>
                         <Badge tone={i.state === 'stale' ? 'warning' : 'danger'}>{i.state === 'stale' ? 'Stale' : 'No price'}</Badge>
                         {i.asOf ? <span className={cx(appStyles.muted, styles.block)}>Last {i.asOf}</span> : null}
                       </td>
-                      <td className={cx(appStyles.td, appStyles.num)}>
+                      <td data-label="Money in it" data-key="" className={cx(appStyles.td, appStyles.num)}>
                         {i.value}
                         {i.valueUsd ? <span className={cx(appStyles.muted, styles.block)}>≈ {i.valueUsd}</span> : null}
                       </td>
-                      <td className={cx(appStyles.td, appStyles.num)}>{i.holders}</td>
-                      <td className={appStyles.td}>{i.reason}</td>
+                      <td data-label="Holders" className={cx(appStyles.td, appStyles.num)}>{i.holders}</td>
+                      <td data-label="Why" className={appStyles.td}>{i.reason}</td>
                     </tr>
                   ))}
                 </tbody>
