@@ -466,8 +466,11 @@ test('a browser that blocks site data can still sign in, for as long as the tab 
     }
   });
   const user = await createVerifiedUser(request, newUser('nostorage'));
-  await signInViaUi(page, user); // the header shows the user's menu
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Affiliate program' }).click();
+  await signInViaUi(page, user); // the header shows the user's menu, in the workspace (product §10.17)
+  await expect(page).toHaveURL(/\/app$/);
+  // A move inside the app (the account menu's Affiliate Program) keeps the session that lives only in memory.
+  await page.getByRole('button', { name: user.email }).first().click();
+  await page.getByRole('menuitem', { name: 'Affiliate Program' }).click();
   await expect(page).toHaveURL(/\/affiliates$/);
   await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
   await expect(page.getByRole('button', { name: user.email }).first()).toBeVisible();

@@ -128,7 +128,7 @@ test.describe('billing (product §11)', () => {
 
     // The affiliate's commission is on what was paid.
     const ledger = await request.get(`${E2E_API_URL}/api/affiliate/commissions`, { headers: { authorization: `Bearer ${aff.token}` } });
-    const entries = ((await ledger.json()) as { entries: { amount: number; commission: number; rate: number }[] }).entries;
+    const entries = ((await ledger.json()) as { items: { amount: number; commission: number; rate: number }[] }).items;
     expect(entries).toEqual([expect.objectContaining({ amount: 172.71, rate: 30, commission: 51.81 })]);
 
     // Nothing ever asked the card provider's script.

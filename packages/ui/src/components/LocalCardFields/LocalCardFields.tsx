@@ -40,7 +40,9 @@ export function LocalCardFields({ values, errors = {}, brand = null, onFieldChan
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         spellCheck={false}
-        trailingAdornment={brand ? <Badge tone="neutral" size="sm">{brand}</Badge> : undefined}
+        // Always an adornment, empty until the brand is known: a field that gained one on the first
+        // digit would be drawn anew and lose the focus while the member types.
+        trailingAdornment={<span>{brand ? <Badge tone="neutral" size="sm">{brand}</Badge> : null}</span>}
       />
       <Columns columns={{ base: 2 }} gap="4">
         <TextField {...field('expiry')} label="Expiry (MM / YY)" inputMode="numeric" autoComplete="cc-exp" placeholder="MM / YY" />
