@@ -74,7 +74,12 @@ test.describe('billing (product §11)', () => {
     await page.goto(`/?ref=${aff.affiliateId}&link=${aff.linkId}`);
     const pricing = page.locator('#pricing');
     await expect(pricing.getByText('10% OFF').first()).toBeVisible();
-    await pricing.getByRole('radio', { name: /Yearly/ }).click();
+    // The prerendered landing takes a click only once it has hydrated: click until the choice holds.
+    const yearly = pricing.getByRole('radio', { name: /Yearly/ });
+    await expect(async () => {
+      await yearly.click();
+      await expect(yearly).toBeChecked({ timeout: 2_000 });
+    }).toPass();
     const proOffer = pricing.getByRole('article', { name: 'Pro' });
     await expect(proOffer.locator('del')).toContainText('$191.90');
     // The price row reads 'Was $191.90 Now $172.71 /year' to a screen reader.
