@@ -70,7 +70,7 @@ describe('answers from the model', () => {
     const [first, second] = fake.requests.slice(before);
     expect(first?.headers.authorization).toBe('Bearer sk-test-key');
     expect(first?.body).toMatchObject({ model: 'fake-model-1', stream: true });
-    expect((first?.body.tools ?? []).map((x) => (x as { function: { name: string } }).function.name)).toEqual(['get_holdings', 'get_returns', 'get_allocation']);
+    expect((first?.body.tools ?? []).map((x) => (x as { function: { name: string } }).function.name)).toEqual(['get_holdings', 'get_returns', 'explain_return', 'get_allocation']);
     expect(second?.body.messages?.map((x) => x.role)).toEqual(['system', 'user', 'assistant', 'tool']);
   });
 

@@ -194,6 +194,7 @@ export {
   TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS, transactionFields, transactionFieldLabel, symbolRule, isCashActivity, isTransfer,
   parseSplitRatio, formatSplitRatio, type TransactionFormField,
 } from './investing/transactionKinds';
+export { transactionView, type TransactionView } from './investing/transactionView';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
 export type * from './sharing/types';

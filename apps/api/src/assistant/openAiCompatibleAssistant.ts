@@ -55,6 +55,19 @@ export const ASSISTANT_TOOLS = [
   {
     type: 'function',
     function: {
+      name: 'explain_return',
+      description: "Why each portfolio's return over a range is what it is: the starting value, deposits, withdrawals, transfers, realised and unrealised gains, dividends, interest, fees, taxes and currency gains that add up to the ending value, the gain split into capital, income, currency and costs, and why the time- and money-weighted returns differ.",
+      parameters: {
+        type: 'object',
+        properties: { range: { type: 'string', enum: ['1W', '1M', '3M', 'YTD', '1Y', 'ALL'], description: 'The period; ALL is since the first trade.' } },
+        required: ['range'],
+        additionalProperties: false,
+      },
+    },
+  },
+  {
+    type: 'function',
+    function: {
       name: 'get_allocation',
       description: "How the open holdings' value divides, by holding or by sector, largest first.",
       parameters: {
@@ -122,6 +135,25 @@ async function runTool(name: string, rawArgs: string, figures: MemberFigures): P
         value_at_start: p.startValue === null ? null : formatCurrency(p.startValue),
         value_at_end: p.endValue === null ? null : formatCurrency(p.endValue),
       })),
+    };
+    return { content: JSON.stringify(data), figures: cited };
+  }
+  if (name === 'explain_return') {
+    const range: PerformanceRange = isPerformanceRange(args.range) ? args.range : '1Y';
+    const explained = await figures.explained(range);
+    const data = {
+      range,
+      portfolios: explained.map((r) => {
+        const money = (n: number) => formatCurrency(n, r.currency);
+        return {
+          portfolio: r.portfolio, currency: r.currency, from: r.from, to: r.to,
+          lines: r.lines.map((l) => ({ line: l.label, amount: cite(`${l.label} of ${r.portfolio} (${range})`, money(l.sign * l.amount)) })),
+          parts: { capital: money(r.parts.capital), income: money(r.parts.income), currency: money(r.parts.currency), costs: money(-r.parts.costs) },
+          time_weighted_return: cite(`Time-weighted return of ${r.portfolio} (${range})`, ratio(r.timeWeighted)),
+          money_weighted_return_over_range: ratio(r.moneyWeighted),
+          why_they_differ: r.why,
+        };
+      }),
     };
     return { content: JSON.stringify(data), figures: cited };
   }

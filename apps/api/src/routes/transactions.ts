@@ -1,9 +1,9 @@
 import type { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import {
-  MAX_IMPORT_ROWS, TRANSACTION_TYPES, cashLimitMessage, firstShortSell, isCashActivity, isTransfer, planTransactionImport, symbolRule,
+  MAX_IMPORT_ROWS, TRANSACTION_TYPES, cashLimitMessage, isCurrencyCode, firstShortSell, isCashActivity, isTransfer, planTransactionImport, symbolRule,
   validateTransaction,
-  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type TransactionListPage,
+  type ImportRowInput, type RatesToBase, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type TransactionListPage,
   type TransactionType, type ValidTransaction,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -19,6 +19,14 @@ import { holdingsUsed } from './subscription';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
 import { ownPortfolio, portfolioTransactions, toTransaction, type PortfolioRow, type TransactionRow } from '../investing/portfolioRows';
 import { ratesFor, type FxSource } from '../investing/fxRates';
+import { FX_CURRENCIES } from '../marketData/marketService';
+import { iso } from '../lib/time';
+
+/** Each portfolio's daily rates to its base currency, for the cash checks (read before the lock). */
+type CashRates = ReadonlyMap<string, RatesToBase>;
+
+/** Whether a new transaction's checks read cash: a withdrawal, or a transfer (its out side takes cash or shares). */
+const needsCash = (v: ValidTransaction): boolean => v.type === 'withdrawal' || isTransfer(v.type);
 
 /** A page of transactions holds 1 to 500 (the web app asks for 25). */
 const TRANSACTION_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 500 };
@@ -128,6 +136,28 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     return row;
   }
 
+  /**
+   * The daily rates a cash check may need, per portfolio (to its base currency, every currency the market data
+   * keeps and those its transactions use, from its first transaction to `day`). Read before the member's lock:
+   * rates are market data, not the member's, and on the embedded database (one connection) nothing may read
+   * through the pool while the lock's transaction holds it.
+   */
+  async function cashRatesFor(userId: string, portfolioIds: readonly (string | null | undefined)[], extra: string | null | undefined, day: string): Promise<CashRates> {
+    const out = new Map<string, RatesToBase>();
+    for (const id of new Set(portfolioIds.filter((p): p is string => typeof p === 'string' && isUuid(p)))) {
+      const row = (await db.query<{ currency: string; first: Date | null; currencies: string[] | null }>(
+        `SELECT p.currency, min(t.executed_at) AS first, array_agg(DISTINCT t.currency) FILTER (WHERE t.currency IS NOT NULL) AS currencies
+           FROM portfolios p LEFT JOIN transactions t ON t.portfolio_id = p.id WHERE p.id = $1 AND p.user_id = $2 GROUP BY p.currency`,
+        [id, userId],
+      ))[0];
+      if (!row) continue;
+      const first = row.first ? iso(row.first).slice(0, 10) : day;
+      const currencies = new Set([...FX_CURRENCIES, ...(row.currencies ?? []), ...(extra && isCurrencyCode(extra) ? [extra] : [])]);
+      out.set(id, await ratesFor(fx, row.currency, currencies, first < day ? first : day, day));
+    }
+    return out;
+  }
+
   /** The other side of a transfer (the member's other portfolio, not this one). */
   async function otherPortfolio(tx: UserTx, v: ValidTransaction, here: string): Promise<PortfolioRow> {
     const id = v.transfer_portfolio_id ?? '';
@@ -144,14 +174,14 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
    * held, and the transaction's own withdrawal or cash transfer out on the cash of its currency on its date (with the
    * day's rates, since a payment in one currency can take another's cash).
    */
-  async function assertCovered(portfolio: PortfolioRow, others: Transaction[], added: Omit<Transaction, 'id' | 'created_at' | 'portfolio_id' | 'transfer_id'>, now: Date): Promise<void> {
+  async function assertCovered(
+    portfolio: PortfolioRow, others: Transaction[], added: Omit<Transaction, 'id' | 'created_at' | 'portfolio_id' | 'transfer_id'>, now: Date,
+    rates: CashRates,
+  ): Promise<void> {
     const own = validateTransaction(added, { now, transactions: others });
     if (!own.ok) throw firstFieldError(own.fieldErrors);
     if (added.type === 'withdrawal' || (added.type === 'transfer_out' && isCashActivity(added.type, added.symbol))) {
-      const first = [...others.map((t) => t.executed_at), added.executed_at].sort()[0]!.slice(0, 10);
-      const currencies = new Set([...others.map((t) => t.currency), added.currency]);
-      const rates = await ratesFor(fx, portfolio.currency, currencies, first, added.executed_at.slice(0, 10));
-      const message = cashLimitMessage(others, { baseCurrency: portfolio.currency, rates }, added);
+      const message = cashLimitMessage(others, { baseCurrency: portfolio.currency, rates: rates.get(portfolio.id) ?? {} }, added);
       if (message) throw invalidField('amount', message);
     }
   }
@@ -197,13 +227,14 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const now = clock.now();
     const spelling = await spell([body.symbol], user.id);
     const value = checkFields(formInput(body), now, spelling);
+    const rates = needsCash(value) ? await cashRatesFor(user.id, [portfolioId, value.transfer_portfolio_id], value.currency, value.executed_at.slice(0, 10)) : new Map();
     const row = await withUserLock(db, user.id, async (tx) => {
       const portfolio = await ownPortfolio(tx, user.id, portfolioId);
       const currency = currencyOf(value, portfolio, spelling);
       const transfer = isTransfer(value.type) ? { other: (await otherPortfolio(tx, value, portfolioId)).id, id: randomUUID() } : null;
       const stored = { ...value, currency, transfer_portfolio_id: transfer?.other ?? null };
       if (value.type !== 'buy' && value.type !== 'deposit' && value.type !== 'interest') {
-        await assertCovered(portfolio, await portfolioTransactions(tx, portfolioId), stored, now);
+        await assertCovered(portfolio, await portfolioTransactions(tx, portfolioId), stored, now, rates);
       }
       const before = await holdingsUsed(tx, user.id);
       const params = rowValues(user.id, portfolioId, value, currency, now, transfer);
@@ -212,7 +243,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         const otherSide: ValidTransaction = { ...value, type: value.type === 'transfer_in' ? 'transfer_out' : 'transfer_in', fee: 0, tax: 0 };
         const otherRow = await ownPortfolio(tx, user.id, transfer.other);
         if (otherSide.type === 'transfer_out') {
-          await assertCovered(otherRow, await portfolioTransactions(tx, transfer.other), { ...otherSide, currency, transfer_portfolio_id: portfolioId }, now)
+          await assertCovered(otherRow, await portfolioTransactions(tx, transfer.other), { ...otherSide, currency, transfer_portfolio_id: portfolioId }, now, rates)
             .catch((err: unknown) => {
               if (err instanceof HttpError) throw new HttpError(400, `${otherRow.name}: ${err.message}`, {}, err.details);
               throw err;
@@ -236,6 +267,11 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const now = clock.now();
     // Resolved before the lock: resolving may read (and add) instruments through the pool.
     const spelling = new Map(await spell([body.symbol], user.id));
+    // A withdrawal or a transfer of cash out may become one: its portfolio's rates, read before the lock (see cashRatesFor).
+    const editedRow = isUuid(c.req.param('id'))
+      ? (await db.query<{ portfolio_id: string }>('SELECT portfolio_id FROM transactions WHERE id = $1 AND user_id = $2', [c.req.param('id'), user.id]))[0]
+      : undefined;
+    const rates = await cashRatesFor(user.id, [editedRow?.portfolio_id], typeof body.currency === 'string' ? body.currency : null, clock.now().toISOString().slice(0, 10));
     const row = await withUserLock(db, user.id, async (tx) => {
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
       if (old.symbol && !spelling.has(spellingKey(old.symbol))) spelling.set(spellingKey(old.symbol), { symbol: old.symbol, currency: old.currency });
@@ -257,7 +293,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       const currency = currencyOf(value, portfolio, spelling);
       const others = (await portfolioTransactions(tx, old.portfolio_id)).filter((t) => t.id !== old.id);
       const edited: Transaction = { ...old, ...value, currency };
-      await assertCovered(portfolio, others, edited, now);
+      await assertCovered(portfolio, others, edited, now, rates);
       // The edit may also leave another sell or a dividend short (a buy made smaller, later or of another symbol).
       const short = firstShortSell([...others, edited]);
       if (short && !firstShortSell([...others, old])) throw invalidField(changedField(old, value), short.message);
