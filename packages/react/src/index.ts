@@ -81,7 +81,7 @@ export { usePerformance } from './hooks/usePerformance';
 export { usePortfolioMoney } from './hooks/usePortfolioMoney';
 export { useReturnBreakdown } from './hooks/useReturnBreakdown';
 export { useStockSearch, STOCK_SEARCH_DEBOUNCE_MS } from './hooks/useStockSearch';
-export { useTransactionForm, type TransactionFormValues, type PriceSource } from './hooks/useTransactionForm';
+export { useTransactionForm, type TransactionFormValues, type TransactionFormOptions, type PriceSource } from './hooks/useTransactionForm';
 export { useCsvImport, type CsvImportState, type CsvFile } from './hooks/useCsvImport';
 export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransactionsCsvExport';
 export { usePlanLimit } from './hooks/usePlanLimit';

@@ -20,7 +20,7 @@ export {
   type TransactionFormProps, type TransactionFormValues, type TransactionFormField, type TransactionFormType, type TransactionFormSearch,
 } from './components/TransactionForm';
 export {
-  TransactionTable, type TransactionTableProps, type TransactionTableRow, type TransactionTableFilter, type TransactionTypeFilter,
+  TransactionTable, type TransactionTableProps, type TransactionTableRow, type TransactionTableFilter, type TransactionTypeFilter, type TransactionRowView, type TransactionTableType,
 } from './components/TransactionTable';
 export {
   CsvImport,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import {
-  executedAtForDate, fieldErrorsFromError, formatSplitRatio, isCashActivity, localIsoDate, planLimitFromError, serverMessageOr, symbolRule, toIsoDate,
+  BASE_CURRENCIES, TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS, executedAtForDate, fieldErrorsFromError, formatSplitRatio, isCashActivity, localIsoDate, planLimitFromError, serverMessageOr, symbolRule, toIsoDate,
   transactionBody, transactionFieldLabel, transactionFields, validateTransaction, workspaceMessages,
   type ApiError, type CloseOnDate, type StockQuote, type Transaction, type TransactionField, type TransactionFormField, type TransactionType,
   type ValidTransaction, type Validation,
@@ -49,8 +49,8 @@ const valuesOf = (t: Transaction | null | undefined, now: Date, baseCurrency: st
  * the values start from that transaction and an unchanged date keeps its time of day.
  * `submit()` resolves the saved transaction, or undefined.
  */
-export function useTransactionForm(portfolioId: string | null, options: { editing?: Transaction | null; now?: () => Date; baseCurrency?: string } = {}) {
-  const { editing = null, now = currentTime, baseCurrency = 'USD' } = options;
+export function useTransactionForm(portfolioId: string | null, options: TransactionFormOptions = {}) {
+  const { editing = null, now = currentTime, baseCurrency = 'USD', portfolios = NO_PORTFOLIOS } = options;
   const tx = useTransactions(portfolioId);
   const initial = useMemo(() => valuesOf(editing, now(), baseCurrency), [editing, now, baseCurrency]);
   // The rules need the symbol's history, which depends on the typed symbol: the form calls the latest rules.
@@ -105,6 +105,9 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
   const hasSymbol = form.values.symbol.trim() !== '';
   const fields = useMemo(() => transactionFields(type, hasSymbol), [type, hasSymbol]);
   const labels = useMemo(() => Object.fromEntries(fields.map((f) => [f, transactionFieldLabel(type, f)])) as Partial<Record<TransactionFormField, string>>, [fields, type]);
+  // A transfer goes to or comes from one of the member's other portfolios.
+  const portfolioOptions = useMemo(() => portfolios.filter((p) => p.id !== portfolioId).map((p) => ({ value: p.id, label: p.name })), [portfolios, portfolioId]);
+  const currencyOptions = useMemo(() => currencyChoices(baseCurrency, form.values.currency), [baseCurrency, form.values.currency]);
 
   // The list's own add (optimistic) or edit, on the one mutation shape.
   const { add, edit } = tx;
@@ -129,6 +132,12 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
     labels,
     /** Whether the type may go without a symbol (a fee, a tax, a transfer of cash). */
     symbolOptional: symbolRule(type) !== 'required',
+    /** The types as buttons (buy, sell, dividend) and the rest in a list; a transfer only when there is another portfolio. */
+    typeOptions: portfolioOptions.length ? TYPE_OPTIONS : TYPE_OPTIONS_WITHOUT_TRANSFERS,
+    /** Currencies cash may be in: the base first, then the others the market data has rates for. */
+    currencyOptions,
+    /** The member's other portfolios, for a transfer. */
+    portfolioOptions,
     mode: editing ? ('edit' as const) : ('add' as const),
     /** The delayed quote of the symbol while the date is today (for 'price as of ...'), or null. */
     quote: pastDay ? null : quote.quote,
@@ -147,6 +156,32 @@ export function useTransactionForm(portfolioId: string | null, options: { editin
 }
 
 const currentTime = (): Date => new Date();
+
+export interface TransactionFormOptions {
+  /** The transaction being edited; null adds one. */
+  editing?: Transaction | null;
+  now?: () => Date;
+  /** The portfolio's base currency: cash activities default to it (product §10.22). */
+  baseCurrency?: string;
+  /** The member's portfolios (`usePortfolios().portfolios`): the others are a transfer's choices. */
+  portfolios?: readonly { id: string; name: string }[];
+}
+
+const NO_PORTFOLIOS: readonly { id: string; name: string }[] = [];
+const option = (t: TransactionType) => ({ value: t, label: TRANSACTION_TYPE_LABELS[t] });
+const PRIMARY: readonly TransactionType[] = ['buy', 'sell', 'dividend'];
+const TYPE_OPTIONS = {
+  primary: PRIMARY.map(option),
+  other: TRANSACTION_TYPES.filter((t) => !PRIMARY.includes(t)).map(option),
+};
+const TYPE_OPTIONS_WITHOUT_TRANSFERS = { primary: TYPE_OPTIONS.primary, other: TYPE_OPTIONS.other.filter((o) => o.value !== 'transfer_in' && o.value !== 'transfer_out') };
+
+/** The base first, then the other base currencies, and a typed code the list lacks (an edit's) last. */
+function currencyChoices(base: string, current: string): { value: string; label: string }[] {
+  const codes = [base, ...BASE_CURRENCIES.filter((c) => c !== base)];
+  if (current && !codes.includes(current)) codes.push(current);
+  return codes.map((c) => ({ value: c, label: c }));
+}
 
 /** Where a prefilled price comes from: today's delayed quote, or a past day's close (`close.exact` false: the last one before it). */
 export type PriceSource = { kind: 'quote'; quote: StockQuote } | { kind: 'close'; close: CloseOnDate; date: string };

@@ -2,8 +2,8 @@
 // until one is typed from today's delayed quote or a past date's close (product §10.18, the hint
 // saying which, and when the day had no close, that it is the last close before it), the rules' field errors before sending and the
 // server's after, and the plan's upgrade prompt when the holdings limit refuses a new holding.
-import { formatIsoDate, localIsoDate, workspaceMessages, type Transaction } from '@pt/api';
-import { useStockSearch, useTransactionForm } from '@pt/react';
+import { formatIsoDate, formatPrice, localIsoDate, transactionView, workspaceMessages, type Transaction } from '@pt/api';
+import { usePortfolios, useStockSearch, useTransactionForm, type TransactionFormValues } from '@pt/react';
 import { TransactionForm, UpgradePrompt } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
 import { renderRouterLink } from '../public/renderRouterLink';
@@ -19,23 +19,23 @@ export interface TransactionEditorProps {
 }
 
 export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }: TransactionEditorProps) {
-  const form = useTransactionForm(portfolioId, { editing });
+  const { portfolios } = usePortfolios();
+  const form = useTransactionForm(portfolioId, { editing, baseCurrency: currency, portfolios });
   const search = useStockSearch();
   const notify = useNotify();
   const format = portfolioFormat(currency);
   // No hint for a dividend: its price is the cash per share, which neither a quote nor a close gives.
   const source = form.priceSource;
   const priceHint = !source ? undefined
-    : source.kind === 'quote' ? workspaceMessages.priceFromQuote(format.perShare(source.quote.price), quotesAsOf(source.quote.as_of))
+    // A quote is in the instrument's currency (product §10.22), which may not be the portfolio's.
+    : source.kind === 'quote' ? workspaceMessages.priceFromQuote(formatPrice(source.quote.price, source.quote.currency ?? currency), quotesAsOf(source.quote.as_of))
       : source.close.exact ? workspaceMessages.priceFromClose(format.perShare(source.close.close), formatIsoDate(source.date))
         : workspaceMessages.priceFromEarlierClose(format.perShare(source.close.close), formatIsoDate(source.close.date), formatIsoDate(source.date));
 
   const submit = async () => {
     const saved = await form.submit();
     if (!saved) return;
-    const what = saved.type === 'dividend'
-      ? `Dividend of ${format.perShare(saved.price)} a share on ${format.quantity(saved.quantity)} ${saved.symbol}.`
-      : `${saved.type === 'sell' ? 'Sold' : 'Bought'} ${format.quantity(saved.quantity)} ${saved.symbol} at ${format.perShare(saved.price)}.`;
+    const what = `${transactionView(saved, (at) => formatIsoDate(at.slice(0, 10))).summary}.`;
     notify.success(editing ? workspaceMessages.transactionUpdated : workspaceMessages.transactionAdded, what);
     if (editing) onEditEnd?.();
   };
@@ -44,7 +44,14 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
     <TransactionForm
       mode={form.mode}
       values={form.values}
-      onFieldChange={form.setField}
+      // The kit's field names are the hook's; the kit types its values as the text they are.
+      onFieldChange={(field, value) => form.setField(field, value as TransactionFormValues[typeof field])}
+      fields={form.fields}
+      labels={form.labels}
+      typeOptions={form.typeOptions}
+      currencyOptions={form.currencyOptions}
+      portfolioOptions={form.portfolioOptions}
+      symbolOptional={form.symbolOptional}
       priceHint={priceHint}
       maxDate={localIsoDate(new Date())}
       search={{

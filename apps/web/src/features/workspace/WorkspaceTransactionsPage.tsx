@@ -3,7 +3,7 @@
 // CSV import below. Links can open the page at the form (#add-transaction) or the import
 // (#import-csv); the route's focus handling brings them into view.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { workspaceMessages, type Portfolio, type Transaction } from '@pt/api';
+import { formatIsoDate, transactionView, workspaceMessages, type Portfolio, type Transaction } from '@pt/api';
 import { isPendingTransaction, usePortfolios, useTransactions, useTransactionsCsvExport } from '@pt/react';
 import { Card, CardTitle, Stack, TransactionTable } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -66,7 +66,7 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
       <Card as="section" variant="outlined" padding="lg" id={TRANSACTIONS_SECTIONS.add} aria-labelledby={FORM_TITLE_ID}>
         <Stack gap="4">
           <CardTitle as="h2" id={FORM_TITLE_ID} tabIndex={-1}>
-            {editing ? `Edit ${editing.type} of ${editing.symbol}` : 'Add a transaction'}
+            {editing ? `Edit: ${transactionView(editing, (at) => formatIsoDate(at.slice(0, 10))).summary}` : 'Add a transaction'}
           </CardTitle>
           <TransactionEditor
             key={editing?.id ?? 'new'}
@@ -98,6 +98,7 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
           loading={loading}
           error={t.status === 'error' ? t.message : null}
           onRetry={() => { void t.refresh(); }}
+          view={(row) => transactionView(row, (at) => formatIsoDate(at.slice(0, 10)))}
         />
       </div>
       <Stack as="section" gap="4" id={TRANSACTIONS_SECTIONS.importCsv} aria-labelledby="csv-import-title">

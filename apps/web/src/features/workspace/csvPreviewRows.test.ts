@@ -12,6 +12,7 @@ const rows = [
 ];
 const recorded: Transaction = {
   id: 't1', portfolio_id: 'p1', symbol: 'KO', type: 'buy', quantity: 5, price: 60, executed_at: '2024-01-04T00:00:00.000Z', created_at: '2024-01-05T00:00:00.000Z',
+  currency: 'USD', amount: 0, fee: 0, tax: 0, split_ratio: null, transfer_portfolio_id: null, transfer_id: null,
 };
 
 describe('csvPreviewRows', () => {

@@ -22,7 +22,7 @@ export function csvPreviewRows(
     const values: Partial<Record<(typeof CSV_FIELDS)[number], string>> = {};
     for (const field of CSV_FIELDS) {
       const column = mapping[field];
-      values[field] = column === null ? '' : (cells[column] ?? '').trim();
+      values[field] = column === null || column === undefined ? '' : (cells[column] ?? '').trim();
     }
     const refused = serverErrors.filter((e) => e.index === row.index).map((e) => e.error);
     const line = csvLine(row.index);

@@ -15,3 +15,4 @@ export const rowActions = style({ display: 'inline-flex', gap: vars.space['1'] }
 export const deleteButton = style({ color: vars.color.danger });
 export const pendingRow = style({ background: vars.color.bg });
 export const saving = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontStyle: 'italic' });
+export const costs = style({ display: 'block', fontWeight: vars.fontWeight.regular });

@@ -13,18 +13,34 @@ import { Stack } from '../Stack';
 import { TextField } from '../TextField';
 import * as styles from './TransactionTable.css';
 
+/** Every kind of transaction (product §10.21). */
+export type TransactionTableType =
+  | 'buy' | 'sell' | 'dividend' | 'deposit' | 'withdrawal' | 'interest' | 'fee' | 'tax' | 'split' | 'transfer_in' | 'transfer_out';
+
 /** One transaction; the SDK's `Transaction` passes as it is. `executed_at` is the trade's date-time. */
 export interface TransactionTableRow {
   id: string;
   symbol: string;
   /** A dividend's quantity is the shares it was paid on and its price the cash per share. */
-  type: 'buy' | 'sell' | 'dividend';
+  type: TransactionTableType;
   quantity: number;
   price: number;
   executed_at: string;
 }
 
-export type TransactionTypeFilter = 'all' | 'buy' | 'sell' | 'dividend';
+/** A row as the product writes it (the SDK's `transactionView`): each figure in its own currency. */
+export interface TransactionRowView {
+  label: string;
+  quantity: string;
+  price: string;
+  amount: string;
+  /** Fee and tax, e.g. 'Fee €2.00'; '' for none. */
+  costs: string;
+  /** One sentence naming the row, for its actions and the delete dialog. */
+  summary: string;
+}
+
+export type TransactionTypeFilter = 'all' | TransactionTableType;
 
 export interface TransactionTableFilter {
   /** A symbol to show alone ('' for every symbol). */
@@ -62,6 +78,11 @@ export interface TransactionTableProps<Row extends TransactionTableRow> extends 
   /** The empty state's call to action, e.g. 'Add a transaction'. */
   emptyAction?: ReactNode;
   className?: string;
+  /**
+   * Each row's figures as the product writes them, in the row's own currency (the SDK's
+   * `transactionView`). Without it a row is a trade or dividend in `format`'s currency.
+   */
+  view?: (row: Row) => TransactionRowView;
 }
 
 const TYPE_OPTIONS = [
@@ -69,16 +90,27 @@ const TYPE_OPTIONS = [
   { value: 'buy', label: 'Buys' },
   { value: 'sell', label: 'Sells' },
   { value: 'dividend', label: 'Dividends' },
+  { value: 'deposit', label: 'Deposits' },
+  { value: 'withdrawal', label: 'Withdrawals' },
+  { value: 'interest', label: 'Interest' },
+  { value: 'fee', label: 'Fees' },
+  { value: 'tax', label: 'Taxes' },
+  { value: 'split', label: 'Splits' },
+  { value: 'transfer_in', label: 'Transfers in' },
+  { value: 'transfer_out', label: 'Transfers out' },
 ] as const;
 
-/** Each type's word and badge tone: a dividend is income, told apart from trades by word and tone. */
-const TYPE_VIEW = {
-  buy: { label: 'Buy', tone: 'success' },
-  sell: { label: 'Sell', tone: 'info' },
-  dividend: { label: 'Dividend', tone: 'accent' },
+/** Each type's badge tone: income, money in and out, costs and share events told apart by tone as well as word. */
+const TYPE_TONE = {
+  buy: 'success', sell: 'info', dividend: 'accent', interest: 'accent', deposit: 'neutral', withdrawal: 'neutral',
+  fee: 'warning', tax: 'warning', split: 'neutral', transfer_in: 'neutral', transfer_out: 'neutral',
 } as const;
+const TYPE_LABEL: Readonly<Record<TransactionTableType, string>> = {
+  buy: 'Buy', sell: 'Sell', dividend: 'Dividend', deposit: 'Deposit', withdrawal: 'Withdrawal', interest: 'Interest', fee: 'Fee', tax: 'Tax',
+  split: 'Split', transfer_in: 'Transfer in', transfer_out: 'Transfer out',
+};
 
-const isTypeFilter = (value: string): value is TransactionTypeFilter => value === 'all' || value === 'buy' || value === 'sell' || value === 'dividend';
+const isTypeFilter = (value: string): value is TransactionTypeFilter => TYPE_OPTIONS.some((o) => o.value === value);
 
 /**
  * The transactions of a portfolio, a page at a time: date, symbol, type, quantity, price and
@@ -89,7 +121,7 @@ const isTypeFilter = (value: string): value is TransactionTypeFilter => value ==
 export function TransactionTable<Row extends TransactionTableRow>({
   transactions, format, filter, onFilterChange, page, pageCount, onPageChange, total, pageSize = 25, symbols = [], onEdit, onDelete,
   removingId = null, isPending, onExport, exporting = false, title = 'Transactions', titleAs: Title = 'h2', loading = false, error, onRetry,
-  emptyAction, className,
+  emptyAction, className, view,
 }: TransactionTableProps<Row>) {
   const id = useId();
   const titleId = `transactions-title-${id}`;
@@ -99,9 +131,17 @@ export function TransactionTable<Row extends TransactionTableRow>({
 
   // A price or a dividend per share keeps the decimals it has ($0.485); amounts stay in cents.
   const perShare = format.perShare ?? format.money;
-  const describe = (row: Row) => (row.type === 'dividend'
-    ? `Dividend of ${perShare(row.price)} a share on ${format.quantity(row.quantity)} ${row.symbol} on ${format.date(row.executed_at)}`
-    : `${TYPE_VIEW[row.type].label} ${format.quantity(row.quantity)} ${row.symbol} at ${perShare(row.price)} on ${format.date(row.executed_at)}`);
+  const rowView = (row: Row): TransactionRowView => view?.(row) ?? {
+    label: TYPE_LABEL[row.type],
+    quantity: format.quantity(row.quantity),
+    price: perShare(row.price),
+    amount: format.money(row.quantity * row.price),
+    costs: '',
+    summary: row.type === 'dividend'
+      ? `Dividend of ${perShare(row.price)} a share on ${format.quantity(row.quantity)} ${row.symbol} on ${format.date(row.executed_at)}`
+      : `${TYPE_LABEL[row.type]} ${format.quantity(row.quantity)} ${row.symbol} at ${perShare(row.price)} on ${format.date(row.executed_at)}`,
+  };
+  const describe = (row: Row) => rowView(row).summary;
 
   let body: ReactNode;
   if (loading) {
@@ -141,17 +181,21 @@ export function TransactionTable<Row extends TransactionTableRow>({
               {transactions.map((row) => {
                 const pending = isPending?.(row) ?? false;
                 const removing = removingId === row.id;
-                const name = describe(row);
+                const shown = rowView(row);
+                const name = shown.summary;
                 return (
                   <tr key={row.id} className={pending ? styles.pendingRow : undefined}>
                     <td data-label="Date" data-key="" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
-                    <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol}</th>
+                    <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol || <span className={appStyles.muted}>Cash</span>}</th>
                     <td data-label="Type" data-key="" className={appStyles.td}>
-                      <Badge tone={TYPE_VIEW[row.type].tone} size="sm">{TYPE_VIEW[row.type].label}</Badge>
+                      <Badge tone={TYPE_TONE[row.type]} size="sm">{shown.label}</Badge>
                     </td>
-                    <td data-label="Quantity" className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
-                    <td data-label="Price" className={cx(appStyles.td, appStyles.num)}>{perShare(row.price)}</td>
-                    <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(row.quantity * row.price)}</td>
+                    <td data-label="Quantity" className={cx(appStyles.td, appStyles.num)}>{shown.quantity}</td>
+                    <td data-label="Price" className={cx(appStyles.td, appStyles.num)}>{shown.price}</td>
+                    <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>
+                      {shown.amount}
+                      {shown.costs ? <span className={cx(appStyles.muted, styles.costs)}>{shown.costs}</span> : null}
+                    </td>
                     <td className={cx(appStyles.td, styles.actionsCell)}>
                       {pending ? <span className={styles.saving}>Saving...</span> : (
                         <span className={styles.rowActions}>

@@ -1,3 +1,3 @@
 export {
-  TransactionTable, type TransactionTableProps, type TransactionTableRow, type TransactionTableFilter, type TransactionTypeFilter,
+  TransactionTable, type TransactionTableProps, type TransactionTableRow, type TransactionTableFilter, type TransactionTypeFilter, type TransactionRowView, type TransactionTableType,
 } from './TransactionTable';
