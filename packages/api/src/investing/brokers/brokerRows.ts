@@ -151,7 +151,7 @@ export function parseBrokerDate(text: string, order: 'mdy' | 'dmy' | 'ymd'): str
 /** An import row for a reason a row cannot be imported: the preview shows it as the row's error. */
 function errorRow(row: { error: string; date?: string; typeText?: string; symbol?: string }): ImportRowInput {
   const input: TransactionFormInput = { type: row.typeText ?? '', symbol: row.symbol ?? '', executed_at: row.date ?? '' };
-  return { input, fieldErrors: { type: row.error } };
+  return { input, fieldErrors: { type: row.error }, unmapped: true };
 }
 
 function activityInput(a: BrokerActivity): TransactionFormInput {
@@ -191,8 +191,14 @@ export function brokerImportRows(rows: readonly Exclude<BrokerRow, null>[], exis
     entries.push({ symbol: a.symbol ?? '', type: a.type, quantity: a.quantity ?? 0, price: a.price ?? 0, executed_at: new Date(time).toISOString(), split_ratio: a.splitRatio ?? null, row });
   });
   const held = new Map<string, number>();
-  for (const { tx, symbol } of inExecutionOrder(entries)) {
-    const before = held.get(symbol) ?? 0;
+  // A dividend is paid, and a split counted, on the shares held when the day began: a same-day
+  // reinvestment is not among them, whichever order the file lists the two in.
+  const dayStart = new Map<string, { day: number; held: number }>();
+  for (const { tx, symbol, day } of inExecutionOrder(entries)) {
+    const now = held.get(symbol) ?? 0;
+    let start = dayStart.get(symbol);
+    if (!start || start.day !== day) dayStart.set(symbol, (start = { day, held: now }));
+    const before = start.held;
     const row = tx.row;
     const a = row === undefined ? null : (rows[row] as { activity: BrokerActivity }).activity;
     if (a && a.type === 'dividend' && a.quantity === undefined) {
@@ -214,10 +220,10 @@ export function brokerImportRows(rows: readonly Exclude<BrokerRow, null>[], exis
       }
       const ratio = Number(((before + a.addedShares) / before).toFixed(6));
       out[row!] = { input: { ...activityInput(a), split_ratio: ratio } };
-      held.set(symbol, before * ratio);
+      held.set(symbol, now * ratio);
       continue;
     }
-    held.set(symbol, sharesAfter(before, tx));
+    held.set(symbol, sharesAfter(now, tx));
   }
   return out;
 }

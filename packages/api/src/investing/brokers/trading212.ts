@@ -4,7 +4,7 @@
 // "ID","Currency conversion fee","Currency (Currency conversion fee)"; times '2024-03-15
 // 14:30:05' (UTC), numbers with a dot. Actions: 'Market buy', 'Limit sell', 'Dividend
 // (Ordinary)', 'Deposit', 'Withdrawal', 'Interest on cash', 'Currency conversion'.
-import { abs, brokerMessages, cellReader, numbers, parseBrokerDate, type BrokerPreset, type BrokerRow } from './brokerRows';
+import { abs, brokerMessages, cellReader, numbers, parseBrokerDate, parseBrokerNumber, type BrokerPreset, type BrokerRow } from './brokerRows';
 
 /** Minor-unit rounding of a fee converted into the trade's currency. */
 const cents = (n: number): number => Math.round(n * 100) / 100;
@@ -23,13 +23,15 @@ export const trading212: BrokerPreset = {
       const symbol = cell(row, 'ticker').toUpperCase();
       if (!date) return { error: brokerMessages.dateUnreadable(dateText), typeText: action, symbol };
       const read = numbers({
-        quantity: [cell(row, 'noofshares'), 'No. of shares'], price: [cell(row, 'priceshare'), 'Price / share'], rate: [cell(row, 'exchangerate'), 'Exchange rate'],
+        quantity: [cell(row, 'noofshares'), 'No. of shares'], price: [cell(row, 'priceshare'), 'Price / share'],
         total: [cell(row, 'total'), 'Total'], tax: [cell(row, 'withholdingtax'), 'Withholding tax'],
         conversionFee: [cell(row, 'currencyconversionfee'), 'Currency conversion fee'], stampDuty: [cell(row, 'stampdutyreservetax', 'stampduty'), 'Stamp duty'],
         fxFee: [cell(row, 'frenchtransactiontax', 'transactionfee'), 'Transaction fee'],
       });
       if ('error' in read) return { error: read.error, date, typeText: action, symbol };
-      const { quantity, price, rate, total, tax, conversionFee, stampDuty, fxFee } = read.values;
+      const { quantity, price, total, tax, conversionFee, stampDuty, fxFee } = read.values;
+      // 'Not available' on dividends: the rate is only needed for a trade's fees.
+      const rate = parseBrokerNumber(cell(row, 'exchangerate'));
       const priceCurrency = cell(row, 'currencypriceshare').toUpperCase() || undefined;
       const totalCurrency = cell(row, 'currencytotal').toUpperCase() || undefined;
       const a = action.toLowerCase();
