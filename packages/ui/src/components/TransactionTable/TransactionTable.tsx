@@ -77,6 +77,14 @@ const TYPE_VIEW = {
   sell: { label: 'Sell', tone: 'info' },
   dividend: { label: 'Dividend', tone: 'accent' },
 } as const;
+/** Every other activity type (an import of a broker's export records them, product §10.90) is labelled rather than breaking the table. */
+const OTHER_TYPES: Readonly<Record<string, { label: string; tone: 'neutral' }>> = {
+  deposit: { label: 'Deposit', tone: 'neutral' }, withdrawal: { label: 'Withdrawal', tone: 'neutral' }, interest: { label: 'Interest', tone: 'neutral' },
+  fee: { label: 'Fee', tone: 'neutral' }, tax: { label: 'Tax', tone: 'neutral' }, split: { label: 'Split', tone: 'neutral' },
+  transfer_in: { label: 'Transfer in', tone: 'neutral' }, transfer_out: { label: 'Transfer out', tone: 'neutral' },
+};
+const typeView = (type: string): { label: string; tone: 'success' | 'info' | 'accent' | 'neutral' } =>
+  (TYPE_VIEW as Record<string, { label: string; tone: 'success' | 'info' | 'accent' }>)[type] ?? OTHER_TYPES[type] ?? { label: type, tone: 'neutral' };
 
 const isTypeFilter = (value: string): value is TransactionTypeFilter => value === 'all' || value === 'buy' || value === 'sell' || value === 'dividend';
 
@@ -101,7 +109,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
   const perShare = format.perShare ?? format.money;
   const describe = (row: Row) => (row.type === 'dividend'
     ? `Dividend of ${perShare(row.price)} a share on ${format.quantity(row.quantity)} ${row.symbol} on ${format.date(row.executed_at)}`
-    : `${TYPE_VIEW[row.type].label} ${format.quantity(row.quantity)} ${row.symbol} at ${perShare(row.price)} on ${format.date(row.executed_at)}`);
+    : `${typeView(row.type).label} ${format.quantity(row.quantity)} ${row.symbol} at ${perShare(row.price)} on ${format.date(row.executed_at)}`);
 
   let body: ReactNode;
   if (loading) {
@@ -146,7 +154,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
                     <td className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
                     <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol}</th>
                     <td className={appStyles.td}>
-                      <Badge tone={TYPE_VIEW[row.type].tone} size="sm">{TYPE_VIEW[row.type].label}</Badge>
+                      <Badge tone={typeView(row.type).tone} size="sm">{typeView(row.type).label}</Badge>
                     </td>
                     <td className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
                     <td className={cx(appStyles.td, appStyles.num)}>{perShare(row.price)}</td>
