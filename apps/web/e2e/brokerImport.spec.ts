@@ -14,11 +14,11 @@ interface Recorded { symbol: string; type: string; quantity: number; price: numb
 const SAMPLES = [
   {
     broker: 'schwab', name: 'Charles Schwab export', errors: 0, unmapped: null,
-    counts: { 'buy AAPL': 1, 'buy MSFT': 1, 'buy NVDA': 1, 'buy VTI': 2, 'buy TSM': 1, 'sell MSFT': 1, 'dividend AAPL': 3, 'dividend MSFT': 3, 'dividend TSM': 1, 'dividend VTI': 1, 'dividend NVDA': 1, 'tax MSFT': 2, 'tax TSM': 1, 'split NVDA': 1, 'interest ': 1, 'deposit ': 1, 'withdrawal ': 1, 'fee ': 1 },
+    counts: { 'buy AAPL': 1, 'buy MSFT': 1, 'buy NVDA': 1, 'buy VTI': 2, 'buy INTC': 1, 'sell MSFT': 1, 'dividend AAPL': 3, 'dividend MSFT': 3, 'dividend INTC': 1, 'dividend VTI': 1, 'dividend NVDA': 1, 'tax MSFT': 2, 'tax INTC': 1, 'split NVDA': 1, 'interest ': 1, 'deposit ': 1, 'withdrawal ': 1, 'fee ': 1 },
   },
   {
     broker: 'ibkr', name: 'Interactive Brokers export', errors: 1, unmapped: /currency conversion between cash balances/,
-    counts: { 'buy AAPL': 1, 'buy MSFT': 1, 'buy SCHD': 1, 'buy NVDA': 1, 'sell MSFT': 1, 'sell AAPL': 1, 'deposit ': 2, 'interest ': 2, 'dividend AAPL': 2, 'tax AAPL': 2, 'dividend MSFT': 1, 'tax MSFT': 1, 'dividend SCHD': 1, 'tax SCHD': 1, 'fee ': 1, 'dividend NVDA': 1, 'withdrawal ': 1, 'split NVDA': 1 },
+    counts: { 'buy AAPL': 1, 'buy MSFT': 1, 'buy VOO': 1, 'buy NVDA': 1, 'sell MSFT': 1, 'sell AAPL': 1, 'deposit ': 2, 'interest ': 2, 'dividend AAPL': 2, 'tax AAPL': 2, 'dividend MSFT': 1, 'tax MSFT': 1, 'dividend VOO': 1, 'tax VOO': 1, 'fee ': 1, 'dividend NVDA': 1, 'withdrawal ': 1, 'split NVDA': 1 },
   },
   {
     broker: 'fidelity', name: 'Fidelity export', errors: 1, unmapped: /transfer of shares or cash between accounts/,
@@ -26,7 +26,7 @@ const SAMPLES = [
   },
   {
     broker: 'vanguard', name: 'Vanguard export', errors: 2, unmapped: /money market fund/,
-    counts: { 'buy VTI': 2, 'buy VXUS': 1, 'buy BND': 1, 'sell VXUS': 1, 'dividend BND': 3, 'dividend VTI': 3, 'dividend VXUS': 1, 'tax VXUS': 1, 'interest ': 1, 'deposit ': 1, 'withdrawal ': 1 },
+    counts: { 'buy VTI': 2, 'buy VWO': 1, 'buy BND': 1, 'sell VWO': 1, 'dividend BND': 3, 'dividend VTI': 3, 'dividend VWO': 1, 'tax VWO': 1, 'interest ': 1, 'deposit ': 1, 'withdrawal ': 1 },
   },
   {
     broker: 'robinhood', name: 'Robinhood export', errors: 1, unmapped: /Robinhood writes "MISC Crypto Transfer"/,
