@@ -1,13 +1,20 @@
 // Security headers for the built app: used by `vite preview` (and so by every e2e test)
-// and mirrored in deploy/nginx.conf. Scripts only from this origin and the card provider.
+// and mirrored in deploy/nginx.conf. Scripts only from this origin and the card provider; styles
+// only from this origin and the inline styles the build wrote, by hash (cspStyleHashes.ts).
 export const CARD_PROVIDER_SCRIPT_ORIGIN = 'https://js.stripe.com';
 
-export function contentSecurityPolicy(apiOrigin: string): string {
+/** HSTS: two years, subdomains included (deploy/nginx.conf; the site is served over HTTPS only). */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=63072000; includeSubDomains';
+
+/**
+ * The CSP. `styleSources`: the style-src sources, by default 'self' only; the preview and nginx
+ * add the hashes of the build's inline styles (no 'unsafe-inline', product §15.10).
+ */
+export function contentSecurityPolicy(apiOrigin: string, styleSources = "'self'"): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${CARD_PROVIDER_SCRIPT_ORIGIN}`,
-    // Headless UI and the card provider set inline style attributes; scripts stay strict.
-    "style-src 'self' 'unsafe-inline'",
+    `style-src ${styleSources}`,
     "img-src 'self' data: https://*.stripe.com",
     "font-src 'self'",
     `connect-src 'self' ${apiOrigin} https://api.stripe.com`,
@@ -19,9 +26,10 @@ export function contentSecurityPolicy(apiOrigin: string): string {
   ].join('; ');
 }
 
-export function securityHeaders(apiOrigin: string): Record<string, string> {
+/** The headers besides the CSP (the preview sets the CSP per build; nginx from the build's file). */
+export function securityHeaders(apiOrigin: string, styleSources?: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(apiOrigin),
+    'Content-Security-Policy': contentSecurityPolicy(apiOrigin, styleSources),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(self "https://js.stripe.com")',

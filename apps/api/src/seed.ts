@@ -9,17 +9,17 @@ import { hashPassword } from './lib/crypto';
 export const PLAN_SEEDS = [
   {
     id: 'free', name: 'Free', display_name: 'Free', description: 'Track up to 5 holdings with delayed market data.',
-    price_monthly: 0, holdings_limit: 5 as number | null, sort_order: 1,
+    price_monthly: 0, holdings_limit: 5 as number | null, assistant_prompts_monthly: 0 as number | null, sort_order: 1,
     features: { advanced_analytics: false, chartgpt: false, api_access: false, risk_metrics: false, custom_alerts: false, portfolio_sharing: false },
   },
   {
     id: 'premium', name: 'Premium', display_name: 'Premium', description: 'Unlimited holdings, 5 premium plugins and real-time sync.',
-    price_monthly: 9.99, holdings_limit: null, sort_order: 2,
+    price_monthly: 9.99, holdings_limit: null, assistant_prompts_monthly: 100, sort_order: 2,
     features: { advanced_analytics: true, chartgpt: true, api_access: false, risk_metrics: false, custom_alerts: false, portfolio_sharing: false },
   },
   {
     id: 'pro', name: 'Pro', display_name: 'Pro', description: 'All plugins, advanced risk metrics, custom alerts and portfolio sharing.',
-    price_monthly: 19.99, holdings_limit: null, sort_order: 3,
+    price_monthly: 19.99, holdings_limit: null, assistant_prompts_monthly: 500, sort_order: 3,
     features: { advanced_analytics: true, chartgpt: true, api_access: true, risk_metrics: true, custom_alerts: true, portfolio_sharing: true },
   },
 ] as const;
@@ -31,12 +31,13 @@ export async function seedBase(deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   for (const p of PLAN_SEEDS) {
     await db.query(
-      `INSERT INTO plans (id, name, display_name, description, price_monthly, price_yearly, currency, features, holdings_limit, trial_days, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, 'usd', $7::jsonb, $8, 14, $9)
+      `INSERT INTO plans (id, name, display_name, description, price_monthly, price_yearly, currency, features, holdings_limit, trial_days, sort_order, assistant_prompts_monthly)
+       VALUES ($1, $2, $3, $4, $5, $6, 'usd', $7::jsonb, $8, 14, $9, $10)
        ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, display_name = EXCLUDED.display_name, description = EXCLUDED.description,
          price_monthly = EXCLUDED.price_monthly, price_yearly = EXCLUDED.price_yearly, features = EXCLUDED.features,
-         holdings_limit = EXCLUDED.holdings_limit, trial_days = EXCLUDED.trial_days, sort_order = EXCLUDED.sort_order`,
-      [p.id, p.name, p.display_name, p.description, p.price_monthly, yearlyPrice(p.price_monthly), JSON.stringify(p.features), p.holdings_limit, p.sort_order],
+         holdings_limit = EXCLUDED.holdings_limit, trial_days = EXCLUDED.trial_days, sort_order = EXCLUDED.sort_order,
+         assistant_prompts_monthly = EXCLUDED.assistant_prompts_monthly`,
+      [p.id, p.name, p.display_name, p.description, p.price_monthly, yearlyPrice(p.price_monthly), JSON.stringify(p.features), p.holdings_limit, p.sort_order, p.assistant_prompts_monthly],
     );
   }
   const email = config.adminEmail.trim().toLowerCase();

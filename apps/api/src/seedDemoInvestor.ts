@@ -62,7 +62,7 @@ export async function seedDemoInvestor(db: Db, now: Date = new Date()): Promise<
       if (close === undefined) throw new Error(`no sample close for ${trade.symbol} on ${day}`);
       await tx.query(
         'INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)',
-        [userId, portfolio.id, trade.symbol, trade.type, trade.quantity, close, at, marketData.currency],
+        [userId, portfolio.id, trade.symbol, trade.type, trade.quantity, close, at, marketData.instrument(trade.symbol)?.currency ?? 'USD'],
       );
     }
     return { userId, portfolioId: portfolio.id };

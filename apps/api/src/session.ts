@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { User } from '@pt/api';
 import type { AppDeps, Ctx, CurrentUser } from './context';
 import type { Queryable } from './db';
@@ -22,18 +23,28 @@ export interface SessionSubject { id: string; email: string; role: string; sessi
  */
 export const tokenVersion = (payload: Record<string, unknown>): number => (typeof payload.sv === 'number' ? payload.sv : 0);
 
-export function accessToken(deps: AppDeps, u: SessionSubject): string {
+/** An access token; `issuedAt` (default now) lets a refresh repeated in its grace window sign the very same token again. */
+export function accessToken(deps: AppDeps, u: SessionSubject, issuedAt: Date = deps.clock.now()): string {
   return signJwt(
     { sub: u.id, email: u.email, role: u.role, email_verified: true, purpose: 'access', sv: u.session_version },
     deps.config.jwtSecret,
     deps.config.accessTokenTtl,
-    deps.clock.now().getTime(),
+    issuedAt.getTime(),
   );
 }
 
-/** A new refresh token (opaque; only its sha256 is stored), in a new family unless one is given. */
-export async function issueRefreshToken(deps: AppDeps, q: Queryable, u: { id: string; session_version: number }, familyId?: string): Promise<string> {
-  const token = randomToken(32);
+/**
+ * The refresh token that replaces `presented` when it is rotated: derived from it with the server
+ * secret (HMAC), so the same rotation presented again can hand out the same new token although only
+ * hashes are stored (product §15.5). Unguessable without both the old token and the secret.
+ */
+export const successorRefreshToken = (deps: AppDeps, presented: string): string =>
+  createHmac('sha256', deps.config.jwtSecret).update(`refresh-successor|${presented}`).digest('base64url');
+
+/** A new refresh token (opaque; only its sha256 is stored), in a new family unless one is given; `token`: a successor chosen by the caller. */
+export async function issueRefreshToken(
+  deps: AppDeps, q: Queryable, u: { id: string; session_version: number }, familyId?: string, token: string = randomToken(32),
+): Promise<string> {
   const now = deps.clock.now();
   await q.query(
     `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at, session_version)
@@ -52,24 +63,30 @@ export async function issueSession(deps: AppDeps, u: SessionSubject): Promise<{ 
  * Sets a new password hash when the user is still at `expectedVersion` and moves the session
  * version on, in one compare-and-set statement: of concurrent changes made from the same version
  * exactly one wins, and every credential issued before it (access and refresh tokens,
- * verification and reset links) is refused from then on. The refresh tokens are revoked too.
+ * verification and reset links, personal API tokens) is refused from then on. The refresh tokens are
+ * revoked and the API tokens deleted too.
  * `verifyEmail`: following an e-mailed link proves control of the mailbox. False when the version
  * had already moved on.
  */
 export async function replacePassword(
   deps: AppDeps,
   change: { userId: string; expectedVersion: number; passwordHash: string; verifyEmail: boolean },
+  /** More work in the same transaction once the change is made (a settings change revokes API tokens, issues the new session). */
+  alsoInTransaction?: (tx: Queryable, newVersion: number) => Promise<void>,
 ): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
+    const rows = await tx.query<{ id: string; session_version: number }>(
       `UPDATE users SET password_hash = $3, session_version = session_version + 1, updated_at = $4,
          email_verified = email_verified OR $5
-       WHERE id = $1 AND session_version = $2 RETURNING id`,
+       WHERE id = $1 AND session_version = $2 RETURNING id, session_version`,
       [change.userId, change.expectedVersion, change.passwordHash, now, change.verifyEmail],
     );
     if (!rows[0]) return false;
     await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [change.userId, now]);
+    // Personal API tokens die with the password too (product §15.7); one created in a race carries the old version and is refused.
+    await tx.query('DELETE FROM api_tokens WHERE user_id = $1', [change.userId]);
+    await alsoInTransaction?.(tx, rows[0].session_version);
     return true;
   });
 }
@@ -114,7 +131,8 @@ export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
     );
     const row = rows[0];
     if (!row || row.session_version !== tokenVersion(payload)) throw unauthorized('Invalid or expired token');
-    const { session_version: _version, ...user } = row;
+    const { session_version: sessionVersion, ...rest } = row;
+    const user: CurrentUser = { ...rest, sessionVersion };
     c.set('user', user);
     return user;
   }

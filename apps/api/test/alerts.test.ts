@@ -53,6 +53,26 @@ describe('creating', () => {
     expect((await create(pro, { symbol: 'ZZZZ', condition: 'above', threshold: 1 })).body).toEqual({ error: priceAlertMessages.symbolUnknown, field: 'symbol' });
   });
 
+  it('refuses a threshold finer than it is stored with a 400 naming the limit, and stores one it takes as given (product §15.6)', async () => {
+    const m = await planMember(t, 'fine-thresholds@example.com', 'pro');
+    for (const [body, error] of [
+      [{ symbol: 'AAPL', condition: 'above', threshold: 0.00001 }, priceAlertMessages.priceTooSmall],
+      [{ symbol: 'AAPL', condition: 'below', threshold: 0.00005 }, priceAlertMessages.priceTooSmall],
+      [{ symbol: 'AAPL', condition: 'move', threshold: 0.00001 }, priceAlertMessages.moveTooSmall],
+      [{ symbol: 'AAPL', condition: 'above', threshold: 250.12345 }, priceAlertMessages.tooManyDecimals],
+      [{ symbol: 'AAPL', condition: 'move', threshold: '1.00001' }, priceAlertMessages.tooManyDecimals],
+    ] as const) {
+      const r = await create(m, body);
+      expect([r.status, r.body]).toEqual([400, { error, field: 'threshold' }]);
+    }
+    for (const [condition, threshold] of [['above', 1e6 + 0.0001], ['below', 0.0001], ['move', 99.9999]] as const) {
+      const r = await create(m, { symbol: 'AAPL', condition, threshold });
+      expect([r.status, r.body.threshold]).toEqual([201, threshold]);
+    }
+    const listed = (await t.req<Alert[]>('GET', '/api/alerts/', { token: m.token })).body.map((a) => a.threshold).sort((a, b) => a - b);
+    expect(listed).toEqual([0.0001, 99.9999, 1e6 + 0.0001]);
+  });
+
   it('lists the member’s own, deletes the member’s own only, and stops at the limit', async () => {
     const m = await planMember(t, 'many-alerts@example.com', 'pro');
     const other = await planMember(t, 'other-alerts@example.com', 'pro');

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_GRACE_SECONDS, SIGN_UP_MESSAGE } from '../src/routes/auth';
+import { planMember } from './planMembers';
+import { sha256 } from '../src/lib/crypto';
 import { makeTestApp, type Json, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -53,10 +56,11 @@ describe('sign-up and verification', () => {
     expect(si.body.user).toMatchObject({ email: 'alice@example.com', role: 'user', is_admin: false });
   });
 
-  it('a second sign-up with the same e-mail (any case) is already registered', async () => {
+  it('a second sign-up with the same e-mail (any case) answers like a new one and creates nothing (product §15.9)', async () => {
     const r = await t.req<Json>('POST', '/api/auth/signup', { body: { email: 'ALICE@example.com', password: 'password-123', full_name: 'Other' } });
-    expect(r.status).toBe(409);
-    expect(r.body.error).toContain('already registered');
+    expect([r.status, r.body.message]).toEqual([201, SIGN_UP_MESSAGE]);
+    expect((await t.db.query('SELECT id FROM users WHERE lower(email) = $1', ['alice@example.com'])).length).toBe(1);
+    expect(t.mails.at(-1)).toMatchObject({ to: 'alice@example.com', subject: 'You already have an account', kind: 'account_exists' });
   });
 
   it.each([
@@ -129,6 +133,7 @@ describe('refresh tokens', () => {
     expect(r1.body.refresh_token).not.toBe(m.refresh);
     expect((await t.req('GET', '/api/auth/me', { token: r1.body.token })).status).toBe(200);
 
+    t.clock.advance(REFRESH_GRACE_SECONDS + 1);
     const reuse = await t.req<Json>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh } });
     expect(reuse.status).toBe(401);
     expect(reuse.body.error).toContain('reuse');
@@ -136,6 +141,47 @@ describe('refresh tokens', () => {
     const after = await t.req<Json>('POST', '/api/auth/refresh', { body: { refresh_token: r1.body.refresh_token } });
     expect(after.status).toBe(401);
   });
+  it('presented 50 times at once by one client: one rotation, and every request gets the same new pair (product §15.5)', async () => {
+    const m = await t.member('two-tabs@example.com');
+    const ua = { 'user-agent': 'Tab/1.0' };
+    const all = await Promise.all(Array.from({ length: 50 }, () =>
+      t.req<{ token: string; refresh_token: string }>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh }, ip: '198.51.100.20', headers: ua })));
+    expect(all.map((r) => r.status)).toEqual(Array(50).fill(200));
+    expect(new Set(all.map((r) => r.body.refresh_token)).size).toBe(1);
+    expect(new Set(all.map((r) => r.body.token)).size).toBe(1);
+    const pair = all[0]!.body;
+    expect(pair.refresh_token).not.toBe(m.refresh);
+    // Seconds later, the same again; the family stays alive and the new token rotates as usual.
+    t.clock.advance(REFRESH_GRACE_SECONDS - 1);
+    const again = await t.req<{ token: string; refresh_token: string }>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh }, ip: '198.51.100.20', headers: ua });
+    expect([again.status, again.body]).toEqual([200, pair]);
+    expect((await t.req('GET', '/api/auth/me', { token: pair.token })).status).toBe(200);
+    const next = await t.req<{ refresh_token: string }>('POST', '/api/auth/refresh', { body: { refresh_token: pair.refresh_token }, ip: '198.51.100.20', headers: ua });
+    expect(next.status).toBe(200);
+    expect(next.body.refresh_token).not.toBe(pair.refresh_token);
+    // The family holds three tokens: the one presented, its one successor, and the next.
+    const rows = await t.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM refresh_tokens WHERE family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)', [sha256(m.refresh)]);
+    expect(Number(rows[0]?.n)).toBe(3);
+  });
+
+  it('presented again by another client, or by the same one after the window, it is reuse and revokes the family', async () => {
+    const ua = { 'user-agent': 'Tab/1.0' };
+    for (const [email, second] of [
+      ['other-client@example.com', { ip: '203.0.113.99', headers: ua, wait: 0 }],
+      ['other-agent@example.com', { ip: '198.51.100.21', headers: { 'user-agent': 'Thief/2.0' }, wait: 0 }],
+      ['late-tab@example.com', { ip: '198.51.100.21', headers: ua, wait: REFRESH_GRACE_SECONDS + 1 }],
+    ] as const) {
+      const m = await t.member(email);
+      const first = await t.req<{ refresh_token: string }>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh }, ip: '198.51.100.21', headers: ua });
+      expect(first.status).toBe(200);
+      t.clock.advance(second.wait);
+      const reuse = await t.req<Json>('POST', '/api/auth/refresh', { body: { refresh_token: m.refresh }, ip: second.ip, headers: second.headers });
+      expect([email, reuse.status, reuse.body.error]).toEqual([email, 401, 'Refresh token reuse detected; please sign in again']);
+      expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: first.body.refresh_token }, ip: '198.51.100.21', headers: ua })).status).toBe(401);
+    }
+  });
+
   it('an unknown refresh token is a 401, a missing one a 400', async () => {
     expect((await t.req('POST', '/api/auth/refresh', { body: { refresh_token: 'nope' } })).status).toBe(401);
     expect((await t.req<Json>('POST', '/api/auth/refresh', { body: {} })).body.error).toBe('refresh_token is required');
@@ -257,6 +303,26 @@ describe('credentials die with the password', () => {
     // A new sign-in works and its tokens do.
     const si = await t.req<{ token: string }>('POST', '/api/auth/signin', { body: { email: 'reset-ends@example.com', password: 'brand-new-password' } });
     expect((await t.req('GET', '/api/auth/me', { token: si.body.token })).status).toBe(200);
+  });
+
+  it('a reset ends the personal API tokens too (product §15.7)', async () => {
+    const m = await planMember(t, 'token-reset@example.com', 'pro');
+    const created = await t.req<{ token: string }>('POST', '/api/tokens', { token: m.token, body: { name: 'Script' } });
+    expect(created.status).toBe(201);
+    expect((await t.req('GET', '/api/portfolio', { token: created.body.token })).status).toBe(200);
+    const token = await resetLink('token-reset@example.com');
+    expect((await t.req('POST', '/api/auth/reset-password/confirm', { body: { token, password: 'after-reset-password' } })).status).toBe(200);
+    const read = await t.req<Json>('GET', '/api/portfolio', { token: created.body.token });
+    expect([read.status, read.body.error]).toEqual([401, 'Invalid or expired token']);
+    const fresh = await t.signIn('token-reset@example.com', 'after-reset-password');
+    expect((await t.req<unknown[]>('GET', '/api/tokens', { token: fresh })).body).toEqual([]);
+  });
+
+  it('an API token written with the old session version (a create racing the reset) is refused', async () => {
+    const m = await planMember(t, 'token-race@example.com', 'pro');
+    const created = await t.req<{ token: string; id: string }>('POST', '/api/tokens', { token: m.token, body: { name: 'Raced' } });
+    await t.db.query('UPDATE users SET session_version = session_version + 1 WHERE email = $1', ['token-race@example.com']);
+    expect((await t.req('GET', '/api/portfolio', { token: created.body.token })).status).toBe(401);
   });
 
   it('a refresh in flight during a reset cannot keep the session alive', async () => {

@@ -8,6 +8,8 @@ import { assertSafeToListen, configFromEnv, isLoopbackHost } from '../src/config
 import { allowedOrigins } from '../src/lib/origins';
 import { makeTestApp } from './helpers';
 
+const MAIL = { SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465', MAIL_FROM: 'Portfolio Tracker <no-reply@example.com>' } as const;
+
 describe('configuration', () => {
   it('has documented development defaults', () => {
     const c = configFromEnv({});
@@ -16,8 +18,19 @@ describe('configuration', () => {
   });
   it('requires JWT_SECRET in production and rejects bad numbers', () => {
     expect(() => configFromEnv({ NODE_ENV: 'production' })).toThrow('JWT_SECRET is required');
-    expect(configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 's' }).jwtSecret).toBe('s');
+    expect(configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 's', ...MAIL }).jwtSecret).toBe('s');
     expect(() => configFromEnv({ AUTH_RATE_LIMIT: 'many' })).toThrow('AUTH_RATE_LIMIT must be a positive integer');
+  });
+  it('production needs an SMTP relay and a sender; the URL is checked without echoing its password (product §15.1)', () => {
+    expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 's' })).toThrow('SMTP_URL is required when NODE_ENV=production');
+    expect(() => configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 's', SMTP_URL: MAIL.SMTP_URL })).toThrow('MAIL_FROM is required');
+    expect(configFromEnv({ NODE_ENV: 'production', JWT_SECRET: 's', ...MAIL })).toMatchObject({ smtpUrl: MAIL.SMTP_URL, mailFrom: MAIL.MAIL_FROM });
+    expect(() => configFromEnv({ SMTP_URL: 'https://user:hunter2@relay.example.com' })).toThrow('SMTP_URL must start with smtp:// or smtps:// (got https://…)');
+    expect(() => configFromEnv({ SMTP_URL: 'https://user:hunter2@relay.example.com' })).not.toThrow('hunter2');
+    expect(() => configFromEnv({ MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an e-mail address');
+    expect(configFromEnv({ MAIL_FROM: 'no-reply@example.com' }).mailFrom).toBe('no-reply@example.com');
+    // Development without a relay: the dev mailbox and the log.
+    expect(configFromEnv({}).smtpUrl).toBeUndefined();
   });
   it('TRUST_PROXY counts the proxies in front of the API (none by default)', () => {
     expect(configFromEnv({}).trustProxy).toBe(0);
@@ -41,7 +54,7 @@ describe('configuration', () => {
 });
 
 describe('safe defaults on a network address', () => {
-  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-random-secret', ADMIN_PASSWORD: 'a-chosen-admin-password' };
+  const production = { NODE_ENV: 'production', JWT_SECRET: 'a-long-random-secret', ADMIN_PASSWORD: 'a-chosen-admin-password', ...MAIL };
 
   it('loopback names and addresses are this machine only', () => {
     for (const h of ['127.0.0.1', '127.1.2.3', 'localhost', '::1', '[::1]', '::ffff:127.0.0.1']) expect(isLoopbackHost(h)).toBe(true);

@@ -1,16 +1,30 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createServer } from '../src/app';
-import { devDefaults, type Config, type OutgoingMail } from '../src/context';
-import { openDb, type Db } from '../src/db';
+import { devDefaults, type Config, type Mailer, type OutgoingMail } from '../src/context';
+import { migrate, openDb, type Db } from '../src/db';
+import { createPgliteDb } from '../src/db/pglite';
 import { seedBase } from '../src/seed';
 import type { CardProvider } from '../src/payments/provider';
+import type { MarketDataProvider } from '../src/marketData/provider';
 
-/** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
+/** The migrated empty database globalSetup.ts dumped, read once per worker. */
+let template: Blob | undefined;
+
+/**
+ * In-memory PGlite (started from the migrated dump of test/globalSetup.ts, so a file does not run
+ * every migration again), or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
+ */
 export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDb({});
+    const file = inject('pgliteTemplate');
+    if (file) template ??= new Blob([readFileSync(file)]);
+    const db = template ? await createPgliteDb(undefined, { loadDataDir: template }) : await openDb({});
+    // Nothing to apply when it started from the dump; it checks, as main.ts does at every start.
+    if (template) await migrate(db);
     return { db, cleanup: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -44,15 +58,30 @@ export class FakeClock {
  * seams: test-only replacements passed to createServer (cardProvider: e.g. a slow provider that widens race windows;
  * log: receives the server's log lines, which are dropped otherwise).
  */
-export async function makeTestApp(overrides: Partial<Config> = {}, seams: { cardProvider?: CardProvider; log?: (line: string) => void } = {}) {
+export async function makeTestApp(
+  overrides: Partial<Config> = {},
+  seams: {
+    cardProvider?: CardProvider; log?: (line: string) => void; mailer?: Mailer; drainMail?: boolean;
+    marketProviders?: MarketDataProvider[]; marketBackgroundSync?: boolean;
+  } = {},
+) {
   const { db, cleanup } = await testDb();
   const mails: OutgoingMail[] = [];
   const clock = new FakeClock();
   const config = devDefaults({ authRateLimit: 10_000, ...overrides });
-  const deps = { db, mailer: { deliver: (m: OutgoingMail) => void mails.push(m) }, clock, config, log: () => undefined };
+  // mailer: what receives the mail the outbox sends (the `mails` list unless a test passes a real transport).
+  const transport = seams.mailer;
+  const mailer: Mailer = transport
+    ? { deliver: async (m: OutgoingMail) => { await transport.deliver(m); mails.push(m); } }
+    : { deliver: (m: OutgoingMail) => void mails.push(m) };
+  const deps = { db, mailer, clock, config, log: () => undefined };
   await seedBase(deps);
   // checkAlerts: the price-alert check main.ts runs on a timer; tests call it with the clock's time.
-  const { app, checkAlerts } = createServer({ ...deps, ...seams });
+  const { app, checkAlerts, outbox, market } = createServer({
+    ...deps, ...(seams.cardProvider ? { cardProvider: seams.cardProvider } : {}), ...(seams.log ? { log: seams.log } : {}),
+    ...(seams.marketProviders ? { marketProviders: seams.marketProviders } : {}),
+    ...(seams.marketBackgroundSync !== undefined ? { marketBackgroundSync: seams.marketBackgroundSync } : {}),
+  });
 
   /** `ip`: the client's socket address as the Node server would see it (in-process requests have none). */
   async function req<T = Json>(
@@ -68,6 +97,8 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
     else if (o.body !== undefined) init.body = JSON.stringify(o.body);
     const res = await app.request(path, init, o.ip ? { incoming: { socket: { remoteAddress: o.ip } } } : undefined);
     const text = await res.text();
+    // The mail a request queued is sent as main.ts's timer would, so `mails` holds it when the call returns.
+    if (seams.drainMail !== false) await outbox.drain();
     let body: unknown = text;
     if ((res.headers.get('content-type') ?? '').includes('json')) body = text ? JSON.parse(text) : null;
     return { status: res.status, body: body as T, headers: res.headers };
@@ -116,7 +147,12 @@ export async function makeTestApp(overrides: Partial<Config> = {}, seams: { card
     return m;
   }
 
-  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, close: cleanup };
+  // Background market syncs started by requests end before the database closes.
+  const close = async () => {
+    await market.settle();
+    await cleanup();
+  };
+  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, outbox, market, close };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

@@ -15,3 +15,7 @@ export const E2E_API_PORT = 5100 + offset;
 export const E2E_WEB_PORT = 8180 + offset;
 export const E2E_API_URL = `http://127.0.0.1:${E2E_API_PORT}`;
 export const E2E_WEB_URL = `http://127.0.0.1:${E2E_WEB_PORT}`;
+/** The test mail relay (SMTP) the API sends to, the endpoint the specs read it from, and the fake model server (product §15). */
+export const E2E_SMTP_PORT = 5170 + offset;
+export const E2E_SMTP_READ_URL = `http://127.0.0.1:${5160 + offset}`;
+export const E2E_MODEL_PORT = 5150 + offset;

@@ -6,6 +6,8 @@ export type * from './auth/types';
 export type * from './affiliate/types';
 export { AUDIENCE_SIZES, MARKETING_CHANNELS } from './affiliate/types';
 export type * from './affiliate/ledgerTypes';
+export type * from './mail/mailTypes';
+export { MAIL_DELIVERY_STATUSES, mailDeliveryMessages } from './mail/mailTypes';
 export { COMMISSION_STATUSES, FRAUD_FLAG_CODES } from './affiliate/ledgerTypes';
 export type * from './subscription/types';
 export { BILLING_CYCLES, KNOWN_FEATURES } from './subscription/types';
@@ -47,13 +49,14 @@ export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { shellMessages } from './shellMessages';
 export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
+export { afterSignInPath } from './auth/afterSignInPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
 export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
 export {
   subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
 } from './subscription/subscriptionErrorMessages';
 export { clearFieldError, fieldErrorsOf, type FieldErrors, type Validation } from './validation/fieldChecker';
-export { validateSignUp, validateNewPassword, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
+export { validateSignUp, validateNewPassword, MIN_PASSWORD_LENGTH, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
 export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { emailFromQuery } from './auth/emailFromQuery';
@@ -96,6 +99,18 @@ export {
 } from './subscription/planEntitlement';
 export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
+// Billing (product §11): the local test mode's card form, discounts, periods and plan changes.
+export {
+  TEST_CARDS, cardMessages, cardDigits, luhnValid, cardBrandFromNumber, cardLengths, formatCardNumber, parseExpiry, formatExpiry, cardExpired,
+  testCardFor, validateCardForm, type CardBrand, type TestCard, type TestCardOutcome, type CardFormValues, type CardField,
+} from './payments/cardRules';
+export {
+  DISCOUNT_MONTHS, discountAmount, discountApplies, chargeFor, billingPeriodEnd, discountEndsAt, nextCharge, unusedCredit, planChangeQuote,
+  comparablePrices, billingCycleLabel, billingCycleUnit, discountLineLabel, discountDurationText, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
+} from './subscription/pricing';
+export { billingMessages } from './subscription/billingMessages';
+export { billingSummaryView, cardSummary, type BillingSummaryView } from './subscription/billingSummary';
+export { checkoutView, planChangeView, type CheckoutView, type PlanChangeView } from './subscription/checkoutView';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
   referredCustomerStatusView, type StatusView, type StatusTone,
@@ -111,8 +126,14 @@ export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
 export { validatePaymentAmount } from './payments/validatePaymentAmount';
 
 // Portfolio math (pure; see README "Portfolio math").
-export { computeHoldings, type Holding, type HoldingQuote } from './investing/computeHoldings';
-export { portfolioSummary, type PortfolioSummary } from './investing/portfolioSummary';
+export {
+  INSTRUMENT_KINDS, INSTRUMENT_KIND_LABELS, EXCHANGES, CRYPTO_MARKET, FX_MARKET, CRYPTO_STALE_AFTER_MINUTES, JUMP_LIMITS,
+  exchangeByMic, exchangeOfSymbol, toMajorUnit, isCurrencyCode, lastSessionDate, marketDateOf, isStalePrice, staleReasonText, isSuspectJump,
+  type Exchange, type StaleReason,
+} from './investing/markets';
+export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
+export { computeHoldings, withQuotes, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
+export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
 export { moneyWeightedReturn, seriesCashFlows, type CashFlow, type EndValue } from './investing/moneyWeightedReturn';
@@ -147,15 +168,16 @@ export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages 
 export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
 export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSelection';
 export { executedAtForDate, localIsoDate } from './investing/transactionDate';
+export { closeOnOrBefore, closeLookupRange, CLOSE_LOOKBACK_DAYS, type CloseOnDate } from './investing/priceOnDate';
 export { workspaceMessages } from './investing/workspaceMessages';
 export {
-  filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
+  filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
-export type { PortfolioTransaction } from './investing/portfolioTransaction';
+export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
 // The money model: every activity type, cash per currency, the base currency, the return explained (see README "Money").
 export {
-  BASE_CURRENCIES, roundHalfAway, toMinor, fromMinor, tradeMinor, convertMinor, minorDigits, cashCurrency, unitsOfCash, normalizeCurrency, isCurrencyCode,
+  BASE_CURRENCIES, roundHalfAway, toMinor, fromMinor, tradeMinor, convertMinor, minorDigits, cashCurrency, unitsOfCash, normalizeCurrency,
 } from './investing/money';
 export type { DailyRate, RatesToBase, LedgerEntry } from './investing/ledger';
 export {
@@ -172,6 +194,7 @@ export {
   TRANSACTION_TYPES, TRANSACTION_TYPE_LABELS, transactionFields, transactionFieldLabel, symbolRule, isCashActivity, isTransfer,
   parseSplitRatio, formatSplitRatio, type TransactionFormField,
 } from './investing/transactionKinds';
+export { transactionView, type TransactionView } from './investing/transactionView';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
 export type * from './sharing/types';
@@ -179,20 +202,25 @@ export type * from './alerts/types';
 export type * from './apiTokens/types';
 export type * from './assistant/types';
 export type * from './notifications/types';
+// Lists a page at a time (product §10.15).
+export type * from './paging/types';
+export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';
 export { NOTIFICATION_KINDS } from './notifications/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';
 export {
-  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT,
+  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT, MIN_ALERT_THRESHOLD, ALERT_THRESHOLD_DECIMALS,
   type PriceAlertField, type PriceAlertFormInput,
 } from './alerts/validatePriceAlert';
 export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from './alerts/priceAlertRule';
 export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
 export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
-export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages } from './assistant/assistantQuestions';
+export { ASSISTANT_SUGGESTED_QUESTIONS, MAX_ASSISTANT_PROMPT, assistantMessages, assistantErrorMessage } from './assistant/assistantQuestions';
 export { returnQuestionRange } from './assistant/returnQuestion';
+export type { AssistantQuota } from './assistant/assistantQuota';
+export { assistantQuotaPeriod, assistantQuestionsLeft, assistantQuotaText, assistantQuotaReachedMessage } from './assistant/assistantQuota';
 export { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistant/assistantConversation';
 export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assistant/clearAssistantConversation';
 export {
@@ -202,3 +230,15 @@ export {
   BROKER_IDS, BROKER_PRESETS, DEGIRO_TICKERS, brokerMessages, brokerPreset, detectBrokerPreset, parseBrokerDate, parseBrokerNumber, readBrokerFile,
   type BrokerFile, type BrokerId, type BrokerPreset, type BrokerReadOptions,
 } from './investing/brokers';
+
+// The member's own account: settings, export and deletion (reference-server addition, product §14).
+export type * from './account/types';
+export { ACCOUNT_EXPORT_SECTIONS } from './account/types';
+export {
+  ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
+} from './account/currencies';
+export { accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE } from './account/accountMessages';
+export {
+  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
+} from './account/accountRules';
+export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

@@ -26,7 +26,7 @@ describe('messages table', () => {
       paymentSuccessful: 'Payment successful!',
       downloadStarted: 'Download Started',
       freeTrialStarted: 'Free Trial Started!',
-      stripeNotConfigured: 'Stripe is not configured. Please check your environment variables.',
+      stripeNotConfigured: 'Card payments are not available right now. Please try again later.',
       setupIntentFailed: 'Failed to create setup intent',
       paymentIntentFailed: 'Failed to create payment intent',
       amountRequired: 'Amount is required for payment',

@@ -84,7 +84,8 @@ export const messages = {
   paymentIntentFailed: 'Failed to create payment intent',
   amountRequired: 'Amount is required for payment',
   paymentFailed: 'Payment failed',
-  stripeNotConfigured: 'Stripe is not configured. Please check your environment variables.',
+  // product §11.2: a member reads this, so it names no variable (the README tells the operator what to set).
+  stripeNotConfigured: 'Card payments are not available right now. Please try again later.',
   invalidDate: 'Invalid date',
   subscriptionCreated: 'Subscription Created',
   planUpdated: 'Plan Updated',

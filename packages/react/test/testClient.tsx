@@ -5,7 +5,8 @@ import { createApiClient, type ApiClient, type StorageAdapter, type User } from 
 import { AUTH_TOKEN_KEY, USER_DATA_KEY, createCalls, createMemoryCookies, createMemoryEvents, type MemoryEvents } from '@pt/api/internal';
 import { ApiProvider } from '../src/ApiProvider';
 
-export type Reply = { status?: number; body?: unknown; text?: string } | Error;
+/** A reply to describe, an Error to throw, or a whole Response (a streamed body, say) returned as it is. */
+export type Reply = { status?: number; body?: unknown; text?: string } | Error | Response;
 export type Handler = Reply | ((req: { method: string; path: string; body: unknown; headers: Record<string, string> }) => Reply | Promise<Reply>);
 
 export interface FakeCall { method: string; path: string; body: unknown; headers: Record<string, string> }
@@ -28,6 +29,7 @@ export function createFakeFetch(routes: Record<string, Handler> = {}) {
     const h = table[`${method} ${path}`] ?? table[`${method} ${url.pathname}`];
     const reply = h === undefined ? { status: 404, body: { detail: 'Not found' } } : typeof h === 'function' ? await h(call) : h;
     if (reply instanceof Error) throw reply;
+    if (reply instanceof Response) return reply;
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
@@ -128,3 +130,20 @@ export function fakeJwt(payload: Record<string, unknown>): string {
 
 /** A recorded transaction's money fields when it uses none of them (a US dollar buy, sell or dividend without fee or tax). */
 export const NO_MONEY = { currency: 'USD', amount: 0, fee: 0, tax: 0, split_ratio: null, transfer_portfolio_id: null, transfer_id: null } as const;
+/**
+ * A fake paged list (product §10.15) over `rows()` (read at each request, so a test can change them):
+ * `limit` (default 50) and `cursor` (here the next row's index, as text) from the query, other query
+ * parameters as filters on the rows' fields of the same name; `total` when `withTotal`.
+ */
+export function pagedRoute<T extends object>(rows: () => readonly T[], options: { withTotal?: boolean } = {}): Handler {
+  return ({ path }) => {
+    const q = new URL(path, 'http://api.test').searchParams;
+    const limit = Number(q.get('limit') ?? 50);
+    const start = Number(q.get('cursor') ?? 0);
+    const filters = [...q.entries()].filter(([k]) => !['limit', 'cursor', 'portfolio_id'].includes(k));
+    const matching = rows().filter((r) => filters.every(([k, v]) => String((r as Record<string, unknown>)[k]).toUpperCase() === v.toUpperCase()));
+    const items = matching.slice(start, start + limit);
+    const more = start + limit < matching.length;
+    return { body: { items, next_cursor: more ? String(start + limit) : null, has_more: more, limit, ...(options.withTotal ? { total: matching.length } : {}) } };
+  };
+}

@@ -30,8 +30,8 @@ export function newApiToken(): { token: string; hash: string; prefix: string } {
 const readPath = (path: string): boolean => API_TOKEN_READ_PATHS.some((p) => path === p || path.startsWith(`${p}/`));
 
 /**
- * The member a personal token belongs to, for this request. Unknown or revoked: 401 (as an
- * expired session). A write: 403 'API tokens are read-only'; a call outside the read paths: 403;
+ * The member a personal token belongs to, for this request. Unknown, revoked or created before the
+ * member's password last changed: 401 (as an expired session; product §15.7). A write: 403 'API tokens are read-only'; a call outside the read paths: 403;
  * a member whose plan no longer includes API access: `requireAccess`'s 403 (`feature_locked`),
  * so the token works again once the plan is back.
  */
@@ -40,7 +40,7 @@ export async function apiTokenUser(
 ): Promise<CurrentUser> {
   const row = (await q.query<CurrentUser & { token_id: string; last_used_at: Date | null }>(
     `SELECT t.id AS token_id, t.last_used_at, u.id, u.email, u.full_name, u.role, u.created_at
-     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = $1`,
+     FROM api_tokens t JOIN users u ON u.id = t.user_id AND u.session_version = t.session_version WHERE t.token_hash = $1`,
     [sha256(raw)],
   ))[0];
   if (!row) throw unauthorized('Invalid or expired token');

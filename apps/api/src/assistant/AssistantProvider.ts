@@ -1,3 +1,4 @@
+import type { MemberFigures } from './memberFigures';
 import type { AssistantCitation, BreakdownLineKey, PerformanceRange } from '@pt/api';
 
 /** One open holding as the assistant sees it: money in the portfolio currency, ratios as fractions. */
@@ -38,15 +39,17 @@ export interface AssistantContext {
   income: number;
   /** Open holdings, largest weight first. */
   holdings: AssistantHolding[];
-  /** Each portfolio's return explained, when the question asks why the return is what it is. */
-  returns?: AssistantReturn[];
+  /** Holdings whose price is stale, and why (product §13.5): an answer says so. */
+  stalePrices: { symbol: string; message: string | null }[];
+  /** Holdings priced in another currency, left out of the totals until amounts are converted (product §13.7). */
+  otherCurrencies: { currency: string; symbols: string[]; value: number }[];
 }
 
 /**
- * One portfolio's return over a range explained (product §10.19), in its base currency's major
+ * One portfolio's return over a range explained (product §10.23), in its base currency's major
  * units: the lines of the breakdown that add up from the starting to the ending value, the gain's
- * parts, the time-weighted and money-weighted returns and the sentence on why they differ. The
- * context carries these only when the question asks why the return is what it is.
+ * parts, the time-weighted and money-weighted returns and the sentence on why they differ. An
+ * assistant reads these when the question asks why the return is what it is.
  */
 export interface AssistantReturn {
   portfolio: string;
@@ -63,14 +66,33 @@ export interface AssistantReturn {
 
 export interface AssistantReply { answer: string; citations: AssistantCitation[] }
 
+/** How an answer is delivered while it is written. */
+export interface AnswerOptions {
+  /** Each piece of the answer's text as it is written, in order; their concatenation is `answer`. */
+  onText?: (text: string) => void;
+  /** The member went away (the request was closed): stop. */
+  signal?: AbortSignal;
+}
+
 /**
- * Who answers the chart assistant's questions. The reference server uses `localAssistant`, which
- * summarises the context without any model. A language model sits behind this interface the same
- * way: `answer` sends the question with the context (as a system message listing the figures, or
- * as tool results) to the model's API, and returns its text with the figures it used as
- * citations; `source` is then 'model'. Choosing it belongs in app.ts, where the server is wired.
+ * Who answers the chart assistant's questions (product §15.3). `localAssistant` (the embedded
+ * default) summarises the member's figures without any model; `openAiCompatibleAssistant` asks a
+ * language model, which reads the figures through tool calls. Both read only `MemberFigures`, so
+ * neither sees an e-mail, a name or an id. Chosen in app.ts from the configuration.
  */
 export interface AssistantProvider {
   readonly source: 'local' | 'model';
-  answer(question: string, context: AssistantContext): Promise<AssistantReply>;
+  answer(question: string, figures: MemberFigures, o?: AnswerOptions): Promise<AssistantReply>;
+}
+
+/**
+ * The model did not answer: unreachable, an error status, an answer that does not parse, or no
+ * answer within the time allowed. `status`: what the member's request answers (502, or 504 for a
+ * timeout); the message is the member's, the detail is for the log (never the question).
+ */
+export class AssistantUnavailableError extends Error {
+  constructor(readonly status: 502 | 504, readonly detail: string) {
+    super('The assistant is not answering right now. Your question was not counted; please try again in a moment.');
+    this.name = 'AssistantUnavailableError';
+  }
 }

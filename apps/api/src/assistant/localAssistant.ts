@@ -1,5 +1,6 @@
-import { assistantMessages, formatCurrency, formatDateTime, formatIsoDate, type AssistantCitation, type PerformanceRange } from '@pt/api';
-import type { AssistantContext, AssistantHolding, AssistantProvider, AssistantReply, AssistantReturn } from './AssistantProvider';
+import { assistantMessages, formatCurrency, formatDateTime, formatIsoDate, returnQuestionRange, type AssistantCitation, type PerformanceRange } from '@pt/api';
+import type { AnswerOptions, AssistantContext, AssistantHolding, AssistantProvider, AssistantReply, AssistantReturn } from './AssistantProvider';
+import type { MemberFigures } from './memberFigures';
 
 const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
 const share = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
@@ -38,76 +39,101 @@ const TOPICS = {
  */
 export const localAssistant: AssistantProvider = {
   source: 'local',
-  async answer(question: string, context: AssistantContext): Promise<AssistantReply> {
-    const money = (n: number) => formatCurrency(n, context.currency);
-    const citations: AssistantCitation[] = [];
-    const cite = (label: string, value: string, symbol?: string): string => {
-      if (!citations.some((c) => c.label === label && c.symbol === symbol)) citations.push(symbol ? { label, value, symbol } : { label, value });
-      return value;
-    };
-    const lines: string[] = [assistantMessages.localSource];
-    const { holdings } = context;
-    if (!context.portfolios.length || !context.transactionCount) {
-      lines.push('You have no transactions yet. Create a portfolio and record a trade to get answers about it.');
-      return { answer: lines.join('\n'), citations };
-    }
-
-    lines.push(
-      `Your ${context.portfolios.length === 1 ? `portfolio ${context.portfolios[0]?.name}` : `${context.portfolios.length} portfolios`} `
-      + `${context.portfolios.length === 1 ? 'is' : 'are'} worth ${cite('Total value', money(context.totalValue))}; `
-      + `today ${cite("Today's change", `${context.dayChange >= 0 ? '+' : ''}${money(context.dayChange)} (${ratio(context.dayChangeRatio)})`)}, `
-      + `total return ${cite('Total return', `${money(context.totalReturn)} (${ratio(context.totalReturnRatio)})`)}, dividends included.`,
-    );
-    const top = holdings.slice(0, TOP_HOLDINGS);
-    if (top.length) lines.push(`Largest holdings: ${top.map((h) => `${h.symbol} ${cite(`Weight of ${h.symbol}`, weight(h.weight), h.symbol)}`).join(', ')}.`);
-    else lines.push('You hold no open positions right now.');
-
-    const q = question.toLowerCase();
-    const about: string[] = [];
-    const describe = (h: AssistantHolding) =>
-      `${h.symbol}${h.name ? ` (${h.name})` : ''} is ${cite(`Weight of ${h.symbol}`, weight(h.weight), h.symbol)} of your portfolio, worth `
-      + `${cite(`Value of ${h.symbol}`, h.value === null ? 'n/a' : money(h.value), h.symbol)}, with a total return of `
-      + `${cite(`Total return of ${h.symbol}`, ratio(h.totalReturnRatio), h.symbol)}`;
-    const ranked = holdings.filter((h) => h.totalReturnRatio !== null).sort((a, b) => (b.totalReturnRatio ?? 0) - (a.totalReturnRatio ?? 0));
-
-    if (TOPICS.largest.test(q) && holdings[0]) about.push(`Your largest holding: ${describe(holdings[0])}.`);
-    if (TOPICS.best.test(q) && ranked[0]) about.push(`Your best performer: ${describe(ranked[0])}.`);
-    if (TOPICS.worst.test(q) && ranked.length) about.push(`Your worst performer: ${describe(ranked[ranked.length - 1] as AssistantHolding)}.`);
-    if (TOPICS.dividends.test(q)) {
-      const payers = holdings.filter((h) => h.income > 0).sort((a, b) => b.income - a.income);
-      about.push(context.income > 0
-        ? `You have received ${cite('Dividends received', money(context.income))} in dividends${payers[0] ? `, most from ${payers[0].symbol} (${cite(`Dividends from ${payers[0].symbol}`, money(payers[0].income), payers[0].symbol)})` : ''}.`
-        : `You have recorded no dividends (${cite('Dividends received', money(0))}). Record a dividend transaction when one is paid.`);
-    }
-    if (TOPICS.today.test(q)) {
-      const movers = holdings.filter((h) => h.dayChangeRatio !== null).sort((a, b) => Math.abs(b.dayChangeRatio ?? 0) - Math.abs(a.dayChangeRatio ?? 0));
-      about.push(`Today your portfolio moved ${ratio(context.dayChangeRatio)}${movers[0] ? `; the biggest mover is ${movers[0].symbol} at ${cite(`Today's change of ${movers[0].symbol}`, ratio(movers[0].dayChangeRatio), movers[0].symbol)}` : ''}.`);
-    }
-    if (TOPICS.concentration.test(q) && holdings.length) {
-      const topWeight = holdings[0]?.weight ?? 0;
-      const topThree = top.reduce((s, h) => s + (h.weight ?? 0), 0);
-      about.push(`You hold ${cite('Number of holdings', String(holdings.length))} positions; the largest is ${weight(topWeight)} and the top ${top.length} together ${cite(`Weight of the top ${top.length}`, weight(topThree))}.`
-        + (topWeight > CONCENTRATED_WEIGHT ? ` More than ${share.format(CONCENTRATED_WEIGHT)} in one holding is a concentration to keep an eye on.` : ''));
-    }
-    const explained = context.returns ?? [];
-    for (const r of explained.slice(0, EXPLAINED_PORTFOLIOS)) about.push(explainReturn(r, cite));
-    if (!context.returns && TOPICS.totalReturn.test(q) && !TOPICS.best.test(q) && !TOPICS.worst.test(q)) {
-      about.push(`Your total return is ${money(context.totalReturn)} (${ratio(context.totalReturnRatio)}) on everything you bought, dividends included.`);
-    }
-    if (context.returns && !explained.length) about.push('None of your portfolios has transactions to explain a return from yet.');
-    // Symbols as the question writes them in capitals ('AAPL', '$MSFT'): lower-case words such as
-    // 'all' or 'cost' are English more often than they are tickers.
-    const named = new Set(question.match(/\b[A-Z][A-Z0-9.-]{0,9}\b/g) ?? []);
-    for (const h of holdings) if (named.has(h.symbol)) about.push(`${describe(h)}.`);
-
-    if (about.length) lines.push(...about);
-    else lines.push('Ask about your largest holding, best or worst performer, dividends, today’s change, total return or concentration, or name a symbol you hold.');
-    // The quotes' time as the product writes a moment; the server does not know the reader's zone,
-    // so it writes UTC and says so.
-    if (context.asOf) lines.push(`Prices are delayed ${context.delayedMinutes ?? 15} minutes (as of ${formatDateTime(context.asOf, 'UTC')}).`);
-    return { answer: lines.join('\n'), citations };
+  async answer(question: string, figures: MemberFigures, o: AnswerOptions = {}): Promise<AssistantReply> {
+    // A question about why the return is what it is gets each portfolio's return explained (product §10.23).
+    const range = returnQuestionRange(question);
+    const reply = summarise(question, await figures.summary(), range ? await figures.explained(range) : undefined);
+    // Streamed a line at a time, like a model's answer, so the page shows both the same way.
+    reply.answer.split('\n').forEach((line, i) => o.onText?.(i ? `\n${line}` : line));
+    return reply;
   },
 };
+
+/** Figures already read, as MemberFigures (a context computed elsewhere, e.g. in a test). */
+export function figuresOf(context: AssistantContext): MemberFigures {
+  return {
+    summary: async () => context,
+    returns: async (range) => ({ range, portfolios: [] }),
+    explained: async () => [],
+    allocation: async (by) => ({ by, slices: [] }),
+  };
+}
+
+/** The local summary of the figures (see localAssistant). */
+function summarise(question: string, context: AssistantContext, returns?: readonly AssistantReturn[]): AssistantReply {
+  const money = (n: number) => formatCurrency(n, context.currency);
+  const citations: AssistantCitation[] = [];
+  const cite = (label: string, value: string, symbol?: string): string => {
+    if (!citations.some((c) => c.label === label && c.symbol === symbol)) citations.push(symbol ? { label, value, symbol } : { label, value });
+    return value;
+  };
+  const lines: string[] = [assistantMessages.localSource];
+  const { holdings } = context;
+  if (!context.portfolios.length || !context.transactionCount) {
+    lines.push('You have no transactions yet. Create a portfolio and record a trade to get answers about it.');
+    return { answer: lines.join('\n'), citations };
+  }
+
+  lines.push(
+    `Your ${context.portfolios.length === 1 ? `portfolio ${context.portfolios[0]?.name}` : `${context.portfolios.length} portfolios`} `
+    + `${context.portfolios.length === 1 ? 'is' : 'are'} worth ${cite('Total value', money(context.totalValue))}; `
+    + `today ${cite("Today's change", `${context.dayChange >= 0 ? '+' : ''}${money(context.dayChange)} (${ratio(context.dayChangeRatio)})`)}, `
+    + `total return ${cite('Total return', `${money(context.totalReturn)} (${ratio(context.totalReturnRatio)})`)}, dividends included.`,
+  );
+  const top = holdings.slice(0, TOP_HOLDINGS);
+  if (top.length) lines.push(`Largest holdings: ${top.map((h) => `${h.symbol} ${cite(`Weight of ${h.symbol}`, weight(h.weight), h.symbol)}`).join(', ')}.`);
+  else lines.push('You hold no open positions right now.');
+
+  const q = question.toLowerCase();
+  const about: string[] = [];
+  const describe = (h: AssistantHolding) =>
+    `${h.symbol}${h.name ? ` (${h.name})` : ''} is ${cite(`Weight of ${h.symbol}`, weight(h.weight), h.symbol)} of your portfolio, worth `
+    + `${cite(`Value of ${h.symbol}`, h.value === null ? 'n/a' : money(h.value), h.symbol)}, with a total return of `
+    + `${cite(`Total return of ${h.symbol}`, ratio(h.totalReturnRatio), h.symbol)}`;
+  const ranked = holdings.filter((h) => h.totalReturnRatio !== null).sort((a, b) => (b.totalReturnRatio ?? 0) - (a.totalReturnRatio ?? 0));
+
+  if (TOPICS.largest.test(q) && holdings[0]) about.push(`Your largest holding: ${describe(holdings[0])}.`);
+  if (TOPICS.best.test(q) && ranked[0]) about.push(`Your best performer: ${describe(ranked[0])}.`);
+  if (TOPICS.worst.test(q) && ranked.length) about.push(`Your worst performer: ${describe(ranked[ranked.length - 1] as AssistantHolding)}.`);
+  if (TOPICS.dividends.test(q)) {
+    const payers = holdings.filter((h) => h.income > 0).sort((a, b) => b.income - a.income);
+    about.push(context.income > 0
+      ? `You have received ${cite('Dividends received', money(context.income))} in dividends${payers[0] ? `, most from ${payers[0].symbol} (${cite(`Dividends from ${payers[0].symbol}`, money(payers[0].income), payers[0].symbol)})` : ''}.`
+      : `You have recorded no dividends (${cite('Dividends received', money(0))}). Record a dividend transaction when one is paid.`);
+  }
+  if (TOPICS.today.test(q)) {
+    const movers = holdings.filter((h) => h.dayChangeRatio !== null).sort((a, b) => Math.abs(b.dayChangeRatio ?? 0) - Math.abs(a.dayChangeRatio ?? 0));
+    about.push(`Today your portfolio moved ${ratio(context.dayChangeRatio)}${movers[0] ? `; the biggest mover is ${movers[0].symbol} at ${cite(`Today's change of ${movers[0].symbol}`, ratio(movers[0].dayChangeRatio), movers[0].symbol)}` : ''}.`);
+  }
+  if (TOPICS.concentration.test(q) && holdings.length) {
+    const topWeight = holdings[0]?.weight ?? 0;
+    const topThree = top.reduce((s, h) => s + (h.weight ?? 0), 0);
+    about.push(`You hold ${cite('Number of holdings', String(holdings.length))} positions; the largest is ${weight(topWeight)} and the top ${top.length} together ${cite(`Weight of the top ${top.length}`, weight(topThree))}.`
+      + (topWeight > CONCENTRATED_WEIGHT ? ` More than ${share.format(CONCENTRATED_WEIGHT)} in one holding is a concentration to keep an eye on.` : ''));
+  }
+  const explained = returns ?? [];
+  for (const r of explained.slice(0, EXPLAINED_PORTFOLIOS)) about.push(explainReturn(r, cite));
+  if (returns && !explained.length) about.push('None of your portfolios has transactions to explain a return from yet.');
+  if (!returns && TOPICS.totalReturn.test(q) && !TOPICS.best.test(q) && !TOPICS.worst.test(q)) {
+    about.push(`Your total return is ${money(context.totalReturn)} (${ratio(context.totalReturnRatio)}) on everything you bought, dividends included.`);
+  }
+  // Symbols as the question writes them in capitals ('AAPL', '$MSFT'): lower-case words such as
+  // 'all' or 'cost' are English more often than they are tickers.
+  const named = new Set(question.match(/\b[A-Z][A-Z0-9.-]{0,9}\b/g) ?? []);
+  for (const h of holdings) if (named.has(h.symbol)) about.push(`${describe(h)}.`);
+
+  if (about.length) lines.push(...about);
+  else lines.push('Ask about your largest holding, best or worst performer, dividends, today’s change, total return or concentration, or name a symbol you hold.');
+  // The quotes' time as the product writes a moment; the server does not know the reader's zone,
+  // so it writes UTC and says so.
+  if (context.asOf) lines.push(`Prices are delayed ${context.delayedMinutes ?? 15} minutes (as of ${formatDateTime(context.asOf, 'UTC')}).`);
+  // Never a silent stale price (product §13.5), nor another currency added in as dollars (§13.7).
+  for (const s of context.stalePrices) lines.push(`The price of ${s.symbol} is stale${s.message ? `: ${s.message}` : ''}.`);
+  for (const o of context.otherCurrencies) {
+    lines.push(`${o.symbols.join(', ')} ${o.symbols.length === 1 ? 'is' : 'are'} priced in ${o.currency} (${formatCurrency(o.value, o.currency)}) and not included in the totals above.`);
+  }
+  return { answer: lines.join('\n'), citations };
+}
 
 /**
  * Why a portfolio's return over a range is what it is, from its return explained (product §10.19):

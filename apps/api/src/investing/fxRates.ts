@@ -1,7 +1,5 @@
 import { ratesToBase, cashCurrency, type DailyRate, type RatesToBase } from '@pt/api';
-import { normalFrom, seededRandom } from './seededRandom';
-import { SAMPLE_ANCHOR_DATE, SAMPLE_HISTORY_START } from './sampleMarketData';
-import { createTradingCalendar, dateOfDay, dayNumber } from './tradingCalendar';
+import { sampleFxRates } from './sampleFx';
 
 /**
  * Daily exchange rates as the market data keeps them: units of `currency` for one US dollar on each
@@ -12,34 +10,16 @@ export interface FxSource {
   perUsd(currency: string, from: string, to: string): Promise<DailyRate[]>;
 }
 
-/** Sample rates per US dollar on 2024-12-31, near the ECB's reference rates then; the base currencies a portfolio may have. */
-export const SAMPLE_FX_ANCHORS: Readonly<Record<string, number>> = { EUR: 0.9626, GBP: 0.7983, CAD: 1.4382, CHF: 0.9063, JPY: 157.2 };
-
 /**
- * Sample daily rates: NOT market rates. Each currency follows a seeded random walk (8 % a year)
- * over the weekdays since 2015-01-02 through its anchor on 2024-12-31, so the same day has the same
- * rate on every machine and run, as the sample's prices do.
+ * The sample's daily rates (NOT market rates: `sampleFxRates`, product §13.2) as an `FxSource`, for
+ * tests and for routes registered without the market data.
  */
 export function createSampleFx(): FxSource {
-  const calendar = createTradingCalendar(SAMPLE_HISTORY_START);
-  const anchorIndex = calendar.indexOnOrBefore(dayNumber(SAMPLE_ANCHOR_DATE));
-  const walks = new Map<string, { next: () => number; logs: number[] }>();
-  const sd = 0.08 / Math.sqrt(252);
-  const rateAt = (currency: string, index: number): number => {
-    let w = walks.get(currency);
-    if (!w) walks.set(currency, (w = { next: normalFrom(seededRandom(`sample-fx:${currency}`)), logs: [0] }));
-    while (w.logs.length <= Math.max(index, anchorIndex)) w.logs.push(w.logs[w.logs.length - 1]! + sd * w.next());
-    return Math.round(SAMPLE_FX_ANCHORS[currency]! * Math.exp(w.logs[index]! - w.logs[anchorIndex]!) * 1e6) / 1e6;
-  };
   return {
     async perUsd(currency, from, to) {
       const code = currency.toUpperCase();
-      if (code === 'USD' || SAMPLE_FX_ANCHORS[code] === undefined) return code === 'USD' ? [{ date: from, rate: 1 }] : [];
-      const first = Math.max(0, calendar.indexOnOrBefore(dayNumber(from) - 1) + 1);
-      const last = calendar.indexOnOrBefore(dayNumber(to));
-      const out: DailyRate[] = [];
-      for (let i = first; i <= last; i++) out.push({ date: dateOfDay(calendar.days[i]!), rate: rateAt(code, i) });
-      return out;
+      if (code === 'USD') return [{ date: from, rate: 1 }];
+      return sampleFxRates('USD', [code], from, to).map((r) => ({ date: r.date, rate: r.rate }));
     },
   };
 }
@@ -78,4 +58,30 @@ export async function moneyBasis(fx: FxSource, baseCurrency: string, transaction
     if (t.currency) currencies.add(t.currency);
   }
   return { baseCurrency, rates: await ratesFor(fx, baseCurrency, currencies, first, to) };
+}
+
+/** What `marketFx` reads from the market data (product §13.2): its stored daily rates per US dollar, and their sync. */
+export interface StoredFx {
+  fxRates(quote: string, from: string, to: string): Promise<{ date: string; rate: number }[]>;
+  syncFx(currencies?: readonly string[]): Promise<'fetched' | 'fresh' | 'failed' | 'none'>;
+}
+
+/**
+ * The market data's daily rates as an `FxSource`: the stored rates (kept fresh by the market sync);
+ * a currency with none stored yet is synced once, then read. A currency no provider has stays
+ * without rates, and the ledger names it as missing rather than counting it at 1.
+ */
+export function marketFx(market: StoredFx): FxSource {
+  return {
+    async perUsd(currency, from, to) {
+      const code = currency.toUpperCase();
+      if (code === 'USD') return [{ date: from, rate: 1 }];
+      let rows = await market.fxRates(code, from, to);
+      if (!rows.length) {
+        await market.syncFx([code]).catch(() => 'failed');
+        rows = await market.fxRates(code, from, to);
+      }
+      return rows.map((r) => ({ date: r.date, rate: r.rate }));
+    },
+  };
 }

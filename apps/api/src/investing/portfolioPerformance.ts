@@ -1,11 +1,13 @@
 import {
   PERFORMANCE_RANGES, addDays, benchmarkReturns, cumulativeReturns, ledgerSeries, moneyWeightedReturn, performanceRange, seriesCashFlows,
-  timeWeightedReturn, toIsoDate,
-  type DailyClose, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction, type ValuePoint,
+  timeWeightedReturn, toIsoDate, valueSeries,
+  type DailyClose, type ExecutionOrder, type PerformanceBenchmark, type PerformanceRange, type PortfolioPerformance, type PortfolioTransaction,
+  type ValuePoint,
 } from '@pt/api';
 import type { MarketData } from './MarketData';
 import { createClosesCache, type ClosesCache } from './closesCache';
-import type { MoneyBasis } from './fxRates';
+import type { PortfolioState } from './portfolioCache';
+import { moneyBasis, type FxSource, type MoneyBasis } from './fxRates';
 
 /** Days of closes asked for before a range's base day, so a base day on a weekend or holiday has a close to carry. */
 const CLOSES_BEFORE_BASE_DAY = 10;
@@ -22,78 +24,134 @@ export const round = (n: number, decimals: number): number => Math.round(n * 10 
 /** Returns go out with 6 decimals (0.0001 %): a chart needs no more, and the payload of ten years of days stays small. */
 export const roundReturn = (r: number | null): number | null => (r === null ? null : round(r, 6));
 
+/**
+ * The transactions of instruments priced in `currency` (the portfolio's): until amounts are
+ * converted between currencies (issue 31) the value series, returns and risk count those only, and a
+ * holding in another currency is never added in as if it were in the portfolio's (product §13.7).
+ * A symbol the market data does not know stays (it has no closes and adds nothing).
+ */
+export async function transactionsInCurrency<T extends { symbol: string }>(transactions: readonly T[], currency: string, market: MarketData): Promise<T[]> {
+  const of = new Map<string, string | null>();
+  for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) of.set(symbol, (await market.instrument(symbol))?.currency ?? null);
+  return transactions.filter((t) => {
+    const c = of.get(t.symbol.trim().toUpperCase());
+    return c === null || c === undefined || c === currency.toUpperCase();
+  });
+}
+
 /** A portfolio's value series over a range: `from` is the base day, `to` the market data's latest day. */
 export interface RangeSeries { from: string; to: string; series: ValuePoint[]; closesFrom: string }
 
-/** Where a range starts and ends for a portfolio's transactions (the base day and the market data's latest day), and the closes to read from. */
-export function rangeDays(transactions: readonly PortfolioTransaction[], range: PerformanceRange, market: MarketData, now: Date): { from: string; to: string; closesFrom: string } {
-  const today = market.latestDate(now);
-  let first: string | null = null;
+/** What a range's series is computed from: the history (a list, or read once by `executionOrder`), its symbols and its first day. */
+export interface SeriesSource { history: readonly PortfolioTransaction[] | ExecutionOrder; symbols: readonly string[]; firstDate: string | null }
+
+const asSource = (s: SeriesSource | readonly PortfolioTransaction[]): SeriesSource => (Array.isArray(s) ? seriesSource(s as readonly PortfolioTransaction[]) : (s as SeriesSource));
+
+/**
+ * A cached portfolio's part in its own currency, as a series source (`transactionsInCurrency` for a
+ * `PortfolioState`, product §13.7): the state itself when every instrument is priced in it (the
+ * usual case), else its history without the other currencies' symbols.
+ */
+export async function sourceInCurrency(state: PortfolioState, market: MarketData): Promise<SeriesSource> {
+  const base = state.currency.toUpperCase();
+  const other = new Set<string>();
+  for (const symbol of state.symbols) {
+    const c = (await market.instrument(symbol))?.currency;
+    if (c && c.toUpperCase() !== base) other.add(symbol);
+  }
+  if (!other.size) return state;
+  const timed = state.history.timed.filter((t) => !other.has(t.symbol));
+  const first = timed[0];
+  return {
+    history: { kind: 'executionOrder', timed },
+    symbols: state.symbols.filter((s) => !other.has(s)),
+    firstDate: first ? toIsoDate(first.tx.executed_at) : null,
+  };
+}
+
+/** A plain list of transactions as a series source. */
+export function seriesSource(transactions: readonly PortfolioTransaction[]): SeriesSource {
+  let firstDate: string | null = null;
   for (const t of transactions) {
     const day = toIsoDate(t.executed_at);
-    if (day && (first === null || day < first)) first = day;
+    if (day && (firstDate === null || day < firstDate)) firstDate = day;
   }
-  const { from, to } = performanceRange(range, today, first);
+  return { history: transactions, symbols: [...new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))], firstDate };
+}
+
+/** The transactions of a series source as a list (a history read once keeps them in execution order). */
+export const sourceTransactions = (source: SeriesSource): readonly PortfolioTransaction[] =>
+  (Array.isArray(source.history) ? (source.history as readonly PortfolioTransaction[]) : (source.history as ExecutionOrder).timed.map((t) => t.tx));
+
+/** The base currency of a cached portfolio and the day's rates to it of every currency its history uses, up to `to`. */
+export function stateBasis(fx: FxSource, state: PortfolioState, to: string): Promise<MoneyBasis> {
+  return moneyBasis(fx, state.currency, sourceTransactions(state), to);
+}
+
+/** Where a range starts and ends for a source (its first day and the market data's latest day), and the closes to read from. */
+export function rangeDays(source: SeriesSource, range: PerformanceRange, market: MarketData, now: Date): { from: string; to: string; closesFrom: string } {
+  const { from, to } = performanceRange(range, market.latestDate(now), source.firstDate);
   const closesFrom = addDays(from, -CLOSES_BEFORE_BASE_DAY) < market.historyStart ? market.historyStart : addDays(from, -CLOSES_BEFORE_BASE_DAY);
   return { from, to, closesFrom };
 }
 
-/** Each traded symbol's closes from `closesFrom` to `to`, from the per-day cache. */
-export function closesOf(transactions: readonly PortfolioTransaction[], closesFrom: string, to: string, cache: ClosesCache): Record<string, DailyClose[]> {
+/** Each of the source's symbols' closes from `closesFrom` to `to`, from the per-day cache (cash activities have no symbol). */
+export async function closesOf(source: SeriesSource, closesFrom: string, to: string, cache: ClosesCache): Promise<Record<string, DailyClose[]>> {
   const closes: Record<string, DailyClose[]> = {};
-  for (const symbol of new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))) {
-    if (symbol) closes[symbol] = closesFrom <= to ? cache.closes(symbol, closesFrom, to) : [];
-  }
+  for (const symbol of source.symbols) if (symbol) closes[symbol] = closesFrom <= to ? await cache.closes(symbol, closesFrom, to) : [];
   return closes;
 }
 
 /**
- * The value series of a range in the portfolio's base currency with the SDK's `ledgerSeries` (every
- * transaction type, cash, the day's exchange rates; product §10.17-§10.18) over the market data's
- * closes (from the per-day cache).
+ * The value series of a range over the market data's closes (from the per-day cache). With a
+ * `basis` (the base currency and the day's rates to it) the SDK's `ledgerSeries` counts every
+ * transaction type, the cash and every currency in the base (product §10.21-§10.22); without one,
+ * `valueSeries` counts the shares alone, in their own currency.
  */
-export function rangeSeries(
-  transactions: readonly PortfolioTransaction[],
+export async function rangeSeries(
+  from: SeriesSource | readonly PortfolioTransaction[],
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache,
-  basis: MoneyBasis,
-): RangeSeries {
-  const { from, to, closesFrom } = rangeDays(transactions, range, market, now);
-  const closes = closesOf(transactions, closesFrom, to, cache);
-  return { from, to, series: ledgerSeries(transactions, { ...basis, closes, from, to }), closesFrom };
+  basis?: MoneyBasis,
+): Promise<RangeSeries> {
+  const source = asSource(from);
+  const { from: start, to, closesFrom } = rangeDays(source, range, market, now);
+  const closes = await closesOf(source, closesFrom, to, cache);
+  const series = basis ? ledgerSeries(sourceTransactions(source), { ...basis, closes, from: start, to }) : valueSeries(source.history, closes, start, to);
+  return { from: start, to, series, closesFrom };
 }
 
 /** The benchmark's closes over a range series (its symbol as the market data spells it). */
-export function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): DailyClose[] {
+export async function benchmarkCloses(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<DailyClose[]> {
   return range.closesFrom <= range.to ? cache.closes(symbol, range.closesFrom, range.to) : [];
 }
 
 /** The benchmark over the series' days, returns rounded as the portfolio's are. */
-export function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): PerformanceBenchmark {
-  const b = benchmarkReturns(symbol, benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
+export async function benchmarkOver(symbol: string, range: RangeSeries, cache: ClosesCache): Promise<PerformanceBenchmark> {
+  const b = benchmarkReturns(symbol, await benchmarkCloses(symbol, range, cache), range.series.map((p) => p.date));
   return { symbol, points: b.points.map((p) => ({ date: p.date, cumulative_return: roundReturn(p.cumulative_return) })), total_return: roundReturn(b.total_return) };
 }
 
 /**
- * A portfolio's value over a range with the SDK's math (ledgerSeries in the base currency, cumulativeReturns,
+ * A portfolio's value over a range with the SDK's math (ledgerSeries in the base currency with a `basis`, cumulativeReturns,
  * timeWeightedReturn, moneyWeightedReturn) and the market data's closes, so the browser gets one
  * series instead of every holding's closes. The range ends on the market data's latest day.
  * Values are rounded to cents and returns to 6 decimals; the returns are computed before
  * rounding. `benchmark`: a symbol of the market data whose returns over the same days go with it.
  */
-export function portfolioPerformance(
+export async function portfolioPerformance(
   portfolioId: string,
-  transactions: readonly PortfolioTransaction[],
+  source: SeriesSource | readonly PortfolioTransaction[],
   range: PerformanceRange,
   market: MarketData,
   now: Date,
   cache: ClosesCache = createClosesCache(market),
   benchmark: string | null = null,
-  basis: MoneyBasis = { baseCurrency: market.currency, rates: {} },
-): PortfolioPerformance {
-  const r = rangeSeries(transactions, range, market, now, cache, basis);
+  basis?: MoneyBasis,
+): Promise<PortfolioPerformance> {
+  const r = await rangeSeries(source, range, market, now, cache, basis);
   const { series } = r;
   const cumulative = cumulativeReturns(series);
   const flows = seriesCashFlows(series);
@@ -102,14 +160,15 @@ export function portfolioPerformance(
   return {
     portfolio_id: portfolioId,
     range,
-    base_currency: basis.baseCurrency,
+    // Without a basis the series is in the instruments' own currency, which the caller's portfolio is in (product §13.7).
+    base_currency: basis?.baseCurrency ?? 'USD',
     from: r.from,
     to: r.to,
     method: 'time_weighted_daily',
     points: series.map((p, i) => ({ date: p.date, value: round(p.value, 2), cumulative_return: roundReturn(cumulative[i]?.return ?? null) })),
     time_weighted_return: roundReturn(twr),
     money_weighted_return: roundReturn(mwr),
-    benchmark: benchmark === null ? null : benchmarkOver(benchmark, r, cache),
+    benchmark: benchmark === null ? null : await benchmarkOver(benchmark, r, cache),
     source: market.source,
   };
 }

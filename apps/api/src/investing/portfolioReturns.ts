@@ -3,7 +3,7 @@ import type { MarketData } from './MarketData';
 import type { ClosesCache } from './closesCache';
 import { moneyBasis, type FxSource } from './fxRates';
 import type { PortfolioRow } from './portfolioRows';
-import { closesOf, rangeDays } from './portfolioPerformance';
+import { closesOf, rangeDays, seriesSource } from './portfolioPerformance';
 
 /** Entries a line of the return explained sends: a screen lists them, and ten years of a busy portfolio would be megabytes. */
 export const MAX_BREAKDOWN_ENTRIES = 500;
@@ -17,9 +17,10 @@ export async function portfolioReturns(
   portfolio: Pick<PortfolioRow, 'id' | 'currency'>, transactions: readonly Transaction[], range: PerformanceRange,
   market: MarketData, closes: ClosesCache, fx: FxSource, now: Date,
 ): Promise<PortfolioReturns> {
-  const { from, to, closesFrom } = rangeDays(transactions, range, market, now);
+  const source = seriesSource(transactions);
+  const { from, to, closesFrom } = rangeDays(source, range, market, now);
   const basis = await moneyBasis(fx, portfolio.currency, transactions, to);
-  const { breakdown, series } = rangeLedger(transactions, { ...basis, closes: closesOf(transactions, closesFrom, to, closes), from, to });
+  const { breakdown, series } = rangeLedger(transactions, { ...basis, closes: await closesOf(source, closesFrom, to, closes), from, to });
   return {
     portfolio_id: portfolio.id,
     range,

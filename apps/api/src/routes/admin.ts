@@ -4,6 +4,7 @@ import type { Auth } from '../session';
 import { registerAdminApplicationRoutes } from './adminApplications';
 import { registerAdminAuditRoutes } from './adminAudit';
 import { registerAdminCommissionRoutes } from './adminCommissions';
+import { registerAdminMailRoutes } from './adminMail';
 import { registerAdminPayoutRoutes } from './adminPayouts';
 import { registerAdminRefundRoutes } from './adminRefunds';
 
@@ -14,4 +15,5 @@ export function registerAdminRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
   registerAdminCommissionRoutes(app, deps, auth);
   registerAdminRefundRoutes(app, deps, auth);
   registerAdminAuditRoutes(app, deps, auth);
+  registerAdminMailRoutes(app, deps, auth);
 }

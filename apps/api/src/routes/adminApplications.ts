@@ -5,7 +5,8 @@ import type { Auth } from '../session';
 import { badRequest, conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
 import { isUuid, optString, readBody } from '../lib/validate';
-import { sendMail } from '../mail/outbox';
+import { queueMail } from '../mail/outbox';
+import { mailTemplates } from '../mail/templates';
 import { parseFlags } from '../affiliate/ledgerRows';
 import { toApplication, type ApplicationRow } from '../affiliate/mappers';
 import { activateAffiliate } from '../affiliate/profiles';
@@ -56,18 +57,9 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
         now,
         'affiliate',
       );
-      await sendMail(
-        deps,
-        {
-          to: current.email,
-          subject: decision === 'approved' ? 'Your affiliate application was approved' : 'Your affiliate application was reviewed',
-          text:
-            decision === 'approved'
-              ? `Hello ${current.full_name},\n\nYour affiliate application was approved. Open your dashboard:\n${config.appUrl}/affiliates`
-              : `Hello ${current.full_name},\n\nYour affiliate application was not approved.${notes ? `\n\nReviewer notes: ${notes}` : ''}\n\nStatus: ${config.appUrl}/affiliate-application`,
-        },
-        tx,
-      );
+      await queueMail(deps, tx, current.email, decision === 'approved'
+        ? mailTemplates.affiliateApproved({ name: current.full_name, url: `${config.appUrl}/affiliates` })
+        : mailTemplates.affiliateRejected({ name: current.full_name, notes, url: `${config.appUrl}/affiliate-application` }));
       return (await tx.query<AdminRow>(`${SELECT} WHERE a.id = $1`, [id]))[0] as AdminRow;
     });
     return toAdmin(row);

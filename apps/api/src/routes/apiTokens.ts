@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
 import { withUserLock } from '../db/userLock';
-import { HttpError, invalidField, notFound } from '../lib/http';
+import { HttpError, invalidField, notFound, unauthorized } from '../lib/http';
 import { iso, isoOrNull } from '../lib/time';
 import { isUuid, readBody } from '../lib/validate';
 import { newApiToken } from '../apiTokens/apiTokenAuth';
@@ -41,10 +41,15 @@ export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
     const row = await withUserLock(db, user.id, async (tx) => {
       const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
       if (Number(count) >= MAX_API_TOKENS) throw new HttpError(400, apiTokenMessages.limitReached(MAX_API_TOKENS), {}, { code: 'token_limit', limit: MAX_API_TOKENS });
-      return (await tx.query<TokenRow>(
-        'INSERT INTO api_tokens (user_id, name, token_hash, prefix, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id, name, prefix, created_at, last_used_at',
-        [user.id, checked.value.name, hash, prefix, clock.now()],
-      ))[0] as TokenRow;
+      // The token carries the session version of the session that made it: a password change racing this request ends it too.
+      const created = (await tx.query<TokenRow>(
+        `INSERT INTO api_tokens (user_id, name, token_hash, prefix, created_at, session_version)
+         SELECT $1, $2, $3, $4, $5, u.session_version FROM users u WHERE u.id = $1 AND u.session_version = COALESCE($6::int, u.session_version)
+         RETURNING id, name, prefix, created_at, last_used_at`,
+        [user.id, checked.value.name, hash, prefix, clock.now(), user.sessionVersion ?? null],
+      ))[0];
+      if (!created) throw unauthorized('Invalid or expired token');
+      return created;
     });
     const res: CreatedApiToken = { ...toToken(row), token };
     return c.json(res, 201);

@@ -2,11 +2,15 @@ import type { Hono } from 'hono';
 import type { SignInResponse, SignUpResponse, RefreshResponse, MessageResponse, VerifyEmailResponse, User, Role } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { accessToken, issueRefreshToken, issueSession, replacePassword, tokenVersion, toUser } from '../session';
+import { accessToken, issueRefreshToken, issueSession, replacePassword, successorRefreshToken, tokenVersion, toUser } from '../session';
+import { clientKey } from '../lib/clientIp';
 import { hashPassword, sha256, signJwt, verifyJwt, verifyPassword } from '../lib/crypto';
-import { HttpError, badRequest, conflict, unauthorized } from '../lib/http';
+import { HttpError, badRequest, unauthorized } from '../lib/http';
 import { readBody, reqEmail, reqString } from '../lib/validate';
-import { sendMail } from '../mail/outbox';
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db';
+import { queueMail } from '../mail/outbox';
+import { mailTemplates } from '../mail/templates';
 import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
 
 interface UserRow {
@@ -16,6 +20,12 @@ interface UserRow {
 /** A verification link verifies the address for 24 h, and signs in on its first use only (see verify-email). */
 const VERIFY_TTL = 24 * 3600;
 const RESET_TTL = 3600;
+/** How long a rotated refresh token, presented again by the client that rotated it, still gets the same new pair. */
+export const REFRESH_GRACE_SECONDS = 10;
+/** What sign-up answers, whether the address was free or taken (product §15.9). */
+export const SIGN_UP_MESSAGE = 'Account created. Please check your email to verify your account.';
+/** At most one 'you already have an account' mail per address in this time. */
+const ACCOUNT_EXISTS_MAIL_EVERY_SECONDS = 3600;
 export const ALREADY_VERIFIED_MESSAGE = 'Your e-mail address is already verified. Please sign in.';
 
 /** A fixed hash so sign-in for an unknown e-mail takes as long as a wrong password. */
@@ -33,32 +43,55 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     );
     return `${config.appUrl}/?access_token=${token}&type=signup&email=${encodeURIComponent(u.email)}`;
   }
-  async function sendVerification(u: { id: string; email: string; full_name: string; session_version: number }): Promise<void> {
-    await sendMail(deps, {
-      to: u.email,
-      subject: 'Confirm your e-mail address',
-      text: `Hello ${u.full_name},\n\nConfirm your e-mail address to finish creating your Portfolio Tracker account:\n${verificationLink(u)}\n\nThe link is valid for 24 hours.`,
-    });
+  function resetLink(u: { id: string; email: string; session_version: number }): string {
+    const token = signJwt({ sub: u.id, email: u.email, purpose: 'reset', sv: u.session_version }, config.jwtSecret, RESET_TTL, clock.now().getTime());
+    return `${config.appUrl}/reset-password?token=${token}`;
   }
+  async function sendVerification(u: { id: string; email: string; full_name: string; session_version: number }, q: Queryable = db): Promise<void> {
+    await queueMail(deps, q, u.email, mailTemplates.verifyEmail({ name: u.full_name, link: verificationLink(u) }));
+  }
+
+  /**
+   * Sign-up never tells whether an address has an account (product §15.9): a taken address (any
+   * case) gets the same 201 and message as a new one, with an id that belongs to no one, and its
+   * owner gets an e-mail instead (sign in, or a reset link, which also confirms an unverified
+   * address and replaces a password someone else may have set), at most one an hour per address.
+   * The account, its network and its mail are written in one transaction.
+   */
   app.post('/api/auth/signup', async (c) => {
     const body = await readBody(c.req);
     const email = reqEmail(body);
     const full_name = reqString(body, 'full_name', { requiredMessage: 'Full name is required', min: 2, minMessage: 'Full name must be at least 2 characters', max: 200 });
     const password = passwordField(body.password);
     const hash = await hashPassword(password);
-    const rows = await db.query<UserRow>(
-      `INSERT INTO users (email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-       ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified, session_version`,
-      [email, full_name, hash, clock.now()],
-    );
-    const user = rows[0];
-    if (!user) throw conflict('User already registered');
-    // The network an account signed up from feeds the affiliate programme's fraud signals (hashed; none on loopback).
-    await recordNetwork(db, user.id, 'signup', requestNetwork(c, config), user.created_at);
-    await sendVerification(user);
+    const now = clock.now();
+    const created = await db.transaction(async (tx) => {
+      const user = (await tx.query<UserRow>(
+        `INSERT INTO users (email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
+         ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified, session_version`,
+        [email, full_name, hash, now],
+      ))[0];
+      if (user) {
+        // The network an account signed up from feeds the affiliate programme's fraud signals (hashed; none on loopback).
+        await recordNetwork(tx, user.id, 'signup', requestNetwork(c, config), user.created_at);
+        await sendVerification(user, tx);
+        return user;
+      }
+      const owner = (await tx.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
+      const recent = owner && (await tx.query(
+        `SELECT 1 FROM email_outbox WHERE kind = 'account_exists' AND lower(to_email) = $1 AND created_at > $2 LIMIT 1`,
+        [email, new Date(now.getTime() - ACCOUNT_EXISTS_MAIL_EVERY_SECONDS * 1000)],
+      )).length > 0;
+      if (owner && !recent) {
+        await queueMail(deps, tx, owner.email, mailTemplates.accountExists({
+          name: owner.full_name, signInUrl: `${config.appUrl}/signin?email=${encodeURIComponent(owner.email)}`, resetLink: resetLink(owner),
+        }));
+      }
+      return null;
+    });
     const res: SignUpResponse = {
-      user: { id: user.id, email: user.email, full_name: user.full_name },
-      message: 'Account created. Please check your email to verify your account.',
+      user: created ? { id: created.id, email: created.email, full_name: created.full_name } : { id: randomUUID(), email, full_name },
+      message: SIGN_UP_MESSAGE,
     };
     return c.json(res, 201);
   });
@@ -93,38 +126,55 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     return c.json(res);
   });
 
+  /**
+   * Rotates the refresh token. Presented again after rotation, it is reuse and revokes its family,
+   * except within REFRESH_GRACE_SECONDS by the client that rotated it (same address and user agent):
+   * two tabs refreshing at the same moment then both get the same new pair (product §15.5).
+   */
   app.post('/api/auth/refresh', async (c) => {
     const body = await readBody(c.req);
     const rt = reqString(body, 'refresh_token');
     const now = clock.now();
+    const client = sha256(`${clientKey(c, config)}|${c.req.header('user-agent') ?? ''}`).slice(0, 32);
     const outcome = await db.transaction(async (tx) => {
       const row = (
-        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; session_version: number }>(
-          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at, session_version FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
+        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; session_version: number; rotated_by: string | null }>(
+          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at, session_version, rotated_by FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
           [sha256(rt)],
         )
       )[0];
       if (!row) return { error: 'Invalid refresh token' } as const;
+      const user = async () => (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id]))[0];
+      if (row.used_at && !row.revoked_at && row.rotated_by === client && now.getTime() - new Date(row.used_at).getTime() <= REFRESH_GRACE_SECONDS * 1000) {
+        // The same rotation asked again: the same pair, while its new refresh token is still unused and alive.
+        const next = successorRefreshToken(deps, rt);
+        const successor = (await tx.query<{ id: string }>(
+          'SELECT id FROM refresh_tokens WHERE token_hash = $1 AND family_id = $2 AND used_at IS NULL AND revoked_at IS NULL',
+          [sha256(next), row.family_id],
+        ))[0];
+        const u = successor ? await user() : undefined;
+        if (u && u.session_version === row.session_version) return { user: u, next, version: row.session_version, issuedAt: new Date(row.used_at) } as const;
+      }
       if (row.used_at || row.revoked_at) {
         // Reuse of a rotated (or revoked) token: someone else may hold the family. Revoke all of it.
         await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
         return { error: 'Refresh token reuse detected; please sign in again', revokeFamily: true } as const;
       }
       if (new Date(row.expires_at).getTime() <= now.getTime()) return { error: 'Refresh token expired' } as const;
-      const user = (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id]))[0];
-      if (!user) return { error: 'Invalid refresh token' } as const;
-      if (user.session_version !== row.session_version) {
+      const u = await user();
+      if (!u) return { error: 'Invalid refresh token' } as const;
+      if (u.session_version !== row.session_version) {
         // Issued before a password reset or change: that ended the session.
         await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
         return { error: 'Your session has ended; please sign in again' } as const;
       }
-      await tx.query('UPDATE refresh_tokens SET used_at = $2 WHERE id = $1', [row.id, now]);
+      await tx.query('UPDATE refresh_tokens SET used_at = $2, rotated_by = $3 WHERE id = $1', [row.id, now, client]);
       // The new tokens keep the version of the one presented, so a reset racing this refresh ends them too.
-      const next = await issueRefreshToken(deps, tx, { id: user.id, session_version: row.session_version }, row.family_id);
-      return { user, next, version: row.session_version } as const;
+      const next = await issueRefreshToken(deps, tx, { id: u.id, session_version: row.session_version }, row.family_id, successorRefreshToken(deps, rt));
+      return { user: u, next, version: row.session_version, issuedAt: now } as const;
     });
     if ('error' in outcome) throw unauthorized(outcome.error);
-    const res: RefreshResponse = { token: accessToken(deps, { ...outcome.user, session_version: outcome.version }), refresh_token: outcome.next };
+    const res: RefreshResponse = { token: accessToken(deps, { ...outcome.user, session_version: outcome.version }, outcome.issuedAt), refresh_token: outcome.next };
     return c.json(res);
   });
 
@@ -132,19 +182,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const body = await readBody(c.req);
     const email = reqString(body, 'email', { requiredMessage: 'Please enter your email address to reset your password.' }).toLowerCase();
     const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
-    if (user) {
-      const token = signJwt(
-        { sub: user.id, email: user.email, purpose: 'reset', sv: user.session_version },
-        config.jwtSecret,
-        RESET_TTL,
-        clock.now().getTime(),
-      );
-      await sendMail(deps, {
-        to: user.email,
-        subject: 'Reset your password',
-        text: `Hello ${user.full_name},\n\nSomeone asked to reset the password of your Portfolio Tracker account. If it was you, choose a new password here:\n${config.appUrl}/reset-password?token=${token}\n\nThe link is valid for 1 hour. If you did not ask, ignore this e-mail.`,
-      });
-    }
+    if (user) await queueMail(deps, db, user.email, mailTemplates.resetPassword({ name: user.full_name, link: resetLink(user) }));
     const res: MessageResponse = { message: 'If an account exists for this e-mail, a password reset link has been sent.' };
     return c.json(res);
   });

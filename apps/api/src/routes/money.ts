@@ -30,11 +30,8 @@ export function registerMoneyRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
     const transactions = await portfolioTransactions(db, portfolio.id);
     const now = clock.now();
     const today = market.latestDate(now);
-    const quotes: MoneyQuote[] = [];
-    for (const symbol of new Set(transactions.map((t) => t.symbol).filter(Boolean))) {
-      const q = market.quote(symbol, now);
-      if (q) quotes.push(q);
-    }
+    const symbols = [...new Set(transactions.map((t) => t.symbol).filter(Boolean))];
+    const quotes: MoneyQuote[] = [...(await market.quotes(symbols, now)).quotes.values()];
     const basis = await moneyBasis(fx, portfolio.currency, transactions, today);
     const money = portfolioMoney(transactions, { ...basis, quotes, today });
     const res: PortfolioMoneyView = { portfolio_id: portfolio.id, base_currency: portfolio.currency, ...money, source: market.source };

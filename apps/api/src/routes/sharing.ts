@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import {
-  computeHoldings, sharedPortfolioUrl, toPublicPortfolio,
+  sharedPortfolioUrl, toPublicPortfolio, withQuotes,
   type FriendSharedPortfolio, type HoldingQuote, type PortfolioShare, type PublicPortfolio,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -11,11 +11,11 @@ import { randomToken } from '../lib/crypto';
 import { iso } from '../lib/time';
 import { isUuid } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
-import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { portfolioPerformance } from '../investing/portfolioPerformance';
+import { ownPortfolio } from '../investing/portfolioRows';
+import { createPortfolioCache, type PortfolioCache } from '../investing/portfolioCache';
+import { portfolioPerformance, stateBasis } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
-import { createSampleFx, moneyBasis, type FxSource } from '../investing/fxRates';
+import { createSampleFx, type FxSource } from '../investing/fxRates';
 
 /** Random bytes of a share token: 192 bits, far beyond guessing (base64url: 32 characters). */
 const SHARE_TOKEN_BYTES = 24;
@@ -38,7 +38,10 @@ interface ShareRow { portfolio_id: string; user_id: string; token: string; creat
  * owner still sees it (`active: false`) and can revoke it. Owner checks answer 404 for another
  * member's portfolio, as every portfolio route does.
  */
-export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, fx: FxSource = createSampleFx()): void {
+export function registerSharingRoutes(
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, portfolios: PortfolioCache = createPortfolioCache(),
+  fx: FxSource = createSampleFx(),
+): void {
   const { db, clock, config } = deps;
   const closes = createClosesCache(market);
   const toShare = (r: ShareRow, active: boolean): PortfolioShare => ({
@@ -89,12 +92,13 @@ export function registerSharingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       : undefined;
     if (!row || !(await gate.hasFeature({ id: row.user_id }, 'portfolio_sharing'))) throw notFound(NOT_SHARED);
     const now = clock.now();
-    const transactions = await portfolioTransactions(db, row.portfolio_id);
-    const quotes: HoldingQuote[] = [...new Set(transactions.map((t) => t.symbol))].flatMap((s) => market.quote(s, now) ?? []);
+    const state = await portfolios.state(db, row.user_id, row.portfolio_id);
+    const quotes: HoldingQuote[] = [...(await market.quotes(state.symbols, now)).quotes.values()];
     const res: PublicPortfolio = toPublicPortfolio({
       name: row.name,
-      holdings: computeHoldings(transactions, quotes),
-      performance: portfolioPerformance(row.portfolio_id, transactions, 'ALL', market, now, closes, null, await moneyBasis(fx, row.currency, transactions, market.latestDate(now))),
+      holdings: withQuotes(state.positions, quotes, { currency: row.currency }),
+      // The series counts every holding and the cash in the portfolio's base currency (product §10.22).
+      performance: await portfolioPerformance(row.portfolio_id, state, 'ALL', market, now, closes, null, await stateBasis(fx, state, market.latestDate(now))),
     });
     return c.json(res);
   });

@@ -1,8 +1,10 @@
 import type { Hono } from 'hono';
 import { randomUUID } from 'node:crypto';
 import {
-  MAX_IMPORT_ROWS, cashLimitMessage, firstShortSell, isCashActivity, isTransfer, planTransactionImport, symbolRule, validateTransaction,
-  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type ValidTransaction,
+  MAX_IMPORT_ROWS, TRANSACTION_TYPES, cashLimitMessage, isCurrencyCode, firstShortSell, isCashActivity, isTransfer, planTransactionImport, symbolRule,
+  validateTransaction,
+  type ImportRowInput, type RatesToBase, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type TransactionListPage,
+  type TransactionType, type ValidTransaction,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
@@ -10,11 +12,39 @@ import type { Billing } from '../payments/billing';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, conflict, invalidField, notFound } from '../lib/http';
 import { isUuid, readBody, reqString, type Body } from '../lib/validate';
-import { findSymbol, marketData } from '../investing/stocks';
+import { makePager, timestampKey } from '../lib/paging';
+import type { MarketService } from '../marketData/marketService';
+import type { MarketData } from '../investing/MarketData';
 import { holdingsUsed } from './subscription';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
 import { ownPortfolio, portfolioTransactions, toTransaction, type PortfolioRow, type TransactionRow } from '../investing/portfolioRows';
 import { ratesFor, type FxSource } from '../investing/fxRates';
+import { FX_CURRENCIES } from '../marketData/marketService';
+import { iso } from '../lib/time';
+
+/** Each portfolio's daily rates to its base currency, for the cash checks (read before the lock). */
+type CashRates = ReadonlyMap<string, RatesToBase>;
+
+/** Whether a new transaction's checks read cash: a withdrawal, or a transfer (its out side takes cash or shares). */
+const needsCash = (v: ValidTransaction): boolean => v.type === 'withdrawal' || isTransfer(v.type);
+
+/** A page of transactions holds 1 to 500 (the web app asks for 25). */
+const TRANSACTION_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 500 };
+
+/** The list's symbol filter: a symbol as the form accepts it (any case), spelled as the market data does, or none. */
+async function symbolFilter(raw: string | undefined, market: MarketData): Promise<string | null> {
+  const symbol = raw?.trim().toUpperCase();
+  if (!symbol) return null;
+  if (!/^[A-Z0-9.-]{1,10}$/.test(symbol)) throw invalidField('symbol', 'symbol must be 1-10 letters, digits, dots or dashes');
+  return (await market.instrument(symbol).catch(() => null))?.symbol ?? symbol;
+}
+
+/** The list's type filter: buy, sell or dividend; 'all' or nothing for every type. */
+function typeFilter(raw: string | undefined): TransactionType | null {
+  if (raw === undefined || raw === '' || raw === 'all') return null;
+  if (!(TRANSACTION_TYPES as readonly string[]).includes(raw)) throw invalidField('type', `type must be one of ${TRANSACTION_TYPES.join(', ')} or all`);
+  return raw as TransactionType;
+}
 
 /** The smallest quantity the server stores (numeric(18, 6)); less would be stored as 0. */
 const MIN_QUANTITY = 0.000001;
@@ -33,35 +63,43 @@ function firstFieldError(errors: Partial<Record<TransactionField, string>>): Htt
   return invalidField(field, errors[field] ?? 'Invalid transaction');
 }
 
-/** The currency the instrument is priced in (product §10.18): what its transactions are recorded in. */
-const instrumentCurrency = (_symbol: string): string => marketData.currency;
+/**
+ * Each symbol a request names as the server knows it (null: no instrument), resolved before the rules run
+ * (product §13.3): its spelling and the currency it is priced in, which its transactions are recorded in
+ * (product §10.22).
+ */
+type Spelling = ReadonlyMap<string, { symbol: string; currency: string } | null>;
+const spellingKey = (symbol: string): string => symbol.trim().toUpperCase();
 
 /**
  * Field rules that only the server knows: the symbol is one the market data has, the quantity one it can store, and a
  * symbol's transactions are in the instrument's currency.
  */
-function serverFieldErrors(v: ValidTransaction): Partial<Record<TransactionField, string>> {
-  if (v.symbol && symbolRule(v.type) !== 'none' && !findSymbol(v.symbol)) return { symbol: `${v.symbol} is not a known symbol` };
+function serverFieldErrors(v: ValidTransaction, spelling: Spelling): Partial<Record<TransactionField, string>> {
+  const instrument = v.symbol ? spelling.get(spellingKey(v.symbol)) : null;
+  if (v.symbol && symbolRule(v.type) !== 'none' && !instrument) return { symbol: `${v.symbol} is not a known symbol` };
   if (!isCashActivity(v.type, v.symbol) && v.type !== 'split' && v.quantity < MIN_QUANTITY) return { quantity: `Quantity must be at least ${MIN_QUANTITY}` };
-  if (v.symbol && !isCashActivity(v.type, v.symbol) && v.currency && v.currency !== instrumentCurrency(v.symbol)) {
-    return { currency: `${v.symbol} is priced in ${instrumentCurrency(v.symbol)}: its transactions are recorded in it` };
+  if (instrument && !isCashActivity(v.type, v.symbol) && v.currency && v.currency !== instrument.currency) {
+    return { currency: `${instrument.symbol} is priced in ${instrument.currency}: its transactions are recorded in it` };
   }
   return {};
 }
 
 /** Checks a transaction's fields without the holding (that needs the lock): a 400 naming the field. */
-function checkFields(input: TransactionFormInput, now: Date): ValidTransaction {
+function checkFields(input: TransactionFormInput, now: Date, spelling: Spelling): ValidTransaction {
   const checked = validateTransaction(input, { now, checkSellLimit: false });
   if (!checked.ok) throw firstFieldError(checked.fieldErrors);
-  const more = serverFieldErrors(checked.value);
+  const more = serverFieldErrors(checked.value, spelling);
   if (Object.keys(more).length) throw firstFieldError(more);
-  const symbol = checked.value.symbol ? findSymbol(checked.value.symbol)?.symbol ?? checked.value.symbol : '';
-  return { ...checked.value, symbol };
+  return { ...checked.value, symbol: spelledSymbol(checked.value.symbol, spelling) };
 }
 
+/** A symbol as the market data spells it ('' stays ''). */
+const spelledSymbol = (symbol: string, spelling: Spelling): string => (symbol ? spelling.get(spellingKey(symbol))?.symbol ?? symbol : '');
+
 /** The currency a transaction is stored in: its instrument's for shares, else the one given, else the portfolio's base. */
-function currencyOf(v: ValidTransaction, portfolio: PortfolioRow): string {
-  if (v.symbol && !isCashActivity(v.type, v.symbol)) return instrumentCurrency(v.symbol);
+function currencyOf(v: ValidTransaction, portfolio: PortfolioRow, spelling: Spelling): string {
+  if (v.symbol && !isCashActivity(v.type, v.symbol)) return spelling.get(spellingKey(v.symbol))?.currency ?? portfolio.currency;
   return v.currency ?? portfolio.currency;
 }
 
@@ -75,13 +113,49 @@ function rowValues(userId: string, portfolioId: string, v: ValidTransaction, cur
 
 const placeholders = (offset: number, n = 15): string => `(${Array.from({ length: n }, (_, i) => `$${offset + i + 1}`).join(', ')})`;
 
-export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, fx: FxSource): void {
+export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, market: MarketService, fx: FxSource): void {
   const { db, clock } = deps;
+  const pager = makePager(deps.config.jwtSecret);
+
+  /** Each symbol's instrument: one the server knows, or one a provider finds that is added now (product §13.3). */
+  async function spell(symbols: readonly unknown[], userId: string): Promise<Map<string, { symbol: string; currency: string } | null>> {
+    const out = new Map<string, { symbol: string; currency: string } | null>();
+    for (const raw of symbols) {
+      if (typeof raw !== 'string' || !raw.trim() || raw.length > 32) continue;
+      const key = spellingKey(raw);
+      if (out.has(key)) continue;
+      const found = await market.resolve(key, userId).catch(() => null);
+      out.set(key, found ? { symbol: found.symbol, currency: found.currency } : null);
+    }
+    return out;
+  }
 
   async function ownTransaction(tx: UserTx, id: string): Promise<TransactionRow> {
     const row = isUuid(id) ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 AND user_id = $2', [id, tx.userId]))[0] : undefined;
     if (!row) throw notFound('Transaction not found');
     return row;
+  }
+
+  /**
+   * The daily rates a cash check may need, per portfolio (to its base currency, every currency the market data
+   * keeps and those its transactions use, from its first transaction to `day`). Read before the member's lock:
+   * rates are market data, not the member's, and on the embedded database (one connection) nothing may read
+   * through the pool while the lock's transaction holds it.
+   */
+  async function cashRatesFor(userId: string, portfolioIds: readonly (string | null | undefined)[], extra: string | null | undefined, day: string): Promise<CashRates> {
+    const out = new Map<string, RatesToBase>();
+    for (const id of new Set(portfolioIds.filter((p): p is string => typeof p === 'string' && isUuid(p)))) {
+      const row = (await db.query<{ currency: string; first: Date | null; currencies: string[] | null }>(
+        `SELECT p.currency, min(t.executed_at) AS first, array_agg(DISTINCT t.currency) FILTER (WHERE t.currency IS NOT NULL) AS currencies
+           FROM portfolios p LEFT JOIN transactions t ON t.portfolio_id = p.id WHERE p.id = $1 AND p.user_id = $2 GROUP BY p.currency`,
+        [id, userId],
+      ))[0];
+      if (!row) continue;
+      const first = row.first ? iso(row.first).slice(0, 10) : day;
+      const currencies = new Set([...FX_CURRENCIES, ...(row.currencies ?? []), ...(extra && isCurrencyCode(extra) ? [extra] : [])]);
+      out.set(id, await ratesFor(fx, row.currency, currencies, first < day ? first : day, day));
+    }
+    return out;
   }
 
   /** The other side of a transfer (the member's other portfolio, not this one). */
@@ -100,27 +174,48 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
    * held, and the transaction's own withdrawal or cash transfer out on the cash of its currency on its date (with the
    * day's rates, since a payment in one currency can take another's cash).
    */
-  async function assertCovered(portfolio: PortfolioRow, others: Transaction[], added: Omit<Transaction, 'id' | 'created_at' | 'portfolio_id' | 'transfer_id'>, now: Date): Promise<void> {
+  async function assertCovered(
+    portfolio: PortfolioRow, others: Transaction[], added: Omit<Transaction, 'id' | 'created_at' | 'portfolio_id' | 'transfer_id'>, now: Date,
+    rates: CashRates,
+  ): Promise<void> {
     const own = validateTransaction(added, { now, transactions: others });
     if (!own.ok) throw firstFieldError(own.fieldErrors);
     if (added.type === 'withdrawal' || (added.type === 'transfer_out' && isCashActivity(added.type, added.symbol))) {
-      const first = [...others.map((t) => t.executed_at), added.executed_at].sort()[0]!.slice(0, 10);
-      const currencies = new Set([...others.map((t) => t.currency), added.currency]);
-      const rates = await ratesFor(fx, portfolio.currency, currencies, first, added.executed_at.slice(0, 10));
-      const message = cashLimitMessage(others, { baseCurrency: portfolio.currency, rates }, added);
+      const message = cashLimitMessage(others, { baseCurrency: portfolio.currency, rates: rates.get(portfolio.id) ?? {} }, added);
       if (message) throw invalidField('amount', message);
     }
   }
 
+  // Product §7's plain call answers every transaction as an array; with `limit` or `cursor` it answers a page (product §10.15).
   app.get('/api/transaction', async (c) => {
     const user = await auth.requireUser(c);
-    const pid = c.req.query('portfolio_id');
+    const query = c.req.query();
+    const pid = query.portfolio_id;
     if (pid !== undefined) await ownPortfolio(db, user.id, pid);
-    const rows = await db.query<TransactionRow>(
-      'SELECT * FROM transactions WHERE user_id = $1 AND ($2::uuid IS NULL OR portfolio_id = $2) ORDER BY executed_at DESC, created_at DESC',
-      [user.id, pid ?? null],
+    const filters = { portfolio_id: pid ?? null, symbol: await symbolFilter(query.symbol, market), type: typeFilter(query.type) };
+    const where = ['user_id = $1', '($2::uuid IS NULL OR portfolio_id = $2)', '($3::text IS NULL OR symbol = $3)', '($4::text IS NULL OR type = $4)'];
+    const params: unknown[] = [user.id, filters.portfolio_id, filters.symbol, filters.type];
+    const order = 'ORDER BY executed_at DESC, created_at DESC, id DESC';
+    if (!pager.wanted(query)) {
+      const rows = await db.query<TransactionRow>(`SELECT * FROM transactions WHERE ${where.join(' AND ')} ${order}`, params);
+      return c.json(rows.map(toTransaction));
+    }
+    const page = pager.read(query, 'transactions', filters, TRANSACTION_PAGE_LIMITS, 3);
+    const total = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE ${where.join(' AND ')}`, params))[0]?.n ?? 0);
+    const keyed = [...where];
+    const keyedParams = [...params];
+    if (page.after) {
+      keyedParams.push(...page.after);
+      keyed.push('(executed_at, created_at, id) < ($5::timestamptz, $6::timestamptz, $7::uuid)');
+    }
+    keyedParams.push(page.limit + 1);
+    const rows = await db.query<TransactionRow & { ek: string; ck: string }>(
+      `SELECT *, ${timestampKey('executed_at')} AS ek, ${timestampKey('created_at')} AS ck FROM transactions
+       WHERE ${keyed.join(' AND ')} ${order} LIMIT $${keyedParams.length}`,
+      keyedParams,
     );
-    return c.json(rows.map(toTransaction));
+    const res: TransactionListPage = { ...pager.page(rows, page, 'transactions', filters, (r) => [r.ek, r.ck, r.id], toTransaction), total };
+    return c.json(res);
   });
 
   // The holding, sell, cash and plan checks and the write run under the member's lock: writes at once cannot take
@@ -130,14 +225,16 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const body = await readBody(c.req);
     const portfolioId = reqString(body, 'portfolio_id');
     const now = clock.now();
-    const value = checkFields(formInput(body), now);
+    const spelling = await spell([body.symbol], user.id);
+    const value = checkFields(formInput(body), now, spelling);
+    const rates = needsCash(value) ? await cashRatesFor(user.id, [portfolioId, value.transfer_portfolio_id], value.currency, value.executed_at.slice(0, 10)) : new Map();
     const row = await withUserLock(db, user.id, async (tx) => {
       const portfolio = await ownPortfolio(tx, user.id, portfolioId);
-      const currency = currencyOf(value, portfolio);
+      const currency = currencyOf(value, portfolio, spelling);
       const transfer = isTransfer(value.type) ? { other: (await otherPortfolio(tx, value, portfolioId)).id, id: randomUUID() } : null;
       const stored = { ...value, currency, transfer_portfolio_id: transfer?.other ?? null };
       if (value.type !== 'buy' && value.type !== 'deposit' && value.type !== 'interest') {
-        await assertCovered(portfolio, await portfolioTransactions(tx, portfolioId), stored, now);
+        await assertCovered(portfolio, await portfolioTransactions(tx, portfolioId), stored, now, rates);
       }
       const before = await holdingsUsed(tx, user.id);
       const params = rowValues(user.id, portfolioId, value, currency, now, transfer);
@@ -146,7 +243,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         const otherSide: ValidTransaction = { ...value, type: value.type === 'transfer_in' ? 'transfer_out' : 'transfer_in', fee: 0, tax: 0 };
         const otherRow = await ownPortfolio(tx, user.id, transfer.other);
         if (otherSide.type === 'transfer_out') {
-          await assertCovered(otherRow, await portfolioTransactions(tx, transfer.other), { ...otherSide, currency, transfer_portfolio_id: portfolioId }, now)
+          await assertCovered(otherRow, await portfolioTransactions(tx, transfer.other), { ...otherSide, currency, transfer_portfolio_id: portfolioId }, now, rates)
             .catch((err: unknown) => {
               if (err instanceof HttpError) throw new HttpError(400, `${otherRow.name}: ${err.message}`, {}, err.details);
               throw err;
@@ -168,8 +265,16 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
     const now = clock.now();
+    // Resolved before the lock: resolving may read (and add) instruments through the pool.
+    const spelling = new Map(await spell([body.symbol], user.id));
+    // A withdrawal or a transfer of cash out may become one: its portfolio's rates, read before the lock (see cashRatesFor).
+    const editedRow = isUuid(c.req.param('id'))
+      ? (await db.query<{ portfolio_id: string }>('SELECT portfolio_id FROM transactions WHERE id = $1 AND user_id = $2', [c.req.param('id'), user.id]))[0]
+      : undefined;
+    const rates = await cashRatesFor(user.id, [editedRow?.portfolio_id], typeof body.currency === 'string' ? body.currency : null, clock.now().toISOString().slice(0, 10));
     const row = await withUserLock(db, user.id, async (tx) => {
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
+      if (old.symbol && !spelling.has(spellingKey(old.symbol))) spelling.set(spellingKey(old.symbol), { symbol: old.symbol, currency: old.currency });
       if (body.portfolio_id !== undefined && body.portfolio_id !== old.portfolio_id) {
         throw invalidField('portfolio_id', 'A transaction stays in its portfolio: delete it and add it to the other one');
       }
@@ -181,14 +286,14 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         split_ratio: old.split_ratio, amount: old.amount, currency: old.currency, fee: old.fee, tax: old.tax, executed_at: old.executed_at,
       };
       for (const f of FIELDS) if (input[f] === undefined || input[f] === null) input[f] = kept[f];
-      const value = checkFields(input, now);
+      const value = checkFields(input, now, spelling);
       if (isTransfer(old.type) !== isTransfer(value.type) || (isTransfer(old.type) && value.transfer_portfolio_id !== old.transfer_portfolio_id)) {
         throw invalidField('type', 'A transfer stays a transfer between the same two portfolios: delete it and record it again');
       }
-      const currency = currencyOf(value, portfolio);
+      const currency = currencyOf(value, portfolio, spelling);
       const others = (await portfolioTransactions(tx, old.portfolio_id)).filter((t) => t.id !== old.id);
       const edited: Transaction = { ...old, ...value, currency };
-      await assertCovered(portfolio, others, edited, now);
+      await assertCovered(portfolio, others, edited, now, rates);
       // The edit may also leave another sell or a dividend short (a buy made smaller, later or of another symbol).
       const short = firstShortSell([...others, edited]);
       if (short && !firstShortSell([...others, old])) throw invalidField(changedField(old, value), short.message);
@@ -255,11 +360,12 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const notRows = list.flatMap((r: unknown, index) => (r === null || typeof r !== 'object' || Array.isArray(r)
       ? [{ index, field: null, error: 'Each row must be an object with symbol, type, quantity, price and executed_at' }] : []));
     const now = clock.now();
+    const spelling = await spell(list.map((r: unknown) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? (r as Body).symbol : undefined)), user.id);
     const rows: ImportRowInput[] = list.map((r: unknown) => {
       if (r === null || typeof r !== 'object' || Array.isArray(r)) return { input: {} };
       const input = formInput(r as Body);
       const checked = validateTransaction(input, { now, checkSellLimit: false });
-      const more: Partial<Record<TransactionField, string>> = checked.ok ? serverFieldErrors(checked.value) : {};
+      const more: Partial<Record<TransactionField, string>> = checked.ok ? serverFieldErrors(checked.value, spelling) : {};
       if (checked.ok && isTransfer(checked.value.type)) more.type = 'A transfer between portfolios is recorded one at a time, not imported';
       return Object.keys(more).length ? { input, fieldErrors: more } : { input };
     });
@@ -276,9 +382,9 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         const batch = plan.transactions.slice(i, i + INSERT_BATCH);
         const params: unknown[] = [];
         const values = batch.map((t) => {
-          const v = { ...t, symbol: t.symbol ? findSymbol(t.symbol)?.symbol ?? t.symbol : '' };
+          const v = { ...t, symbol: spelledSymbol(t.symbol, spelling) };
           const offset = params.length;
-          params.push(...rowValues(user.id, portfolioId, v, currencyOf(v, portfolio), now, null));
+          params.push(...rowValues(user.id, portfolioId, v, currencyOf(v, portfolio, spelling), now, null));
           return placeholders(offset);
         });
         await tx.query(`INSERT INTO transactions (${COLUMNS}) VALUES ${values.join(', ')}`, params);

@@ -26,6 +26,21 @@ describe('validatePriceAlert', () => {
     expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: 150 })).toMatchObject({ fieldErrors: { threshold: m.moveTooLarge } });
     expect(validatePriceAlert({ symbol: 'AAPL', condition: 'above', threshold: 150 }).ok).toBe(true);
   });
+
+  it('takes a threshold only as precise as it is stored: at least 0.0001 and at most 4 decimals (product §15.6)', () => {
+    for (const condition of ['above', 'below'] as const) {
+      expect(validatePriceAlert({ symbol: 'AAPL', condition, threshold: 0.00001 })).toMatchObject({ fieldErrors: { threshold: m.priceTooSmall } });
+      expect(validatePriceAlert({ symbol: 'AAPL', condition, threshold: '0.00005' })).toMatchObject({ fieldErrors: { threshold: m.priceTooSmall } });
+      expect(validatePriceAlert({ symbol: 'AAPL', condition, threshold: 230.12345 })).toMatchObject({ fieldErrors: { threshold: m.tooManyDecimals } });
+      expect(validatePriceAlert({ symbol: 'AAPL', condition, threshold: '0.0001' })).toMatchObject({ ok: true, value: { threshold: 0.0001 } });
+      expect(validatePriceAlert({ symbol: 'AAPL', condition, threshold: 999999999.9999 })).toMatchObject({ ok: true, value: { threshold: 999999999.9999 } });
+    }
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: 0.00001 })).toMatchObject({ fieldErrors: { threshold: m.moveTooSmall } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: 2.55555 })).toMatchObject({ fieldErrors: { threshold: m.tooManyDecimals } });
+    expect(validatePriceAlert({ symbol: 'AAPL', condition: 'move', threshold: 0.1234 })).toMatchObject({ ok: true, value: { threshold: 0.1234 } });
+    expect(m.priceTooSmall).toContain('0.0001');
+    expect(m.tooManyDecimals).toContain('4 decimal places');
+  });
 });
 
 describe('priceAlertState', () => {

@@ -7,6 +7,13 @@ export const MAX_PRICE_ALERTS = 50;
 export const MAX_ALERT_PRICE = 1e9;
 /** A daily move above this is not a threshold any quote reaches in practice. */
 export const MAX_ALERT_MOVE_PERCENT = 100;
+/**
+ * Decimal places a threshold (a price or a percentage) may have: what the server stores exactly
+ * (numeric(18, 4)), so a threshold is kept as given, never rounded (product §15.6).
+ */
+export const ALERT_THRESHOLD_DECIMALS = 4;
+/** The smallest threshold: one step of ALERT_THRESHOLD_DECIMALS. */
+export const MIN_ALERT_THRESHOLD = 0.0001;
 
 export type PriceAlertField = 'symbol' | 'condition' | 'threshold';
 
@@ -24,6 +31,9 @@ export const priceAlertMessages = {
   moveRequired: 'Enter a percentage',
   moveInvalid: 'The move must be a percentage greater than 0',
   moveTooLarge: 'The move must be at most 100%',
+  priceTooSmall: 'Price must be at least 0.0001',
+  moveTooSmall: 'The move must be at least 0.0001%',
+  tooManyDecimals: 'Use at most 4 decimal places',
   limitReached: (max: number) => `You can have at most ${max} price alerts. Delete one to add another.`,
   loadFailed: 'Failed to load your price alerts.',
   created: 'Price alert created',
@@ -42,10 +52,14 @@ function readNumber(value: unknown): number | undefined {
   return typeof value === 'string' && NUMBER.test(value.trim()) ? Number(value.trim()) : Number.NaN;
 }
 
+/** Whether `n` is written with at most ALERT_THRESHOLD_DECIMALS decimals (0.1234 yes, 0.00005 no). */
+const fitsDecimals = (n: number): boolean => Number(n.toFixed(ALERT_THRESHOLD_DECIMALS)) === n;
+
 /**
  * The price-alert rules, the same on the form and on the server: a ticker symbol (upper-cased;
  * the server also needs market data for it), a condition, and a threshold that is a price above
- * 0 for above/below or a percentage above 0 and at most 100 for a daily move.
+ * 0 for above/below or a percentage above 0 and at most 100 for a daily move, at least 0.0001 and with at
+ * most 4 decimal places either way (what the server stores exactly: a threshold is kept as given).
  */
 export function validatePriceAlert(input: PriceAlertFormInput): Validation<PriceAlertInput, PriceAlertField> {
   const m = priceAlertMessages;
@@ -59,6 +73,8 @@ export function validatePriceAlert(input: PriceAlertFormInput): Validation<Price
   const move = condition === 'move';
   check.need('threshold', threshold !== undefined, move ? m.moveRequired : m.priceRequired);
   check.need('threshold', threshold !== undefined && threshold > 0, move ? m.moveInvalid : m.priceInvalid);
+  check.need('threshold', threshold !== undefined && threshold >= MIN_ALERT_THRESHOLD, move ? m.moveTooSmall : m.priceTooSmall);
   check.need('threshold', threshold !== undefined && threshold <= (move ? MAX_ALERT_MOVE_PERCENT : MAX_ALERT_PRICE), move ? m.moveTooLarge : m.priceTooLarge);
+  check.need('threshold', threshold !== undefined && fitsDecimals(threshold), m.tooManyDecimals);
   return check.result(() => ({ symbol, condition: condition as PriceAlertCondition, threshold: threshold as number }));
 }

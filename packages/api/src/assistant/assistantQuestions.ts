@@ -17,4 +17,20 @@ export const assistantMessages = {
   promptRequired: 'Type a question first.',
   promptTooLong: `Questions can be at most ${MAX_ASSISTANT_PROMPT} characters.`,
   localSource: 'Answered by a local summary of your own data, not an outside AI model.',
+  /** The page's note when a language model answers (product §15.3). */
+  modelSource: 'Answers come from an AI model that reads only your portfolio figures: never your name, e-mail or account.',
+  /** The model did not answer (an error or a timeout on its side); nothing was counted. */
+  modelUnavailable: 'The assistant is not answering right now. Your question was not counted; please try again in a moment.',
 } as const;
+
+/**
+ * What the assistant's panel says when a question got no answer: the month's allowance used up
+ * (the server's 429 `assistant_quota`, which names the renewal day) or the model unavailable (502/504
+ * `assistant_unavailable`) in the server's words, anything else `assistantMessages.failed`.
+ */
+export function assistantErrorMessage(error: unknown): string | null {
+  if (!error) return null;
+  const e = error as { serverCode?: unknown; message?: unknown };
+  if ((e.serverCode === 'assistant_quota' || e.serverCode === 'assistant_unavailable') && typeof e.message === 'string' && e.message) return e.message;
+  return assistantMessages.failed;
+}

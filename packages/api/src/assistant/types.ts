@@ -1,3 +1,5 @@
+import type { ChartGptResponse } from '../investing/types';
+import type { AssistantQuota } from './assistantQuota';
 // The chart assistant (product §7's POST /api/chartgpt/ {prompt}).
 
 /** One figure an answer is based on, as the member's own data shows it ('Total value', '$12,345.67'). */
@@ -13,3 +15,11 @@ export interface AssistantTurn {
   source: 'local' | 'model';
   asked_at: string;
 }
+
+/** One piece of a streamed answer (`client.chartgpt.stream`): text as it arrives, then the whole answer. */
+export type AssistantStreamEvent =
+  | { type: 'text'; text: string }
+  | { type: 'done'; answer: ChartGptResponse };
+
+/** Before any question: which assistant answers and how much of the month's allowance is left (GET /api/chartgpt/status). */
+export interface AssistantStatus { source: 'local' | 'model'; quota: AssistantQuota }

@@ -8,7 +8,11 @@ export interface FormErrorMessage<F extends string = string> {
 }
 
 
-/** product §8 "Sign-up": an existing account goes on the e-mail field; other errors are a general alert. */
+/**
+ * product §8 "Sign-up": an existing account goes on the e-mail field; other errors are a general alert.
+ * The reference server no longer says so (product §15.9: a taken address is answered like a new one and
+ * its owner e-mailed), so with it this mapping is never met; it stays for a server that still does.
+ */
 export function signUpErrorMessage(error: unknown): FormErrorMessage<'email'> {
   const t = reported(error);
   if (t === null) return { message: m.unexpectedTryAgain };

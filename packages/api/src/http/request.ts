@@ -10,8 +10,12 @@ export interface RequestOptions extends CallOptions {
   refresh?: boolean;
   /** Resolve with null instead of rejecting on a 404. */
   allow404?: boolean;
-  /** 'blob': the OK body as bytes (a file download) instead of parsed JSON; an error body is still read as text. */
-  responseType?: 'json' | 'blob';
+  /**
+   * 'blob': the OK body as bytes (a file download) instead of parsed JSON; 'stream': the OK body as the
+   * response's byte stream (the timeout covers waiting for the answer to start, the caller's signal the
+   * whole stream). An error body is still read as text.
+   */
+  responseType?: 'json' | 'blob' | 'stream';
 }
 
 export type Request = <T>(method: string, path: string, options?: RequestOptions) => Promise<T>;
@@ -25,7 +29,7 @@ export interface RequestDeps {
   refreshToken(usedToken: string): Promise<string | null>;
 }
 
-interface RawResponse { ok: boolean; status: number; statusText: string; body: string; blob?: Blob }
+interface RawResponse { ok: boolean; status: number; statusText: string; body: string; blob?: Blob; stream?: ReadableStream<Uint8Array> }
 
 /** JSON over fetch with Bearer auth, timeout, abort, and one refresh-and-retry on 401. */
 export function createRequest(deps: RequestDeps): Request {
@@ -43,9 +47,15 @@ export function createRequest(deps: RequestDeps): Request {
     stopped.catch(() => undefined);
     const headers: Record<string, string> = { 'Content-Type': 'application/json', ...o.headers };
     if (token) headers.Authorization = `Bearer ${token}`;
+    let streaming = false;
     try {
       // JSON.stringify(undefined) is undefined: no body.
       const res = await Promise.race([deps.fetch(deps.baseUrl + path, { method, headers, body: JSON.stringify(o.body), signal: ctrl.signal }), stopped]);
+      if (res.ok && o.responseType === 'stream' && res.body) {
+        // The caller's signal keeps ending the fetch (and so the stream) after this returns.
+        streaming = true;
+        return { ok: true, status: res.status, statusText: res.statusText, body: '', stream: res.body };
+      }
       if (res.ok && o.responseType === 'blob') {
         const blob = await Promise.race([res.blob(), stopped]);
         return { ok: true, status: res.status, statusText: res.statusText, body: '', blob };
@@ -60,7 +70,7 @@ export function createRequest(deps: RequestDeps): Request {
       );
     } finally {
       clearTimeout(timer);
-      caller?.removeEventListener('abort', abort);
+      if (!streaming) caller?.removeEventListener('abort', abort);
     }
   }
 
@@ -74,6 +84,7 @@ export function createRequest(deps: RequestDeps): Request {
     if (r.status === 404 && o.allow404) return null as T;
     if (!r.ok) throw normalizeError({ ...r, kind: 'http' });
     if (r.blob) return r.blob as T;
+    if (r.stream) return r.stream as T;
     if (!r.body.trim()) return null as T;
     try {
       return JSON.parse(r.body) as T;

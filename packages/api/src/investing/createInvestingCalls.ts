@@ -2,14 +2,11 @@ import type { ApiClient } from '../ApiClient';
 import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
+import { readAssistantStream } from '../assistant/readAssistantStream';
+import { queryString } from '../http/queryString';
+import { pageQuery } from '../paging/pageQuery';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'sharing' | 'alerts' | 'apiTokens' | 'health'>;
-
-/** `?a=1&b=2` of the given values, in their order, leaving out empty ones; '' when none is left. */
-function queryString(values: object): string {
-  const pairs = Object.entries(values).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [`${k}=${encodeURIComponent(v)}`] : []));
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
 
 /** product §7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
@@ -29,6 +26,7 @@ export function createInvestingCalls(request: Request): Investing {
       risk: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/risk`, o),
       money: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/money`, o),
       returns: (id, range, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/returns${queryString({ range })}`, o),
+      overview: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/overview`, o),
     },
     stock: {
       get: getById('/stock/'),
@@ -36,16 +34,26 @@ export function createInvestingCalls(request: Request): Investing {
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
       history: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${queryString(range)}`, o),
       dividends: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/dividends${queryString(range)}`, o),
+      addInstrument: (symbol, o) => request('POST', '/api/instruments', { ...o, body: { symbol } }),
+      addManualInstrument: (body, o) => request('POST', '/api/instruments/manual', { ...o, body }),
+      setManualPrices: (symbol, prices, o) => request('PUT', `/api/instruments/${encodeURIComponent(symbol)}/prices`, { ...o, body: { prices } }),
+      dataHealth: (o) => request('GET', '/api/admin/market-data/health', o),
     },
     transactions: {
-      list: async (query = {}, o) =>
-        unwrapList(await request('GET', `/api/transaction/${query.portfolio_id ? `?portfolio_id=${encodeURIComponent(query.portfolio_id)}` : ''}`, o)),
+      list: async (query = {}, o) => unwrapList(await request('GET', `/api/transaction/${queryString(query)}`, o)),
+      page: (query, o) => request('GET', `/api/transaction/${queryString(pageQuery(query))}`, o),
       create: post('/transaction/'),
       update: (id, body, o) => request('PUT', `/api/transaction/${encodeURIComponent(id)}`, { ...o, body }),
       remove: removeById('/transaction/'),
       import: post('/transaction/import'),
     },
-    chartgpt: { ask: post('/chartgpt/') },
+    chartgpt: {
+      ask: post('/chartgpt/'),
+      stream: async (body, o) => readAssistantStream(await request<ReadableStream<Uint8Array>>('POST', '/api/chartgpt/stream', {
+        ...o, body, responseType: 'stream', headers: { Accept: 'text/event-stream' },
+      })),
+      status: get('/chartgpt/status'),
+    },
     friends: {
       list: list('/friends/'),
       add: post('/friends/'),
@@ -56,6 +64,7 @@ export function createInvestingCalls(request: Request): Investing {
     },
     notifications: {
       list: list('/notifications/'),
+      page: (query = {}, o) => request('GET', `/api/notifications/${queryString(pageQuery(query))}`, o),
       unreadCount: get('/notifications/unread-count'),
       markRead: (id, o) => request('POST', `/api/notifications/${encodeURIComponent(id)}/read`, o),
       markAllRead: (o) => request('POST', '/api/notifications/read-all', o),

@@ -1,3 +1,4 @@
+import { MINOR_UNITS, isCurrencyCode } from './markets';
 // Money in integer minor units (product §10.18). Every amount the ledger keeps is a whole number of
 // the currency's smallest unit (cents, pence, yen) held in a JS number: sums and differences of
 // those are exact up to 2^53 minor units (90 trillion dollars), so nothing drifts however many
@@ -13,14 +14,10 @@
  */
 export const BASE_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP', 'CAD', 'CHF', 'JPY'];
 
-/** Quote units that are a fraction of a cash currency: London prices in pence (GBp, GBX), Johannesburg in cents, Tel Aviv in agorot. */
-const SUBUNITS: Readonly<Record<string, { cash: string; perUnit: number }>> = {
-  GBp: { cash: 'GBP', perUnit: 0.01 },
-  GBX: { cash: 'GBP', perUnit: 0.01 },
-  ZAc: { cash: 'ZAR', perUnit: 0.01 },
-  ZAC: { cash: 'ZAR', perUnit: 0.01 },
-  ILA: { cash: 'ILS', perUnit: 0.01 },
-};
+/** Quote units that are a fraction of a cash currency: London prices in pence (GBp, GBX), Johannesburg in cents, Tel Aviv in agorot (the market data's table, product §13.3). */
+const SUBUNITS: Readonly<Record<string, { cash: string; perUnit: number }>> = Object.fromEntries(
+  Object.entries(MINOR_UNITS).map(([code, u]) => [code, { cash: u.currency, perUnit: u.factor }]),
+);
 
 /** A currency code as the product keeps it: upper case, except the quote units above (GBp stays GBp, 'gbx' is GBX). */
 export function normalizeCurrency(code: string): string {
@@ -35,8 +32,7 @@ export const cashCurrency = (code: string): string => SUBUNITS[code]?.cash ?? co
 /** How many units of its cash currency one unit of `code` is: 0.01 for GBp, 1 for a cash currency. */
 export const unitsOfCash = (code: string): number => SUBUNITS[code]?.perUnit ?? 1;
 
-/** A code the product can hold money in: three letters (ISO 4217), or a quote unit such as GBp. */
-export const isCurrencyCode = (code: string): boolean => /^[A-Z]{3}$/.test(code) || SUBUNITS[code] !== undefined;
+export { isCurrencyCode };
 
 const digitsCache = new Map<string, number>();
 

@@ -1,13 +1,17 @@
 // /app/assistant: the chart assistant (plans with `chartgpt`: Premium and Pro). The conversation
 // is the session's (the hook keeps it per member in session storage); answers cite the member's
-// own figures and are computed on the server from their data, which the page says.
-import { MAX_ASSISTANT_PROMPT } from '@pt/api';
+// own figures, come from the server's local summary or a model (the page says which), stream in
+// as they are written, and the month's allowance shows under the note (product §15.3, §15.4).
+import { MAX_ASSISTANT_PROMPT, assistantMessages } from '@pt/api';
 import { useAssistant, useFeature } from '@pt/react';
 import { AssistantPanel } from '@pt/ui';
 import { renderRouterLink } from '../public/renderRouterLink';
 import { FeatureUnavailable } from './FeatureUnavailable';
 
-const NOTICE = 'Answers are computed locally from your portfolio data.';
+/** Until the server says which assistant answers. */
+const NOTICE = 'Answers are computed from your portfolio data.';
+/** The local summary's note, in the page's words. */
+const LOCAL_NOTICE = 'Answers are computed locally from your portfolio data.';
 
 export function WorkspaceAssistantPage() {
   const feature = useFeature('chartgpt');
@@ -23,9 +27,11 @@ export function WorkspaceAssistantPage() {
       onAsk={(question) => chat.ask(question)}
       onRetry={chat.retry}
       pending={chat.pending}
+      streaming={chat.streaming}
+      quota={chat.quotaText}
       errorMessage={chat.errorMessage}
       suggestions={chat.suggestions}
-      notice={NOTICE}
+      notice={chat.sourceNote === assistantMessages.localSource ? LOCAL_NOTICE : (chat.sourceNote ?? NOTICE)}
       maxLength={MAX_ASSISTANT_PROMPT}
       lock={lock}
       lockActionLabel={lock?.upgradePlan === 'pro' ? 'See Pro' : 'See Premium'}

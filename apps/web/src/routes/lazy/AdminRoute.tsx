@@ -9,6 +9,8 @@ const ApplicationsPage = lazy(async () => ({ default: (await import('./AdminAppl
 const PayoutsPage = lazy(async () => ({ default: (await import('../../features/admin/AdminPayoutsPage')).AdminPayoutsPage }));
 const CommissionsPage = lazy(async () => ({ default: (await import('../../features/admin/AdminCommissionsPage')).AdminCommissionsPage }));
 const AuditPage = lazy(async () => ({ default: (await import('../../features/admin/AdminAuditPage')).AdminAuditPage }));
+const MailPage = lazy(async () => ({ default: (await import('../../features/admin/AdminMailPage')).AdminMailPage }));
+const DataHealthPage = lazy(async () => ({ default: (await import('../../features/admin/AdminDataHealthPage')).AdminDataHealthPage }));
 
 export function AdminRoute() {
   return (
@@ -21,6 +23,8 @@ export function AdminRoute() {
             <Route path="payouts" element={<PayoutsPage />} />
             <Route path="commissions" element={<CommissionsPage />} />
             <Route path="audit" element={<AuditPage />} />
+            <Route path="mail" element={<MailPage />} />
+            <Route path="data-health" element={<DataHealthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
@@ -61,3 +61,14 @@ export const form = style({
 export const field = style({ flex: '1 1 auto', minWidth: 0 });
 /** Beside the textarea from md, lined up below the field's label. */
 export const send = style({ alignSelf: 'flex-start', '@media': { [media.md]: { marginTop: 28 } } });
+
+/** The month's allowance under the notice. */
+export const quota = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle, fontVariantNumeric: 'tabular-nums' });
+
+const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
+/** The end of an answer still being written; still for readers who asked for less motion. */
+export const caret = style({
+  display: 'inline-block', width: '0.5em', height: '1em', marginLeft: 2, verticalAlign: 'text-bottom', background: vars.color.primary,
+  animation: `${blink} 1s step-end infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});

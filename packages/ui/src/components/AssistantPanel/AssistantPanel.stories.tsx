@@ -95,6 +95,34 @@ export const Thinking: Story = {
     await expect(args.onAsk).not.toHaveBeenCalled();
   },
 };
+/** A model writing its answer (product §15.3): the text so far in place of 'Thinking…', the conversation busy, nothing announced yet. */
+export const Streaming: Story = {
+  args: {
+    turns: [], pending: 'What is my largest holding?', prompt: 'What is my largest holding?',
+    streaming: 'Your largest holding is AAPL at 42.1% of your portfolio, worth',
+    notice: 'Answers come from an AI model that reads only your portfolio figures: never your name, e-mail or account.',
+    quota: '12 of 100 questions used this month · renews Jul 01, 2026',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText(/Your largest holding is AAPL at 42\.1%/)).toBeVisible();
+    await expect(c.queryByText('Thinking…')).toBeNull();
+    await expect(c.getByRole('region', { name: 'Conversation' })).toHaveAttribute('aria-busy', 'true');
+    await expect(c.getByText('12 of 100 questions used this month · renews Jul 01, 2026')).toBeVisible();
+  },
+};
+/** The month's allowance is used up: the server's message names the renewal day; the question stays. */
+export const AllowanceUsedUp: Story = {
+  args: {
+    turns: [], prompt: 'One more question?', quota: '100 of 100 questions used this month · renews Jul 01, 2026',
+    errorMessage: 'You have used the 100 questions your plan includes this month. They renew on Jul 01, 2026.',
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('You have used the 100 questions your plan includes this month. They renew on Jul 01, 2026.')).toBeVisible();
+    await expect(c.getByRole('textbox', { name: 'Your question' })).toHaveValue('One more question?');
+  },
+};
 /** The server failed: the message with Retry; the question stays in the prompt. */
 export const Failed: Story = {
   args: { turns: [], prompt: 'What is my total return?', errorMessage: 'The assistant could not answer. Please try again.' },

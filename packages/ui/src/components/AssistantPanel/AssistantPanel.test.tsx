@@ -46,6 +46,28 @@ describe('AssistantPanel', () => {
     expect(live).toHaveTextContent('Answer: Your total return is +8.4%.');
   });
 
+  it('shows a streamed answer as it is written without announcing each piece, then announces the whole answer once', () => {
+    const props = { prompt: '', onPromptChange: vi.fn(), onAsk: vi.fn() };
+    const { rerender, container } = render(<AssistantPanel {...props} turns={[first]} pending="What is my total return?" streaming="" />);
+    const live = container.querySelector('[aria-live="polite"]');
+    expect(screen.getByText('Thinking…')).toBeInTheDocument();
+    for (const sofar of ['Your total ', 'Your total return is ', 'Your total return is +8.4%.']) {
+      act(() => rerender(<AssistantPanel {...props} turns={[first]} pending="What is my total return?" streaming={sofar} />));
+      expect(screen.getByText(sofar.trim(), { exact: false })).toBeInTheDocument();
+      expect(screen.queryByText('Thinking…')).toBeNull();
+      expect(live).toHaveTextContent('');
+      // The text being written is in no live region.
+      expect(screen.getByText(sofar.trim(), { exact: false }).closest('[aria-live]')).toBeNull();
+    }
+    act(() => rerender(<AssistantPanel {...props} turns={[first, second]} pending={null} streaming="" />));
+    expect(live).toHaveTextContent('Answer: Your total return is +8.4%.');
+  });
+
+  it('shows the month’s allowance', () => {
+    render(<AssistantPanel turns={[]} prompt="" onPromptChange={vi.fn()} onAsk={vi.fn()} pending={null} quota="12 of 100 questions used this month · renews Jul 01, 2026" />);
+    expect(screen.getByText('12 of 100 questions used this month · renews Jul 01, 2026')).toBeVisible();
+  });
+
   it('shows a failure with Retry and keeps the question in the prompt', async () => {
     const user = userEvent.setup();
     const onRetry = vi.fn();

@@ -40,6 +40,13 @@ export interface AssistantPanelProps {
   onRetry?: () => unknown;
   /** The question waiting for its answer; null when none is. */
   pending: string | null;
+  /**
+   * The pending question's answer so far, as the server writes it (product §15.3); shown in place of
+   * 'Thinking…' once it has text. Not announced piece by piece: the whole answer is, once it is a turn.
+   */
+  streaming?: string;
+  /** How much of the month's allowance is used ('12 of 100 questions used this month · renews Jul 01, 2026'). */
+  quota?: ReactNode;
   /** Why the last question got no answer (the prompt keeps its text). */
   errorMessage?: ReactNode;
   /** Questions offered as buttons. */
@@ -60,11 +67,11 @@ export interface AssistantPanelProps {
 /**
  * The chart assistant: the session's questions and answers (each answer with the member's figures
  * it used), suggested questions, and a prompt where Enter sends and Shift+Enter starts a new line.
- * While a question waits, it shows at once with 'Thinking…' and the conversation is busy; a new
- * answer is announced politely. A failure says so with Retry, and the question stays in the prompt.
+ * While a question waits, it shows at once with 'Thinking…', then its answer as it is written
+ * (`streaming`), and the conversation is busy; the finished answer is announced politely, once. A failure says so with Retry, and the question stays in the prompt.
  */
 export function AssistantPanel({
-  turns, prompt, onPromptChange, onAsk, onRetry, pending, errorMessage, suggestions = [], notice, maxLength, lock = null, lockActionLabel,
+  turns, prompt, onPromptChange, onAsk, onRetry, pending, streaming = '', quota, errorMessage, suggestions = [], notice, maxLength, lock = null, lockActionLabel,
   renderLink, title = 'Chart assistant', titleAs: Title = 'h2', className,
 }: AssistantPanelProps) {
   const id = useId();
@@ -84,7 +91,7 @@ export function AssistantPanel({
   useEffect(() => {
     const box = scrollRef.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [turns.length, pending]);
+  }, [turns.length, pending, streaming]);
 
   if (lock) {
     return (
@@ -119,6 +126,7 @@ export function AssistantPanel({
               <span>{notice}</span>
             </p>
           ) : null}
+          {quota ? <p className={styles.quota}>{quota}</p> : null}
         </div>
         <div ref={scrollRef} className={styles.conversation} role="region" aria-label="Conversation" aria-busy={busy || undefined}
           // A scrolling region is reachable by keyboard (axe scrollable-region-focusable).
@@ -148,10 +156,16 @@ export function AssistantPanel({
               {busy ? (
                 <li className={styles.turn}>
                   <p className={styles.question}><VisuallyHidden>You asked: </VisuallyHidden>{pending}</p>
-                  <p className={cx(styles.answer, styles.thinking)}>
-                    <Spinner size="sm" label={null} />
-                    Thinking…
-                  </p>
+                  {streaming ? (
+                    <div className={styles.answer}>
+                      <p className={styles.answerText}><VisuallyHidden>Answer so far: </VisuallyHidden>{streaming}<span className={styles.caret} aria-hidden="true" /></p>
+                    </div>
+                  ) : (
+                    <p className={cx(styles.answer, styles.thinking)}>
+                      <Spinner size="sm" label={null} />
+                      Thinking…
+                    </p>
+                  )}
                 </li>
               ) : null}
             </ol>

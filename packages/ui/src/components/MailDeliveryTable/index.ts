@@ -1,0 +1,1 @@
+export { MailDeliveryTable, type MailDeliveryTableProps, type MailDeliveryRow } from './MailDeliveryTable';
