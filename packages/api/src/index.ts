@@ -226,6 +226,10 @@ export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assist
 export {
   API_TOKEN_PREFIX, MAX_API_TOKENS, MAX_API_TOKEN_NAME, apiTokenMessages, validateApiTokenName, apiTokenCurlExample,
 } from './apiTokens/apiTokenRules';
+export {
+  BROKER_IDS, BROKER_PRESETS, DEGIRO_TICKERS, brokerMessages, brokerPreset, detectBrokerPreset, parseBrokerDate, parseBrokerNumber, readBrokerFile,
+  type BrokerFile, type BrokerId, type BrokerPreset, type BrokerReadOptions,
+} from './investing/brokers';
 
 // The member's own account: settings, export and deletion (reference-server addition, product §14).
 export type * from './account/types';

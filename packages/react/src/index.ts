@@ -82,7 +82,7 @@ export { usePortfolioMoney } from './hooks/usePortfolioMoney';
 export { useReturnBreakdown } from './hooks/useReturnBreakdown';
 export { useStockSearch, STOCK_SEARCH_DEBOUNCE_MS } from './hooks/useStockSearch';
 export { useTransactionForm, type TransactionFormValues, type TransactionFormOptions, type PriceSource } from './hooks/useTransactionForm';
-export { useCsvImport, type CsvImportState, type CsvFile } from './hooks/useCsvImport';
+export { useCsvImport, CSV_IMPORT_FORMATS, type CsvImportState, type CsvImportFormat, type CsvFile } from './hooks/useCsvImport';
 export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransactionsCsvExport';
 export { usePlanLimit } from './hooks/usePlanLimit';
 export type { CsvCodec } from './internal/csvCodec';

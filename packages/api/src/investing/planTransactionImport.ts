@@ -11,8 +11,12 @@ import {
 /** At most this many rows a call: a few years of an active trader's history, and a request the server answers in well under a second. */
 export const MAX_IMPORT_ROWS = 5000;
 
-/** One row to import: the values read, and errors found while reading them (a CSV cell that is not a date). */
-export interface ImportRowInput { input: TransactionFormInput; fieldErrors?: FieldErrors<TransactionField> }
+/**
+ * One row to import: the values read, and errors found while reading them (a CSV cell that is
+ * not a date). `unmapped`: a broker preset could not read the row as any activity, and its
+ * `fieldErrors` say why; the row is not checked further (product §10.90).
+ */
+export interface ImportRowInput { input: TransactionFormInput; fieldErrors?: FieldErrors<TransactionField>; unmapped?: boolean }
 
 export type ImportRowPlan =
   /** Will be written. */
@@ -56,7 +60,8 @@ export function planTransactionImport(rows: readonly ImportRowInput[], context: 
   const base = context.baseCurrency ?? '';
   const existing = new Set(context.existing.map((t) => transactionFingerprint(t, base)));
   const seen = new Map<string, number>();
-  const plans: ImportRowPlan[] = rows.map(({ input, fieldErrors }, index): ImportRowPlan => {
+  const plans: ImportRowPlan[] = rows.map(({ input, fieldErrors, unmapped }, index): ImportRowPlan => {
+    if (unmapped && fieldErrors) return { index, input, status: 'error', fieldErrors };
     const checked = validateTransaction(input, { now: context.now, checkSellLimit: false });
     const errors = { ...(checked.ok ? {} : checked.fieldErrors), ...fieldErrors };
     if (!checked.ok || Object.keys(errors).length) return { index, input, status: 'error', fieldErrors: errors };

@@ -1,8 +1,8 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
-  CSV_FIELD_LABELS, MAX_IMPORT_ROWS, transactionBody, isApiError, messages, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
+  BROKER_PRESETS, CSV_FIELD_LABELS, MAX_IMPORT_ROWS, brokerPreset, detectBrokerPreset, readBrokerFile, transactionBody, isApiError, messages, missingCsvFields, planTransactionImport, planLimitFromError, readCsvRows,
   recognizeCsvColumns, serverMessageOr, workspaceMessages,
-  type CsvColumnMapping, type CsvField, type ImportRowError, type PlanLimit, type TransactionImportPlan, type TransactionImportResponse,
+  type BrokerId, type CsvColumnMapping, type CsvField, type ImportRowError, type PlanLimit, type TransactionImportPlan, type TransactionImportResponse,
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { loadPapaparse, type CsvCodec } from '../internal/csvCodec';
@@ -14,13 +14,48 @@ import { useMutation } from './useMutation';
 /** A chosen CSV file (a `File`, or any Blob with a name). */
 export interface CsvFile { name: string; text(): Promise<string> }
 
-interface Parsed { fileName: string; header: string[]; rows: string[][]; mapping: CsvColumnMapping }
+/** How a file is read: a broker's preset, or the generic column mapping. */
+export type CsvImportFormat = BrokerId | 'generic';
+
+/** The formats the import offers, presets first (product §10.90). */
+export const CSV_IMPORT_FORMATS: readonly { id: CsvImportFormat; name: string }[] = [
+  ...BROKER_PRESETS.map((p) => ({ id: p.id, name: `${p.name} export` })),
+  { id: 'generic', name: 'Other file (match the columns)' },
+];
+
+interface Parsed {
+  fileName: string;
+  /** The rows read with the chosen format: the header, the data rows and each one's line in the file (the first line is 1). */
+  header: string[];
+  rows: string[][];
+  lines: number[];
+  /** The generic mapping's columns (used when `format` is 'generic'). */
+  mapping: CsvColumnMapping;
+  /** The file's rows as parsed; `format` reads them. */
+  raw: string[][];
+  format: CsvImportFormat;
+  /** The preset found from the header, or null: the generic mapping. */
+  detected: BrokerId | null;
+}
+
+/** The header, data rows and their lines of a file read with a format. */
+function tableOf(raw: readonly string[][], format: CsvImportFormat): Pick<Parsed, 'header' | 'rows' | 'lines'> {
+  if (format === 'generic') {
+    const [header = [], ...rows] = raw;
+    return { header: [...header], rows: rows.map((r) => [...r]), lines: rows.map((_, i) => i + 2) };
+  }
+  const file = readBrokerFile(raw, brokerPreset(format));
+  return { header: file.header, rows: file.rows, lines: file.lines };
+}
 
 /** The import's steps, one at a time: nothing is written before `confirm()`. */
 export type CsvImportState =
   | { step: 'file'; error: string | null }
   | { step: 'reading'; fileName: string }
-  /** Columns chosen for each field (recognised ones preselected); `missing` must be empty to go on. */
+  /**
+   * Columns chosen for each field (recognised ones preselected); `missing` must be empty to go on.
+   * With a broker's preset (`format`), the preset reads the columns: nothing is missing.
+   */
   | (Parsed & { step: 'mapping'; missing: CsvField[]; missingMessage: string | null })
   /** Each row's outcome: new, duplicate (skipped) or error (left out); `canConfirm` with at least one new row. */
   | (Parsed & { step: 'preview'; plan: TransactionImportPlan; canConfirm: boolean })
@@ -40,7 +75,9 @@ type Stage =
 
 /**
  * CSV import of transactions into a portfolio, in steps: `chooseFile` reads the file with
- * papaparse (loaded by a dynamic import only now), recognises the columns by their header
+ * papaparse (loaded by a dynamic import only now), finds a broker's export by its header
+ * (`detectBrokerPreset`, product §10.90: the preset reads the file; `setFormat` chooses another
+ * preset or the generic mapping) or else recognises the columns by their header
  * (`recognizeCsvColumns`) and shows the mapping; `setColumn` changes it; `showPreview` checks every
  * row as the server will (`planTransactionImport` against the portfolio's transactions, read once a
  * file is chosen: field errors, duplicates skipped, sells covered; confirming waits for them); `confirm` sends the rows without errors in one
@@ -58,11 +95,16 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
 
   const rows = 'rows' in stage ? stage.rows : null;
   const mapping = 'mapping' in stage ? stage.mapping : null;
+  const raw = 'raw' in stage ? stage.raw : null;
+  const format = 'format' in stage ? stage.format : null;
   const transactions = existing.data;
-  const plan = useMemo(
-    () => (rows && mapping ? planTransactionImport(readCsvRows(rows, mapping), { now: now(), existing: transactions ?? [] }) : null),
-    [rows, mapping, transactions, now],
-  );
+  const plan = useMemo(() => {
+    if (!rows || !mapping || !raw || !format) return null;
+    const context = { now: now(), existing: transactions ?? [] };
+    // A preset reads its own columns; a dividend given as a total is completed from the recorded shares too (product §10.90).
+    if (format !== 'generic') return planTransactionImport(readBrokerFile(raw, brokerPreset(format), context.existing).inputs, context);
+    return planTransactionImport(readCsvRows(rows, mapping), context);
+  }, [rows, mapping, raw, format, transactions, now]);
   // Until they are read the preview cannot tell duplicates: nothing is sent before (the server skips them anyway).
   const existingRead = existing.status === 'success';
 
@@ -81,11 +123,14 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
     try {
       const [codec, text] = await Promise.all([loadCodec(), file.text()]);
       const { rows, error } = codec.parse(text);
-      const [header, ...data] = rows;
-      if (error || !header) return setStage({ step: 'file', error: workspaceMessages.csvReadFailed });
-      if (!data.length) return setStage({ step: 'file', error: workspaceMessages.csvEmpty });
-      if (data.length > MAX_IMPORT_ROWS) return setStage({ step: 'file', error: workspaceMessages.csvTooManyRows(data.length, MAX_IMPORT_ROWS) });
-      return setStage({ step: 'mapping', fileName: file.name, header, rows: data, mapping: recognizeCsvColumns(header) });
+      const [first] = rows;
+      if (error || !first) return setStage({ step: 'file', error: workspaceMessages.csvReadFailed });
+      const detected = detectBrokerPreset(rows)?.preset.id ?? null;
+      const format: CsvImportFormat = detected ?? 'generic';
+      const table = tableOf(rows, format);
+      if (!table.rows.length) return setStage({ step: 'file', error: workspaceMessages.csvEmpty });
+      if (table.rows.length > MAX_IMPORT_ROWS) return setStage({ step: 'file', error: workspaceMessages.csvTooManyRows(table.rows.length, MAX_IMPORT_ROWS) });
+      return setStage({ step: 'mapping', fileName: file.name, ...table, mapping: recognizeCsvColumns(first), raw: rows, format, detected });
     } catch {
       return setStage({ step: 'file', error: workspaceMessages.csvReadFailed });
     }
@@ -100,8 +145,13 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
     return { ...s, mapping };
   }), []);
 
-  const showPreview = useCallback(() => setStage((s) => (s.step === 'mapping' && !missingCsvFields(s.mapping).length ? { ...s, step: 'preview' } : s)), []);
-  const back = useCallback(() => setStage((s) => ('mapping' in s && s.step !== 'importing' ? { fileName: s.fileName, header: s.header, rows: s.rows, mapping: s.mapping, step: 'mapping' as const } : s)), []);
+  /** Reads the file with another preset, or with the generic mapping ('generic'). */
+  const setFormat = useCallback((format: CsvImportFormat) => setStage((s) => (s.step === 'mapping' ? { ...s, ...tableOf(s.raw, format), format } : s)), []);
+
+  const showPreview = useCallback(() => setStage((s) => (s.step === 'mapping' && (s.format !== 'generic' || !missingCsvFields(s.mapping).length) ? { ...s, step: 'preview' } : s)), []);
+  const back = useCallback(() => setStage((s) => ('mapping' in s && s.step !== 'importing'
+    ? { fileName: s.fileName, header: s.header, rows: s.rows, lines: s.lines, mapping: s.mapping, raw: s.raw, format: s.format, detected: s.detected, step: 'mapping' as const }
+    : s)), []);
   const reset = useCallback(() => { importRows.reset(); setStage({ step: 'file', error: null }); }, [importRows]);
 
   const confirm = useCallback(async (): Promise<TransactionImportResponse | undefined> => {
@@ -125,14 +175,14 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
   let state: CsvImportState;
   if (stage.step === 'file' || stage.step === 'reading') state = stage;
   else if (stage.step === 'mapping') {
-    const missing = missingCsvFields(stage.mapping);
+    const missing = stage.format === 'generic' ? missingCsvFields(stage.mapping) : [];
     state = { ...stage, missing, missingMessage: missing.length ? workspaceMessages.csvColumnsMissing(missing.map((f) => CSV_FIELD_LABELS[f])) : null };
   } else if (stage.step === 'done') state = { ...stage, message: workspaceMessages.csvImported(stage.result.imported, stage.result.duplicates) };
   else if (stage.step === 'preview') state = { ...stage, plan: plan!, canConfirm: plan!.newCount > 0 && existingRead };
   else if (stage.step === 'importing') state = { ...stage, plan: plan! };
   else state = { ...stage, plan: plan! };
 
-  return { state, chooseFile, setColumn, showPreview, back, confirm, reset, nothingToImport: state.step === 'preview' && !state.plan.newCount ? workspaceMessages.csvNothingToImport : null };
+  return { state, chooseFile, setColumn, setFormat, showPreview, back, confirm, reset, nothingToImport: state.step === 'preview' && !state.plan.newCount ? workspaceMessages.csvNothingToImport : null };
 }
 
 const currentTime = (): Date => new Date();

@@ -1,7 +1,7 @@
 // The CSV import of a portfolio: the hook's steps (file, column mapping, preview, import) on the
 // kit's CsvImport. Nothing is written before Confirm; rows with errors are left out and listed.
 import { CSV_FIELD_LABELS } from '@pt/api';
-import { useCsvImport } from '@pt/react';
+import { CSV_IMPORT_FORMATS, useCsvImport, type CsvImportFormat } from '@pt/react';
 import { CsvImport, UpgradePrompt, type CsvImportStep } from '@pt/ui';
 import { renderRouterLink } from '../public/renderRouterLink';
 import { csvPreviewRows } from './csvPreviewRows';
@@ -19,7 +19,11 @@ export function TransactionsCsvImport({ portfolioId, onFinish }: TransactionsCsv
     : state.step === 'mapping' || state.step === 'preview' ? state.step : 'import';
   const parsed = 'header' in state ? state : null;
   const plan = 'plan' in state ? state.plan : null;
-  const rows = plan && parsed ? csvPreviewRows(plan, parsed.rows, parsed.mapping, state.step === 'error' ? state.rowErrors : []) : undefined;
+  const usesPreset = parsed !== null && parsed.format !== 'generic';
+  const rows = plan && parsed
+    ? csvPreviewRows(plan, parsed.rows, parsed.mapping, state.step === 'error' ? state.rowErrors : [], usesPreset ? { lines: parsed.lines } : undefined)
+    : undefined;
+  const detected = parsed?.detected ? CSV_IMPORT_FORMATS.find((f) => f.id === parsed.detected)?.name ?? null : null;
   return (
     <CsvImport
       step={step}
@@ -33,6 +37,11 @@ export function TransactionsCsvImport({ portfolioId, onFinish }: TransactionsCsv
       onMappingChange={csv.setColumn}
       mappingError={state.step === 'mapping' ? state.missingMessage : null}
       onShowPreview={csv.showPreview}
+      formats={CSV_IMPORT_FORMATS}
+      format={parsed?.format}
+      detectedFormat={detected}
+      onFormatChange={(f) => csv.setFormat(f as CsvImportFormat)}
+      formatReadsColumns={usesPreset}
       rows={rows}
       counts={plan ? { new: plan.newCount, errors: plan.errorCount, duplicates: plan.duplicateCount } : undefined}
       onConfirm={() => { void csv.confirm(); }}

@@ -102,3 +102,35 @@ export const Mobile: Story = {
     await expectTablesFitPhone(canvasElement);
   },
 };
+
+const formats = [
+  { id: 'ibkr', name: 'Interactive Brokers export' }, { id: 'schwab', name: 'Charles Schwab export' }, { id: 'fidelity', name: 'Fidelity export' },
+  { id: 'vanguard', name: 'Vanguard export' }, { id: 'robinhood', name: 'Robinhood export' }, { id: 'degiro', name: 'DEGIRO export' },
+  { id: 'trading212', name: 'Trading 212 export' }, { id: 'generic', name: 'Other file (match the columns)' },
+];
+const presetRows: CsvPreviewRow[] = [
+  { line: 2, values: { date: '2024-07-01', symbol: '', type: 'withdrawal', quantity: '', price: '500 EUR' }, status: 'new' },
+  { line: 4, values: { date: '2024-06-14', symbol: 'MSFT', type: 'dividend', quantity: '5', price: '0.75' }, status: 'new' },
+  { line: 16, values: { date: '2024-01-04', symbol: '', type: 'Koop 2 @ 620,5 EUR' }, status: 'error', errors: ['No ticker is known for ASML HOLDING (NL0010273215): record it in the form with its ticker'] },
+  { line: 17, values: { date: '2024-01-03', symbol: '', type: 'Valuta Creditering' }, status: 'error', errors: ['A currency conversion between cash balances: the import has no activity for it; record the cash it moves as a deposit and a withdrawal if you need it'] },
+  { line: 20, values: { date: '2024-01-03', symbol: 'MSFT', type: 'buy', quantity: '5', price: '370.6' }, status: 'new' },
+];
+
+/** A broker's export found from its header: the preset reads the columns; another format can be chosen. */
+export const PresetDetected: Story = {
+  args: { step: 'mapping', fileName: 'Account.csv', columns, sampleRow, mapping: recognised, formats, format: 'degiro', detectedFormat: 'DEGIRO export', formatReadsColumns: true, onFormatChange: fn() },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Detected DEGIRO export');
+    await expect(c.queryByRole('combobox', { name: /^Price/ })).toBeNull();
+    await expect(c.getByRole('button', { name: 'Preview rows' })).toBeEnabled();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: /File format/ }), 'Other file (match the columns)');
+    await expect(args.onFormatChange).toHaveBeenCalledWith('generic');
+  },
+};
+/** No export recognised: the generic mapping, with the brokers still to choose from. */
+export const NoPresetDetected: Story = {
+  args: { step: 'mapping', fileName: 'broker-export.csv', columns, sampleRow, mapping: recognised, formats, format: 'generic', detectedFormat: null, onFormatChange: fn() },
+};
+/** A preset's preview: what each row became, and the rows it cannot import with why. */
+export const PresetPreviewWithUnmappedRows: Story = { args: { step: 'preview', fileName: 'Account.csv', rows: presetRows } };

@@ -51,6 +51,16 @@ export interface CsvImportProps {
   sampleRow?: readonly string[];
   mapping?: CsvImportMapping;
   onMappingChange?: (field: CsvImportField, column: number | null) => void;
+  /**
+   * Step 2: the file formats to choose from (brokers' exports and a generic one), the chosen one,
+   * and the name of the one found from the file's header ('Charles Schwab export'; null: none).
+   */
+  formats?: readonly { id: string; name: string }[];
+  format?: string;
+  detectedFormat?: string | null;
+  onFormatChange?: (format: string) => void;
+  /** Step 2: the chosen format knows the file's columns: no columns to match. */
+  formatReadsColumns?: boolean;
   /** Step 2: what is missing before the preview, e.g. 'Choose a column for Price'. */
   mappingError?: ReactNode;
   onShowPreview?: () => void;
@@ -112,7 +122,7 @@ function countRows(rows: readonly CsvPreviewRow[]): CsvImportCounts {
  */
 export function CsvImport({
   step, onFileSelect, reading = false, fileError, fileName, columns = [], sampleRow, mapping, onMappingChange, mappingError,
-  onShowPreview, rows = [], counts, onConfirm, importStatus = 'pending', doneMessage, importError, notice, onBack, onReset, onFinish,
+  onShowPreview, formats, format, detectedFormat, onFormatChange, formatReadsColumns = false, rows = [], counts, onConfirm, importStatus = 'pending', doneMessage, importError, notice, onBack, onReset, onFinish,
   finishLabel = 'View transactions', fieldLabels = DEFAULT_LABELS, className,
 }: CsvImportProps) {
   const id = useId();
@@ -177,6 +187,28 @@ export function CsvImport({
   } else if (step === 'mapping') {
     content = (
       <>
+        {formats && formats.length ? (
+          <div className={styles.format}>
+            {detectedFormat ? (
+              <p className={styles.detected} role="status">
+                <Badge tone="info" size="sm">Detected</Badge> <span>{detectedFormat}</span>
+              </p>
+            ) : null}
+            <Select
+              label="File format"
+              options={formats.map((f) => ({ value: f.id, label: f.name }))}
+              value={format ?? ''}
+              onValueChange={(v) => { if (v) onFormatChange?.(v); }}
+              hint={detectedFormat ? 'Found from the file\'s header row. Choose another if it is wrong.' : 'No broker export was recognised: match the columns below, or choose your broker.'}
+            />
+          </div>
+        ) : null}
+        {formatReadsColumns ? (
+          <p className={styles.lead}>
+            The columns, dates, numbers and activity types of <strong>{fileName ?? 'the file'}</strong> are read as this export writes them. The preview shows what each row becomes and why any row cannot be imported.
+          </p>
+        ) : (
+        <>
         <p className={styles.lead}>
           Which column of <strong>{fileName ?? 'the file'}</strong> holds each value? Columns with common broker names are already chosen.
         </p>
@@ -198,10 +230,12 @@ export function CsvImport({
             );
           })}
         </div>
-        {mappingError ? <Alert tone="warning" description={mappingError} /> : null}
+        </>
+        )}
+        {mappingError && !formatReadsColumns ? <Alert tone="warning" description={mappingError} /> : null}
         <div className={styles.actions}>
           {onReset ? <Button variant="ghost" onClick={onReset}>Choose another file</Button> : null}
-          <Button onClick={onShowPreview} disabled={Boolean(mappingError)}>Preview rows</Button>
+          <Button onClick={onShowPreview} disabled={Boolean(mappingError) && !formatReadsColumns}>Preview rows</Button>
         </div>
       </>
     );
