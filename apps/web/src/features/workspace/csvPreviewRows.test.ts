@@ -22,7 +22,10 @@ describe('csvPreviewRows', () => {
   it("gives each row its file line, its mapped cells and its outcome", () => {
     const preview = csvPreviewRows(plan, rows, mapping);
     expect(preview.map((r) => [r.line, r.status])).toEqual([[2, 'new'], [3, 'error'], [4, 'duplicate'], [5, 'duplicate']]);
-    expect(preview[0]!.values).toEqual({ date: '2024-01-02', symbol: 'AAPL', type: 'Buy', quantity: '10', price: '185.5' });
+    // Columns the file does not have (amount, currency, fee, tax, split ratio) are empty, not missing.
+    expect(preview[0]!.values).toEqual({
+      date: '2024-01-02', symbol: 'AAPL', type: 'Buy', quantity: '10', price: '185.5', amount: '', currency: '', fee: '', tax: '', split_ratio: '',
+    });
     expect(preview[1]!.errors).toHaveLength(1);
     expect(preview[1]!.errors![0]).toMatch(/quantity/i);
     expect(preview[2]!.duplicateOf).toBe('line 2');
