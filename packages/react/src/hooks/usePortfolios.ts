@@ -10,7 +10,8 @@ import { useMutation } from './useMutation';
 /** The query parameter that keeps the selected portfolio in the URL: `/app?portfolio=<id>`. */
 export const PORTFOLIO_PARAM = 'portfolio';
 
-export interface RenamePortfolioVariables { id: string; name: string }
+/** A new name, and optionally a new base currency (every figure is then converted to it, product §10.22). */
+export interface RenamePortfolioVariables { id: string; name: string; currency?: string }
 
 /**
  * The member's portfolios (`GET /api/portfolio`) and the one the page shows: the id in the URL
@@ -46,10 +47,16 @@ export function usePortfolios() {
       select(created.id);
     },
   });
-  const rename = useMutation(({ id, name }: RenamePortfolioVariables) => {
+  const rename = useMutation(({ id, name, currency }: RenamePortfolioVariables) => {
     const current = portfolios.find((p) => p.id === id);
-    return client.portfolio.update(id, { name, description: current?.description ?? '', currency: current?.currency ?? 'USD' });
-  }, { onSuccess: (_p, _v, { revalidate }) => refetchList(revalidate) });
+    return client.portfolio.update(id, { name, description: current?.description ?? '', currency: currency ?? current?.currency ?? 'USD' });
+  }, {
+    onSuccess: async (_p, { id }, { revalidate }) => {
+      await refetchList(revalidate);
+      // A new base currency changes every figure of the portfolio.
+      if (userId) await revalidate((key) => isUserKey(key, userId, 'portfolio') && Array.isArray(key) && key.includes(id));
+    },
+  });
   const remove = useMutation(async (id: string) => { await client.portfolio.remove(id); return id; }, {
     onSuccess: async (id, _v, { revalidate }) => {
       const next = selected?.id === id ? portfolioAfterRemoval(portfolios, id) : undefined;

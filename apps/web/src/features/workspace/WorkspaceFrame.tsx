@@ -1,7 +1,7 @@
 // The workspace frame with its data: the portfolio switcher (choose, create, rename, delete with
 // confirmation; the layout shows it on the pages about one portfolio), and the chosen portfolio
 // kept in the sub-navigation's links on every page.
-import { workspaceMessages } from '@pt/api';
+import { BASE_CURRENCIES, workspaceMessages } from '@pt/api';
 import { usePortfolios } from '@pt/react';
 import { PortfolioSwitcher } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -18,8 +18,11 @@ export function WorkspaceFrame() {
       portfolios={pf.portfolios}
       selectedId={pf.selectedId}
       onSelect={(id) => pf.select(id)}
-      onCreate={(name) => pf.create.mutateAsync({ name }).then(() => notify.success(workspaceMessages.portfolioCreated, name))}
-      onRename={(id, name) => pf.rename.mutateAsync({ id, name }).then(() => notify.success(workspaceMessages.portfolioRenamed, name))}
+      onCreate={(name, currency) => pf.create.mutateAsync({ name, currency }).then(() => notify.success(workspaceMessages.portfolioCreated, name))}
+      onRename={(id, name, currency) => pf.rename.mutateAsync({ id, name, currency }).then(() => notify.success(workspaceMessages.portfolioRenamed, name))}
+      // Each portfolio has a base currency, chosen at creation and changeable (product §10.22).
+      currencies={BASE_CURRENCIES}
+      defaultCurrency={pf.selected?.currency ?? BASE_CURRENCIES[0]}
       onDelete={(id) => pf.remove.mutateAsync(id).then(() => notify.success(workspaceMessages.portfolioDeleted))}
       loading={pf.status === 'loading'}
     />

@@ -2,6 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../Button';
 import { Dialog } from '../Dialog';
 import { rejectionMessage } from '../PortfolioShared';
+import { Select } from '../Select';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
 import * as styles from './PortfolioSwitcher.css';
@@ -14,14 +15,22 @@ export interface PortfolioNameDialogProps {
   /** An error for the name before it is sent (e.g. empty); null when it may be sent. */
   validate: (name: string) => string | null;
   /** Saves; the dialog closes when it resolves and shows the error under the name when it rejects. */
-  onSubmit: (name: string) => unknown;
+  onSubmit: (name: string, currency: string | undefined) => unknown;
   onClose: () => void;
+  /** The base currencies a portfolio may be kept in; with them the dialog asks for one (product §10.22). */
+  currencies?: readonly string[];
+  initialCurrency?: string;
+  /** A line under the currency, e.g. that changing it converts every figure. */
+  currencyHint?: string;
 }
 
 /** The name of a new or renamed portfolio: the field keeps what was typed through any error. */
-export function PortfolioNameDialog({ open, title, submitLabel, initialName, validate, onSubmit, onClose }: PortfolioNameDialogProps) {
+export function PortfolioNameDialog({
+  open, title, submitLabel, initialName, validate, onSubmit, onClose, currencies, initialCurrency, currencyHint,
+}: PortfolioNameDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(initialName);
+  const [currency, setCurrency] = useState(initialCurrency ?? currencies?.[0] ?? '');
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
@@ -40,7 +49,7 @@ export function PortfolioNameDialog({ open, title, submitLabel, initialName, val
     setPending(true);
     setError(null);
     try {
-      await onSubmit(name.trim());
+      await onSubmit(name.trim(), currencies?.length ? currency : undefined);
       setPending(false);
       onClose();
     } catch (reason) {
@@ -63,6 +72,15 @@ export function PortfolioNameDialog({ open, title, submitLabel, initialName, val
           autoComplete="off"
           required
         />
+        {currencies?.length ? (
+          <Select
+            label="Base currency"
+            options={currencies.map((c) => ({ value: c, label: c }))}
+            value={currency}
+            onValueChange={setCurrency}
+            hint={currencyHint}
+          />
+        ) : null}
         <div className={styles.dialogActions}>
           <Button variant="ghost" onClick={close} disabled={pending}>Cancel</Button>
           <Button type="submit" loading={pending} loadingText="Saving...">{submitLabel}</Button>

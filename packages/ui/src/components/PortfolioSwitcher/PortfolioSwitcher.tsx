@@ -21,6 +21,8 @@ const preloadDialogs = () => { void loadDialogs().catch(() => undefined); };
 export interface PortfolioSwitcherItem {
   id: string;
   name: string;
+  /** Its base currency (shown beside the name when `currencies` is given). */
+  currency?: string;
 }
 
 export interface PortfolioSwitcherProps<Item extends PortfolioSwitcherItem> {
@@ -28,8 +30,12 @@ export interface PortfolioSwitcherProps<Item extends PortfolioSwitcherItem> {
   selectedId: string | null;
   onSelect: (id: string) => void;
   /** Creates a portfolio; the dialog shows it running and keeps the name through an error (a rejection's message). */
-  onCreate: (name: string) => unknown;
-  onRename: (id: string, name: string) => unknown;
+  onCreate: (name: string, currency?: string) => unknown;
+  onRename: (id: string, name: string, currency?: string) => unknown;
+  /** The base currencies a portfolio may be kept in: with them, New and Edit ask for one (product §10.22). */
+  currencies?: readonly string[];
+  /** The currency a new portfolio starts with. */
+  defaultCurrency?: string;
   onDelete: (id: string) => unknown;
   /** The name's rule (e.g. the SDK's); by default a name must not be empty. */
   validateName?: (name: string) => string | null;
@@ -54,7 +60,7 @@ const requireName = (name: string): string | null => (name.trim() ? null : 'Ente
  * shows it running and, when it rejects, its message, keeping what was typed.
  */
 export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
-  portfolios, selectedId, onSelect, onCreate, onRename, onDelete, validateName = requireName, label = 'Portfolio', loading = false, error,
+  portfolios, selectedId, onSelect, onCreate, onRename, onDelete, currencies, defaultCurrency, validateName = requireName, label = 'Portfolio', loading = false, error,
   onRetry, className,
 }: PortfolioSwitcherProps<Item>) {
   const [open, setOpen] = useState<Open>(null);
@@ -132,7 +138,7 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
               <>
                 <MenuItem>
                   <button type="button" className={styles.menuItem} onClick={() => show({ dialog: 'rename', item: selected })}>
-                    Rename &ldquo;{selected.name}&rdquo;
+                    {currencies?.length ? 'Edit' : 'Rename'} &ldquo;{selected.name}&rdquo;
                   </button>
                 </MenuItem>
                 <MenuSeparator className={styles.menuSeparator} />
@@ -155,7 +161,10 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
       {control}
       {dialogsWanted ? (
         <Suspense fallback={null}>
-          <SwitcherDialogs open={open} opening={opening} validateName={validateName} onCreate={onCreate} onRename={onRename} onDelete={onDelete} onClose={close} />
+          <SwitcherDialogs
+            open={open} opening={opening} validateName={validateName} onCreate={onCreate} onRename={onRename} onDelete={onDelete} onClose={close}
+            currencies={currencies} defaultCurrency={defaultCurrency}
+          />
         </Suspense>
       ) : null}
     </div>
