@@ -1,7 +1,8 @@
 // /payment-demo (product §2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { useLocation } from 'react-router-dom';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
@@ -16,7 +17,7 @@ import { renderRouterLink } from '../public/renderRouterLink';
 type PageTab = 'pricing' | 'dashboard' | 'features';
 
 // The dashboard (and with it the card forms) is its own chunk, fetched when its tab opens.
-const PaymentDashboard = lazy(() => import('./PaymentDashboard').then((m) => ({ default: m.PaymentDashboard })));
+const PaymentDashboard = lazyPage(() => import('./PaymentDashboard').then((m) => m.PaymentDashboard));
 
 export function PaymentDemoPage() {
   const auth = useAuth();

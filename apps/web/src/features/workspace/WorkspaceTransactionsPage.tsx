@@ -2,7 +2,8 @@
 // list with its symbol and type filter, paging, delete with confirmation and CSV export, and the
 // CSV import below. Links can open the page at the form (#add-transaction) or the import
 // (#import-csv); the route's focus handling brings them into view.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { workspaceMessages, type Portfolio, type Transaction } from '@pt/api';
 import { isPendingTransaction, usePortfolios, useTransactions, useTransactionsCsvExport } from '@pt/react';
 import { Card, CardTitle, Stack, TransactionTable } from '@pt/ui';
@@ -16,7 +17,7 @@ import { Loading } from '../payments/Loading';
 
 // The import (its steps, the CSV rules and the preview) is below the fold and used now and then:
 // a chunk of its own, fetched beside the page's rather than inside it.
-const TransactionsCsvImport = lazy(async () => ({ default: (await import('./TransactionsCsvImport')).TransactionsCsvImport }));
+const TransactionsCsvImport = lazyPage(() => import('./TransactionsCsvImport').then((m) => m.TransactionsCsvImport));
 
 const FORM_TITLE_ID = 'transaction-form-title';
 
