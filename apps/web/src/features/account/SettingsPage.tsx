@@ -11,7 +11,7 @@ import {
   Alert, Button, Columns, CurrencySettings, DataExport, DeleteAccount, EmailSettings, NotificationSettings, PasswordSettings, Stack,
 } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
 
 export function SettingsPage() {
   const st = useAccountSettings();

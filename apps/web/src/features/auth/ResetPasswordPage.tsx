@@ -7,7 +7,7 @@ import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, Stack } from '@pt
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 /** The reset token from the link's query or fragment. */
 export function resetTokenFrom({ search, hash }: { search: string; hash: string }): string | null {

@@ -10,9 +10,9 @@ import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Stack, Tabs, 
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import type { DashboardTab } from './PaymentDashboard';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 import { PricingView } from './PricingView';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 type PageTab = 'pricing' | 'dashboard' | 'features';
 

@@ -7,7 +7,7 @@ import { Alert } from '@pt/ui';
 import { config } from '../../app/config';
 import { lazyPage } from '../../app/lazyPage';
 import type { CheckoutPaymentProps } from './CheckoutPayment';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 
 const load = () => (config.stripePublishableKey ? import('./CardEntry') : import('./LocalCardEntry'));
 const AddCard = lazyPage(() => load().then((m) => m.AddCardEntry));

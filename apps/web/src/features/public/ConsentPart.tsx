@@ -3,7 +3,7 @@ import { useConsent } from '@pt/react';
 import { ConsentBanner } from '@pt/ui';
 import { lazyPage } from '../../app/lazyPage';
 import { preferencesStore } from './preferencesStore';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 // The preferences dialog is loaded when it is first opened (Customize in the banner, or 'Cookie
 // preferences' in the footer), not with the page: the banner alone is light.

@@ -5,7 +5,7 @@ import { useApiClient, useAuth, useMobileMode, useSectionNavigation } from '@pt/
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
 import { HydrateLater } from './afterLoad';
 import { lazyPage } from '../../app/lazyPage';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 // The bell is a chunk of its own, asked for only once a member is signed in (SiteHeader renders
 // the slot for them alone), so the landing's start-up JS does not carry it.

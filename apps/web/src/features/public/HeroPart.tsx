@@ -3,7 +3,7 @@ import { useAuth, useLandingQuery, useMobileMode } from '@pt/react';
 import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
 import { HydrateLater } from './afterLoad';
 import { lazyPage } from '../../app/lazyPage';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 const Carousel = lazyPage(() => import('./CarouselPart').then((m) => m.CarouselPart));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.

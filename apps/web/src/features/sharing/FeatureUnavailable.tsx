@@ -1,5 +1,5 @@
 import { Alert, Button } from '@pt/ui';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
 import type { FeatureState } from '@pt/react';
 
 /**

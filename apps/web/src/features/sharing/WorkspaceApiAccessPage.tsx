@@ -4,7 +4,7 @@ import { useClipboard, useApiTokens, useFeature } from '@pt/react';
 import { ApiTokensManager, Stack } from '@pt/ui';
 import { config } from '../../app/config';
 import { useNotify } from '../../app/toasts/useNotify';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';
 import { FeatureUnavailable } from './FeatureUnavailable';
 

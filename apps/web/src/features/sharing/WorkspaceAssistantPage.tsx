@@ -5,7 +5,7 @@
 import { MAX_ASSISTANT_PROMPT, assistantMessages } from '@pt/api';
 import { useAssistant, useFeature } from '@pt/react';
 import { AssistantPanel } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { FeatureUnavailable } from './FeatureUnavailable';
 
 /** Until the server says which assistant answers. */

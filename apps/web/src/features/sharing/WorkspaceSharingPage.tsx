@@ -4,7 +4,7 @@ import { sharingMessages } from '@pt/api';
 import { useClipboard, useFeature, useFriendPortfolios, useFriends, usePortfolioShare, usePortfolios } from '@pt/react';
 import { Alert, ButtonLink, FriendsList, SharedPortfolioLinks, ShareLinkPanel, Stack, type FriendRow } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';
 import { PortfoliosUnavailable } from '../workspace/PortfoliosUnavailable';
 import { WORKSPACE_PAGES } from '../workspace/workspacePages';

@@ -6,7 +6,7 @@
 import type { FeatureLock } from '@pt/api';
 import { useRisk, type useAnalytics } from '@pt/react';
 import { FeatureGate, MonthlyReturnsHeatmap, RiskMetrics, RiskRules, Select, Stack, type PortfolioFormat } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { BENCHMARK_OPTIONS, benchmarkLabel, planLabel } from './benchmarks';
 import { quotesAsOf } from './portfolioFormat';
 

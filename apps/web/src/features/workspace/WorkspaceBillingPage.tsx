@@ -7,7 +7,7 @@ import { lazyPage } from '../../app/lazyPage';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useChangePlan } from '@pt/react';
 import type { DashboardTab } from '../payments/PaymentDashboard';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
 
 // Its own chunk, shared with /payment-demo's dashboard tab (the card forms load inside it on demand).
 const PaymentDashboard = lazyPage(() => import('../payments/PaymentDashboard').then((m) => m.PaymentDashboard));

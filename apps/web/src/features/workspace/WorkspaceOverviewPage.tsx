@@ -7,7 +7,7 @@ import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { workspaceMessages, type PerformanceRange } from '@pt/api';
 import { useAnalytics, useFeature, useHoldings, usePerformance, usePortfolios } from '@pt/react';
 import { AllocationChart, ButtonLink, HoldingsTable, Inline, MarketDataNotice, PerformanceChart, PortfolioSummary, Stack } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { AnalyticsMetrics, AnalyticsSections, PlanFeatureGate } from './OverviewAnalytics';

@@ -13,7 +13,7 @@ import { portfolioFormat } from './portfolioFormat';
 import { PortfoliosUnavailable } from './PortfoliosUnavailable';
 import { TransactionEditor } from './TransactionEditor';
 import { TRANSACTIONS_SECTIONS } from './workspacePages';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
 
 // The import (its steps, the CSV rules and the preview) is below the fold and used now and then:
 // a chunk of its own, fetched beside the page's rather than inside it.
