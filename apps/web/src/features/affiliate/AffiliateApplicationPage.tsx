@@ -6,7 +6,7 @@ import { applicationStatusView, formatDate, messages } from '@pt/api';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
 import { ApplicationStatusCard, ApplicationSubmitted, Inline, PageFrame, PageHeading, Spinner } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
-import { StatusCheckAlert } from './StatusCheckAlert';
+import { PageFailure } from '../../app/PageFailure';
 import { useToaster } from '../../app/toasts/AppToasts';
 
 const timeOfDay = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
@@ -86,7 +86,7 @@ export function AffiliateApplicationPage() {
         <>
           <PageHeading id="application-title" title="Affiliate Application"
             lead="Tell us about yourself and your audience. Fields marked * are required." />
-          {app.statusMessage ? <StatusCheckAlert message={app.statusMessage} onRetry={app.refresh} /> : null}
+          {app.statusMessage ? <PageFailure message={app.statusMessage} onRetry={app.refresh} description={null} retryingText="Checking..." /> : null}
           <ApplicationForm app={app} onCancel={() => navigate('/affiliates')}
             onSubmitted={() => toaster?.toast({ title: messages.applicationSubmitted, tone: 'success' })} />
         </>

@@ -10,9 +10,10 @@ import { AllocationChart, ButtonLink, HoldingsTable, Inline, MarketDataNotice, P
 import { renderRouterLink } from '../../app/renderRouterLink';
 import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
-import { AnalyticsMetrics, AnalyticsSections, PlanFeatureGate } from './OverviewAnalytics';
+import { AnalyticsMetrics, AnalyticsSections } from './OverviewAnalytics';
+import { PlanGate } from '../../app/PlanGate';
 import { portfolioFormat, quoteTimeShort, quotesAsOf } from './portfolioFormat';
-import { PortfoliosUnavailable } from './PortfoliosUnavailable';
+import { PageFailure } from '../../app/PageFailure';
 import { RenderAfterFirstPaint } from './RenderAfterFirstPaint';
 import { transactionsPath } from './workspacePages';
 
@@ -24,7 +25,7 @@ const TOTAL_RETURN_NOTE = `Includes realised and unrealised gains. ${workspaceMe
 
 export function WorkspaceOverviewPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PageFailure message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   return <PortfolioOverview portfolioId={pf.selectedId} currency={pf.selected?.currency ?? 'USD'} />;
 }
@@ -143,17 +144,16 @@ const OverviewView = memo(function OverviewView({
       {/* Below the fold on a phone: rendered once the summary and the chart are on screen. */}
       <RenderAfterFirstPaint>
         <Stack gap="6">
-          {noTransactions ? null : analyticsAccess.status === 'open' ? (
-            <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
-          ) : analyticsAccess.status === 'locked' ? (
-            <PlanFeatureGate
-              lock={analyticsAccess.lock}
+          {noTransactions ? null : (
+            <PlanGate
+              feature="advanced_analytics"
+              state={analyticsAccess}
               title="Advanced analytics"
               description="Volatility, maximum drawdown, your portfolio against a benchmark, monthly returns and risk checks."
-            />
-          ) : analyticsAccess.status === 'error' ? (
-            <PortfoliosUnavailable message={analyticsAccess.message} onRetry={analyticsAccess.refresh} />
-          ) : null}
+            >
+              <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
+            </PlanGate>
+          )}
           <HoldingsTable
             holdings={holdings.holdings}
             format={format}

@@ -10,7 +10,7 @@ import { Card, CardTitle, Stack, TransactionTable } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { portfolioFormat } from './portfolioFormat';
-import { PortfoliosUnavailable } from './PortfoliosUnavailable';
+import { PageFailure } from '../../app/PageFailure';
 import { TransactionEditor } from './TransactionEditor';
 import { TRANSACTIONS_SECTIONS } from './workspacePages';
 import { Loading } from '../../app/Loading';
@@ -23,7 +23,7 @@ const FORM_TITLE_ID = 'transaction-form-title';
 
 export function WorkspaceTransactionsPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PageFailure message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   // One set of state per portfolio: switching never carries a half-typed form or a filter over.
   return pf.selected ? <PortfolioTransactions key={pf.selected.id} portfolio={pf.selected} /> : null;
