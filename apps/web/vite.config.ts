@@ -14,7 +14,7 @@ import { CHART_LIBRARY_CHUNK, CHART_LIBRARY_PACKAGES } from './scripts/budgets';
 /**
  * Server (prerender) build only: every dynamic import first reports its target, as the client
  * build's manifest names it (path from the app root), to `globalThis.__ptDynamicImport` when the
- * prerender has set one. A lazy part calls its loader while it is server-rendered (lazyPart.tsx),
+ * prerender has set one. A lazy part calls its loader while it is server-rendered (src/app/lazyPage.tsx),
  * so scripts/prerender.ts learns which chunks each prerendered page loads as it hydrates, and
  * scripts/checkBudgets.ts counts them in the page's start-up JavaScript.
  */
