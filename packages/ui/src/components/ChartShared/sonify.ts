@@ -88,7 +88,7 @@ export function playTones(values: readonly (number | null)[], options: PlayOptio
   } else {
     gain.connect(context.destination);
   }
-  void context.resume?.();
+  context.resume?.().catch(() => undefined);
   const start = context.currentTime + 0.05;
   gain.gain.setValueAtTime(0, context.currentTime);
   pitches.forEach((hz, i) => {
