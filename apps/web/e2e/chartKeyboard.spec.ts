@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
 import { tabTo } from './helpers/keyboard';
-import { apiPost, apiSession, withConsent, WIDE } from './helpers/workspace';
+import { apiPost, apiSession, expectAccessibleAtBothWidths, withConsent, WIDE } from './helpers/workspace';
 
 /** Like the demo investor: a few large caps bought over two years, so every range has a history. */
 const BUYS = [
@@ -15,6 +15,17 @@ const BUYS = [
   { symbol: 'AAPL', quantity: 10, price: 190, executed_at: '2025-02-03' },
   { symbol: 'MSFT', quantity: 4, price: 410, executed_at: '2025-06-02' },
 ] as const;
+
+/** With CHART_SCREENSHOTS=<dir>, the chart's section at phone and desktop width, for design review. */
+async function shots(page: Page, section: Locator, name: string) {
+  const dir = process.env.CHART_SCREENSHOTS;
+  if (!dir) return;
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await section.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize(WIDE);
+}
 
 const performance = (page: Page) => page.getByRole('region', { name: 'Performance' });
 const liveText = async (section: Locator) => ((await section.locator('[aria-live="polite"]').textContent()) ?? '').trim();
@@ -76,6 +87,9 @@ test.describe('charts by keyboard', () => {
     expect(parseAnnouncement(await liveText(section))).toEqual(first);
     // The readout above the chart shows sighted keyboard users the same day.
     await expect(section.getByText(`${first.date}: Portfolio value ${first.value}`, { exact: true })).toBeVisible();
+    await expect(chart).toBeFocused();
+    await expectAccessibleAtBothWidths(page, 'performance chart with a day announced');
+    await shots(page, section, 'performance-point-announced');
 
     // The data table says the same for each of those days: its first, second, second-to-last and last rows.
     await page.keyboard.press('Escape');
@@ -96,6 +110,7 @@ test.describe('charts by keyboard', () => {
     await play.focus();
     await page.keyboard.press('Enter');
     await expect(section.getByRole('status')).toHaveText(/^Playing Portfolio value: \d+ points, higher values at a higher pitch\.$/);
+    await shots(page, section, 'performance-playing');
     await page.keyboard.press('Enter');
     await expect(section.getByRole('button', { name: 'Play the chart' })).toHaveAttribute('aria-pressed', 'false');
   });
