@@ -113,5 +113,20 @@ test.describe('charts by keyboard', () => {
     await shots(page, section, 'performance-playing');
     await page.keyboard.press('Enter');
     await expect(section.getByRole('button', { name: 'Play the chart' })).toHaveAttribute('aria-pressed', 'false');
+
+    // The allocation donut is one tab stop too: its slices read largest first, as its table lists them.
+    const allocation = page.getByRole('region', { name: 'Allocation' });
+    const donut = allocation.getByRole('application', { name: /^Allocation by holding: / });
+    await tabTo(page, donut, 'allocation chart');
+    await page.keyboard.press('ArrowRight');
+    const slice = await liveText(allocation);
+    await allocation.getByRole('button', { name: 'Show data table' }).click();
+    const firstRow = allocation.getByRole('table').getByRole('row').nth(1);
+    const symbol = ((await firstRow.getByRole('rowheader').textContent()) ?? '').trim();
+    const value = ((await firstRow.getByRole('cell').first().textContent()) ?? '').trim();
+    expect(slice.startsWith(`${symbol}: ${value}, `), `"${slice}" reads the table's first row (${symbol}, ${value})`).toBe(true);
+    await donut.focus();
+    await page.keyboard.press('ArrowRight');
+    await shots(page, allocation, 'allocation-slice-announced');
   });
 });
