@@ -20,6 +20,16 @@ if [ ! -x "$CHROME_PATH" ]; then
   fi
 fi
 
+# nginx serves the example deploy configuration in a unit test (apps/web/nginxConf.test.ts: every
+# location's headers, as nginx sends them); without it that test is skipped, so CI installs it.
+if ! command -v nginx >/dev/null 2>&1 && [ ! -x /usr/sbin/nginx ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "> Installing Debian's nginx-light"; ensure_apt && apt-get install -y -qq nginx-light >/dev/null || exit 1
+  else
+    echo "nginx is missing and this user cannot apt-get install it: the nginx configuration test will be skipped" >&2
+  fi
+fi
+
 echo "> Installing dependencies"
 pnpm install --frozen-lockfile || exit 1
 

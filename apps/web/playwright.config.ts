@@ -10,11 +10,22 @@ const chromiumArgs = [
   '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
 ];
 const dataDir = mkdtempSync(join(tmpdir(), 'pt-e2e-db-'));
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+/** Specs that change the server for every member while they run (see projects). */
+const SERVER_WIDE_SPECS = /(markets|affiliateMoney)\.spec\.ts$/;
+// How long the servers may take to start: 120 s (a cold PGlite migrates every file first), or E2E_SERVER_TIMEOUT_MS.
+const serverTimeout = Number(process.env.E2E_SERVER_TIMEOUT_MS) || 120_000;
 
 export default defineConfig({
   testDir: './e2e',
+  // Spec files run in two workers at once against the one API and preview server; the tests of a
+  // file stay in order in one worker (several build on the one before). Every test makes its own
+  // members (helpers/accounts.ts: newUser is unique per worker), so workers share no data but the
+  // admin's queue, whose counts a test reads only as having moved by its own decisions. Two, not
+  // more: each worker drives a chromium beside the API and the preview on 2 cores.
+  // E2E_WORKERS=1 runs them one at a time.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -25,14 +36,21 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', use: desktop, testIgnore: SERVER_WIDE_SPECS },
+    // Specs that switch something for the whole server run after the others, one at a time:
+    // markets.spec.ts turns on the sample provider's simulated outage (every member's quotes go
+    // stale), affiliateMoney.spec.ts moves the server's clock 31 days (every session expires). A
+    // failure in the others skips them (Playwright skips a project whose dependency failed).
+    { name: 'server-wide', use: desktop, testMatch: SERVER_WIDE_SPECS, dependencies: ['chromium'], workers: 1 },
+  ],
   webServer: [
     {
       // The mail relay: a real SMTP server the API sends to; specs read what arrived at E2E_SMTP_READ_URL.
       command: 'node --import tsx ../api/scripts/e2eSmtpSink.ts',
       url: `${E2E_SMTP_READ_URL}/messages`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: { SMTP_SINK_PORT: String(E2E_SMTP_PORT), SMTP_SINK_HTTP_PORT: new URL(E2E_SMTP_READ_URL).port },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -42,7 +60,7 @@ export default defineConfig({
       command: 'node --import tsx ../api/scripts/e2eFakeModel.ts',
       port: E2E_MODEL_PORT,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: { FAKE_MODEL_PORT: String(E2E_MODEL_PORT), FAKE_MODEL_API_KEY: 'sk-e2e' },
       stdout: 'ignore',
       stderr: 'pipe',
@@ -52,7 +70,7 @@ export default defineConfig({
       command: 'node --import tsx ../api/src/main.ts',
       url: `http://127.0.0.1:${E2E_API_PORT}/health`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       env: {
         PORT: String(E2E_API_PORT),
         HOST: '127.0.0.1',
@@ -75,7 +93,7 @@ export default defineConfig({
       command: `node ./node_modules/vite/bin/vite.js preview --outDir dist-e2e --host 127.0.0.1 --port ${E2E_WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${E2E_WEB_PORT}/`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      timeout: serverTimeout,
       // The preview's CSP allows the API origin it is given (see vite.config.ts).
       env: { VITE_API_BASE_URL: E2E_API_URL },
     },

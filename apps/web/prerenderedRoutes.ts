@@ -35,6 +35,8 @@ export const PRELOADED_SHELLS: Readonly<Record<string, readonly string[]>> = {
   '/app/sharing': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceSharingRoute.tsx'],
   '/app/assistant': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceAssistantRoute.tsx'],
   '/app/api': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceApiAccessRoute.tsx'],
+  '/app/billing': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceBillingRoute.tsx', 'src/features/payments/PaymentDashboard.tsx'],
+  '/app/settings': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceSettingsRoute.tsx'],
 };
 
 /**

@@ -2,7 +2,8 @@
 // createApiClient. The client loads its call layer (request, token refresh and every area's
 // calls: src/createCalls.ts, a chunk of its own in dist) with the first call, so two figures:
 // what a page carries before its first call, and everything once a call is made.
-// Measured 2026-11-24 (README, "Size budget"): 7.65 kB and 10.19 kB; each limit is the figure plus about 4 %.
+// Measured 2026-11-28 (README, "Size"): 8.61 kB and 11.96 kB (with the account, billing-quote,
+// overview and paged-list calls); each limit is the figure plus about 4 %.
 const callLayerChunk = './createCalls-*';
 
 export default [
@@ -11,7 +12,7 @@ export default [
     path: 'dist/index.js',
     import: '{ createApiClient }',
     gzip: true,
-    limit: '8 kB',
+    limit: '9 kB',
     modifyEsbuildConfig: (config) => ({ ...config, external: [...(config.external ?? []), callLayerChunk] }),
   },
   {
@@ -19,7 +20,7 @@ export default [
     path: 'dist/index.js',
     import: '{ createApiClient }',
     gzip: true,
-    limit: '10.6 kB',
+    limit: '12.4 kB',
   },
   // The subpath entries (product §16): importing one formatter or one rule carries that one, not the
   // entry's list. A module that did work when it loaded (a format built at once, an object spread, a

@@ -7,9 +7,14 @@
 //                                        TRUST_PROXY=1, so each click is a real write)
 //   POST /api/transaction               (a buy of a held symbol: a money write; first all from one member,
 //                                        the worst case for a per-member lock, then spread over the members)
+//   GET  /api/portfolio/{id}/performance?range=1Y&benchmark=SPY   (the demo investor, Premium: the chart /app draws)
+//   GET  /api/portfolio/{id}/overview   (the demo investor: holdings, summary, allocation; absent before 008)
+//   GET  /api/transaction/?portfolio_id= (the demo investor's whole list: what /app read before the overview)
+// and prints the server's resident memory (VmRSS, and its peak VmHWM) after the runs.
 // Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
-//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many to run only those;
-//        BENCH_DB_PID=the postmaster's pid adds the database's CPU to the CPU per request)
+//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many, performance, overview, transactions
+//        to run only those; BENCH_DB_PID=the postmaster's pid adds the database's CPU to the CPU per request;
+//        BENCH_API_DIR=another checkout's apps/api to run its server, so before and after run in one go)
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -20,7 +25,7 @@ import autocannon, { type Result } from 'autocannon';
 import { openDb } from '../src/db';
 import { hashPassword } from '../src/lib/crypto';
 
-const API_DIR = fileURLToPath(new URL('..', import.meta.url));
+const API_DIR = process.env.BENCH_API_DIR?.trim() || fileURLToPath(new URL('..', import.meta.url));
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const userCount = Number(process.env.BENCH_USERS ?? 10);
@@ -99,7 +104,9 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pt-bench-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1',
+    // Production needs an SMTP server since the outbox (main); nothing listens there, the runs send no mail.
+    SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Bench <bench@portfoliotracker.local>' };
   await new Promise<void>((resolve, reject) => run(['src/seedDemo.ts'], env).once('exit', (c) => (c === 0 ? resolve() : reject(new Error(`seed exited ${c}`)))));
   const emails = await seedMembers(dataDir);
   // NODE_ENV=production keeps the per-request log lines realistic (they still print; silence stdout).
@@ -178,6 +185,28 @@ async function main(): Promise<void> {
     };
     if (wanted('buy-one')) await measure('POST /api/transaction (one member)', () => buys(1));
     if (wanted('buy-many')) await measure(`POST /api/transaction (${members.length} members)`, () => buys(members.length));
+
+    // The demo investor (Premium, 'Core holdings'): what /app asks for.
+    if (wanted('performance') || wanted('overview') || wanted('transactions')) {
+      const investor = await signIn('investor@portfoliotracker.local', 'investor-password-123');
+      const headers = { authorization: `Bearer ${investor}` };
+      const portfolios = (await (await fetch(`${base}/api/portfolio`, { headers })).json()) as { id: string; name: string }[];
+      const core = portfolios.find((p) => p.name === 'Core holdings') ?? portfolios[0];
+      if (!core) throw new Error('no demo investor portfolio');
+      const get = (name: string, path: string) => measure(name, () => autocannon({ url: `${base}${path}`, connections, duration: seconds, headers }));
+      if (wanted('performance')) await get('GET /api/portfolio/{id}/performance?range=1Y&benchmark=SPY (demo investor)', `/api/portfolio/${core.id}/performance?range=1Y&benchmark=SPY`);
+      if (wanted('overview')) await get('GET /api/portfolio/{id}/overview (demo investor)', `/api/portfolio/${core.id}/overview`);
+      if (wanted('transactions')) await get('GET /api/transaction/?portfolio_id= (demo investor, every row)', `/api/transaction/?portfolio_id=${core.id}`);
+    }
+    const memory = (field: string) => {
+      try {
+        const kb = Number(/(\d+) kB/.exec(readFileSync(`/proc/${server.pid}/status`, 'utf8').split('\n').find((l) => l.startsWith(field)) ?? '')?.[1]);
+        return Number.isFinite(kb) ? `${(kb / 1024).toFixed(0)} MB` : '?';
+      } catch {
+        return '?';
+      }
+    };
+    console.log(`server resident memory after the runs: ${memory('VmRSS:')} (peak ${memory('VmHWM:')}; ${databaseUrl ? 'PostgreSQL' : 'PGlite'})`);
   } finally {
     server.kill('SIGTERM');
     await new Promise((r) => server.once('exit', r));

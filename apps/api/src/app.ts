@@ -30,14 +30,22 @@ import { openAiCompatibleAssistant } from './assistant/openAiCompatibleAssistant
 import { registerSharingRoutes } from './routes/sharing';
 import { registerAlertRoutes } from './routes/alerts';
 import { registerApiTokenRoutes } from './routes/apiTokens';
+import { registerAccountRoutes } from './routes/account';
 import { makeCheckAlerts, type CheckAlerts } from './alerts/checkAlerts';
 import { makeOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { makeFeatureGate } from './plans/requireFeature';
-import { marketData } from './investing/stocks';
 import { registerStockRoutes } from './routes/stocks';
+import { registerInstrumentRoutes } from './routes/instruments';
+import { registerMarketHealthRoutes } from './routes/marketHealth';
+import { createRegistry } from './marketData/registry';
+import { configureProviders } from './marketData/configureProviders';
+import { createMarketService, type MarketService } from './marketData/marketService';
+import type { MarketDataProvider } from './marketData/provider';
 import { registerTransactionRoutes } from './routes/transactions';
 import { registerPerformanceRoutes } from './routes/performance';
 import { registerAnalyticsRoutes } from './routes/analytics';
+import { registerOverviewRoutes } from './routes/overview';
+import { createPortfolioCache } from './investing/portfolioCache';
 import { createClosesCache } from './investing/closesCache';
 import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
@@ -47,7 +55,15 @@ import { makeStripeBilling } from './payments/stripeBilling';
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
 
-export interface AppInput { db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider }
+export interface AppInput {
+  db: Db; mailer: Mailer; clock: Clock; config: Config; log?: (line: string) => void; cardProvider?: CardProvider;
+  /** Memory the per-instance cache of computed portfolios may hold (default 64 MB; `PORTFOLIO_CACHE_MB` in main.ts). */
+  portfolioCacheBytes?: number;
+  /** Tests only: market-data providers instead of those the config names (product §13.1). */
+  marketProviders?: MarketDataProvider[];
+  /** Tests only: false keeps requests from starting background syncs (the test drives them). */
+  marketBackgroundSync?: boolean;
+}
 
 /** The HTTP app; see createServer for what else a server process runs. */
 export function createApp(input: AppInput): Hono<AppEnv> {
@@ -61,9 +77,11 @@ export function createApp(input: AppInput): Hono<AppEnv> {
  * cardProvider: tests only (e.g. a slow one that widens race windows); unset = the local provider,
  * or the real one with STRIPE_SECRET_KEY.
  */
-export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts: CheckAlerts; outbox: OutboxWorker } {
-  const deps: AppDeps = { ...input, log: input.log ?? ((l) => console.log(l)) };
+export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts: CheckAlerts; outbox: OutboxWorker; market: MarketService } {
+  const { marketProviders, marketBackgroundSync, ...rest } = input;
+  const deps: AppDeps = { ...rest, log: input.log ?? ((l) => console.log(l)) };
   const log = deps.log ?? console.log;
+  const market = makeMarket(deps, marketProviders ?? configureProviders(deps.config, deps.clock), log, marketBackgroundSync);
   const app = new Hono<AppEnv>({ strict: false });
   // Personal API tokens need the plan's API access on every use; `gate` is made once billing exists, before any request.
   const auth = makeAuth(deps, { requireAccess: (user) => gate.requireFeature(user, 'api_access') });
@@ -125,23 +143,29 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   const real = stripeClient ? makeStripeBilling(deps, billing, stripeClient) : null;
   registerSubscriptionRoutes(app, deps, auth, billing, real);
   registerPaymentRoutes(app, deps, auth, billing, real);
-  registerStockRoutes(app, deps);
+  registerAccountRoutes(app, deps, auth, real);
+  registerStockRoutes(app, deps, market);
+  registerInstrumentRoutes(app, deps, auth, market);
+  registerMarketHealthRoutes(app, deps, auth, market);
   registerInvestingRoutes(app, deps, auth);
-  registerTransactionRoutes(app, deps, auth, billing);
+  registerTransactionRoutes(app, deps, auth, billing, market);
   registerFriendRoutes(app, deps, auth);
   const gate = makeFeatureGate(deps, billing);
   // The performance chart, the analytics and the assistant read one per-day cache of closes.
-  const closes = createClosesCache(marketData);
-  const checkAlerts = makeCheckAlerts(deps, gate, marketData);
+  const closes = createClosesCache(market);
+  const checkAlerts = makeCheckAlerts(deps, gate, market);
   registerNotificationRoutes(app, deps, auth);
   // The chart assistant: a model when one is configured (ASSISTANT_MODEL_BASE_URL), else the embedded local summary.
   const assistant = deps.config.assistantModel ? openAiCompatibleAssistant(deps.config.assistantModel) : localAssistant;
-  registerAssistantRoutes(app, deps, auth, gate, assistant, marketData, closes);
-  registerSharingRoutes(app, deps, auth, gate);
-  registerAlertRoutes(app, deps, auth, gate, checkAlerts);
+  registerAssistantRoutes(app, deps, auth, gate, assistant, market, closes);
+  // What the server computes from a portfolio's transactions, kept per instance with the portfolio's data version.
+  const portfolios = createPortfolioCache({ maxBytes: input.portfolioCacheBytes });
+  registerSharingRoutes(app, deps, auth, gate, market, portfolios);
+  registerAlertRoutes(app, deps, auth, gate, checkAlerts, market);
   registerApiTokenRoutes(app, deps, auth, gate);
-  registerPerformanceRoutes(app, deps, auth, gate, marketData, closes);
-  registerAnalyticsRoutes(app, deps, auth, gate, marketData, closes);
+  registerPerformanceRoutes(app, deps, auth, gate, market, closes, portfolios);
+  registerAnalyticsRoutes(app, deps, auth, gate, market, closes, portfolios);
+  registerOverviewRoutes(app, deps, auth, market, portfolios);
 
   app.notFound((c) => c.json({ error: 'Not found' }, 404));
   app.onError((err, c) => {
@@ -157,5 +181,35 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
     log(`[error] ${c.req.method} ${logSafe(c.req.path)}: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`);
     return c.json({ error: 'Internal server error' }, 500);
   });
-  return { app, checkAlerts, outbox: makeOutboxWorker(deps) };
+  return { app, checkAlerts, outbox: makeOutboxWorker(deps), market };
+}
+
+/**
+ * The market data of this process: the providers behind the registry's guards, each provider's
+ * outcomes kept in `market_provider_status` (at most every 30 s per provider and outcome) so the
+ * data-health page sees what every instance saw.
+ */
+function makeMarket(deps: AppDeps, providers: MarketDataProvider[], log: (line: string) => void, backgroundSync?: boolean): MarketService {
+  const written = new Map<string, { ok: boolean; at: number }>();
+  const registry = createRegistry(providers, {
+    now: () => deps.clock.now().getTime(),
+    onOutcome: (provider, outcome) => {
+      const at = deps.clock.now().getTime();
+      const last = written.get(provider);
+      if (last && last.ok === outcome.ok && Math.abs(at - last.at) < 30_000) return;
+      written.set(provider, { ok: outcome.ok, at });
+      const when = new Date(at).toISOString();
+      const sql = outcome.ok
+        ? `INSERT INTO market_provider_status (provider, last_success_at) VALUES ($1, $2)
+           ON CONFLICT (provider) DO UPDATE SET last_success_at = GREATEST(market_provider_status.last_success_at, EXCLUDED.last_success_at)`
+        : `INSERT INTO market_provider_status (provider, last_failure_at, last_error) VALUES ($1, $2, $3)
+           ON CONFLICT (provider) DO UPDATE SET last_failure_at = EXCLUDED.last_failure_at, last_error = EXCLUDED.last_error`;
+      deps.db.query(sql, outcome.ok ? [provider, when] : [provider, when, outcome.error.kind]).catch(() => undefined);
+    },
+  });
+  return createMarketService({
+    db: deps.db, registry, clock: deps.clock, log,
+    ...(deps.config.quoteTtlSeconds ? { quoteTtlSeconds: deps.config.quoteTtlSeconds } : {}),
+    ...(backgroundSync === false ? { backgroundSync: false } : {}),
+  });
 }

@@ -22,6 +22,12 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: env.ADMIN_EMAIL?.trim() || d.adminEmail,
     adminPassword: env.ADMIN_PASSWORD || d.adminPassword,
     nodeEnv,
+    seller: {
+      name: env.INVOICE_SELLER_NAME?.trim() || d.seller.name,
+      address: env.INVOICE_SELLER_ADDRESS?.trim() ? env.INVOICE_SELLER_ADDRESS.split('|').map((l) => l.trim()).filter(Boolean) : d.seller.address,
+      email: env.INVOICE_SELLER_EMAIL?.trim() || d.seller.email,
+      taxId: env.INVOICE_SELLER_TAX_ID?.trim() || d.seller.taxId,
+    },
   };
   const stripe = env.STRIPE_SECRET_KEY?.trim();
   if (stripe) cfg.stripeSecretKey = stripe;
@@ -77,7 +83,49 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): Config {
     if (!cfg.smtpUrl) throw new Error('SMTP_URL is required when NODE_ENV=production: without it no e-mail leaves the server (sign-up verification, password resets). See docs/deploy.md.');
     if (!cfg.mailFrom) throw new Error("MAIL_FROM is required when NODE_ENV=production (the sender of every e-mail, e.g. 'Portfolio Tracker <no-reply@example.com>')");
   }
+  Object.assign(cfg, marketDataFromEnv(env, nodeEnv, int));
   return cfg;
+}
+
+/** Provider ids MARKET_DATA_PROVIDERS may name (product §13.2). */
+export const MARKET_DATA_PROVIDER_IDS = ['sample', 'yahoo', 'twelvedata', 'coingecko', 'ecb'] as const;
+/** The variable naming each provider's test-only base URL. */
+export const MARKET_DATA_BASE_VARS: Readonly<Record<string, string>> = {
+  yahoo: 'YAHOO_FINANCE_API_BASE', twelvedata: 'TWELVE_DATA_API_BASE', coingecko: 'COINGECKO_API_BASE', ecb: 'FRANKFURTER_API_BASE', 'yahoo-cookie': 'YAHOO_FINANCE_COOKIE_URL',
+};
+
+function marketDataFromEnv(env: NodeJS.ProcessEnv, nodeEnv: string, int: (name: string, fallback: number, min?: number) => number): Partial<Config> {
+  const out: Partial<Config> = {};
+  const list = env.MARKET_DATA_PROVIDERS?.trim();
+  if (list) {
+    const ids = [...new Set(list.split(',').map((s) => s.trim().toLowerCase()).filter(Boolean))];
+    const unknown = ids.filter((i) => !(MARKET_DATA_PROVIDER_IDS as readonly string[]).includes(i));
+    if (unknown.length) throw new Error(`MARKET_DATA_PROVIDERS names unknown providers (${unknown.join(', ')}); known: ${MARKET_DATA_PROVIDER_IDS.join(', ')}`);
+    out.marketDataProviders = ids;
+  }
+  const twelve = env.TWELVE_DATA_API_KEY?.trim();
+  if (twelve) out.twelveDataApiKey = twelve;
+  if (out.marketDataProviders?.includes('twelvedata') && !twelve) throw new Error('MARKET_DATA_PROVIDERS names twelvedata: set TWELVE_DATA_API_KEY (a free key from twelvedata.com)');
+  const gecko = env.COINGECKO_API_KEY?.trim();
+  if (gecko) out.coinGeckoApiKey = gecko;
+  const bases: Record<string, string> = {};
+  for (const [id, name] of Object.entries(MARKET_DATA_BASE_VARS)) {
+    const raw = env[name]?.trim();
+    if (!raw) continue;
+    if (nodeEnv === 'production') throw new Error(`${name} is for tests and development only; unset it when NODE_ENV=production`);
+    let u: URL;
+    try {
+      u = new URL(raw);
+    } catch {
+      throw new Error(`${name} must be an http(s) URL (got ${raw})`);
+    }
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL (got ${raw})`);
+    bases[id] = raw.replace(/\/+$/, '');
+  }
+  if (Object.keys(bases).length) out.marketDataBases = bases;
+  const ttl = int('QUOTE_TTL_SECONDS', 60);
+  if (ttl !== 60) out.quoteTtlSeconds = ttl;
+  return out;
 }
 
 /** Whether only this machine can connect to `host` (a loopback name or address). */

@@ -21,13 +21,33 @@ export interface Config {
   stripeWebhookSecret?: string;
   /** Tests and development only: the provider's API at another origin (a fake server); refused in production. */
   stripeApiBase?: string;
+  /** Who sells: the seller block of every invoice PDF (product §11.6). */
+  seller: Seller;
   /** smtp:// or smtps:// URL of the mail relay; unset: the development log (refused in production). */
   smtpUrl?: string;
   /** The From of every e-mail ('Portfolio Tracker <no-reply@example.com>'); required with SMTP_URL in production. */
   mailFrom?: string;
   /** An OpenAI-compatible model for the chart assistant; unset: the local summary (product §15.3). */
   assistantModel?: { baseUrl: string; apiKey?: string; model: string; timeoutMs: number };
+  /** Market data (product §13.2): provider ids in the order they are asked; default ['sample']. */
+  marketDataProviders?: string[];
+  /** Keys of the keyed providers. */
+  twelveDataApiKey?: string;
+  coinGeckoApiKey?: string;
+  /** Tests and development only: a provider's API at another origin (a fake server), by provider id; refused in production. */
+  marketDataBases?: Record<string, string>;
+  /** How long a stored quote answers before it is fetched again, seconds (default 60). */
+  quoteTtlSeconds?: number;
 }
+
+/** The seller an invoice names: INVOICE_SELLER_NAME, INVOICE_SELLER_ADDRESS (lines separated by '|'), INVOICE_SELLER_EMAIL, INVOICE_SELLER_TAX_ID. */
+export interface Seller { name: string; address: string[]; email: string; taxId: string | null }
+
+/** The development seller (documented in apps/api/README.md): replace it before sending invoices to anyone. */
+export const DEV_SELLER: Seller = {
+  name: 'Portfolio Tracker Inc.', address: ['100 Market Street, Suite 300', 'San Francisco, CA 94105', 'United States'],
+  email: 'billing@portfoliotracker.local', taxId: null,
+};
 
 export interface Clock { now(): Date }
 export const systemClock: Clock = { now: () => new Date() };
@@ -77,6 +97,7 @@ export function devDefaults(overrides: Partial<Config> = {}): Config {
     adminEmail: 'admin@portfoliotracker.local',
     adminPassword: 'admin-password-123',
     nodeEnv: 'development',
+    seller: DEV_SELLER,
     ...overrides,
   };
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { mkdirSync } from 'node:fs';
 import { createServer } from './app';
 import { startAlertTimer } from './alerts/alertTimer';
+import { startMarketSyncTimer } from './marketData/marketSyncTimer';
 import { assertSafeToListen, configFromEnv } from './config';
 import { systemClock } from './context';
 import { devClock } from './lib/devClock';
@@ -28,10 +29,14 @@ async function main(): Promise<void> {
   const clock = config.nodeEnv === 'production' ? systemClock : devClock();
   const deps = { db, mailer, clock, config };
   await seedBase(deps);
-  const { app, checkAlerts, outbox } = createServer(deps);
+  // The per-instance cache of computed portfolios (product §10.16): PORTFOLIO_CACHE_MB, default 64.
+  const cacheMb = Number(process.env.PORTFOLIO_CACHE_MB ?? '');
+  const { app, checkAlerts, outbox, market } = createServer({ ...deps, ...(cacheMb > 0 ? { portfolioCacheBytes: cacheMb * 1024 * 1024 } : {}) });
   const alertTimer = startAlertTimer(checkAlerts, { clock: systemClock, log: (line) => console.log(line) });
   // Sends queued e-mail every 2 s (every instance; they never take the same mail).
   const outboxTimer = outbox.start(Number(process.env.MAIL_POLL_MS ?? 2000) || 2000);
+  // Held instruments of network providers and the FX rates, every minute (product §13.2).
+  const marketTimer = startMarketSyncTimer(market, { log: (line) => console.log(line) });
   const server = serve({ fetch: app.fetch, port, hostname: host }, (info) => {
     console.log(`API listening on http://${host}:${info.port} (database: ${databaseUrl ? 'postgres' : `pglite at ${dataDir}`}; mail: ${config.smtpUrl ? `SMTP ${new URL(config.smtpUrl).host}` : 'development log and /dev/mailbox'})`);
   });
@@ -42,6 +47,7 @@ async function main(): Promise<void> {
     console.log(`${signal}: shutting down`);
     alertTimer.stop();
     outboxTimer.stop();
+    marketTimer.stop();
     server.close(() => {
       db.close().finally(() => process.exit(0));
     });

@@ -69,8 +69,8 @@ async function sale(q: Queryable, affiliateId: string, s: DemoSale, now: Date, p
   const invoiceId = randomId('in');
   const refunded = s.status === 'voided';
   await q.query(
-    `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at, amount_refunded, refunded_at)
-     VALUES ($1, $2, $3, $4, $5, $5, 'usd', 'paid', $6, $6, $7, $8)`,
+    `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, subtotal, currency, status, due_date, created_at, amount_refunded, refunded_at)
+     VALUES ($1, $2, $3, $4, $5, $5, $5, 'usd', 'paid', $6, $6, $7, $8)`,
     [invoiceId, user.id, subId, `${s.plan === 'pro' ? 'Pro' : 'Premium'} (${s.cycle})`, price, at, refunded ? price : 0, refunded ? ago(now, s.daysAgo - 10) : null],
   );
   const commission = Math.round(price * source.commission_rate / 100) / 100;

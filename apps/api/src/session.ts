@@ -71,19 +71,22 @@ export async function issueSession(deps: AppDeps, u: SessionSubject): Promise<{ 
 export async function replacePassword(
   deps: AppDeps,
   change: { userId: string; expectedVersion: number; passwordHash: string; verifyEmail: boolean },
+  /** More work in the same transaction once the change is made (a settings change revokes API tokens, issues the new session). */
+  alsoInTransaction?: (tx: Queryable, newVersion: number) => Promise<void>,
 ): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string }>(
+    const rows = await tx.query<{ id: string; session_version: number }>(
       `UPDATE users SET password_hash = $3, session_version = session_version + 1, updated_at = $4,
          email_verified = email_verified OR $5
-       WHERE id = $1 AND session_version = $2 RETURNING id`,
+       WHERE id = $1 AND session_version = $2 RETURNING id, session_version`,
       [change.userId, change.expectedVersion, change.passwordHash, now, change.verifyEmail],
     );
     if (!rows[0]) return false;
     await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [change.userId, now]);
     // Personal API tokens die with the password too (product §15.7); one created in a race carries the old version and is refused.
     await tx.query('DELETE FROM api_tokens WHERE user_id = $1', [change.userId]);
+    await alsoInTransaction?.(tx, rows[0].session_version);
     return true;
   });
 }

@@ -135,17 +135,17 @@ describe('links, coupons, tracking', () => {
     expect(await claim()).toMatchObject({ status: 200, body: { ok: true } });
     full = await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token });
     expect(full.body).toMatchObject({ total_conversions: 0, total_earnings: 0, points: 1 });
-    // Paying is the conversion: Pro yearly, $191.90 at the link's 30%.
+    // Paying is the conversion: Pro yearly, $191.90 less the link's 10% ($172.71, product §11.3), at the link's 30%.
     const paid = await t.req('POST', '/api/subscription/create-subscription', { token: buyer.token, body: { plan_id: 'pro', billing_cycle: 'yearly', payment_method_id: 'pm_card_visa' } });
     expect(paid.status).toBe(201);
     full = await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token });
-    expect(full.body).toMatchObject({ total_conversions: 1, total_earnings: 57.57, points: 2 });
+    expect(full.body).toMatchObject({ total_conversions: 1, total_earnings: 51.81, points: 2 });
     expect(await claim()).toMatchObject({ status: 200, body: { ok: true } });
-    expect((await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token })).body).toMatchObject({ total_conversions: 1, total_earnings: 57.57 });
+    expect((await t.req<Json>('GET', '/api/affiliate/profile/full', { token: aff.token })).body).toMatchObject({ total_conversions: 1, total_earnings: 51.81 });
     const coupons = await t.req<{ code: string; uses: number; conversions: number; earnings: number }[]>('GET', '/api/affiliate/coupons', { token: aff.token });
-    expect(coupons.body[0]).toMatchObject({ uses: 1, conversions: 1, earnings: 57.57 });
+    expect(coupons.body[0]).toMatchObject({ uses: 1, conversions: 1, earnings: 51.81 });
     const links2 = await t.req<{ id: string; conversions: number; earnings: number }[]>('GET', '/api/affiliate/links', { token: aff.token });
-    expect(links2.body.find((l) => l.id === id)).toMatchObject({ conversions: 1, earnings: 57.57 });
+    expect(links2.body.find((l) => l.id === id)).toMatchObject({ conversions: 1, earnings: 51.81 });
     expect((await t.req<Json>('POST', '/api/affiliate/referrals', { token: aff.token, body: { affiliate_id: link.body.affiliate_id, link_id: null, coupon_code: null } })).body.error).toBe(
       'You cannot refer yourself',
     );

@@ -27,13 +27,16 @@ async function memberAt(email: string, ip: string | null) {
 }
 type Member = Awaited<ReturnType<typeof memberAt>>;
 
-/** An approved affiliate (signed up and applying from `ip`) with a 30 % link. */
+/**
+ * An approved affiliate (signed up and applying from `ip`) with a 30 % link without a discount: these tests are
+ * about the ledger, so customers pay list prices ($191.90 for Pro yearly); billingTruth.test.ts has the discount.
+ */
 async function affiliateAt(email: string, ip: string | null) {
   const m = await memberAt(email, ip);
   const a = await t.req<{ id: string }>('POST', '/api/affiliate/applications', { token: m.token, body: validApplication(email), ...(ip ? { ip } : {}) });
   expect(a.status).toBe(201);
   expect((await t.req('POST', `/api/admin/affiliate-applications/${a.body.id}/approve`, { token: adminToken, body: {} })).status).toBe(200);
-  const link = await t.req<{ id: string; affiliate_id: string }>('POST', '/api/affiliate/links', { token: m.token, body: { name: `Channel ${++seq}`, commission_rate: 30, discount_rate: 10 } });
+  const link = await t.req<{ id: string; affiliate_id: string }>('POST', '/api/affiliate/links', { token: m.token, body: { name: `Channel ${++seq}`, commission_rate: 30, discount_rate: 0 } });
   return { ...m, applicationId: a.body.id, affiliateId: link.body.affiliate_id, linkId: link.body.id };
 }
 type Affiliate = Awaited<ReturnType<typeof affiliateAt>>;
@@ -58,7 +61,7 @@ async function refresh(...ms: { email: string; token: string }[]) {
 const history = async (aff: Affiliate, query = '') => (await t.req<CommissionPage>('GET', `/api/affiliate/commissions${query}`, { token: aff.token })).body;
 const profile = async (aff: Affiliate) => (await t.req<AffiliateProfile>('GET', '/api/affiliate/profile/full', { token: aff.token })).body;
 const invoiceOf = async (m: Member) => (await t.db.query<{ id: string }>('SELECT id FROM invoices WHERE user_id = $1 ORDER BY created_at DESC', [m.id]))[0]!.id;
-const audits = async (action: string) => (await t.req<AuditPage>('GET', '/api/admin/audit?limit=100', { token: adminToken })).body.entries.filter((e) => e.action === action);
+const audits = async (action: string) => (await t.req<AuditPage>('GET', '/api/admin/audit?limit=100', { token: adminToken })).body.items.filter((e) => e.action === action);
 
 describe('the ledger', () => {
   it('has one pending entry per paid invoice only; the dashboard totals, the link and the history agree', async () => {
@@ -70,7 +73,7 @@ describe('the ledger', () => {
 
     const page = await history(aff);
     expect(page.total).toBe(1);
-    const [e] = page.entries;
+    const [e] = page.items;
     expect(e).toMatchObject({
       status: 'pending', held: false, flags: [], amount: 191.9, rate: 30, commission: 57.57, customer_email: 'j***@e***.com',
       invoice_id: await invoiceOf(buyer), link: { id: aff.linkId }, coupon: null, payout_id: null,
@@ -93,7 +96,7 @@ describe('the ledger', () => {
     expect(r.body).toMatchObject({ invoice_id: invoice, amount_refunded: 19190, voided_commissions: 1 });
     expect((await t.req<Json>('POST', `/api/admin/invoices/${invoice}/refund`, { token: adminToken, body: {} })).status).toBe(409);
 
-    const [e] = (await history(aff)).entries;
+    const [e] = (await history(aff)).items;
     expect(e).toMatchObject({ status: 'voided', void_reason: 'The customer was refunded' });
     expect(await profile(aff)).toMatchObject({ total_earnings: 0, total_conversions: 0, balance: { pending: 0, voided: 57.57 } });
     const customers = (await t.req<ReferredCustomer[]>('GET', '/api/affiliate/referred-customers', { token: aff.token })).body;
@@ -109,21 +112,21 @@ describe('the ledger', () => {
   it('the holding period ends on the server clock: pending for 30 days, then approved on the next read', async () => {
     const aff = await affiliateAt('hold-aff@example.com', '198.51.100.3');
     await customer(aff, 'hold.buyer@example.com', '203.0.113.4');
-    const recorded = (await history(aff)).entries[0]!;
+    const recorded = (await history(aff)).items[0]!;
     t.clock.advance(30 * DAY - 60);
     await refresh(aff);
-    expect((await history(aff)).entries[0]).toMatchObject({ status: 'pending', approved_at: null });
+    expect((await history(aff)).items[0]).toMatchObject({ status: 'pending', approved_at: null });
     t.clock.advance(120);
     await refresh(aff);
     // Many reads at once settle it once, none waits on another or fails.
     const reads = await Promise.all(Array.from({ length: 20 }, (_, i) => t.req('GET', i % 2 ? '/api/affiliate/profile/full' : '/api/affiliate/commissions', { token: aff.token })));
     expect(reads.map((r) => r.status)).toEqual(Array(20).fill(200));
-    expect((await history(aff)).entries[0]).toMatchObject({ status: 'approved', approved_at: recorded.hold_until });
+    expect((await history(aff)).items[0]).toMatchObject({ status: 'approved', approved_at: recorded.hold_until });
     expect((await profile(aff)).balance).toMatchObject({ pending: 0, approved: 57.57, available: 57.57 });
     // Approved money a refund reaches is still voided while it is not paid out.
-    const buyerInvoice = (await history(aff)).entries[0]!.invoice_id!;
+    const buyerInvoice = (await history(aff)).items[0]!.invoice_id!;
     expect((await t.req<Json>('POST', `/api/admin/invoices/${buyerInvoice}/refund`, { token: adminToken, body: {} })).body.voided_commissions).toBe(1);
-    expect((await history(aff)).entries[0]).toMatchObject({ status: 'voided' });
+    expect((await history(aff)).items[0]).toMatchObject({ status: 'voided' });
   });
 
   it('filters by status, day and a search of the masked e-mail or the link; pages carry the total', async () => {
@@ -133,17 +136,24 @@ describe('the ledger', () => {
     await refresh(aff);
     await customer(aff, 'bob@example.net', '203.0.113.6', 'premium');
     const today = t.clock.now().toISOString().slice(0, 10);
-    expect((await history(aff)).entries.map((e) => e.customer_email)).toEqual(['b***@e***.net', 'a***@e***.org']);
-    expect((await history(aff, '?q=E***.ORG')).entries.map((e) => e.customer_email)).toEqual(['a***@e***.org']);
+    expect((await history(aff)).items.map((e) => e.customer_email)).toEqual(['b***@e***.net', 'a***@e***.org']);
+    expect((await history(aff, '?q=E***.ORG')).items.map((e) => e.customer_email)).toEqual(['a***@e***.org']);
     expect((await history(aff, '?q=anna')).total).toBe(0); // only what the affiliate sees is searched
     expect((await history(aff, `?q=channel%20${seq}`)).total).toBe(2);
     expect((await history(aff, `?from=${today}`)).total).toBe(1);
-    expect((await history(aff, `?to=${today}&limit=1&offset=1`))).toMatchObject({ total: 2, limit: 1, offset: 1, entries: [{ customer_email: 'a***@e***.org' }] });
+    const first = await history(aff, `?to=${today}&limit=1`);
+    expect(first).toMatchObject({ total: 2, limit: 1, has_more: true, items: [{ customer_email: 'b***@e***.net' }] });
+    const second = await history(aff, `?to=${today}&limit=1&cursor=${first.next_cursor}`);
+    expect(second).toMatchObject({ total: 2, limit: 1, has_more: false, next_cursor: null, items: [{ customer_email: 'a***@e***.org' }] });
+    // The search pages the same way; a cursor belongs to its filters.
+    const searched = await history(aff, `?q=channel%20${seq}&limit=1`);
+    expect((await history(aff, `?q=channel%20${seq}&limit=1&cursor=${searched.next_cursor}`)).items.map((e) => e.customer_email)).toEqual(['a***@e***.org']);
+    expect((await t.req('GET', `/api/affiliate/commissions?status=paid&limit=1&cursor=${first.next_cursor}`, { token: aff.token })).status).toBe(400);
     expect((await history(aff, '?status=approved')).total).toBe(0);
     // The widest range a date can write: the same answer on PGlite and PostgreSQL (product §15.8).
     expect((await t.req<CommissionPage>('GET', '/api/affiliate/commissions?from=0001-01-01&to=9999-12-31', { token: aff.token })))
       .toMatchObject({ status: 200, body: { total: 2 } });
-    for (const bad of ['?status=open', '?from=2026-02-30', '?limit=0', '?limit=101', '?offset=-1', `?from=${today}&to=2020-01-01`]) {
+    for (const bad of ['?status=open', '?from=2026-02-30', '?limit=0', '?limit=101', '?cursor=abc', '?cursor=a.b', `?from=${today}&to=2020-01-01`]) {
       expect((await t.req('GET', `/api/affiliate/commissions${bad}`, { token: aff.token })).status).toBe(400);
     }
   });
@@ -180,8 +190,8 @@ describe('payouts', () => {
     expect(created).toMatchObject({ amount: 86.34, status: 'requested', entries: 2, reference: null });
     expect(await t.db.query('SELECT id FROM payouts WHERE affiliate_id = $1', [aff.affiliateId])).toHaveLength(1);
     const page = await history(aff);
-    expect(page.entries.filter((e) => e.payout_id === created.id).map((e) => e.status)).toEqual(['approved', 'approved']);
-    expect(page.entries.filter((e) => e.status === 'pending').map((e) => e.payout_id)).toEqual([null]);
+    expect(page.items.filter((e) => e.payout_id === created.id).map((e) => e.status)).toEqual(['approved', 'approved']);
+    expect(page.items.filter((e) => e.status === 'pending').map((e) => e.payout_id)).toEqual([null]);
     expect((await profile(aff)).balance).toMatchObject({ approved: 86.34, available: 0, requested: 86.34 });
     expect((await t.req<Payout[]>('GET', '/api/affiliate/payouts', { token: aff.token })).body).toEqual([created]);
   });
@@ -207,13 +217,13 @@ describe('payouts', () => {
     expect(paid.body).toMatchObject({ status: 'paid', reference: 'WIRE-2026-0001', amount: 86.34, entries: 2 });
     const mine = (await t.req<Payout[]>('GET', '/api/affiliate/payouts', { token: aff.token })).body;
     expect(mine.map((p) => p.status)).toEqual(['paid', 'rejected']);
-    expect((await history(aff, '?status=paid')).entries.map((e) => e.paid_at)).toEqual([t.clock.now().toISOString(), t.clock.now().toISOString()]);
+    expect((await history(aff, '?status=paid')).items.map((e) => e.paid_at)).toEqual([t.clock.now().toISOString(), t.clock.now().toISOString()]);
     expect(await profile(aff)).toMatchObject({ total_earnings: 115.11, balance: { paid: 86.34, approved: 0, pending: 28.77 } });
     expect(t.mails.find((m) => m.to === 'payout-aff@example.com' && m.subject === 'Your payout of $86.34 was sent')?.text).toContain('WIRE-2026-0001');
     expect((await audits('payout.paid')).find((a) => a.target_id === again.body.id)?.details).toMatchObject({ reference: 'WIRE-2026-0001', amount: 86.34 });
     expect((await audits('payout.reject')).length).toBeGreaterThan(0);
     // A refund of paid-out money leaves the entry paid (the transfer happened).
-    const paidInvoice = (await history(aff, '?status=paid')).entries[0]!.invoice_id!;
+    const paidInvoice = (await history(aff, '?status=paid')).items[0]!.invoice_id!;
     expect((await t.req<Json>('POST', `/api/admin/invoices/${paidInvoice}/refund`, { token: adminToken, body: {} })).body.voided_commissions).toBe(0);
   });
 
@@ -231,12 +241,12 @@ describe('fraud signals', () => {
   it('a self-referral (the same network) is flagged and held past the holding period until an admin approves it; audited', async () => {
     const aff = await affiliateAt('self-aff@example.com', '192.0.2.50');
     await customer(aff, 'someone.else@example.com', '192.0.2.50');
-    const [e] = (await history(aff)).entries;
+    const [e] = (await history(aff)).items;
     expect(e).toMatchObject({ status: 'pending', held: true, flags: [{ code: 'self_referral', reason: 'The customer signed up or was referred from a network the affiliate used' }] });
     expect((await profile(aff)).balance).toMatchObject({ pending: 57.57, held: 57.57 });
     t.clock.advance(40 * DAY);
     await refresh(aff);
-    expect((await history(aff)).entries[0]).toMatchObject({ status: 'pending', held: true });
+    expect((await history(aff)).items[0]).toMatchObject({ status: 'pending', held: true });
 
     const flagged = (await t.req<AdminCommission[]>('GET', '/api/admin/commissions?flagged=true', { token: adminToken })).body;
     const mine = flagged.find((c) => c.id === e!.id);
@@ -244,7 +254,7 @@ describe('fraud signals', () => {
     expect((await t.req('GET', '/api/admin/commissions?flagged=true', { token: aff.token })).status).toBe(403);
     const ok = await t.req<AdminCommission>('POST', `/api/admin/commissions/${e!.id}/approve`, { token: adminToken, body: { reason: 'Same office, different person' } });
     expect(ok.body).toMatchObject({ status: 'approved', held: false });
-    expect((await history(aff)).entries[0]).toMatchObject({ status: 'approved', held: false, flags: [{ code: 'self_referral' }] });
+    expect((await history(aff)).items[0]).toMatchObject({ status: 'approved', held: false, flags: [{ code: 'self_referral' }] });
     expect((await t.req('POST', `/api/admin/commissions/${e!.id}/approve`, { token: adminToken, body: {} })).status).toBe(409);
     expect((await audits('commission.approve')).find((a) => a.target_id === e!.id)?.details).toMatchObject({
       was: 'held', reason: 'Same office, different person', flags: [{ code: 'self_referral' }],
@@ -254,7 +264,7 @@ describe('fraud signals', () => {
   it("the affiliate's own mailbox is a self-referral; an admin voids it with a reason the affiliate sees", async () => {
     const aff = await affiliateAt('jane.smith@gmail.com', null);
     await customer(aff, 'janesmith+deal@googlemail.com', null);
-    const [e] = (await history(aff)).entries;
+    const [e] = (await history(aff)).items;
     expect(e).toMatchObject({ held: true, flags: [{ code: 'self_referral', reason: "The customer's e-mail address is the affiliate's own mailbox" }] });
     expect((await t.req<Json>('POST', `/api/admin/commissions/${e!.id}/void`, { token: adminToken, body: {} })).body.error).toBe('Please give a reason.');
     const voided = await t.req<AdminCommission>('POST', `/api/admin/commissions/${e!.id}/void`, { token: adminToken, body: { reason: 'Self-referral' } });
@@ -273,7 +283,7 @@ describe('fraud signals', () => {
     const aff = await affiliateAt('clean-aff@example.com', null);
     expect(list.applications.find((a) => a.id === aff.applicationId)?.flags ?? []).toEqual([]);
     await customer(aff, 'buyer@guerrillamail.com', null);
-    expect((await history(aff)).entries[0]).toMatchObject({ held: true, flags: [{ code: 'disposable_email' }] });
+    expect((await history(aff)).items[0]).toMatchObject({ held: true, flags: [{ code: 'disposable_email' }] });
   });
 
   it("an applicant's network shared with many recent sign-ups, and a burst of clicks from a customer's network, are flagged", async () => {
@@ -292,7 +302,7 @@ describe('fraud signals', () => {
     }
     await refresh(aff);
     await customer(aff, 'burst.buyer@example.com', '100.64.0.77');
-    expect((await history(aff)).entries[0]).toMatchObject({
+    expect((await history(aff)).items[0]).toMatchObject({
       held: true, flags: [{ code: 'network_burst', reason: "20 clicks on the affiliate's links came from the customer's network in the 24 hours before the referral" }],
     });
   });
@@ -324,21 +334,22 @@ describe('referred customers and the audit log', () => {
     // Three decisions: an application approved, an invoice refunded, its commission's payout... here a flagged one voided.
     const aff = await affiliateAt('audit-aff@example.com', null);
     const buyer = await customer(aff, 'audit.buyer@mailinator.com', null);
-    const entry = (await history(aff)).entries[0]!;
+    const entry = (await history(aff)).items[0]!;
     expect((await t.req('POST', `/api/admin/commissions/${entry.id}/void`, { token: adminToken, body: { reason: 'Disposable address' } })).status).toBe(200);
     expect((await t.req('POST', `/api/admin/invoices/${await invoiceOf(buyer)}/refund`, { token: adminToken, body: {} })).status).toBe(200);
 
     const first = (await t.req<AuditPage>('GET', '/api/admin/audit?limit=2', { token: adminToken })).body;
-    expect(first.entries.map((e) => [e.action, e.target_type, e.actor_email])).toEqual([
+    expect(first.items.map((e) => [e.action, e.target_type, e.actor_email])).toEqual([
       ['invoice.refund', 'invoice', 'admin@portfoliotracker.local'],
       ['commission.void', 'commission', 'admin@portfoliotracker.local'],
     ]);
-    expect(first.entries[1]).toMatchObject({ target_id: entry.id, details: { reason: 'Disposable address', affiliate_id: aff.affiliateId } });
-    expect(first.next_before).toBe(first.entries[1]!.id);
-    const next = (await t.req<AuditPage>('GET', `/api/admin/audit?limit=1&before=${first.next_before}`, { token: adminToken })).body;
-    expect(next.entries.map((e) => [e.action, e.target_id])).toEqual([['affiliate_application.approve', aff.applicationId]]);
-    expect(Number(next.entries[0]!.id)).toBeLessThan(Number(first.entries[1]!.id));
-    expect((await t.req('GET', '/api/admin/audit?before=abc', { token: adminToken })).status).toBe(400);
+    expect(first.items[1]).toMatchObject({ target_id: entry.id, details: { reason: 'Disposable address', affiliate_id: aff.affiliateId } });
+    expect(first).toMatchObject({ has_more: true, limit: 2 });
+    const next = (await t.req<AuditPage>('GET', `/api/admin/audit?limit=1&cursor=${first.next_cursor}`, { token: adminToken })).body;
+    expect(next.items.map((e) => [e.action, e.target_id])).toEqual([['affiliate_application.approve', aff.applicationId]]);
+    expect(Number(next.items[0]!.id)).toBeLessThan(Number(first.items[1]!.id));
+    expect((await t.req('GET', '/api/admin/audit?cursor=abc', { token: adminToken })).status).toBe(400);
+    expect((await t.req('GET', `/api/admin/audit?cursor=${first.next_cursor!.replace(/^./, (ch) => (ch === 'A' ? 'B' : 'A'))}`, { token: adminToken })).status).toBe(400);
     const m = await memberAt('nosy@example.com', null);
     expect((await t.req('GET', '/api/admin/audit', { token: m.token })).status).toBe(403);
   });

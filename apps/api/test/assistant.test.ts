@@ -93,7 +93,7 @@ describe('answers', () => {
 
 describe('the provider’s context', () => {
   it('holds the member’s figures and nothing personal: no e-mail, name or id', async () => {
-    const context = await assistantContext(t.db, investor.id, marketData, t.clock.now());
+    const context = await assistantContext(t.db, investor.id, t.market, t.clock.now());
     const text = JSON.stringify(context);
     expect(text).not.toContain('investor@example.com');
     expect(text).not.toContain('Test Member');
@@ -108,7 +108,7 @@ describe('the provider’s context', () => {
     const context = {
       currency: 'usd', asOf: null, delayedMinutes: 15, portfolios: [{ name: 'P', openHoldings: 3 }], transactionCount: 3,
       totalValue: 1000, dayChange: 0, dayChangeRatio: 0, totalReturn: 0, totalReturnRatio: 0, income: 0,
-      holdings: [holding('AAA', 0.6), holding('BBB', 0.3), holding('CCC', 0.1)],
+      holdings: [holding('AAA', 0.6), holding('BBB', 0.3), holding('CCC', 0.1)], stalePrices: [], otherCurrencies: [],
     };
     const concentrated = await localAssistant.answer('How concentrated is my portfolio?', figuresOf(context));
     expect(concentrated.answer).toContain('You hold 3 positions; the largest is 60.0% and the top 3 together 100.0%.');
@@ -125,9 +125,23 @@ describe('the provider’s context', () => {
       currency: 'usd', asOf: '2026-11-24T22:01:37.512Z', delayedMinutes: 15, portfolios: [{ name: 'P', openHoldings: 1 }], transactionCount: 1,
       totalValue: 1000, dayChange: 0, dayChangeRatio: 0, totalReturn: 0, totalReturnRatio: 0, income: 0,
       holdings: [{ symbol: 'AAA', name: null, quantity: 1, value: 1000, weight: 1, dayChangeRatio: 0, totalReturnRatio: 0, income: 0 }],
+      stalePrices: [], otherCurrencies: [],
     };
     const reply = await localAssistant.answer('What is my total return?', figuresOf(context));
     expect(reply.answer).toContain('Prices are delayed 15 minutes (as of Nov 24, 2026, 10:01 PM UTC).');
     expect(reply.answer).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+  });
+
+  it('says which prices are stale and why, and names holdings in another currency apart from the totals (product §13.5, §13.7)', async () => {
+    const context = {
+      currency: 'USD', asOf: '2026-11-24T22:01:37.512Z', delayedMinutes: 15, portfolios: [{ name: 'P', openHoldings: 2 }], transactionCount: 2,
+      totalValue: 1000, dayChange: 0, dayChangeRatio: 0, totalReturn: 0, totalReturnRatio: 0, income: 0,
+      holdings: [{ symbol: 'AAA', name: null, quantity: 1, value: 1000, weight: 1, dayChangeRatio: 0, totalReturnRatio: 0, income: 0 }],
+      stalePrices: [{ symbol: 'AAA', message: 'Sample data did not answer (unavailable): this is the last price it gave' }],
+      otherCurrencies: [{ currency: 'GBP', symbols: ['VWRL.L'], value: 1104 }],
+    };
+    const reply = await localAssistant.answer('What is my total return?', figuresOf(context));
+    expect(reply.answer).toContain('The price of AAA is stale: Sample data did not answer (unavailable): this is the last price it gave.');
+    expect(reply.answer).toContain('VWRL.L is priced in GBP (£1,104.00) and not included in the totals above.');
   });
 });

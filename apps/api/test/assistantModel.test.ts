@@ -6,7 +6,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatCurrency, type AssistantStatus, type ChartGptResponse } from '@pt/api';
 import { assistantContext } from '../src/assistant/assistantContext';
-import { marketData } from '../src/investing/stocks';
 import { makeTestApp, type Json, type TestApp } from './helpers';
 import { planMember } from './planMembers';
 import { fakeAnswer, startFakeModelServer, type FakeModelServer } from './support/fakeModelServer';
@@ -35,7 +34,7 @@ const ask = (prompt: string, who: Member = m) => t.req<ChartGptResponse & Json>(
 
 /** The answer the fake model writes from the member's figures, computed here the way the tool reports them. */
 async function expectedAnswer(): Promise<{ answer: string; top: { symbol: string; weight: string; value: string } }> {
-  const c = await assistantContext(t.db, m.id, marketData, t.clock.now());
+  const c = await assistantContext(t.db, m.id, t.market, t.clock.now());
   const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const ret = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
   const h = c.holdings[0]!;

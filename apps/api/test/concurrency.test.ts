@@ -108,7 +108,8 @@ describe('subscriptions', () => {
     const rs = await atOnce(AT_ONCE, () => t.req<Json>('PUT', '/api/subscription/update', { token: m.token, body: { new_price_id: 'pro_yearly' } }));
     expect(statuses(rs)).toEqual({ 200: AT_ONCE });
     expect(new Set(rs.map((r) => r.body.price_id))).toEqual(new Set(['pro_yearly']));
-    expect(chargesSince(mark)).toEqual([19190]);
+    // The first month's $9.99, unused, is credited (product §11.5).
+    expect(chargesSince(mark)).toEqual([19190 - 999]);
     expect(await count('invoices WHERE user_id = $1', [m.id])).toBe(2);
   });
 
@@ -260,17 +261,17 @@ describe('affiliate', () => {
     expect(free.every((r) => r.status === 200 || r.status === 201)).toBe(true);
     expect(await profile()).toMatchObject({ total_conversions: before.total_conversions, total_earnings: before.total_earnings, points: before.points });
 
-    // A paid subscription ($9.99 at the link's 30%) is one conversion, however many times it is claimed.
+    // A paid subscription ($9.99 less the link's 10%: $8.99, at the link's 30%) is one conversion, however many times it is claimed.
     expect((await subscribe(buyer.token, {})).status).toBe(201);
     await atOnce(AT_ONCE, claim);
     expect(await profile()).toMatchObject({
       total_conversions: Number(before.total_conversions) + 1,
-      total_earnings: Number(before.total_earnings) + 3,
+      total_earnings: Number(before.total_earnings) + 2.7,
       points: Number(before.points) + 1,
     });
     expect(await count('conversions WHERE referred_user_id = $1', [buyer.id])).toBe(1);
     const conv = await t.db.query<{ amount: number; commission: number; invoice_id: string }>('SELECT amount::float8 AS amount, commission::float8 AS commission, invoice_id FROM conversions WHERE referred_user_id = $1', [buyer.id]);
     const inv = await t.db.query<{ id: string }>('SELECT id FROM invoices WHERE user_id = $1', [buyer.id]);
-    expect(conv).toEqual([{ amount: 9.99, commission: 3, invoice_id: inv[0]?.id }]);
+    expect(conv).toEqual([{ amount: 8.99, commission: 2.7, invoice_id: inv[0]?.id }]);
   });
 });

@@ -34,6 +34,7 @@ export async function startFakeStripe(now: () => number) {
   const cards = new Map<string, Obj & { declines?: boolean }>();
   const subscriptions = new Map<string, Obj>();
   const invoices = new Map<string, Obj>();
+  const coupons = new Map<string, Obj>();
   let seq = 0;
   const nextId = (prefix: string) => `${prefix}_fake${String(++seq).padStart(4, '0')}`;
   const sec = () => Math.floor(now() / 1000);
@@ -55,17 +56,43 @@ export async function startFakeStripe(now: () => number) {
     return rest;
   };
 
-  function invoiceFor(sub: Obj, amount: number, status: string): Obj {
+  /** The subscription's coupon discount on `amount` while the coupon lasts (the provider rounds half up to the cent). */
+  function couponOff(sub: Obj, amount: number): { amount: number; discount: string }[] {
+    const d = (sub.discounts as { coupon: string; start: number }[] | undefined)?.[0];
+    const c = d ? coupons.get(d.coupon) : undefined;
+    if (!d || !c) return [];
+    const end = new Date(d.start * 1000);
+    end.setUTCMonth(end.getUTCMonth() + Number(c.duration_in_months ?? 0));
+    if (c.duration === 'repeating' && sec() >= end.getTime() / 1000) return [];
+    return [{ amount: Math.floor((amount * Number(c.percent_off)) / 100 + 0.5), discount: `di_${d.coupon}` }];
+  }
+
+  function invoiceFor(sub: Obj, subtotal: number, status: string, period?: { start: number; end: number }): Obj {
     const id = nextId('in');
+    const discounts = couponOff(sub, subtotal);
+    const amount = subtotal - discounts.reduce((a, x) => a + x.amount, 0);
     const inv: Obj = {
       id, object: 'invoice', customer: sub.customer, amount_due: amount, amount_paid: status === 'paid' ? amount : 0, currency: 'usd', status,
+      subtotal, total: amount, total_discount_amounts: discounts, total_taxes: [],
       created: sec(), due_date: null, description: null, invoice_pdf: `https://pay.stripe.com/invoice/acct_fake/${id}/pdf`,
       hosted_invoice_url: `https://invoice.stripe.com/i/acct_fake/${id}`,
-      lines: { object: 'list', data: [{ id: nextId('il'), object: 'line_item', description: `1 × ${String((sub.metadata as Obj).plan_id)}` }], has_more: false },
+      lines: {
+        object: 'list', has_more: false,
+        data: [{ id: nextId('il'), object: 'line_item', amount: subtotal, description: `1 × ${String((sub.metadata as Obj).plan_id)}`, ...(period ? { period } : {}) }],
+      },
       parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: sub.id, metadata: sub.metadata } },
     };
     invoices.set(id, inv);
     return inv;
+  }
+
+  /** A price swap's proration, made up but the same for the preview and the update: half the old price back, the new price (less the coupon) due. */
+  function proration(sub: Obj, newOffer: string): { credit: number; due: number; end: number } {
+    const oldOffer = offerOfPrice(String(((sub.items as { data: Obj[] }).data[0]?.price as Obj).id));
+    const credit = Math.round((PRICES[oldOffer] ?? 0) / 2);
+    const price = PRICES[newOffer] ?? 0;
+    const off = couponOff(sub, price).reduce((a, x) => a + x.amount, 0);
+    return { credit, due: Math.max(price - off - credit, 0), end: periodFor(newOffer, sec()) };
   }
 
   function periodFor(offer: string, start: number): number {
@@ -135,6 +162,28 @@ export async function startFakeStripe(now: () => number) {
       const status = form.confirm === 'true' ? 'succeeded' : 'requires_payment_method';
       return { id, object: 'payment_intent', client_secret: `${id}_secret_fake`, amount: Number(form.amount), currency: form.currency, customer: form.customer, payment_method: form.payment_method ?? null, status };
     } },
+    { method: 'GET', re: /^\/v1\/coupons\/([^/]+)$/, fn: (_c, [id]) => coupons.get(id as string) ?? notFound(`coupon: '${id}'`) },
+    { method: 'POST', re: /^\/v1\/coupons$/, fn: ({ form }) => {
+      const id = form.id ?? nextId('coupon');
+      const c: Obj = { id, object: 'coupon', percent_off: Number(form.percent_off), duration: form.duration, duration_in_months: form.duration_in_months ? Number(form.duration_in_months) : null, name: form.name ?? null, valid: true };
+      coupons.set(id, c);
+      return c;
+    } },
+    { method: 'POST', re: /^\/v1\/invoices\/create_preview$/, fn: ({ form }) => {
+      const sub = subscriptions.get(form.subscription ?? '');
+      if (!sub) return notFound(`subscription: '${form.subscription}'`);
+      const offer = offerOfPrice(form['subscription_details[items][0][price]'] ?? '');
+      const p = proration(sub, offer);
+      const now = sec();
+      return {
+        id: null, object: 'invoice', customer: sub.customer, amount_due: p.due, subtotal: p.due, total: p.due, currency: 'usd', status: 'draft',
+        total_discount_amounts: couponOff(sub, PRICES[offer] ?? 0), total_taxes: [],
+        lines: { object: 'list', has_more: false, data: [
+          { id: nextId('il'), object: 'line_item', amount: -p.credit, period: { start: now, end: now } },
+          { id: nextId('il'), object: 'line_item', amount: PRICES[offer] ?? 0, period: { start: now, end: p.end } },
+        ] },
+      };
+    } },
     { method: 'GET', re: /^\/v1\/prices$/, fn: ({ query }) => {
       const key = query['lookup_keys[0]'] ?? '';
       return list(key in PRICES ? [price(key)] : [], '/v1/prices');
@@ -147,13 +196,15 @@ export async function startFakeStripe(now: () => number) {
       const trialDays = form.trial_period_days ? Number(form.trial_period_days) : 0;
       const trialEnd = trialDays ? start + trialDays * 86_400 : null;
       const id = nextId('sub');
+      const coupon = form['discounts[0][coupon]'];
+      if (coupon && !coupons.has(coupon)) return notFound(`coupon: '${coupon}'`);
       const sub: Obj = {
         id, object: 'subscription', customer: form.customer, status: trialEnd ? 'trialing' : 'active', cancel_at_period_end: false, cancel_at: null,
         created: start, start_date: start, trial_start: trialEnd ? start : null, trial_end: trialEnd, default_payment_method: form.default_payment_method ?? null,
-        metadata: metadataOf(form), latest_invoice: null,
+        metadata: metadataOf(form), latest_invoice: null, discounts: coupon ? [{ coupon, start }] : [],
         items: { object: 'list', has_more: false, data: [{ id: nextId('si'), object: 'subscription_item', price: price(offer), current_period_start: start, current_period_end: trialEnd ?? periodFor(offer, start), subscription: id }] },
       };
-      const inv = invoiceFor(sub, trialEnd ? 0 : PRICES[offer] ?? 0, 'paid');
+      const inv = invoiceFor(sub, trialEnd ? 0 : PRICES[offer] ?? 0, 'paid', { start, end: trialEnd ?? periodFor(offer, start) });
       sub.latest_invoice = inv.id;
       subscriptions.set(id, sub);
       return form['expand[0]'] === 'latest_invoice' ? { ...sub, latest_invoice: inv } : sub;
@@ -167,10 +218,16 @@ export async function startFakeStripe(now: () => number) {
       if ('cancel_at_period_end' in form) sub.cancel_at_period_end = form.cancel_at_period_end === 'true';
       const newPrice = form['items[0][price]'];
       if (newPrice) {
+        const offer = offerOfPrice(newPrice);
+        const p = proration(sub, offer);
         const item = (sub.items as { data: Obj[] }).data[0] as Obj;
-        item.price = price(offerOfPrice(newPrice));
+        item.price = price(offer);
         sub.metadata = { ...(sub.metadata as Obj), ...metadataOf(form) };
-        if (form.proration_behavior === 'always_invoice') invoiceFor(sub, 500, 'paid');
+        if (form.proration_behavior === 'always_invoice') {
+          const inv = invoiceFor(sub, p.due, 'paid', { start: sec(), end: p.end });
+          // The coupon was taken off the due amount already.
+          Object.assign(inv, { amount_due: p.due, amount_paid: p.due, total: p.due, total_discount_amounts: [] });
+        }
       }
       return sub;
     } },
@@ -215,6 +272,7 @@ export async function startFakeStripe(now: () => number) {
     cards,
     subscriptions,
     invoices,
+    coupons,
     /** Requests matching a method and path (a string is an exact path). */
     find(method: string, path: string | RegExp): StripeCall[] {
       return calls.filter((c) => c.method === method && (typeof path === 'string' ? c.path === path : path.test(c.path)));

@@ -83,8 +83,9 @@ const FIELDS = [
   'amount', 'code', 'commission_rate', 'discount_rate', 'notes', 'plan_id', 'billing_cycle', 'payment_provider',
   'payment_method_id', 'new_price_id', 'price_id', 'success_url', 'cancel_url', 'phone', 'location', 'audience_size',
   'marketing_channels', 'experience_description', 'motivation', 'website', 'social_media', 'company_name',
+  'new_email', 'current_password', 'new_password', 'base_currency', 'notifications',
 ];
-const QUERY_NAMES = ['to', 'status', 'limit', 'q', 'portfolio_id', 'from', 'range'];
+const QUERY_NAMES = ['to', 'status', 'limit', 'q', 'portfolio_id', 'from', 'range', 'cursor', 'symbol', 'type'];
 
 const loneSurrogate = fc.integer({ min: 0xd800, max: 0xdfff }).map((n) => String.fromCharCode(n));
 const nastyString = fc.oneof(

@@ -1,16 +1,30 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
 import { createServer } from '../src/app';
 import { devDefaults, type Config, type Mailer, type OutgoingMail } from '../src/context';
-import { openDb, type Db } from '../src/db';
+import { migrate, openDb, type Db } from '../src/db';
+import { createPgliteDb } from '../src/db/pglite';
 import { seedBase } from '../src/seed';
 import type { CardProvider } from '../src/payments/provider';
+import type { MarketDataProvider } from '../src/marketData/provider';
 
-/** In-memory PGlite, or a fresh schema in TEST_DATABASE_URL's PostgreSQL. */
+/** The migrated empty database globalSetup.ts dumped, read once per worker. */
+let template: Blob | undefined;
+
+/**
+ * In-memory PGlite (started from the migrated dump of test/globalSetup.ts, so a file does not run
+ * every migration again), or a fresh schema in TEST_DATABASE_URL's PostgreSQL.
+ */
 export async function testDb(): Promise<{ db: Db; cleanup: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const db = await openDb({});
+    const file = inject('pgliteTemplate');
+    if (file) template ??= new Blob([readFileSync(file)]);
+    const db = template ? await createPgliteDb(undefined, { loadDataDir: template }) : await openDb({});
+    // Nothing to apply when it started from the dump; it checks, as main.ts does at every start.
+    if (template) await migrate(db);
     return { db, cleanup: () => db.close() };
   }
   const schema = `t_${randomBytes(6).toString('hex')}`;
@@ -46,7 +60,10 @@ export class FakeClock {
  */
 export async function makeTestApp(
   overrides: Partial<Config> = {},
-  seams: { cardProvider?: CardProvider; log?: (line: string) => void; mailer?: Mailer; drainMail?: boolean } = {},
+  seams: {
+    cardProvider?: CardProvider; log?: (line: string) => void; mailer?: Mailer; drainMail?: boolean;
+    marketProviders?: MarketDataProvider[]; marketBackgroundSync?: boolean;
+  } = {},
 ) {
   const { db, cleanup } = await testDb();
   const mails: OutgoingMail[] = [];
@@ -60,8 +77,10 @@ export async function makeTestApp(
   const deps = { db, mailer, clock, config, log: () => undefined };
   await seedBase(deps);
   // checkAlerts: the price-alert check main.ts runs on a timer; tests call it with the clock's time.
-  const { app, checkAlerts, outbox } = createServer({
+  const { app, checkAlerts, outbox, market } = createServer({
     ...deps, ...(seams.cardProvider ? { cardProvider: seams.cardProvider } : {}), ...(seams.log ? { log: seams.log } : {}),
+    ...(seams.marketProviders ? { marketProviders: seams.marketProviders } : {}),
+    ...(seams.marketBackgroundSync !== undefined ? { marketBackgroundSync: seams.marketBackgroundSync } : {}),
   });
 
   /** `ip`: the client's socket address as the Node server would see it (in-process requests have none). */
@@ -128,7 +147,12 @@ export async function makeTestApp(
     return m;
   }
 
-  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, outbox, close: cleanup };
+  // Background market syncs started by requests end before the database closes.
+  const close = async () => {
+    await market.settle();
+    await cleanup();
+  };
+  return { app, db, mails, clock, config, req, lastLink, member, signIn, admin, apply, affiliate, checkAlerts, outbox, market, close };
 }
 export type TestApp = Awaited<ReturnType<typeof makeTestApp>>;
 

@@ -1,5 +1,6 @@
 // Two API processes on one PostgreSQL behave as one: the sign-in rate limit and click
-// de-duplication are counted in the database, so a second instance does not double them.
+// de-duplication are counted in the database, so a second instance does not double them, and what
+// one instance computed and cached from a portfolio is never served after the other wrote to it.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
@@ -7,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDb } from '../src/db';
+import { hashPassword } from '../src/lib/crypto';
+import type { PortfolioOverview, PortfolioPerformance } from '@pt/api';
 
 const API_DIR = fileURLToPath(new URL('..', import.meta.url));
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -113,5 +116,38 @@ describe.skipIf(!adminUrl)('two API instances on one PostgreSQL (runs with TEST_
     const overB = await signIn(b);
     expect([overA.status, overB.status]).toEqual([429, 429]);
     expect(Number(overB.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("see each other's writes in the overview and the performance they cache", { timeout: 180_000 }, async () => {
+    const databaseUrl = await freshDatabase(adminUrl as string);
+    const [a, b] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
+    const db = await openDb({ databaseUrl });
+    try {
+      await db.query(`INSERT INTO users (email, full_name, password_hash, email_verified) VALUES ('investor@example.com', 'Investor', $1, true)`, [await hashPassword('password-123')]);
+    } finally {
+      await db.close();
+    }
+    const call = async <T>(base: string, method: string, path: string, token?: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${base}${path}`, {
+        method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status).toBeLessThan(300);
+      return (await res.json()) as T;
+    };
+    const { token } = await call<{ token: string }>(a, 'POST', '/api/auth/signin', undefined, { email: 'investor@example.com', password: 'password-123' });
+    const { id } = await call<{ id: string }>(a, 'POST', '/api/portfolio', token, { name: 'Main' });
+    const buy = (base: string, symbol: string) => call(base, 'POST', '/api/transaction', token, { portfolio_id: id, symbol, type: 'buy', quantity: 2, price: 100, executed_at: '2025-03-03T15:00:00Z' });
+    const symbols = async (base: string) => (await call<PortfolioOverview>(base, 'GET', `/api/portfolio/${id}/overview`, token)).holdings.map((h) => h.symbol);
+    const lastValue = async (base: string) => (await call<PortfolioPerformance>(base, 'GET', `/api/portfolio/${id}/performance?range=1M`, token)).points.at(-1)!.value;
+    await buy(a, 'AAPL');
+    // Both cache the portfolio now.
+    expect([await symbols(a), await symbols(b)]).toEqual([['AAPL'], ['AAPL']]);
+    const before = await lastValue(b);
+    await buy(a, 'MSFT');
+    expect(await symbols(b)).toEqual(['AAPL', 'MSFT']);
+    expect(await lastValue(b)).toBeGreaterThan(before);
+    await buy(b, 'KO');
+    expect(await symbols(a)).toEqual(['AAPL', 'KO', 'MSFT']);
   });
 });

@@ -43,7 +43,7 @@ it('the demo affiliate has ledger entries in every state, referred customers and
   expect(profile.balance).toEqual({ pending: 88.84, held: 57.57, approved: 88.34, available: 88.34, requested: 0, paid: 81.55, voided: 28.77 });
   const page = (await t.req<CommissionPage>('GET', '/api/affiliate/commissions?limit=100', { token })).body;
   expect(page.total).toBe(DEMO_SALES.length);
-  expect(new Set(page.entries.map((e) => (e.held ? 'held' : e.status)))).toEqual(new Set(['paid', 'approved', 'pending', 'held', 'voided']));
+  expect(new Set(page.items.map((e) => (e.held ? 'held' : e.status)))).toEqual(new Set(['paid', 'approved', 'pending', 'held', 'voided']));
   const payouts = (await t.req<Payout[]>('GET', '/api/affiliate/payouts', { token })).body;
   expect(payouts.map((p) => [p.status, p.amount, p.reference])).toEqual([['rejected', 86.34, null], ['paid', 81.55, DEMO_PAYOUT_REFERENCE]]);
   const customers = (await t.req<ReferredCustomer[]>('GET', '/api/affiliate/referred-customers', { token })).body;

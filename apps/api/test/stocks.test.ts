@@ -109,7 +109,10 @@ describe('GET /api/stock/search and /api/stock/{symbol}', () => {
     expect(SAMPLE_INSTRUMENTS).toHaveLength(100);
     for (const inst of SAMPLE_INSTRUMENTS) {
       const res = await t.req<StockSearchResult[]>('GET', `/api/stock/search?q=${encodeURIComponent(inst.symbol.toLowerCase())}`);
-      expect(res.body[0]).toEqual({ symbol: inst.symbol, name: inst.name, kind: inst.kind, sector: inst.sector });
+      expect(res.body[0]).toEqual({
+        symbol: inst.symbol, name: inst.name, kind: inst.kind, sector: inst.sector, exchange: inst.exchange, currency: 'USD', isin: inst.isin,
+        provider: 'Sample data', known: true,
+      });
     }
   });
 
@@ -121,7 +124,34 @@ describe('GET /api/stock/search and /api/stock/{symbol}', () => {
 
   it('searches names and tells stocks from ETFs', async () => {
     const res = await t.req<StockSearchResult[]>('GET', '/api/stock/search?q=vanguard');
-    expect(res.body.map((r) => r.symbol)).toEqual(['BND', 'VEA', 'VOO', 'VTI', 'VWO']);
+    expect(res.body.map((r) => r.symbol)).toEqual(['BND', 'VEA', 'VOO', 'VTI', 'VWO', 'VWRL.L']);
     expect(res.body.every((r) => r.kind === 'etf' && r.sector === null)).toBe(true);
+  });
+});
+
+describe('listings abroad, crypto and FX in the sample (product §13.2)', () => {
+  it('quotes London, Frankfurt and Toronto in their own currencies, with exchange, source and as-of time', async () => {
+    t.clock.ms = MONDAY_NOON;
+    const res = await t.req<{ quotes: StockQuote[] }>('GET', '/api/stock/quotes?symbols=VWRL.L,SAP.DE,SHOP.TO,AAPL');
+    const by = new Map(res.body.quotes.map((q) => [q.symbol, q]));
+    expect(by.get('VWRL.L')).toMatchObject({ currency: 'GBP', exchange: 'XLON', kind: 'etf', provider: 'Sample data', stale: false, as_of: '2026-06-01T11:45:00.000Z' });
+    expect(by.get('SAP.DE')).toMatchObject({ currency: 'EUR', exchange: 'XETR', kind: 'stock' });
+    expect(by.get('SHOP.TO')).toMatchObject({ currency: 'CAD', exchange: 'XTSE' });
+    expect(by.get('AAPL')).toMatchObject({ currency: 'USD', exchange: 'XNAS' });
+    const h = (await t.req<StockHistory>('GET', '/api/stock/VWRL.L/history?from=2024-12-30&to=2024-12-31')).body;
+    expect(h).toMatchObject({ symbol: 'VWRL.L', currency: 'GBP', closes: [expect.objectContaining({ date: '2024-12-30' }), { date: '2024-12-31', close: 110.4 }] });
+  });
+
+  it('prices crypto every day, weekends included', async () => {
+    const h = (await t.req<StockHistory>('GET', '/api/stock/BTC-USD/history?from=2026-05-29&to=2026-06-01')).body;
+    expect(h.closes.map((c) => c.date)).toEqual(['2026-05-29', '2026-05-30', '2026-05-31', '2026-06-01']);
+    const q = (await t.req<StockQuote>('GET', '/api/stock/btc-usd')).body;
+    expect(q).toMatchObject({ symbol: 'BTC-USD', name: 'Bitcoin', kind: 'crypto', exchange: 'CRYPTO', currency: 'USD' });
+    expect(q.price).toBe(h.closes.at(-1)!.close);
+  });
+
+  it('finds an instrument by its ISIN', async () => {
+    const res = await t.req<StockSearchResult[]>('GET', '/api/stock/search?q=IE00B3RBWM25');
+    expect(res.body[0]).toMatchObject({ symbol: 'VWRL.L', isin: 'IE00B3RBWM25', exchange: 'XLON' });
   });
 });

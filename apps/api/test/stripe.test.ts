@@ -168,7 +168,10 @@ describe('subscriptions and invoices', () => {
     const yearLater = new Date(t.clock.ms);
     yearLater.setUTCFullYear(yearLater.getUTCFullYear() + 1);
     expect(c.body).toEqual({
-      subscription: { subscription_id: subId, plan_id: 'pro', price_id: 'pro_yearly', billing_cycle: 'yearly', status: 'active', current_period_end: yearLater.toISOString(), cancel_at_period_end: false, trial_end: null, created_at: new Date(t.clock.ms).toISOString() },
+      subscription: {
+        subscription_id: subId, plan_id: 'pro', price_id: 'pro_yearly', billing_cycle: 'yearly', status: 'active', current_period_end: yearLater.toISOString(), cancel_at_period_end: false, trial_end: null, created_at: new Date(t.clock.ms).toISOString(),
+        current_period_start: new Date(t.clock.ms).toISOString(), discount: null, next_charge: { amount: 19190, currency: 'usd', at: yearLater.toISOString() },
+      },
       client_secret: null,
     } satisfies CreateSubscriptionResponse);
     expect((await t.req<Subscription>('GET', '/api/subscription/current', { token: m.token })).body.subscription_id).toBe(subId);
@@ -184,6 +187,8 @@ describe('subscriptions and invoices', () => {
     expect(first).toEqual({
       invoice_id: expect.stringMatching(/^in_fake/), created: Math.floor(t.clock.ms / 1000), amount_paid: 19190, amount_due: 19190, currency: 'usd', status: 'paid',
       due_date: null, pdf_url: `https://pay.stripe.com/invoice/acct_fake/${first?.invoice_id}/pdf`, subscription_id: subId,
+      description: '1 × pro', subtotal: 19190, discount_amount: 0, tax_amount: 0, credit_amount: 0,
+      period_start: Math.floor(t.clock.ms / 1000), period_end: Math.floor(yearLater.getTime() / 1000),
     } satisfies Invoice);
     const mirrored = await t.db.query<{ provider: string; status: string; subscription_id: string }>('SELECT provider, status, subscription_id FROM invoices WHERE id = $1', [first?.invoice_id]);
     expect(mirrored).toEqual([{ provider: 'stripe', status: 'paid', subscription_id: subId }]);

@@ -33,7 +33,7 @@ it('a charge refunded in full voids the commission of the invoice it paid, once;
   expect((await t.req('POST', '/api/affiliate/referrals', { token: m.token, body: { affiliate_id: link.body.affiliate_id, link_id: link.body.id, coupon_code: null } })).status).toBe(201);
   expect((await t.req('POST', '/api/subscription/create-subscription', { token: m.token, body: { plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: 'pm_card_visa' } })).status).toBe(201);
   const invoiceId = (await t.db.query<{ id: string }>('SELECT id FROM invoices WHERE user_id = $1', [m.id]))[0]!.id;
-  const entries = async () => (await t.req<CommissionPage>('GET', '/api/affiliate/commissions', { token: aff.token })).body.entries;
+  const entries = async () => (await t.req<CommissionPage>('GET', '/api/affiliate/commissions', { token: aff.token })).body.items;
   expect((await entries()).map((e) => [e.status, e.invoice_id])).toEqual([['pending', invoiceId]]);
 
   const restore = fake.override('GET', /^\/v1\/invoice_payments$/, (call) => ({

@@ -4,6 +4,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
+import { E2E_SMTP_READ_URL } from './ports';
 import {
   ADMIN, appLinkIn, createUnverifiedUser, createVerifiedUser, latestMail, newUser, PHONE_USER_AGENT, RESET_SUBJECT,
   signInViaStorage, signInViaUi, VERIFICATION_SUBJECT, type TestUser,
@@ -88,7 +89,7 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     const signUps = countCalls(page, '/api/auth/signup');
     const submit = page.getByRole('button', { name: 'Create Account' });
     await submit.dblclick();
-    await expect(page.getByText('Check your email: we have sent you a link to continue.').first()).toBeVisible();
+    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
     expect(signUps()).toBe(1);
     const stored = await page.evaluate(() => ({
@@ -109,14 +110,19 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     expect(page.url()).toContain('type=signup');
     await expectNoAxeViolations(page, 'verification success');
 
-    // Sign out of the session verification opened, to sign in with the password.
+    // The link's first use signed the member in: the way on is the workspace, not a sign-in form (product §10.17).
+    await page.locator('main').getByRole('link', { name: 'Open your portfolio' }).click();
+    await expect(page).toHaveURL(/\/app$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portfolio' })).toBeVisible();
+
+    // Sign out of the session verification opened, to sign in with the password: sign-in leads to /app.
     await page.evaluate(() => { localStorage.removeItem('auth_token'); localStorage.removeItem('refresh_token'); localStorage.removeItem('user_data'); });
-    await page.locator('main').getByRole('link', { name: 'Sign In Now' }).click();
+    await page.goto(`/signin?email=${encodeURIComponent(user.email)}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
     await expect(control(page, 'Email')).toHaveValue(user.email);
     await control(page, 'Password').fill(user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/app$/);
     const session = await storedSession(page);
     expect(session.token).toBeTruthy();
     expect(JSON.parse(session.user ?? '{}')).toMatchObject({ email: user.email });
@@ -181,20 +187,21 @@ test.describe('sign-up, verification, sign-in, sign-out', () => {
     await expectNoAxeViolations(page, 'unverified sign-in');
   });
 
-  test('an existing account: the message on the e-mail field, nothing typed lost, cleared on edit', async ({ page, request }) => {
+  // product §15.9: a taken address is answered like a new one (nothing on the e-mail field), nothing
+  // is created, and the owner is told by e-mail, which the test SMTP server received.
+  test('an existing account: the same answer as a new one, and the owner is e-mailed', async ({ page, request }) => {
     const existing = await createVerifiedUser(request, newUser('existing'));
     await page.goto('/signup');
     await fillSignUp(page, { ...existing, fullName: 'Someone Else' });
     await page.getByRole('button', { name: 'Create Account' }).click();
-    expect(await fieldError(page, 'Email')).toBe('An account with this email already exists. Please sign in instead.');
-    await expect(control(page, 'Full Name')).toHaveValue('Someone Else');
-    await expect(control(page, 'Password')).toHaveValue(existing.password);
-    await expect(control(page, 'Confirm Password')).toHaveValue(existing.password);
-    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
-    await expectNoAxeViolations(page, 'existing account');
-    await control(page, 'Email').press('End');
-    await control(page, 'Email').pressSequentially('x');
+    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
     await expect(page.getByText('An account with this email already exists. Please sign in instead.')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'existing account');
+    await expect.poll(async () => {
+      const res = await request.get(`${E2E_SMTP_READ_URL}/messages?to=${encodeURIComponent(existing.email)}`);
+      const { messages } = (await res.json()) as { messages: Array<{ subject: string }> };
+      return messages.map((m) => m.subject);
+    }, { message: 'the owner is told by e-mail' }).toContain('You already have an account');
   });
 
   test('a signed-in user who arrives at sign-up sees who they are and can sign out there', async ({ page, request }) => {
@@ -305,7 +312,7 @@ test.describe('password reset through the mailed link', () => {
     await expect(page.locator('main').getByRole('alert')).toHaveText('Invalid email or password. Please try again.');
     await control(page, 'Password').fill(newPassword);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/app$/);
 
     // The link works once.
     await page.evaluate(() => localStorage.clear());
@@ -377,7 +384,7 @@ test.describe('titles, prefill and redirects', () => {
     await page.goto('/signin?redirect=%2F%2Fevil.example%2Fphish');
     await fillSignIn(page, user.email, user.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(/\/\?signin=success$/);
+    await expect(page).toHaveURL(/\/app$/);
     expect(new URL(page.url()).host).toMatch(/^127\.0\.0\.1:\d+$/);
 
     await page.evaluate(() => localStorage.clear());
@@ -459,8 +466,11 @@ test('a browser that blocks site data can still sign in, for as long as the tab 
     }
   });
   const user = await createVerifiedUser(request, newUser('nostorage'));
-  await signInViaUi(page, user); // the header shows the user's menu
-  await page.getByRole('navigation').first().getByRole('link', { name: 'Affiliate program' }).click();
+  await signInViaUi(page, user); // the header shows the user's menu, in the workspace (product §10.17)
+  await expect(page).toHaveURL(/\/app$/);
+  // A move inside the app (the account menu's Affiliate Program) keeps the session that lives only in memory.
+  await page.getByRole('button', { name: user.email }).first().click();
+  await page.getByRole('menuitem', { name: 'Affiliate Program' }).click();
   await expect(page).toHaveURL(/\/affiliates$/);
   await expect(page.getByRole('button', { name: 'Register Now' })).toBeVisible();
   await expect(page.getByRole('button', { name: user.email }).first()).toBeVisible();

@@ -16,7 +16,7 @@ import { ADMIN, createVerifiedUser, latestMail, newUser, signInViaStorage, type 
 import { applyViaApi, approveViaApi } from './helpers/affiliate';
 import { tabTo } from './helpers/keyboard';
 import { E2E_API_URL } from './ports';
-import { serveStripeStub, STUB_CARDS } from './helpers/stripeStub';
+import { fillCard, TEST_CARD } from './helpers/localCard';
 
 const toast = (page: Page, text: string | RegExp): Locator =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text).first();
@@ -82,14 +82,13 @@ async function referredVisitorPays(browser: Browser, request: APIRequestContext,
   const sent = await page.evaluate(() => JSON.parse(sessionStorage.getItem('affiliate_session') ?? 'null') as { affiliateId: string; linkId: string | null } | null);
   expect(answer.request().postDataJSON()).toEqual({ affiliate_id: sent?.affiliateId, link_id: sent?.linkId, coupon_code: null });
 
-  await serveStripeStub(page);
   await page.goto('/payment-demo');
   await expect(page.getByRole('article', { name: 'Premium plan' })).toBeVisible();
   await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
   await page.getByRole('tab', { name: 'Billing' }).click();
   const form = page.getByRole('region', { name: 'Make a payment' });
   await form.getByLabel('Amount (USD)').fill(amount);
-  await page.getByRole('textbox', { name: 'Card number' }).fill(STUB_CARDS.visa);
+  await fillCard(form, TEST_CARD.visa);
   await form.getByRole('button', { name: `Pay $${Number(amount).toFixed(2)}` }).click();
   await expect(toast(page, 'Payment successful!')).toBeVisible();
   expect(referralPosts, 'one referral for the visitor, not one a page').toHaveLength(1);

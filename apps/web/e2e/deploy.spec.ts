@@ -30,7 +30,7 @@ test.describe('a deployment: mail over SMTP and the assistant on a model', () =>
     await control('Password').fill(user.password);
     await control('Confirm Password').fill(user.password);
     await page.getByRole('button', { name: 'Create Account' }).click();
-    await expect(page.getByText('Check your email: we have sent you a link to continue.').first()).toBeVisible();
+    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
 
     let mail: Arrived | undefined;
     await expect.poll(async () => {

@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectNoAxeViolations } from './axe';
 import { ADMIN, appLinkIn, latestMail, newUser, VERIFICATION_SUBJECT, type TestUser } from './helpers/accounts';
-import { serveStripeStub, STUB_CARDS } from './helpers/stripeStub';
+import { TEST_CARD, TEST_EXPIRY } from './helpers/localCard';
 import { type FocusCheckOptions, expectFocusVisible, expectRouteFocus, focusReport, isFocused, tabAndPress, tabTo, typeInto } from './helpers/keyboard';
 
 /** Header controls sit before the page's h1: walk back to them. */
@@ -51,7 +51,7 @@ async function signOut(page: Page, email: string, where: string, walk: FocusChec
   await expectRouteFocus(page, /\/$/, undefined, `${where}: after sign-out`);
 }
 
-/** From any page with the header: Sign In link, the form, Enter; lands on '/?signin=success'. */
+/** From any page with the header: Sign In link, the form, Enter; lands on the workspace, /app (product §10.17). */
 async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, where: string) {
   await tabAndPress(page, header(page).getByRole('link', { name: 'Sign In' }), `${where}: header Sign In`, 'Enter', BACK);
   await expectRouteFocus(page, /\/signin$/, 'Welcome Back', `${where}: sign-in page`);
@@ -60,14 +60,13 @@ async function signIn(page: Page, user: Pick<TestUser, 'email' | 'password'>, wh
   await typeInto(page, field(page, 'Password'), user.password, `${where}: password`);
   await tabAndPress(page, page.locator('main').getByRole('button', { name: 'Sign In', exact: true }), `${where}: Sign In button`);
   await expect(header(page).getByRole('button', { name: new RegExp(escapeRegExp(user.email)) })).toBeVisible();
-  await expectRouteFocus(page, /\/\?signin=success$/, undefined, `${where}: after sign-in`);
+  await expectRouteFocus(page, /\/app$/, 'Portfolio', `${where}: after sign-in`);
 }
 
 test.describe('keyboard-only journey', () => {
   test('sign up, verify, sign in, apply, approve, link and coupon, subscribe, sign out, without a mouse', async ({ page, request, context }) => {
     test.setTimeout(300_000);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await serveStripeStub(page);
     const user = newUser('keyboard');
 
     // Landing: the first Tab reaches the skip link, visibly.
@@ -98,7 +97,7 @@ test.describe('keyboard-only journey', () => {
     await expectFocusVisible(page, 'sign-up: the toggle after Space');
     await typeInto(page, field(page, 'Confirm Password'), user.password, 'sign-up: confirm password');
     await tabAndPress(page, page.getByRole('button', { name: 'Create Account' }), 'sign-up: Create Account');
-    await expect(page.getByText('Check your email: we have sent you a link to continue.').first()).toBeVisible();
+    await expect(page.getByText('Account created successfully! Please check your email to verify your account.').first()).toBeVisible();
     await softFocusVisible(page, 'after Create Account (before the redirect)');
     await expectRouteFocus(page, /\/\?signup=success$/, undefined, 'after sign-up');
 
@@ -114,10 +113,10 @@ test.describe('keyboard-only journey', () => {
     await signOut(page, user.email, 'after verification');
     await expectNoAxeViolations(page, 'landing (signed out)');
     await signIn(page, user, 'member sign-in');
-    await expectNoAxeViolations(page, 'landing (signed in)');
+    await expectNoAxeViolations(page, 'workspace (signed in)');
 
-    // Apply: header Affiliate program -> /affiliates -> Register Now -> the form.
-    await tabAndPress(page, header(page).getByRole('link', { name: 'Affiliate program' }), 'header Affiliate program', 'Enter', BACK);
+    // Apply: the account menu's Affiliate Program (the app's header has no site links) -> /affiliates -> Register Now -> the form.
+    await accountMenu(page, user.email, 'Affiliate Program', 'member: affiliate program');
     await expectRouteFocus(page, /\/affiliates$/, /commission/i, 'affiliates (member)');
     await expectNoAxeViolations(page, '/affiliates (member)');
     await tabAndPress(page, page.getByRole('button', { name: 'Register Now' }), 'Register Now');
@@ -169,7 +168,7 @@ test.describe('keyboard-only journey', () => {
 
     // The approved affiliate: dashboard tabs with the arrow keys, a link and a coupon.
     await signIn(page, user, 'affiliate sign-in');
-    await tabAndPress(page, header(page).getByRole('link', { name: 'Affiliate program' }), 'header Affiliate program (affiliate)', 'Enter', BACK);
+    await accountMenu(page, user.email, 'Affiliate Program', 'affiliate: affiliate program');
     await expectRouteFocus(page, /\/affiliates$/, 'Affiliate Dashboard', 'affiliate dashboard');
     await expectNoAxeViolations(page, 'affiliate dashboard');
     const dashboardTab = page.getByRole('tab', { name: 'Dashboard', exact: true });
@@ -216,43 +215,49 @@ test.describe('keyboard-only journey', () => {
     await tabAndPress(page, startTrial, 'pricing: Start Free Trial', 'Enter');
     await expectRouteFocus(page, /\/payment-demo$/, 'Choose your plan', 'payment demo');
     await expectNoAxeViolations(page, 'payment demo (pricing)');
+    // Checkout (product §11.3), by keyboard: Premium's Get Started opens it, the promotion code field answers
+    // Enter (the affiliate's own code is refused, and what was typed stays), the card is typed into the app's
+    // own fields (test mode: no publishable key), and Pay charges the price shown.
     const premium = page.getByRole('article', { name: 'Premium plan' });
     await tabAndPress(page, premium.getByRole('button', { name: 'Get Started' }), 'Premium: Get Started');
-    await expect(toast(page, 'Free Trial Started!')).toBeVisible();
-    await expect(premium.getByRole('button', { name: 'Current Plan' })).toHaveAttribute('aria-disabled', 'true');
-    await softFocusVisible(page, 'after starting the trial');
-    await expectNoAxeViolations(page, 'payment demo (subscribed)');
+    await expectRouteFocus(page, /\/checkout\/premium_monthly$/, 'Premium, billed monthly', 'checkout');
+    const summary = page.getByRole('region', { name: 'Order summary' });
+    await expect(summary.getByText('$9.99', { exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, 'checkout');
+    const promo = page.getByRole('textbox', { name: /Promotion code/ });
+    await typeInto(page, promo, code, 'checkout: promotion code');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('You cannot use your own promotion code.')).toBeVisible();
+    await expect(promo).toHaveValue(code);
+    await expect(promo).toBeFocused();
+    await typeInto(page, page.getByRole('textbox', { name: 'Card number' }), TEST_CARD.visa, 'checkout: card number');
+    await typeInto(page, page.getByRole('textbox', { name: 'Expiry (MM / YY)' }), TEST_EXPIRY, 'checkout: expiry');
+    await typeInto(page, page.getByRole('textbox', { name: 'Security code (CVC)' }), '123', 'checkout: security code');
+    await typeInto(page, page.getByRole('textbox', { name: 'Name on card' }), user.fullName, 'checkout: name on card');
+    await tabAndPress(page, page.getByRole('button', { name: 'Pay $9.99' }), 'checkout: Pay');
+    await expect(toast(page, 'Subscription Created')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Billing', exact: true })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('region', { name: 'Invoices' }).getByRole('row').nth(1)).toContainText('$9.99');
+    await softFocusVisible(page, 'after paying');
+    await expectNoAxeViolations(page, 'payment dashboard (billing)');
 
-    // The subscription shows on the dashboard tab (arrow keys in the tab list).
-    const pricingTab = page.getByRole('tab', { name: 'Pricing Plans' });
-    await tabTo(page, pricingTab, 'payment tabs', { backwards: true });
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Payment Dashboard' })).toHaveAttribute('aria-selected', 'true');
-    await expectFocusVisible(page, 'Payment Dashboard tab');
-    await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Trialing')).toBeVisible();
-    await expectNoAxeViolations(page, 'payment dashboard');
-
-    // A card on file, typed into the card provider's field (the stub), reached by Tab.
-    const subscriptionTab = page.getByRole('tab', { name: 'Subscription' });
-    await tabTo(page, subscriptionTab, 'dashboard tabs');
+    // The subscription and the card on file, by arrow keys in the dashboard's tab list.
+    const billingTab = page.getByRole('tab', { name: 'Billing', exact: true });
+    await tabTo(page, billingTab, 'dashboard tabs');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+    await expectFocusVisible(page, 'Subscription tab');
+    await expect(page.getByRole('region', { name: 'Subscription' }).getByText('Active')).toBeVisible();
     await page.keyboard.press('ArrowRight');
     const methodsTab = page.getByRole('tab', { name: 'Payment Methods' });
     await expect(methodsTab).toBeFocused();
     await expect(methodsTab).toHaveAttribute('aria-selected', 'true');
-    const cardForm = page.getByRole('region', { name: 'Add a payment method' });
-    const cardNumber = cardForm.getByRole('textbox', { name: 'Card number' });
-    // The provider's input draws no ring itself; the field around it must (:focus-within).
-    await tabTo(page, cardNumber, 'card number', { ancestorLevels: 4 });
-    await page.keyboard.type(STUB_CARDS.visa);
-    await tabAndPress(page, cardForm.getByRole('button', { name: 'Add Payment Method' }), 'Add Payment Method');
-    await expect(toast(page, 'Payment method added successfully!')).toBeVisible();
     await expect(page.getByRole('list', { name: 'Payment methods' }).getByText('Visa ending in 4242')).toBeVisible();
-    await softFocusVisible(page, 'after adding the card');
     await expectNoAxeViolations(page, 'payment methods');
 
     // Sign out.
-    // The walk back to the header passes the card field again (its ring is on the field around it).
-    await signOut(page, user.email, 'final sign-out', { ancestorLevels: 4 });
+    await signOut(page, user.email, 'final sign-out');
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 });

@@ -10,7 +10,6 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
 import { expectRouteFocus, tabAndPress, tabTo, typeInto } from './helpers/keyboard';
-import { serveStripeStub } from './helpers/stripeStub';
 import { apiPost, apiSession, expectAccessibleAtBothWidths, subscribeWithTestCard, toast, withConsent, WIDE, type Session } from './helpers/workspace';
 import { E2E_API_URL } from './ports';
 
@@ -56,7 +55,6 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     for (const b of BUYS) {
       await apiPost(request, session, '/api/transaction', { portfolio_id: portfolio.id, symbol: b.symbol, type: 'buy', quantity: b.quantity, price: b.price, executed_at: '2024-03-01' });
     }
-    await serveStripeStub(page);
     await signInViaStorage(page, request, user);
 
     // Free: the overview says the total return counts dividends, and the analytics are the plan's prompt.
@@ -188,7 +186,6 @@ test.describe('what Premium and Pro sell: analytics, dividends, alerts and the b
     for (const b of BUYS) {
       await apiPost(request, session, '/api/transaction', { portfolio_id: portfolio.id, symbol: b.symbol, type: 'buy', quantity: b.quantity, price: b.price, executed_at: '2024-03-01' });
     }
-    await serveStripeStub(page);
     await signInViaStorage(page, request, user);
     await page.goto(`/app?portfolio=${portfolio.id}`);
     await page.getByRole('region', { name: 'Advanced analytics' }).getByRole('link', { name: 'See Premium' }).click();

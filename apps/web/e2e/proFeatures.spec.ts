@@ -9,7 +9,6 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { createVerifiedUser, signInViaStorage } from './helpers/accounts';
 import { tabAndPress, typeInto } from './helpers/keyboard';
-import { serveStripeStub } from './helpers/stripeStub';
 import { apiPost, apiSession, expectAccessibleAtBothWidths, subscribeWithTestCard, toast, withConsent, WIDE } from './helpers/workspace';
 import { E2E_API_URL } from './ports';
 
@@ -51,7 +50,6 @@ test.describe('what Pro sells', () => {
       await apiPost(request, session, '/api/transaction', { portfolio_id: portfolio.id, symbol: b.symbol, type: 'buy', quantity: b.quantity, price: b.price, executed_at: '2024-03-01' });
     }
     const figures = await expectedFigures(request);
-    await serveStripeStub(page);
     await signInViaStorage(page, request, user);
 
     // Free: each Pro page shows the plan's prompt, naming Pro and linking to the plans with it preselected.
@@ -72,7 +70,7 @@ test.describe('what Pro sells', () => {
     await expect(page.getByRole('button', { name: 'Create public link' })).toHaveCount(0);
     await expectAccessibleAtBothWidths(page, 'sharing, Free plan');
 
-    // Pro with the test card (a trial is the plan).
+    // Pro, paid with the local test card at its checkout.
     await seePro.click();
     await expect(page).toHaveURL(/\/payment-demo\?plan=pro#plan-pro$/);
     await expect(page.getByRole('article', { name: 'Pro plan' })).toBeFocused();
@@ -195,7 +193,6 @@ test.describe('what Pro sells', () => {
     await apiPost(request, ownerSession, '/api/transaction', { portfolio_id: portfolio.id, symbol: 'MSFT', type: 'buy', quantity: 2, price: 300, executed_at: '2024-03-01' });
 
     // The owner is on Pro and shares the portfolio (the sharing screen itself is the test above).
-    await serveStripeStub(page);
     await signInViaStorage(page, request, owner);
     await page.goto('/app/sharing');
     await page.getByRole('link', { name: 'See Pro' }).click();

@@ -5,10 +5,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { PRELOADED_SHELLS, PRERENDERED_ROUTES } from '../prerenderedRoutes';
 import { BUDGETS, CHART_LIBRARY_CHUNK, REQUIRED_ROUTE_MODULES } from './budgets';
 import { measureFrameworkFloor } from './frameworkFloor';
 
-interface ManifestChunk { file: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+interface ManifestChunk { file: string; name?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
 type Manifest = Record<string, ManifestChunk>;
 
 const outDir = resolve(process.argv[2] ?? 'dist');
@@ -67,9 +68,17 @@ for (const key of startup) afterLoad.delete(key);
 
 const entryJs = jsKb(entryGraph);
 const startupJs = jsKb(startup) + kb(bootFile);
-// With cssCodeSplit off the one stylesheet is a manifest entry of its own ('style.css').
-const globalCss = Object.entries(manifest).filter(([k, c]) => k.endsWith('.css') && c.file.endsWith('.css')).map(([, c]) => c.file);
-const initialCss = [...new Set([...[...startup].flatMap((k) => manifest[k]!.css ?? []), ...globalCss])].reduce((sum, f) => sum + kb(f), 0);
+// CSS by route (product §2.20): a prerendered page carries its styles inline, a workspace shell
+// links one stylesheet of its own, and every lazily loaded chunk brings its own.
+const gzKb = (text: string) => gzipSync(text, { level: 9 }).length / 1024;
+const pageFile = (route: string) => join(outDir, route === '/' ? '' : route.slice(1), 'index.html');
+/** A prerendered page's inline styles: what its first paint has. */
+function inlineCss(route: string): string {
+  const css = /<style>([\s\S]*?)<\/style>/.exec(readFileSync(pageFile(route), 'utf8'))?.[1];
+  if (css === undefined) throw new Error(`${route} carries no inline stylesheet`);
+  return css;
+}
+const initialCss = gzKb(inlineCss('/'));
 
 console.log(`landing entry graph: ${entryGraph.size} chunks, ${entryJs.toFixed(1)} KB gzip (reported, not budgeted)`);
 console.log(`landing start-up JS: ${startup.size} chunks, ${startupJs.toFixed(1)} KB gzip; parts loaded at hydration: ${landingParts.map((k) => k.replace(/^.*\//, '').replace(/\.tsx?$/, '')).join(', ') || 'none'}`);
@@ -83,8 +92,16 @@ console.log(`framework floor (minimal pages, same build): React + react-dom ${fl
 
 const rows: Array<[string, number, number]> = [
   ['landing start-up JS (entry graph + HTML preloads + parts)', startupJs, BUDGETS.landingStartupJsKb],
-  ['landing CSS', initialCss, BUDGETS.landingCssKb],
+  ['landing CSS (inline)', initialCss, BUDGETS.landingCssKb],
 ];
+for (const route of PRERENDERED_ROUTES) {
+  if (route !== '/') rows.push([`${route} CSS (inline)`, gzKb(inlineCss(route)), BUDGETS.prerenderedPageCssKb]);
+}
+for (const route of Object.keys(PRELOADED_SHELLS)) {
+  const href = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/.exec(readFileSync(pageFile(route), 'utf8'))?.[1];
+  if (!href) throw new Error(`the shell of ${route} links no stylesheet`);
+  rows.push([`${route} shell CSS (${href.replace(/^.*\//, '')})`, kb(href), BUDGETS.shellCssKb]);
+}
 // What a visitor of the landing has loaded once the page has settled: start-up and after-load parts.
 const landingLoaded = new Set([...startup, ...afterLoad]);
 // The chart library's chunk, by its fixed name (vite.config.ts): budgeted on its own, and never
@@ -119,6 +136,9 @@ function loadedBefore(key: string): Set<string> {
   }
   return loaded;
 }
+// A chunk's name in the report: its module's path, or for a chunk Rollup merged with shared code
+// (keyed by its file, which is named by its hash alone: vite.config.ts) the chunk's name.
+const label = (key: string) => (key.startsWith('_') ? `${manifest[key]!.name ?? key} (${key.slice(1)})` : key.replace(/^src\//, ''));
 for (const [key, chunk] of Object.entries(manifest)) {
   if (!chunk.isDynamicEntry || startup.has(key) || isChartLibrary(key)) continue;
   // A lazy chunk costs its own file plus shared chunks the landing page did not already load (for
@@ -126,7 +146,10 @@ for (const [key, chunk] of Object.entries(manifest)) {
   // (a workspace page comes inside the workspace's frame). The chart library counts on its own.
   const base = new Set([...(afterLoad.has(key) ? startup : landingLoaded), ...loadedBefore(key)]);
   const extra = [...staticClosure(key)].filter((k) => !base.has(k) && !isChartLibrary(k));
-  rows.push([`lazy ${key.replace(/^src\//, '')}`, jsKb(extra), BUDGETS.lazyChunkKb]);
+  rows.push([`lazy ${label(key)}`, jsKb(extra), BUDGETS.lazyChunkKb]);
+  const loadedCss = new Set([...base].flatMap((k) => manifest[k]!.css ?? []));
+  const css = [...new Set(extra.flatMap((k) => manifest[k]!.css ?? []))].filter((f) => !loadedCss.has(f));
+  if (css.length > 0) rows.push([`lazy ${label(key)} CSS`, css.reduce((sum, f) => sum + kb(f), 0), BUDGETS.lazyChunkCssKb]);
 }
 
 let failed = problems.length;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { chunkFilesFor, chunkKeyOf, type Manifest } from './chunkGraph';
+import { chunkFilesFor, chunkKeyOf, cssFilesFor, type Manifest } from './chunkGraph';
 
 // A build shaped like the app's: the entry with a shared chunk of its own, a route whose chunk
 // Rollup merged with shared code (keyed by file, found through the module map), and a page.
@@ -30,5 +30,28 @@ describe('chunkFilesFor', () => {
   });
   it('refuses a module that is in no chunk, so a renamed page cannot drop out of its shell unnoticed', () => {
     expect(() => chunkFilesFor(manifest, moduleChunks, ['src/Gone.tsx'])).toThrow('src/Gone.tsx is in no chunk of the build');
+  });
+});
+
+describe('cssFilesFor', () => {
+  // The same graph with a stylesheet per chunk (cssCodeSplit): the entry's, a shared kit chunk's,
+  // the route's and the page's.
+  const styled: Manifest = {
+    ...manifest,
+    'src/entry-client.tsx': { ...manifest['src/entry-client.tsx']!, css: ['assets/index-1.css'] },
+    '_kit-1.js': { ...manifest['_kit-1.js']!, css: ['assets/kit-1.css'] },
+    '_Route-1.js': { ...manifest['_Route-1.js']!, css: ['assets/Route-1.css'] },
+    'src/Page.tsx': { ...manifest['src/Page.tsx']!, css: ['assets/Page-1.css'] },
+  };
+  it("lists each module's stylesheets after those of the chunks it imports, once, without the entry's", () => {
+    expect(cssFilesFor(styled, moduleChunks, ['src/Route.tsx', 'src/Page.tsx'])).toEqual([
+      'assets/kit-1.css', 'assets/Route-1.css', 'assets/Page-1.css',
+    ]);
+  });
+  it('gives nothing for a module whose chunks have no styles of their own', () => {
+    expect(cssFilesFor(manifest, moduleChunks, ['src/Page.tsx'])).toEqual([]);
+  });
+  it('refuses a module that is in no chunk', () => {
+    expect(() => cssFilesFor(styled, moduleChunks, ['src/Gone.tsx'])).toThrow('src/Gone.tsx is in no chunk of the build');
   });
 });

@@ -52,3 +52,35 @@ export function chunkFilesFor(manifest: Manifest, moduleChunks: ModuleChunks, mo
   }
   return [...keys].filter((key) => !entryGraph.has(key)).map((key) => manifest[key]!.file);
 }
+
+/**
+ * The stylesheets of a chunk and of every chunk it imports statically, dependencies first (the
+ * order in which Vite links them, so that a component's rules come after those it composes),
+ * added to `out`. With `cssCodeSplit` each chunk that holds styled modules has a file of its own.
+ */
+export function cssClosure(manifest: Manifest, key: string, out = new Set<string>(), seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return out;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`${key} is not in the manifest`);
+  seen.add(key);
+  for (const dep of chunk.imports ?? []) cssClosure(manifest, dep, out, seen);
+  for (const file of chunk.css ?? []) out.add(file);
+  return out;
+}
+
+/**
+ * The stylesheets a page that renders `modules` needs beside the entry's: each module's chunk
+ * with its static imports, dependencies first, without those of the entry's graph (its HTML links
+ * or inlines them already). Throws on a module that is in no chunk, like chunkFilesFor.
+ */
+export function cssFilesFor(manifest: Manifest, moduleChunks: ModuleChunks, modules: readonly string[]): string[] {
+  const entryCss = cssClosure(manifest, entryKey(manifest));
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  for (const module of modules) {
+    const key = chunkKeyOf(manifest, moduleChunks, module);
+    if (!key) throw new Error(`${module} is in no chunk of the build`);
+    cssClosure(manifest, key, files, seen);
+  }
+  return [...files].filter((file) => !entryCss.has(file));
+}

@@ -12,6 +12,8 @@ import type * as Share from './sharing/types';
 import type * as Alerts from './alerts/types';
 import type * as Tokens from './apiTokens/types';
 import type * as Notes from './notifications/types';
+import type { PageQuery } from './paging/types';
+import type * as Account from './account/types';
 import type { SessionStore } from './session/createSessionStore';
 import type { ConsentStore } from './consent/createConsentStore';
 import type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
@@ -93,6 +95,8 @@ export interface ApiClient {
     analytics(id: string, query?: Inv.AnalyticsQuery, o?: CallOptions): Promise<Inv.PortfolioAnalytics>;
     /** The portfolio's risk rules at the delayed quotes (`risk_metrics`, Pro). */
     risk(id: string, o?: CallOptions): Promise<Inv.PortfolioRisk>;
+    /** What the overview shows (holdings, summary, allocation, symbols), computed by the server at the delayed quotes (reference-server addition). */
+    overview(id: string, o?: CallOptions): Promise<Inv.PortfolioOverview>;
   };
   stock: {
     get(symbol: string, o?: CallOptions): Promise<Inv.StockQuote>;
@@ -103,10 +107,20 @@ export interface ApiClient {
     history(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockHistory>;
     /** Dividends per share by ex-date, oldest first; the same range rules as `history` (reference-server addition). */
     dividends(symbol: string, range?: Inv.StockHistoryRange, o?: CallOptions): Promise<Inv.StockDividends>;
+    /** Adds an instrument a market-data provider knows (found by `search`, `known: false`); product §13.3. */
+    addInstrument(symbol: string, o?: CallOptions): Promise<Inv.InstrumentView>;
+    /** Adds an instrument no provider knows, with its first price entered by hand. */
+    addManualInstrument(body: Inv.ManualInstrumentInput, o?: CallOptions): Promise<Inv.InstrumentView>;
+    /** Writes closes of a hand-priced instrument (`close: null` deletes that day); its creator only. */
+    setManualPrices(symbol: string, prices: readonly { date: string; close: number | null }[], o?: CallOptions): Promise<Inv.StockHistory>;
+    /** Admins: market-data providers' state and the held instruments without a current price (product §13.6). */
+    dataHealth(o?: CallOptions): Promise<Inv.MarketDataHealth>;
   };
   transactions: {
-    /** Newest first; `{ portfolio_id }` for one portfolio's. */
+    /** Every one, newest first; `{ portfolio_id }` for one portfolio's, `symbol` and `type` filtered by the server. */
     list(query?: Inv.TransactionListQuery, o?: CallOptions): Promise<Inv.Transaction[]>;
+    /** One portfolio's, a page at a time (the same filters; `limit` 1-500, default 50; `cursor` from the page before). */
+    page(query: Inv.TransactionPageQuery, o?: CallOptions): Promise<Inv.TransactionListPage>;
     create(body: Inv.TransactionInput, o?: CallOptions): Promise<Inv.Transaction>;
     /** Changes a transaction (fields left out keep their value); reference-server addition. */
     update(id: string, body: Inv.TransactionUpdate, o?: CallOptions): Promise<Inv.Transaction>;
@@ -142,6 +156,8 @@ export interface ApiClient {
   notifications: {
     /** The newest 100, newest first. */
     list(o?: CallOptions): Promise<Inv.Notification[]>;
+    /** Every one, newest first, a page at a time (`limit` 1-100, default 50; reference-server addition). */
+    page(query?: PageQuery, o?: CallOptions): Promise<Notes.NotificationPage>;
     /** Every unread notification, counted by the server (reference-server addition). */
     unreadCount(o?: CallOptions): Promise<Notes.UnreadNotifications>;
     /** Marks one as read: the notification (reference-server addition). */
@@ -174,6 +190,24 @@ export interface ApiClient {
     revoke(id: string, o?: CallOptions): Promise<void>;
   };
   health: { get(o?: CallOptions): Promise<Inv.HealthResponse> };
+  /** The signed-in member's own account (reference-server addition, product §14). */
+  account: {
+    settings(o?: CallOptions): Promise<Account.AccountSettings>;
+    /** Fields left out keep their value; resolves the settings as saved. */
+    updateSettings(body: Account.AccountSettingsInput, o?: CallOptions): Promise<Account.AccountSettings>;
+    /** Asks for a new address: it takes effect once the link e-mailed to it is opened; the current address is told. */
+    changeEmail(body: Account.ChangeEmailRequest, o?: CallOptions): Promise<Account.ChangeEmailResponse>;
+    /** Withdraws a change still waiting for its link. */
+    cancelEmailChange(o?: CallOptions): Promise<void>;
+    /** The e-mailed link's token; needs no session. */
+    confirmEmailChange(body: Account.ConfirmEmailChangeRequest, o?: CallOptions): Promise<Account.ConfirmEmailChangeResponse>;
+    /** Ends every other session and API token; stores this browser's new session. */
+    changePassword(body: Account.ChangePasswordRequest, o?: CallOptions): Promise<Account.ChangePasswordResponse>;
+    /** Everything stored about the member, as one document. */
+    export(o?: CallOptions): Promise<Account.AccountExport>;
+    /** Deletes the account (the password confirms it) and clears this browser's session. */
+    delete(body: Account.DeleteAccountRequest, o?: CallOptions): Promise<Account.DeleteAccountResponse>;
+  };
 
   affiliate: {
     submitApplication(body: Aff.AffiliateApplicationInput, o?: CallOptions): Promise<Aff.AffiliateApplication>;
@@ -190,7 +224,7 @@ export interface ApiClient {
     trackClick(body: Aff.TrackClickRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
     trackConversion(body: Aff.TrackConversionRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
     createReferral(body: Aff.ReferralRequest, o?: CallOptions): Promise<Aff.TrackResponse>;
-    /** The commission ledger, newest first, filtered and paged (reference-server addition). */
+    /** The commission ledger, newest first, filtered and a page at a time (reference-server addition). */
     commissions(query?: Ledger.CommissionQuery, o?: CallOptions): Promise<Ledger.CommissionPage>;
     /** Commission by status per month, for the earnings chart (reference-server addition). */
     monthlyEarnings(months?: number, o?: CallOptions): Promise<Ledger.MonthlyEarnings>;
@@ -231,6 +265,10 @@ export interface ApiClient {
     cancel(o?: CallOptions): Promise<Sub.Subscription>;
     /** Undo a cancel-at-period-end while the period runs (reference server addition). */
     resume(o?: CallOptions): Promise<Sub.Subscription>;
+    /** What checking out an offer costs this member, a promotion code checked (reference server addition). */
+    quote(body: Sub.CheckoutQuoteRequest, o?: CallOptions): Promise<Sub.CheckoutQuote>;
+    /** What changing to an offer does and charges today (reference server addition). */
+    previewChange(body: Sub.UpdateSubscriptionRequest, o?: CallOptions): Promise<Sub.PlanChangePreviewResponse>;
   };
 
   payments: {
@@ -247,5 +285,13 @@ export interface ApiClient {
     getCustomer(o?: CallOptions): Promise<Pay.Customer>;
     listSubscriptions(o?: CallOptions): Promise<Sub.Subscription[]>;
     createCheckoutSession(body: Pay.CheckoutSessionRequest, o?: CallOptions): Promise<Pay.CheckoutSession>;
+    /** Pays one of the member's open invoices with a card (the default one when none is given; reference server addition). */
+    payInvoice(id: string, body?: { payment_method_id?: string | null }, o?: CallOptions): Promise<Pay.Invoice>;
+    /** Which card provider the server uses (reference server addition). */
+    provider(o?: CallOptions): Promise<Pay.PaymentProviderInfo>;
+    /** The local test provider: a card from the web app's own form (reference server addition; 404 with a real provider). */
+    createLocalCard(body: Pay.LocalCardRequest, o?: CallOptions): Promise<Pay.LocalCard>;
+    /** The local test provider: confirms a setup or payment intent, with the 3-D Secure answer when one is asked for. */
+    confirmLocal(body: Pay.LocalConfirmRequest, o?: CallOptions): Promise<Pay.LocalConfirmResult>;
   };
 }

@@ -94,5 +94,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     alerts: area('alerts'),
     apiTokens: area('apiTokens'),
     health: area('health'),
+    account: area('account'),
   };
 }

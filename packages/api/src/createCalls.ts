@@ -1,4 +1,5 @@
 import type { ApiClient } from './ApiClient';
+import { createAccountCalls } from './account/createAccountCalls';
 import { createAffiliateCalls } from './affiliate/createAffiliateCalls';
 import { createAuthCalls } from './auth/createAuthCalls';
 import { createTokenRefresher } from './http/createTokenRefresher';
@@ -37,5 +38,6 @@ export function createCalls({ baseUrl, fetch, timeoutMs, session }: CallsConfig)
     subscription: createSubscriptionCalls(request),
     payments: createPaymentCalls(request),
     ...createInvestingCalls(request),
+    account: createAccountCalls(request, session),
   };
 }

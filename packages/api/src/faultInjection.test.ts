@@ -6,8 +6,9 @@ import { ApiError } from './http/ApiError';
 import { json, makeClient, scriptedFetch, seedSession, text, type Recorded, type Reply } from '../test/fakeFetch';
 
 type Invoke = (c: ApiClient, o: CallOptions) => Promise<unknown>;
-/** binary: an OK body is a file's bytes, not JSON. */
-interface Call { name: string; invoke: Invoke; noRefresh?: boolean; allow404?: boolean; emptyRejects?: boolean; binary?: boolean }
+/** binary: an OK body is not JSON (a file's bytes, or an event stream read as it arrives, read and tested in assistantStream.test.ts). */
+/** signsOut: success ends this browser's session (deleting the account). */
+interface Call { name: string; invoke: Invoke; noRefresh?: boolean; allow404?: boolean; emptyRejects?: boolean; binary?: boolean; signsOut?: boolean }
 
 const app = {
   full_name: 'Ann', email: 'ann@example.com', phone: '1', location: 'Oslo', audience_size: 'under_1k' as const,
@@ -31,17 +32,25 @@ export const ALL_CALLS: Call[] = [
   { name: 'portfolio.performance', invoke: (c, o) => c.portfolio.performance('p1', '1M', o) },
   { name: 'portfolio.analytics', invoke: (c, o) => c.portfolio.analytics('p1', { range: '1Y', benchmark: 'SPY' }, o) },
   { name: 'portfolio.risk', invoke: (c, o) => c.portfolio.risk('p1', o) },
+  { name: 'portfolio.overview', invoke: (c, o) => c.portfolio.overview('p1', o) },
   { name: 'stock.get', invoke: (c, o) => c.stock.get('AAPL', o) },
   { name: 'stock.search', invoke: (c, o) => c.stock.search('app', o) },
   { name: 'stock.quotes', invoke: (c, o) => c.stock.quotes(['AAPL', 'MSFT'], o) },
   { name: 'stock.history', invoke: (c, o) => c.stock.history('AAPL', { from: '2026-01-02' }, o) },
   { name: 'stock.dividends', invoke: (c, o) => c.stock.dividends('KO', { from: '2026-01-02' }, o) },
+  { name: 'stock.addInstrument', invoke: (c, o) => c.stock.addInstrument('VOD.L', o) },
+  { name: 'stock.addManualInstrument', invoke: (c, o) => c.stock.addManualInstrument({ symbol: 'MYFUND', name: 'My fund', currency: 'EUR', price: 10 }, o) },
+  { name: 'stock.setManualPrices', invoke: (c, o) => c.stock.setManualPrices('MYFUND', [{ date: '2026-01-02', close: 10 }], o) },
+  { name: 'stock.dataHealth', invoke: (c, o) => c.stock.dataHealth(o) },
   { name: 'transactions.list', invoke: (c, o) => c.transactions.list({ portfolio_id: 'p1' }, o) },
+  { name: 'transactions.page', invoke: (c, o) => c.transactions.page({ portfolio_id: 'p1', symbol: 'AAPL', cursor: 'c1' }, o) },
   { name: 'transactions.create', invoke: (c, o) => c.transactions.create({ portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 1, price: 1 }, o) },
   { name: 'transactions.update', invoke: (c, o) => c.transactions.update('t1', { quantity: 2 }, o) },
   { name: 'transactions.remove', invoke: (c, o) => c.transactions.remove('t1', o) },
   { name: 'transactions.import', invoke: (c, o) => c.transactions.import({ portfolio_id: 'p1', transactions: [{ symbol: 'AAPL', type: 'buy', quantity: 1, price: 1 }] }, o) },
   { name: 'chartgpt.ask', invoke: (c, o) => c.chartgpt.ask({ prompt: 'hi' }, o) },
+  { name: 'chartgpt.stream', binary: true, invoke: (c, o) => c.chartgpt.stream({ prompt: 'hi' }, o) },
+  { name: 'chartgpt.status', invoke: (c, o) => c.chartgpt.status(o) },
   { name: 'friends.list', invoke: (c, o) => c.friends.list(o) },
   { name: 'friends.add', invoke: (c, o) => c.friends.add({ user_id: 'u2' }, o) },
   { name: 'friends.requests', invoke: (c, o) => c.friends.requests(o) },
@@ -49,6 +58,7 @@ export const ALL_CALLS: Call[] = [
   { name: 'friends.remove', invoke: (c, o) => c.friends.remove('f1', o) },
   { name: 'friends.portfolios', invoke: (c, o) => c.friends.portfolios('f1', o) },
   { name: 'notifications.list', invoke: (c, o) => c.notifications.list(o) },
+  { name: 'notifications.page', invoke: (c, o) => c.notifications.page({ limit: 10 }, o) },
   { name: 'notifications.unreadCount', invoke: (c, o) => c.notifications.unreadCount(o) },
   { name: 'notifications.markRead', invoke: (c, o) => c.notifications.markRead('n1', o) },
   { name: 'notifications.markAllRead', invoke: (c, o) => c.notifications.markAllRead(o) },
@@ -62,6 +72,14 @@ export const ALL_CALLS: Call[] = [
   { name: 'apiTokens.list', invoke: (c, o) => c.apiTokens.list(o) },
   { name: 'apiTokens.create', invoke: (c, o) => c.apiTokens.create({ name: 'Script' }, o) },
   { name: 'apiTokens.revoke', invoke: (c, o) => c.apiTokens.revoke('t1', o) },
+  { name: 'account.settings', invoke: (c, o) => c.account.settings(o) },
+  { name: 'account.updateSettings', invoke: (c, o) => c.account.updateSettings({ base_currency: 'EUR' }, o) },
+  { name: 'account.changeEmail', invoke: (c, o) => c.account.changeEmail({ new_email: 'new@example.com', password: 'pw' }, o) },
+  { name: 'account.cancelEmailChange', invoke: (c, o) => c.account.cancelEmailChange(o) },
+  { name: 'account.confirmEmailChange', noRefresh: true, invoke: (c, o) => c.account.confirmEmailChange({ token: 't' }, o) },
+  { name: 'account.changePassword', emptyRejects: true, invoke: (c, o) => c.account.changePassword({ current_password: 'a', new_password: 'password2' }, o) },
+  { name: 'account.export', invoke: (c, o) => c.account.export(o) },
+  { name: 'account.delete', signsOut: true, invoke: (c, o) => c.account.delete({ password: 'pw' }, o) },
   { name: 'health.get', invoke: (c, o) => c.health.get(o) },
   { name: 'affiliate.submitApplication', invoke: (c, o) => c.affiliate.submitApplication(app, o) },
   { name: 'affiliate.getApplication', allow404: true, invoke: (c, o) => c.affiliate.getApplication(o) },
@@ -87,6 +105,7 @@ export const ALL_CALLS: Call[] = [
   { name: 'affiliate.admin.payouts', invoke: (c, o) => c.affiliate.admin.payouts('requested', o) },
   { name: 'affiliate.admin.markPayoutPaid', invoke: (c, o) => c.affiliate.admin.markPayoutPaid('p1', { reference: 'WIRE-1' }, o) },
   { name: 'affiliate.admin.rejectPayout', invoke: (c, o) => c.affiliate.admin.rejectPayout('p1', { reason: 'No' }, o) },
+  { name: 'affiliate.admin.mailDeliveries', invoke: (c, o) => c.affiliate.admin.mailDeliveries({ status: 'failed' }, o) },
   { name: 'affiliate.admin.commissions', invoke: (c, o) => c.affiliate.admin.commissions({ flagged: true }, o) },
   { name: 'affiliate.admin.approveCommission', invoke: (c, o) => c.affiliate.admin.approveCommission('c1', {}, o) },
   { name: 'affiliate.admin.voidCommission', invoke: (c, o) => c.affiliate.admin.voidCommission('c1', { reason: 'Fraud' }, o) },
@@ -99,6 +118,8 @@ export const ALL_CALLS: Call[] = [
   { name: 'subscription.update', invoke: (c, o) => c.subscription.update({ new_price_id: 'pro_monthly' }, o) },
   { name: 'subscription.cancel', invoke: (c, o) => c.subscription.cancel(o) },
   { name: 'subscription.resume', invoke: (c, o) => c.subscription.resume(o) },
+  { name: 'subscription.quote', invoke: (c, o) => c.subscription.quote({ price_id: 'pro_yearly', promotion_code: 'SPRING10' }, o) },
+  { name: 'subscription.previewChange', invoke: (c, o) => c.subscription.previewChange({ new_price_id: 'pro_yearly' }, o) },
   { name: 'payments.listPaymentMethods', invoke: (c, o) => c.payments.listPaymentMethods(o) },
   { name: 'payments.attachPaymentMethod', invoke: (c, o) => c.payments.attachPaymentMethod({ payment_method_id: 'pm1' }, o) },
   { name: 'payments.removePaymentMethod', invoke: (c, o) => c.payments.removePaymentMethod('pm1', o) },
@@ -109,6 +130,10 @@ export const ALL_CALLS: Call[] = [
   { name: 'payments.downloadInvoice', binary: true, invoke: (c, o) => c.payments.downloadInvoice('in_1', o) },
   { name: 'payments.getCustomer', invoke: (c, o) => c.payments.getCustomer(o) },
   { name: 'payments.listSubscriptions', invoke: (c, o) => c.payments.listSubscriptions(o) },
+  { name: 'payments.provider', invoke: (c, o) => c.payments.provider(o) },
+  { name: 'payments.payInvoice', invoke: (c, o) => c.payments.payInvoice('in_1', {}, o) },
+  { name: 'payments.createLocalCard', invoke: (c, o) => c.payments.createLocalCard({ number: '4242424242424242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'A' }, o) },
+  { name: 'payments.confirmLocal', invoke: (c, o) => c.payments.confirmLocal({ client_secret: 'seti_1_secret_x', payment_method_id: 'pm_local_1' }, o) },
   { name: 'payments.createCheckoutSession', invoke: (c, o) => c.payments.createCheckoutSession({ price_id: 'premium_monthly', success_url: 'http://x/s', cancel_url: 'http://x/c' }, o) },
   { name: 'affiliateSession.applyPublicLink', emptyRejects: true, invoke: (c, o) => c.affiliateSession.applyPublicLink('l1', o) },
 ];
@@ -190,7 +215,7 @@ const FAULTS: Fault[] = [
       const retry = requests[2]!;
       expect(retry.headers.Authorization).toBe('Bearer tok2');
       expect(retry.path).toBe(requests[0]!.path);
-      expect(signedIn).toBe(true);
+      expect(signedIn).toBe(!call.signsOut);
     },
   },
   {
@@ -233,7 +258,7 @@ describe('fault injection: every call x every fault', () => {
         else if (v && typeof v === 'object') walk(v, `${prefix}${k}.`);
       }
     };
-    for (const ns of ['auth', 'portfolio', 'stock', 'transactions', 'chartgpt', 'friends', 'notifications', 'sharing', 'alerts', 'apiTokens', 'health', 'affiliate', 'subscription', 'payments'] as const) {
+    for (const ns of ['auth', 'portfolio', 'stock', 'transactions', 'chartgpt', 'friends', 'notifications', 'sharing', 'alerts', 'apiTokens', 'health', 'affiliate', 'subscription', 'payments', 'account'] as const) {
       walk(client[ns], `${ns}.`);
     }
     const listed = ALL_CALLS.map((c) => c.name);

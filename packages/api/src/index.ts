@@ -54,6 +54,7 @@ export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { shellMessages } from './shellMessages';
 export { serverMessageOr } from './http/errorText';
 export { safeRedirectPath } from './http/safeRedirectPath';
+export { afterSignInPath } from './auth/afterSignInPath';
 export { signUpErrorMessage, signInErrorMessage, type FormErrorMessage } from './auth/authErrorMessages';
 export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from './affiliate/affiliateErrorMessages';
 export {
@@ -94,6 +95,18 @@ export {
 } from './subscription/planEntitlement';
 export { planHighlights, planCardFeatures } from './subscription/planHighlights';
 export { cardBrandLabel } from './payments/cardBrandLabel';
+// Billing (product §11): the local test mode's card form, discounts, periods and plan changes.
+export {
+  TEST_CARDS, cardMessages, cardDigits, luhnValid, cardBrandFromNumber, cardLengths, formatCardNumber, parseExpiry, formatExpiry, cardExpired,
+  testCardFor, validateCardForm, type CardBrand, type TestCard, type TestCardOutcome, type CardFormValues, type CardField,
+} from './payments/cardRules';
+export {
+  DISCOUNT_MONTHS, discountAmount, discountApplies, chargeFor, billingPeriodEnd, discountEndsAt, nextCharge, unusedCredit, planChangeQuote,
+  comparablePrices, billingCycleLabel, billingCycleUnit, discountLineLabel, discountDurationText, type DiscountTerms, type Charge, type BillingState, type PlanChangeQuote,
+} from './subscription/pricing';
+export { billingMessages } from './subscription/billingMessages';
+export { billingSummaryView, cardSummary, type BillingSummaryView } from './subscription/billingSummary';
+export { checkoutView, planChangeView, type CheckoutView, type PlanChangeView } from './subscription/checkoutView';
 export {
   applicationStatusView, subscriptionStatusView, invoiceStatusView, activeStatusView, commissionStatusView, payoutStatusView,
   referredCustomerStatusView, type StatusView, type StatusTone,
@@ -103,8 +116,14 @@ export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planBut
 export { invoiceNumber } from './payments/invoiceDisplay';
 
 // Portfolio math (pure; see README "Portfolio math").
-export { computeHoldings, type Holding, type HoldingQuote } from './investing/computeHoldings';
-export { portfolioSummary, type PortfolioSummary } from './investing/portfolioSummary';
+export {
+  INSTRUMENT_KINDS, INSTRUMENT_KIND_LABELS, EXCHANGES, CRYPTO_MARKET, FX_MARKET, CRYPTO_STALE_AFTER_MINUTES, JUMP_LIMITS,
+  exchangeByMic, exchangeOfSymbol, toMajorUnit, isCurrencyCode, lastSessionDate, marketDateOf, isStalePrice, staleReasonText, isSuspectJump,
+  type Exchange, type StaleReason,
+} from './investing/markets';
+export { providerHealthText, instrumentHealthText, type ProviderHealthText } from './investing/marketHealth';
+export { computeHoldings, withQuotes, type Holding, type HoldingQuote, type HoldingsOptions } from './investing/computeHoldings';
+export { portfolioSummary, type PortfolioSummary, type CurrencyTotals } from './investing/portfolioSummary';
 export { valueSeries, type ValuePoint } from './investing/valueSeries';
 export { timeWeightedReturn, dailyReturns, cumulativeReturns, type PeriodReturn } from './investing/timeWeightedReturn';
 export { moneyWeightedReturn, seriesCashFlows, type CashFlow, type EndValue } from './investing/moneyWeightedReturn';
@@ -134,11 +153,12 @@ export { readCsvRows, parseCsvDate, parseCsvNumber, parseTradeType, csvMessages 
 export { transactionsToCsvRows, transactionsCsvFileName } from './investing/transactionsToCsvRows';
 export { selectPortfolio, portfolioAfterRemoval } from './investing/portfolioSelection';
 export { executedAtForDate, localIsoDate } from './investing/transactionDate';
+export { closeOnOrBefore, closeLookupRange, CLOSE_LOOKBACK_DAYS, type CloseOnDate } from './investing/priceOnDate';
 export { workspaceMessages } from './investing/workspaceMessages';
 export {
-  filterTransactions, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
+  filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
-export type { PortfolioTransaction } from './investing/portfolioTransaction';
+export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
 export { toIsoDate, isIsoDate, addDays, addMonths } from './investing/isoDate';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
@@ -147,8 +167,12 @@ export type * from './alerts/types';
 export type * from './apiTokens/types';
 export type * from './assistant/types';
 export type * from './notifications/types';
+// Lists a page at a time (product §10.15).
+export type * from './paging/types';
+export { collectPages } from './paging/collectPages';
 export { PRICE_ALERT_CONDITIONS } from './alerts/types';
 export { NOTIFICATION_KINDS } from './notifications/types';
+export { TRANSACTION_TYPES } from './investing/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';
@@ -163,3 +187,12 @@ export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assist
 export {
   API_TOKEN_PREFIX, MAX_API_TOKENS, apiTokenCurlExample,
 } from './apiTokens/apiTokenRules';
+
+// The member's own account: settings, export and deletion (reference-server addition, product §14).
+export type * from './account/types';
+export { ACCOUNT_EXPORT_SECTIONS } from './account/types';
+export {
+  ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
+} from './account/currencies';
+export { accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE } from './account/accountMessages';
+export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

@@ -21,7 +21,7 @@ export const messages = /* @__PURE__ */ Object.assign({}, callMessages, shellMes
   resetEmailRequired: 'Please enter your email address to reset your password.',
   accountExists: 'An account with this email already exists. Please sign in instead.',
   unexpectedTryAgain: 'An unexpected error occurred. Please try again.',
-  signUpSuccess: 'Check your email: we have sent you a link to continue.',
+  signUpSuccess: 'Account created successfully! Please check your email to verify your account.',
   invalidCredentials: 'Invalid email or password. Please try again.',
   verifyBeforeSignIn: 'Please verify your email address before signing in.',
   signInFailed: 'An error occurred during sign in.',
@@ -88,7 +88,8 @@ export const messages = /* @__PURE__ */ Object.assign({}, callMessages, shellMes
   paymentIntentFailed: 'Failed to create payment intent',
   amountRequired: 'Amount is required for payment',
   paymentFailed: 'Payment failed',
-  stripeNotConfigured: 'Stripe is not configured. Please check your environment variables.',
+  // product §11.2: a member reads this, so it names no variable (the README tells the operator what to set).
+  stripeNotConfigured: 'Card payments are not available right now. Please try again later.',
   invalidDate: 'Invalid date',
   subscriptionCreated: 'Subscription Created',
   planUpdated: 'Plan Updated',

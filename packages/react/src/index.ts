@@ -9,6 +9,8 @@ export {
   useMutation, type MutationState, type MutationResult, type MutationOptions,
 } from './hooks/useMutation';
 export type { RevalidateTarget } from './internal/ApiContext';
+// Lists a page at a time (product §10.15): the one paged-list read every list uses.
+export { usePagedList, type PagedList, type PagedListOptions } from './hooks/usePagedList';
 export { saveFile } from './saveFile';
 
 // Guards
@@ -56,7 +58,7 @@ export { useAdminApplications, type AdminApplicationsState, type Review } from '
 export type { LedgerState } from './internal/ledgerState';
 export type { AdminState } from './internal/adminState';
 export type { AdminDecision } from './internal/useAdminDecision';
-export { useCommissions, type CommissionRow } from './hooks/useCommissions';
+export { useCommissions, type CommissionRow, type CommissionPageView } from './hooks/useCommissions';
 export { useCommissionsCsvExport } from './hooks/useCommissionsCsvExport';
 export { useMonthlyEarnings } from './hooks/useMonthlyEarnings';
 export { useReferredCustomers, type ReferredCustomerRow } from './hooks/useReferredCustomers';
@@ -65,6 +67,7 @@ export { useAdminPayouts, type AdminPayoutRow } from './hooks/useAdminPayouts';
 export { useAdminCommissions, type AdminCommissionRow } from './hooks/useAdminCommissions';
 export { useAuditLog, type AuditRow } from './hooks/useAuditLog';
 export { useAdminMail } from './hooks/useAdminMail';
+export { useMarketDataHealth, type MarketDataHealthView } from './hooks/useMarketDataHealth';
 
 // Portfolio workspace
 export { usePortfolios, PORTFOLIO_PARAM, type RenamePortfolioVariables } from './hooks/usePortfolios';
@@ -76,7 +79,7 @@ export { useQuote } from './hooks/useQuote';
 export { useHoldings } from './hooks/useHoldings';
 export { usePerformance } from './hooks/usePerformance';
 export { useStockSearch, STOCK_SEARCH_DEBOUNCE_MS } from './hooks/useStockSearch';
-export { useTransactionForm, type TransactionFormValues } from './hooks/useTransactionForm';
+export { useTransactionForm, type TransactionFormValues, type PriceSource } from './hooks/useTransactionForm';
 export { useCsvImport, type CsvImportState, type CsvFile } from './hooks/useCsvImport';
 export { useTransactionsCsvExport, type CsvExportFile } from './hooks/useTransactionsCsvExport';
 export { usePlanLimit } from './hooks/usePlanLimit';
@@ -92,7 +95,7 @@ export { useRisk } from './hooks/useRisk';
 export { useIncome } from './hooks/useIncome';
 
 // Sharing, alerts, notifications, the chart assistant and API tokens
-export { useNotifications, NOTIFICATIONS_POLL_MS } from './hooks/useNotifications';
+export { useNotifications, NOTIFICATIONS_POLL_MS, NOTIFICATIONS_PAGE_SIZE } from './hooks/useNotifications';
 export { usePortfolioShare } from './hooks/usePortfolioShare';
 export { usePublicPortfolio } from './hooks/usePublicPortfolio';
 export { useFriendPortfolios } from './hooks/useFriendPortfolios';
@@ -100,6 +103,11 @@ export { useFriends, friendsMessages } from './hooks/useFriends';
 export { useAlerts, type PriceAlertFormValues } from './hooks/useAlerts';
 export { useAssistant } from './hooks/useAssistant';
 export { useApiTokens } from './hooks/useApiTokens';
+export { useAccountSettings, type SettingsChange } from './hooks/useAccountSettings';
+export { useChangeEmail, useChangePassword, useDeleteAccount } from './hooks/useAccountForms';
+export { useAccountExport, type AccountExportFile, type AccountExportKind } from './hooks/useAccountExport';
+export { useConfirmEmailChange, type ConfirmEmailChangeState } from './hooks/useConfirmEmailChange';
+export { useCloseOnDate } from './hooks/useCloseOnDate';
 export type { QueryRefresh } from './internal/useApiQuery';
 
 // Subscriptions and payments
@@ -114,3 +122,9 @@ export { useInvoices, type InvoiceRow } from './hooks/useInvoices';
 export { useDownloadInvoice } from './hooks/useDownloadInvoice';
 export { useCardProvider, type CardProviderState, type StripeLoader } from './hooks/useCardProvider';
 export { usePaymentForm, type PaymentFormMode, type ConfirmResult } from './hooks/usePaymentForm';
+// Billing (product §11): checkout with the referral's discount and promotion codes, the local card form, the summary.
+export { useCheckout } from './hooks/useCheckout';
+export { useLocalCard, type CardChallenge, type ChallengeAnswer } from './hooks/useLocalCard';
+export { usePaymentProvider } from './hooks/usePaymentProvider';
+export { useBillingSummary } from './hooks/useBillingSummary';
+export { usePayInvoice } from './hooks/usePayInvoice';

@@ -127,3 +127,21 @@ export function fakeJwt(payload: Record<string, unknown>): string {
   const b64 = (o: unknown) => btoa(JSON.stringify(o)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
   return `${b64({ alg: 'none' })}.${b64(payload)}.sig`;
 }
+
+/**
+ * A fake paged list (product §10.15) over `rows()` (read at each request, so a test can change them):
+ * `limit` (default 50) and `cursor` (here the next row's index, as text) from the query, other query
+ * parameters as filters on the rows' fields of the same name; `total` when `withTotal`.
+ */
+export function pagedRoute<T extends object>(rows: () => readonly T[], options: { withTotal?: boolean } = {}): Handler {
+  return ({ path }) => {
+    const q = new URL(path, 'http://api.test').searchParams;
+    const limit = Number(q.get('limit') ?? 50);
+    const start = Number(q.get('cursor') ?? 0);
+    const filters = [...q.entries()].filter(([k]) => !['limit', 'cursor', 'portfolio_id'].includes(k));
+    const matching = rows().filter((r) => filters.every(([k, v]) => String((r as Record<string, unknown>)[k]).toUpperCase() === v.toUpperCase()));
+    const items = matching.slice(start, start + limit);
+    const more = start + limit < matching.length;
+    return { body: { items, next_cursor: more ? String(start + limit) : null, has_more: more, limit, ...(options.withTotal ? { total: matching.length } : {}) } };
+  };
+}

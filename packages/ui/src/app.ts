@@ -18,8 +18,26 @@ export {
 export { PaymentMethodList, type PaymentMethodListProps, type PaymentMethodItem } from './components/PaymentMethodList';
 export { CardEntryPanel, cardFieldStyle, type CardEntryPanelProps, type CardEntryState } from './components/CardEntryPanel';
 export { InvoiceTable, type InvoiceTableProps, type InvoiceRow } from './components/InvoiceTable';
-export { BillingInfoPanel, type BillingInfoPanelProps } from './components/BillingInfoPanel';
+export { BillingInfoPanel, type BillingInfoPanelProps, type BillingInfo } from './components/BillingInfoPanel';
+// Checkout and the local test mode (product §11)
+export { LocalCardFields, type LocalCardFieldsProps, type LocalCardField } from './components/LocalCardFields';
+export { TestModeNotice, type TestModeNoticeProps, type TestCardItem } from './components/TestModeNotice';
+export { CardAuthenticationDialog, type CardAuthenticationDialogProps } from './components/CardAuthenticationDialog';
+export { CheckoutSummary, type CheckoutSummaryProps, type CheckoutSummaryData } from './components/CheckoutSummary';
+export { PromotionCodeField, type PromotionCodeFieldProps } from './components/PromotionCodeField';
+export { PaymentChoice, NEW_CARD, type PaymentChoiceProps, type PaymentChoiceOption } from './components/PaymentChoice';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/PortfolioShared/ConfirmDialog';
+export { TrialOffer, type TrialOfferProps } from './components/TrialOffer';
 export { AccountSettingsPanel, type AccountSettingsPanelProps } from './components/AccountSettingsPanel';
+
+// The member's own account: the settings page's sections and the app's navigation (product §10, §14).
+export {
+  SettingsSection, type SettingsSectionProps, EmailSettings, type EmailSettingsProps, type EmailSettingsValues,
+  PasswordSettings, type PasswordSettingsProps, type PasswordSettingsValues, CurrencySettings, type CurrencySettingsProps,
+  NotificationSettings, type NotificationSettingsProps, type NotificationChoiceView, DataExport, type DataExportProps, type DataExportKind,
+  DeleteAccount, type DeleteAccountProps,
+} from './components/AccountSettings';
+export { AppNavigation, type AppNavigationProps, type AppNavigationItem } from './components/AppNavigation';
 
 // Affiliate dashboard
 export { AffiliateDashboardHeader, type AffiliateDashboardHeaderProps } from './components/AffiliateDashboardHeader';
@@ -68,3 +86,4 @@ export {
 export { AdminCommissionReview, type AdminCommissionReviewProps, type ReviewCommissionRow } from './components/AdminCommissionReview';
 export { AuditLogTable, type AuditLogTableProps, type AuditLogRow } from './components/AuditLogTable';
 export { MailDeliveryTable, type MailDeliveryTableProps, type MailDeliveryRow } from './components/MailDeliveryTable';
+export { MarketDataHealth, type MarketDataHealthProps, type ProviderHealthRow, type InstrumentHealthRow } from './components/MarketDataHealth';

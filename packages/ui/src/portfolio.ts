@@ -3,6 +3,8 @@
 // they never import the SDK. Explicit named exports.
 export type { PortfolioFormat } from './components/PortfolioShared';
 export { DelayedDataNotice, type DelayedDataNoticeProps } from './components/DelayedDataNotice';
+export { PriceSource, StaleBadge, type PriceSourceProps, type StaleBadgeProps } from './components/PriceSource';
+export { MarketDataNotice, type MarketDataNoticeProps } from './components/MarketDataNotice';
 export { PortfolioSummary, type PortfolioSummaryProps, type PortfolioSummaryFigures } from './components/PortfolioSummary';
 export {
   HoldingsTable,

@@ -11,7 +11,7 @@ export { ContactPanel, type ContactPanelProps, type ContactInfo } from './compon
 export { PublicFooter, type PublicFooterProps, type FooterGroup, type FooterEntry } from './components/PublicFooter';
 export { ConsentBanner, ConsentPreferences, type ConsentBannerProps, type ConsentPreferencesProps } from './components/ConsentBanner';
 export type { LinkRenderProps, RenderLink } from './components/SiteLink';
-export type { SocialLink, SocialNetwork } from './components/SocialLinks';
+export { SocialLinks, type SocialLinksProps, type SocialLink, type SocialNetwork } from './components/SocialLinks';
 export { SiteHeader, type SiteHeaderProps, type HeaderAuth, type HeaderSection, type MenuAction } from './components/SiteHeader';
 export {
   PhoneCarousel, samplePhoneCards,

@@ -25,9 +25,9 @@ export function searchParam(raw: string | undefined): string | undefined {
   return q;
 }
 
-export interface CommissionFilters { status?: CommissionStatus; q?: string; from?: Date; to?: Date; limit: number; offset: number }
+export interface CommissionFilters { status?: CommissionStatus; q?: string; from?: Date; to?: Date }
 
-/** GET /api/affiliate/commissions: from/to are 'YYYY-MM-DD' UTC days, both inclusive (`to` is read as the end of that day). */
+/** GET /api/affiliate/commissions: from/to are 'YYYY-MM-DD' UTC days, both inclusive (`to` is read as the end of that day); the page is `lib/paging`'s. */
 export function readCommissionFilters(query: Record<string, string | undefined>): CommissionFilters {
   const day = (name: 'from' | 'to'): string | undefined => {
     const raw = query[name];
@@ -38,10 +38,7 @@ export function readCommissionFilters(query: Record<string, string | undefined>)
   const from = day('from');
   const to = day('to');
   if (from && to && from > to) throw badRequest('from must not be after to');
-  const filters: CommissionFilters = {
-    limit: wholeNumberParam('limit', query.limit, { min: 1, max: 100, fallback: 50 }),
-    offset: wholeNumberParam('offset', query.offset, { min: 0, max: 1_000_000, fallback: 0 }),
-  };
+  const filters: CommissionFilters = {};
   const status = commissionStatusParam(query.status);
   const q = searchParam(query.q);
   if (status) filters.status = status;

@@ -6,6 +6,7 @@ import { audit, notify } from '../lib/notify';
 import { num } from '../lib/time';
 import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
+import { emailIfWanted } from '../account/accountSettings';
 import { lockAffiliate } from './lockAffiliate';
 
 export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'rejected'; reason: string };
@@ -14,7 +15,7 @@ export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'reje
  * An admin decides an open payout request, in the caller's transaction, under the affiliate's lock:
  * paid (with the transfer's reference: its entries become paid) or rejected (with a reason: its
  * entries return to the approved balance, to be requested again). The affiliate gets a notification
- * and an e-mail; the decision goes to the audit log. A decided request is a 409.
+ * and, unless they turned payout e-mails off, an e-mail; the decision goes to the audit log. A decided request is a 409.
  *
  * The transfer itself happens outside the product (the admin sends it, then records it here). With
  * Stripe Connect, the 'paid' branch is where a `transfers.create` to the affiliate's connected
@@ -38,7 +39,8 @@ export async function decidePayout(deps: AppDeps, tx: Queryable, payoutId: strin
   await audit(tx, adminId, `payout.${decision.kind === 'paid' ? 'paid' : 'reject'}`, 'payout', payoutId, {
     affiliate_id: target.affiliate_id, amount: num(payout.amount), ...(decision.kind === 'paid' ? { reference: decision.reference } : { reason: decision.reason }),
   }, now);
-  const user = (await tx.query<{ email: string; full_name: string }>('SELECT email, full_name FROM users WHERE id = $1', [affiliateUserId]))[0];
+  // The e-mail follows the affiliate's choice (product §14.3: on unless they turned it off); the bell always gets it.
+  const user = await emailIfWanted(tx, affiliateUserId, 'payouts');
   const title = decision.kind === 'paid' ? 'Payout sent' : 'Payout request rejected';
   const body = decision.kind === 'paid'
     ? `Your payout of ${amount} was sent (reference ${decision.reference}).`

@@ -5,6 +5,7 @@ import { mailTemplates } from '../mail/templates';
 import type { FeatureGate } from '../plans/requireFeature';
 import type { MarketData } from '../investing/MarketData';
 import { num } from '../lib/time';
+import { emailIfWanted } from '../account/accountSettings';
 
 interface AlertRow { id: string; user_id: string; symbol: string; condition: PriceAlertCondition; threshold: unknown; fired_key: string | null }
 
@@ -15,7 +16,8 @@ export type CheckAlerts = (now: Date, only?: { alertIds?: readonly string[] }) =
  * Checks price alerts against the delayed quotes at `now` (all of them, or `alertIds`). An alert
  * fires when @pt/api's `priceAlertState` holds and it has not fired for that state's key: one
  * statement sets the key and writes the notification only if the key still differs, so two
- * server instances checking at once fire it once; its e-mail is queued in the same transaction. An alert whose condition no longer holds is
+ * server instances checking at once fire it once; its e-mail, unless the member turned price-alert e-mails off in
+ * Settings, is queued in the same transaction. An alert whose condition no longer holds is
  * re-armed (its key cleared). Alerts of members whose plan has lost `custom_alerts` are skipped,
  * not deleted: they work again once the plan is back.
  *
@@ -35,7 +37,7 @@ export function makeCheckAlerts(deps: AppDeps, gate: FeatureGate, market: Market
     for (const row of rows) {
       if (!entitled.has(row.user_id)) entitled.set(row.user_id, await gate.hasFeature({ id: row.user_id }, 'custom_alerts'));
       if (!entitled.get(row.user_id)) continue;
-      if (!quotes.has(row.symbol)) quotes.set(row.symbol, market.quote(row.symbol, now));
+      if (!quotes.has(row.symbol)) quotes.set(row.symbol, await market.quote(row.symbol, now));
       const quote = quotes.get(row.symbol);
       if (!quote) continue;
       result.checked++;
@@ -45,19 +47,19 @@ export function makeCheckAlerts(deps: AppDeps, gate: FeatureGate, market: Market
         const text = priceAlertNotification(row.symbol, alert, quote, quote.currency);
         // The bell's notification and the e-mail (product §15.2) are written with the firing, in one transaction.
         result.fired += await db.transaction(async (tx) => {
-          const fired = await tx.query<{ email: string; full_name: string }>(
+          const fired = await tx.query<{ user_id: string }>(
             `WITH fired AS (
                UPDATE price_alerts SET fired_key = $2, last_fired_at = $3, last_fired_price = $4
                WHERE id = $1 AND fired_key IS DISTINCT FROM $2 RETURNING user_id
-             ), noted AS (
-               INSERT INTO notifications (user_id, title, body, created_at, kind)
-               SELECT user_id, $5, $6, $3, 'price_alert' FROM fired RETURNING user_id
              )
-             SELECT u.email, u.full_name FROM noted JOIN users u ON u.id = noted.user_id`,
+             INSERT INTO notifications (user_id, title, body, created_at, kind)
+             SELECT user_id, $5, $6, $3, 'price_alert' FROM fired RETURNING user_id`,
             [row.id, state.key, now, quote.price, text.title, text.body],
           );
-          for (const u of fired) {
-            await queueMail(deps, tx, u.email, mailTemplates.priceAlert({ name: u.full_name, title: text.title, body: text.body, url: `${deps.config.appUrl}/app/alerts` }));
+          for (const f of fired) {
+            // The e-mail follows the member's choice in Settings (product §14.3: on unless turned off).
+            const u = await emailIfWanted(tx, f.user_id, 'price_alerts');
+            if (u) await queueMail(deps, tx, u.email, mailTemplates.priceAlert({ name: u.full_name, title: text.title, body: text.body, url: `${deps.config.appUrl}/app/alerts` }));
           }
           return fired.length;
         });

@@ -39,6 +39,10 @@ export interface AssistantContext {
   income: number;
   /** Open holdings, largest weight first. */
   holdings: AssistantHolding[];
+  /** Holdings whose price is stale, and why (product §13.5): an answer says so. */
+  stalePrices: { symbol: string; message: string | null }[];
+  /** Holdings priced in another currency, left out of the totals until amounts are converted (product §13.7). */
+  otherCurrencies: { currency: string; symbols: string[]; value: number }[];
 }
 
 export interface AssistantReply { answer: string; citations: AssistantCitation[] }

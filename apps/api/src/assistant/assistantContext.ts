@@ -8,18 +8,17 @@ import type { AssistantContext, AssistantHolding } from './AssistantProvider';
  * The member's figures for the assistant: each portfolio's holdings with @pt/api's math at the
  * delayed quotes (per portfolio, so each keeps its own average cost), then added up by symbol.
  */
+/** The assistant's currency: portfolios are kept in US dollars so far. */
+const CURRENCY = 'USD';
+
 export async function assistantContext(q: Queryable, userId: string, market: MarketData, now: Date): Promise<AssistantContext> {
   const portfolios = await q.query<{ id: string; name: string }>('SELECT id, name FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
   const rows = await q.query<TransactionRow>('SELECT * FROM transactions WHERE user_id = $1 ORDER BY executed_at, created_at, id', [userId]);
   const transactions = rows.map(toTransaction);
-  const quotes = new Map<string, HoldingQuote>();
-  for (const symbol of new Set(transactions.map((t) => t.symbol))) {
-    const quote = market.quote(symbol, now);
-    if (quote) quotes.set(symbol, quote);
-  }
-  const holdingsOf = portfolios.map((p) => computeHoldings(transactions.filter((t) => t.portfolio_id === p.id), [...quotes.values()]));
+  const quotes = new Map<string, HoldingQuote>((await market.quotes([...new Set(transactions.map((t) => t.symbol))], now)).quotes);
+  const holdingsOf = portfolios.map((p) => computeHoldings(transactions.filter((t) => t.portfolio_id === p.id), [...quotes.values()], { currency: CURRENCY }));
   const all: Holding[] = holdingsOf.flat();
-  const summary = portfolioSummary(all);
+  const summary = portfolioSummary(all, CURRENCY);
 
   const bySymbol = new Map<string, AssistantHolding & { gain: number; invested: number; hasValue: boolean }>();
   for (const h of all) {
@@ -34,7 +33,9 @@ export async function assistantContext(q: Queryable, userId: string, market: Mar
     s.invested += h.invested;
     bySymbol.set(h.symbol, s);
   }
-  const open = [...bySymbol.values()].filter((h) => h.quantity > 0);
+  // Weights and totals are of the holdings in the summary's currency; the others are named apart (product §13.7).
+  const otherSymbols = new Set(summary.otherCurrencies.flatMap((o) => o.symbols));
+  const open = [...bySymbol.values()].filter((h) => h.quantity > 0 && !otherSymbols.has(h.symbol));
   const total = open.reduce((sum, h) => sum + (h.value ?? 0), 0);
   const holdings = open
     .map(({ gain, invested, hasValue, ...h }): AssistantHolding => ({
@@ -45,7 +46,7 @@ export async function assistantContext(q: Queryable, userId: string, market: Mar
     .sort((a, b) => (b.weight ?? -1) - (a.weight ?? -1) || (a.symbol < b.symbol ? -1 : 1));
 
   return {
-    currency: market.currency,
+    currency: CURRENCY,
     asOf: summary.asOf,
     delayedMinutes: summary.delayedMinutes,
     portfolios: portfolios.map((p, i) => ({ name: p.name, openHoldings: (holdingsOf[i] ?? []).filter((h) => h.quantity > 0).length })),
@@ -57,5 +58,7 @@ export async function assistantContext(q: Queryable, userId: string, market: Mar
     totalReturnRatio: summary.totalReturnRatio,
     income: summary.income,
     holdings,
+    stalePrices: [...new Map(summary.staleQuotes.map((s) => [s.symbol, s])).values()],
+    otherCurrencies: summary.otherCurrencies.map((o) => ({ currency: o.currency, symbols: [...new Set(o.symbols)], value: o.value })),
   };
 }

@@ -114,6 +114,11 @@ function summarise(question: string, context: AssistantContext): AssistantReply 
   // The quotes' time as the product writes a moment; the server does not know the reader's zone,
   // so it writes UTC and says so.
   if (context.asOf) lines.push(`Prices are delayed ${context.delayedMinutes ?? 15} minutes (as of ${formatDateTime(context.asOf, 'UTC')}).`);
+  // Never a silent stale price (product §13.5), nor another currency added in as dollars (§13.7).
+  for (const s of context.stalePrices) lines.push(`The price of ${s.symbol} is stale${s.message ? `: ${s.message}` : ''}.`);
+  for (const o of context.otherCurrencies) {
+    lines.push(`${o.symbols.join(', ')} ${o.symbols.length === 1 ? 'is' : 'are'} priced in ${o.currency} (${formatCurrency(o.value, o.currency)}) and not included in the totals above.`);
+  }
   return { answer: lines.join('\n'), citations };
 }
 

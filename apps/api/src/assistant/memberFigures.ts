@@ -57,7 +57,7 @@ export function memberFigures(q: Queryable, userId: string, market: MarketData, 
       for (const p of portfolios) {
         const transactions = await portfolioTransactions(q, p.id);
         if (!transactions.length) continue;
-        const perf = portfolioPerformance(p.id, transactions, range, market, now, closes);
+        const perf = await portfolioPerformance(p.id, transactions, range, market, now, closes);
         out.push({
           portfolio: p.name, from: perf.from, to: perf.to,
           timeWeightedReturn: perf.time_weighted_return, moneyWeightedReturn: perf.money_weighted_return,
@@ -68,7 +68,11 @@ export function memberFigures(q: Queryable, userId: string, market: MarketData, 
     },
     async allocation(by) {
       const { holdings } = await readSummary();
-      const sector = (symbol: string) => market.instrument(symbol)?.sector ?? (market.instrument(symbol)?.kind === 'etf' ? 'Funds (ETF)' : 'Other');
+      const instruments = new Map(await Promise.all(holdings.map(async (h) => [h.symbol, await market.instrument(h.symbol)] as const)));
+      const sector = (symbol: string) => {
+        const i = instruments.get(symbol);
+        return i?.sector ?? (i?.kind === 'etf' ? 'Funds (ETF)' : 'Other');
+      };
       const slices = allocation(holdings, by === 'sector' ? { groupBy: (h) => sector(h.symbol) } : {});
       return { by, slices: slices.map((s) => ({ name: s.key, value: s.value, weight: s.weight, symbols: s.symbols })) };
     },

@@ -16,10 +16,20 @@ export function pgTimestamp(d: Date): string {
 
 const toParams = (params: readonly unknown[]): unknown[] => params.map((p) => (p instanceof Date && !Number.isNaN(p.getTime()) ? pgTimestamp(p) : p));
 
-/** PGlite in a data folder, or in memory when dataDir is undefined. */
-export async function createPgliteDb(dataDir?: string): Promise<Db> {
-  const pg = dataDir ? new PGlite(dataDir) : new PGlite();
+/**
+ * PGlite in a data folder, or in memory when dataDir is undefined; in memory it may start from
+ * `loadDataDir`, a dump of another database's folder (the tests start each file from one migrated
+ * database: test/globalSetup.ts). PGLITE_CONF ('name=value;...') passes settings to PGlite.
+ */
+export async function createPgliteDb(dataDir?: string, options: { loadDataDir?: Blob } = {}): Promise<Db> {
+  const conf = process.env.PGLITE_CONF ? { postgresqlconf: process.env.PGLITE_CONF.split(';') } : {};
+  const pg = dataDir ? new PGlite(dataDir, conf) : new PGlite({ ...conf, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   await pg.waitReady;
+  return pgliteDb(pg);
+}
+
+/** The Db interface over an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   const db: Db = {
     kind: 'pglite',
     async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {

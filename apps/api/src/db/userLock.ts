@@ -18,7 +18,8 @@ export interface UserTx extends Queryable {
  */
 export function withUserLock<T>(db: Db, userId: string, fn: (tx: UserTx) => Promise<T>): Promise<T> {
   return db.transaction(async (q) => {
-    const me = await q.query('SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE', [userId]);
+    // A deleted account's row stays (anonymised, product §14.5): a write that waited for its lock while it was deleted is refused.
+    const me = await q.query('SELECT id FROM users WHERE id = $1 AND deleted_at IS NULL FOR NO KEY UPDATE', [userId]);
     if (!me.length) throw unauthorized('Invalid or expired token');
     return fn({ userId, query: <R>(sql: string, params?: readonly unknown[]) => q.query<R>(sql, params) });
   });

@@ -7,9 +7,9 @@ import { DEFAULT_BENCHMARK } from './portfolioPerformance';
  * absent or blank. Any instrument of the market data may be one; another symbol is a 400 at the
  * field `benchmark`.
  */
-export function readBenchmark(value: string | undefined, market: MarketData): string {
+export async function readBenchmark(value: string | undefined, market: MarketData): Promise<string> {
   const wanted = value?.trim() || DEFAULT_BENCHMARK;
-  const instrument = market.instrument(wanted);
+  const instrument = await market.instrument(wanted);
   if (!instrument) throw invalidField('benchmark', `${wanted.slice(0, 20)} is not a symbol of the market data`);
   return instrument.symbol;
 }

@@ -1,17 +1,38 @@
 import type { Instrument } from './MarketData';
 
 /**
- * The sample's instruments: 100 well-known US stocks and ETFs. `anchorPrice` is the sample's
- * close on the anchor date (near the real price at the end of 2024, so the levels look
- * familiar); every other close is generated (`sampleMarketData.ts`). Sectors are GICS sectors
- * as of 2024; ETFs have none.
+ * The sample's instruments: 100 well-known US stocks and ETFs, and (product §13.2) a few listings
+ * abroad in their own currencies (London in pounds, Frankfurt in euros, Toronto in Canadian
+ * dollars) and three crypto assets in dollars. `anchorPrice` is the sample's close on the anchor
+ * date (near the real price at the end of 2024, so the levels look familiar; London's in pounds,
+ * not the pence the exchange quotes); every other close is generated (`sampleMarketData.ts`).
+ * Sectors are GICS sectors as of 2024; ETFs and crypto have none.
  */
 export interface SampleInstrument extends Instrument { anchorPrice: number }
 
 type Sector = 'Communication Services' | 'Consumer Discretionary' | 'Consumer Staples' | 'Energy' | 'Financials' | 'Health Care' | 'Industrials' | 'Materials' | 'Real Estate' | 'Technology' | 'Utilities';
 
-const stock = (symbol: string, name: string, sector: Sector, anchorPrice: number): SampleInstrument => ({ symbol, name, kind: 'stock', sector, anchorPrice });
-const etf = (symbol: string, name: string, anchorPrice: number): SampleInstrument => ({ symbol, name, kind: 'etf', sector: null, anchorPrice });
+/** US listings on Nasdaq and NYSE Arca; every other US symbol of the sample is on the New York Stock Exchange. */
+const NASDAQ = new Set(['AAPL', 'MSFT', 'GOOGL', 'AMZN', 'META', 'NVDA', 'TSLA', 'NFLX', 'AMD', 'INTC', 'QQQ', 'AVGO', 'CSCO', 'QCOM', 'TXN', 'INTU', 'AMAT', 'PLTR', 'PYPL', 'ABNB', 'ADBE', 'AMGN', 'SBUX', 'BKNG', 'COST', 'PEP', 'CMCSA', 'TMUS', 'BND', 'TLT']);
+const ARCA = new Set(['SPY', 'VOO', 'VTI', 'IVV', 'DIA', 'IWM', 'VEA', 'VWO', 'AGG', 'GLD']);
+const usExchange = (symbol: string): string => (NASDAQ.has(symbol) ? 'XNAS' : ARCA.has(symbol) ? 'ARCX' : 'XNYS');
+/** ISINs of the listings where the sample knows them (search by ISIN finds these). */
+const ISINS: Readonly<Record<string, string>> = {
+  AAPL: 'US0378331005', MSFT: 'US5949181045', NVDA: 'US67066G1040', SPY: 'US78462F1030', VOO: 'US9229083632',
+};
+
+const stock = (symbol: string, name: string, sector: Sector, anchorPrice: number): SampleInstrument => ({
+  symbol, name, kind: 'stock', sector, anchorPrice, exchange: usExchange(symbol), currency: 'USD', isin: ISINS[symbol] ?? null,
+});
+const etf = (symbol: string, name: string, anchorPrice: number): SampleInstrument => ({
+  symbol, name, kind: 'etf', sector: null, anchorPrice, exchange: usExchange(symbol), currency: 'USD', isin: ISINS[symbol] ?? null,
+});
+const listing = (symbol: string, name: string, kind: 'stock' | 'etf', sector: Sector | null, exchange: string, currency: string, isin: string, anchorPrice: number): SampleInstrument => ({
+  symbol, name, kind, sector, anchorPrice, exchange, currency, isin,
+});
+const crypto = (symbol: string, name: string, anchorPrice: number): SampleInstrument => ({
+  symbol, name, kind: 'crypto', sector: null, anchorPrice, exchange: 'CRYPTO', currency: 'USD', isin: null,
+});
 
 export const SAMPLE_INSTRUMENTS: readonly SampleInstrument[] = [
   stock('AAPL', 'Apple Inc.', 'Technology', 228.5),
@@ -115,3 +136,23 @@ export const SAMPLE_INSTRUMENTS: readonly SampleInstrument[] = [
   etf('TLT', 'iShares 20+ Year Treasury Bond ETF', 87.3),
   etf('GLD', 'SPDR Gold Shares', 242.1),
 ];
+
+/** Listings abroad, in their exchanges' currencies (product §13.2). */
+export const SAMPLE_LISTINGS_ABROAD: readonly SampleInstrument[] = [
+  listing('VWRL.L', 'Vanguard FTSE All-World UCITS ETF', 'etf', null, 'XLON', 'GBP', 'IE00B3RBWM25', 110.4),
+  listing('ISF.L', 'iShares Core FTSE 100 UCITS ETF', 'etf', null, 'XLON', 'GBP', 'IE0005042456', 8.05),
+  listing('SAP.DE', 'SAP SE', 'stock', 'Technology', 'XETR', 'EUR', 'DE0007164600', 236.3),
+  listing('SIE.DE', 'Siemens AG', 'stock', 'Industrials', 'XETR', 'EUR', 'DE0007236101', 188.6),
+  listing('SHOP.TO', 'Shopify Inc.', 'stock', 'Technology', 'XTSE', 'CAD', 'CA82509L1076', 153.2),
+  listing('RY.TO', 'Royal Bank of Canada', 'stock', 'Financials', 'XTSE', 'CAD', 'CA7800871021', 173.3),
+];
+
+/** Crypto assets in dollars: they trade every day (product §13.2). */
+export const SAMPLE_CRYPTO: readonly SampleInstrument[] = [
+  crypto('BTC-USD', 'Bitcoin', 93_430),
+  crypto('ETH-USD', 'Ethereum', 3_332),
+  crypto('SOL-USD', 'Solana', 189.3),
+];
+
+/** Every instrument the sample prices. */
+export const SAMPLE_CATALOGUE: readonly SampleInstrument[] = [...SAMPLE_INSTRUMENTS, ...SAMPLE_LISTINGS_ABROAD, ...SAMPLE_CRYPTO];

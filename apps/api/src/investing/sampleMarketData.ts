@@ -1,6 +1,6 @@
 import type { DailyClose, StockQuote, StockSearchResult } from '@pt/api';
-import { DELAY_MINUTES, type Instrument, type MarketData } from './MarketData';
-import { SAMPLE_INSTRUMENTS, type SampleInstrument } from './sampleInstruments';
+import { DELAY_MINUTES, type Instrument, type SampleMarket } from './MarketData';
+import { SAMPLE_CATALOGUE, type SampleInstrument } from './sampleInstruments';
 import { normalFrom, seededRandom } from './seededRandom';
 import { sampleDividends } from './sampleDividends';
 import { createTradingCalendar, dateOfDay, dayNumber } from './tradingCalendar';
@@ -29,10 +29,13 @@ interface Walk { next: () => number; dailyDrift: number; dailySd: number; logs: 
  * close the weekday's before; the history's last close is that price. A dozen payers have quarterly
  * dividends (`sampleDividends.ts`); the closes are price only and do not drop on an ex-date.
  */
-export function createSampleMarketData(instruments: readonly SampleInstrument[] = SAMPLE_INSTRUMENTS): MarketData {
+export function createSampleMarketData(instruments: readonly SampleInstrument[] = SAMPLE_CATALOGUE): SampleMarket {
   const bySymbol = new Map(instruments.map((i) => [i.symbol, i]));
-  const calendar = createTradingCalendar(SAMPLE_HISTORY_START);
-  const anchorIndex = calendar.indexOnOrBefore(dayNumber(SAMPLE_ANCHOR_DATE));
+  const weekdays = createTradingCalendar(SAMPLE_HISTORY_START);
+  // Crypto trades every day (product §13.2): its walk steps on every calendar day.
+  const everyDay = createTradingCalendar(SAMPLE_HISTORY_START, true);
+  const calendarOf = (inst: SampleInstrument) => (inst.kind === 'crypto' ? everyDay : weekdays);
+  const anchorIndexOf = (inst: SampleInstrument) => calendarOf(inst).indexOnOrBefore(dayNumber(SAMPLE_ANCHOR_DATE));
   const walks = new Map<string, Walk>();
 
   const find = (symbol: string): SampleInstrument | undefined => bySymbol.get(symbol.trim().toUpperCase());
@@ -41,13 +44,14 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
     let w = walks.get(inst.symbol);
     if (!w) {
       const uniform = seededRandom(`sample-market-data:${inst.symbol}`);
-      const [driftFrom, driftSpan, volFrom, volSpan] = inst.kind === 'etf' ? [0.04, 0.06, 0.1, 0.12] : [0.03, 0.1, 0.18, 0.3];
+      const [driftFrom, driftSpan, volFrom, volSpan] = inst.kind === 'etf' ? [0.04, 0.06, 0.1, 0.12] : inst.kind === 'crypto' ? [0.2, 0.3, 0.55, 0.3] : [0.03, 0.1, 0.18, 0.3];
       const drift = driftFrom + driftSpan * uniform();
       const vol = volFrom + volSpan * uniform();
+      const stepsPerYear = inst.kind === 'crypto' ? 365 : TRADING_DAYS_PER_YEAR;
       w = {
         next: normalFrom(uniform),
-        dailyDrift: (drift - (vol * vol) / 2) / TRADING_DAYS_PER_YEAR,
-        dailySd: vol / Math.sqrt(TRADING_DAYS_PER_YEAR),
+        dailyDrift: (drift - (vol * vol) / 2) / stepsPerYear,
+        dailySd: vol / Math.sqrt(stepsPerYear),
         logs: [0],
         closes: [],
       };
@@ -59,6 +63,7 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
   /** Closes of `inst` by trading-day index, computed through `index`. */
   function closesThrough(inst: SampleInstrument, index: number): number[] {
     const w = walkOf(inst);
+    const anchorIndex = anchorIndexOf(inst);
     const through = Math.max(index, anchorIndex);
     while (w.logs.length <= through) w.logs.push(w.logs[w.logs.length - 1]! + w.dailyDrift + w.dailySd * w.next());
     const shift = Math.log(inst.anchorPrice) - w.logs[anchorIndex]!;
@@ -67,12 +72,11 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
   }
 
   const asOf = (now: Date): Date => new Date(now.getTime() - DELAY_MINUTES * 60_000);
-  const toInstrument = ({ symbol, name, kind, sector }: SampleInstrument): Instrument => ({ symbol, name, kind, sector });
+  const toInstrument = ({ symbol, name, kind, sector, exchange, currency, isin }: SampleInstrument): Instrument => ({ symbol, name, kind, sector, exchange, currency, isin });
 
   return {
-    source: 'sample',
-    currency: 'USD',
     historyStart: SAMPLE_HISTORY_START,
+    instruments: () => instruments.map(toInstrument),
     instrument: (symbol) => {
       const inst = find(symbol);
       return inst ? toInstrument(inst) : null;
@@ -82,7 +86,7 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
       const score = (i: SampleInstrument): number => {
         const sym = i.symbol.toLowerCase();
         const name = i.name.toLowerCase();
-        if (sym === needle) return 0;
+        if (sym === needle || i.isin?.toLowerCase() === needle) return 0;
         if (sym.startsWith(needle)) return 1;
         if (name.startsWith(needle)) return 2;
         return sym.includes(needle) || name.includes(needle) ? 3 : -1;
@@ -99,7 +103,7 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
       const inst = find(symbol);
       if (!inst) return null;
       const at = asOf(now);
-      const index = calendar.indexOnOrBefore(dayNumber(at.toISOString().slice(0, 10)));
+      const index = calendarOf(inst).indexOnOrBefore(dayNumber(at.toISOString().slice(0, 10)));
       if (index < 0) return null;
       const closes = closesThrough(inst, index);
       const price = closes[index]!;
@@ -108,12 +112,13 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
       return {
         symbol: inst.symbol, name: inst.name, price, previous_close: previousClose, change,
         change_percent: round2((change / previousClose) * 100),
-        currency: 'USD', delayed_minutes: DELAY_MINUTES, as_of: at.toISOString(), source: 'sample',
+        currency: inst.currency, delayed_minutes: DELAY_MINUTES, as_of: at.toISOString(), source: 'sample',
       };
     },
     history(symbol: string, from: string, to: string): DailyClose[] | null {
       const inst = find(symbol);
       if (!inst) return null;
+      const calendar = calendarOf(inst);
       const last = calendar.indexOnOrBefore(dayNumber(to));
       if (last < 0) return [];
       const closes = closesThrough(inst, last);
@@ -132,4 +137,4 @@ export function createSampleMarketData(instruments: readonly SampleInstrument[] 
 }
 
 /** One shared instance: its caches serve every request of the process. */
-export const sampleMarketData: MarketData = createSampleMarketData();
+export const sampleMarketData: SampleMarket = createSampleMarketData();

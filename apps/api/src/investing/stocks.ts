@@ -1,9 +1,9 @@
-import type { StockQuote } from '@pt/api';
-import type { Instrument, MarketData } from './MarketData';
+import type { SampleMarket } from './MarketData';
 import { sampleMarketData } from './sampleMarketData';
 
-/** The server's market data: the generated sample; a real feed implementing `MarketData` goes here. */
-export const marketData: MarketData = sampleMarketData;
-
-export const findSymbol = (symbol: string): Instrument | undefined => marketData.instrument(symbol) ?? undefined;
-export const quote = (symbol: string, now: Date): StockQuote | null => marketData.quote(symbol, now);
+/**
+ * The bundled sample generator, read directly by the demo seeds (which price their trades at the
+ * sample's closes) and by tests. The server's market data is `createMarketService` over the
+ * configured providers (product §13.1), built in `createServer`.
+ */
+export const marketData: SampleMarket = sampleMarketData;

@@ -8,12 +8,12 @@ export const dateOfDay = (day: number): string => new Date(day * DAY_MS).toISOSt
 /** 1970-01-01 (day 0) was a Thursday. */
 export const isWeekday = (day: number): boolean => { const w = (day + 4) % 7; return w !== 0 && w !== 6; };
 
-/** The weekdays from `start` on, as day numbers, extended as far as asked. */
-export function createTradingCalendar(start: string) {
+/** The weekdays (every day with `everyDay`, for crypto) from `start` on, as day numbers, extended as far as asked. */
+export function createTradingCalendar(start: string, everyDay = false) {
   const days: number[] = [];
   let next = dayNumber(start);
   const extendTo = (day: number) => {
-    for (; next <= day; next++) if (isWeekday(next)) days.push(next);
+    for (; next <= day; next++) if (everyDay || isWeekday(next)) days.push(next);
   };
   /** Index of the last trading day on or before `day`; -1 before the first. */
   function indexOnOrBefore(day: number): number {

@@ -1,17 +1,31 @@
-import type { BillingCycle, Invoice, PaymentMethod, ServerPlan, Subscription } from '@pt/api';
+import {
+  billingMessages, billingPeriodEnd, chargeFor, discountEndsAt, discountLineLabel, nextCharge, planChangeQuote,
+  type BillingCycle, type BillingState, type Charge, type DiscountTerms, type Invoice, type PaymentMethod, type ServerPlan, type Subscription,
+} from '@pt/api';
 import type { AppDeps } from '../context';
 import type { Queryable } from '../db';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { randomId } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { addDays, addMonths, iso, isoOrNull, num, unix } from '../lib/time';
-import type { CardProvider } from './provider';
+import { addDays, iso, isoOrNull, num, unix } from '../lib/time';
+import type { CardProvider, ChargeResult } from './provider';
 import { recordConversion } from './affiliateCommission';
+import { offerDiscount, recordCouponReferral, type OfferDiscount } from './discounts';
 
 export interface PlanRow { id: string; name: string; display_name: string; description: string; price_monthly: unknown; price_yearly: unknown; currency: string; features: unknown; holdings_limit: number | null; trial_days: number }
-export interface SubRow { id: string; user_id: string; plan_id: string; billing_cycle: BillingCycle; status: string; current_period_start: Date; current_period_end: Date; cancel_at_period_end: boolean; trial_end: Date | null; payment_method_id: string | null; created_at: Date; provider?: string }
+export interface SubRow {
+  id: string; user_id: string; plan_id: string; billing_cycle: BillingCycle; status: string; current_period_start: Date; current_period_end: Date;
+  cancel_at_period_end: boolean; trial_end: Date | null; payment_method_id: string | null; created_at: Date; provider?: string;
+  /** Migration 009: the discount the subscription carries, and what the current period was bought for. */
+  discount_rate?: number; discount_label?: string | null; discount_source?: 'link' | 'coupon' | null; discount_ends_at?: Date | null; period_value?: number;
+}
 export interface PmRow { id: string; user_id: string; type: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: boolean }
-export interface InvoiceRow { id: string; user_id: string; subscription_id: string | null; description: string; amount_due: number; amount_paid: number; currency: string; status: Invoice['status']; due_date: Date | null; created_at: Date; pdf_url?: string | null }
+export interface InvoiceRow {
+  id: string; user_id: string; subscription_id: string | null; description: string; amount_due: number; amount_paid: number; currency: string;
+  status: Invoice['status']; due_date: Date | null; created_at: Date; pdf_url?: string | null;
+  subtotal?: number; discount_amount?: number; discount_label?: string | null; credit_amount?: number; tax_amount?: number;
+  period_start?: Date | null; period_end?: Date | null; card_brand?: string | null; card_last4?: string | null; paid_at?: Date | null;
+}
 
 /** Plans whose features the server sends as a JSON string (the spec says they may arrive so; the SDK normalises). */
 const FEATURES_AS_STRING = new Set(['pro']);
@@ -27,10 +41,34 @@ export function toPlan(r: PlanRow): ServerPlan {
 
 export const priceId = (planId: string, cycle: BillingCycle): string => `${planId}_${cycle}`;
 
-export function toSubscription(r: SubRow): Subscription {
+/** The subscription's discount as @pt/api's rules take it; null without one. */
+export function discountTerms(r: SubRow): DiscountTerms | null {
+  return r.discount_rate && r.discount_ends_at ? { rate: r.discount_rate, endsAt: new Date(r.discount_ends_at) } : null;
+}
+
+/** The subscription as the next-charge and plan-change rules see it, with its plan's list price. */
+export function billingState(r: SubRow, p: PlanRow): BillingState {
   return {
+    status: r.status, cancelAtPeriodEnd: r.cancel_at_period_end, periodStart: new Date(r.current_period_start), periodEnd: new Date(r.current_period_end),
+    periodValue: r.period_value ?? 0, listPrice: planPrice(p, r.billing_cycle),
+  };
+}
+
+/** The wire subscription; with its plan, also the period start, the discount while it applies and the next charge (product §11.4). */
+export function toSubscription(r: SubRow, p?: PlanRow, now?: Date): Subscription {
+  const base: Subscription = {
     subscription_id: r.id, plan_id: r.plan_id, price_id: priceId(r.plan_id, r.billing_cycle), billing_cycle: r.billing_cycle, status: r.status,
     current_period_end: iso(r.current_period_end), cancel_at_period_end: r.cancel_at_period_end, trial_end: isoOrNull(r.trial_end), created_at: iso(r.created_at),
+  };
+  if (!p) return base;
+  const terms = discountTerms(r);
+  const next = nextCharge(billingState(r, p), terms);
+  const live = terms && r.discount_label && r.discount_source && (!now || now.getTime() < new Date(terms.endsAt).getTime());
+  return {
+    ...base,
+    current_period_start: iso(r.current_period_start),
+    discount: live ? { rate: terms.rate, label: r.discount_label as string, source: r.discount_source as 'link' | 'coupon', ends_at: iso(terms.endsAt) } : null,
+    next_charge: next ? { amount: next.amount, currency: p.currency, at: next.at.toISOString() } : null,
   };
 }
 
@@ -42,7 +80,29 @@ export function toInvoice(r: InvoiceRow, baseUrl: string): Invoice {
   return {
     invoice_id: r.id, created: unix(r.created_at), amount_paid: r.amount_paid, amount_due: r.amount_due, currency: r.currency,
     status: r.status, due_date: r.due_date ? unix(r.due_date) : null, pdf_url: r.pdf_url ?? `${baseUrl}/api/stripe/invoices/${r.id}/pdf`, subscription_id: r.subscription_id,
+    description: r.description, subtotal: r.subtotal ?? r.amount_due, discount_amount: r.discount_amount ?? 0, discount_label: r.discount_label ?? null,
+    credit_amount: r.credit_amount ?? 0, tax_amount: r.tax_amount ?? 0,
+    period_start: r.period_start ? unix(r.period_start) : null, period_end: r.period_end ? unix(r.period_end) : null,
+    payment_method: r.card_brand && r.card_last4 ? { brand: r.card_brand, last4: r.card_last4 } : null,
   };
+}
+
+/** What an invoice is written from: its lines and outcome (amount_due = total). */
+export interface InvoiceInput {
+  subscriptionId: string | null;
+  description: string;
+  charge: Charge;
+  discountLabel?: string | null;
+  /** Credit for unused time taken off (a plan change). */
+  credit?: number;
+  /** What is due: charge.total - credit. */
+  total: number;
+  currency: string;
+  status: InvoiceRow['status'];
+  at: Date;
+  period?: { start: Date; end: Date } | null;
+  /** The card charged (its brand and last four digits go on the invoice). */
+  paymentMethodId?: string | null;
 }
 
 /** Parses an offer id like premium_yearly. */
@@ -55,7 +115,20 @@ export function parsePriceId(v: unknown, field = 'new_price_id'): { planId: stri
 
 const minor = (dollars: number): number => Math.round(dollars * 100);
 export const planPrice = (p: PlanRow, cycle: BillingCycle): number => minor(num(cycle === 'yearly' ? p.price_yearly : p.price_monthly));
-const periodEnd = (start: Date, cycle: BillingCycle): Date => addMonths(start, cycle === 'yearly' ? 12 : 1);
+/** A billing period: @pt/api's rule, the one the screens use for the dates they show. */
+const periodEnd = (start: Date, cycle: BillingCycle): Date => billingPeriodEnd(start, cycle);
+/** '{Plan} ({cycle})': an invoice's item. */
+export const offerDescription = (p: PlanRow, cycle: BillingCycle): string => `${p.name} (${cycle})`;
+
+/** Options of starting a subscription: a coupon code typed at checkout, the amount the member confirmed. */
+export interface StartOptions { promotionCode?: string | null; expectedAmount?: number | null; network?: string | null }
+
+/** 409 when the member confirmed another amount than the one due (product §11.3): nothing is charged. */
+export function assertExpected(expected: number | null | undefined, due: number): void {
+  if (expected !== undefined && expected !== null && expected !== due) {
+    throw new HttpError(409, billingMessages.priceChanged, {}, { code: 'price_changed', amount_due: due });
+  }
+}
 
 /** The user's default card, else the oldest one; null when none. */
 async function defaultCardId(q: Queryable, userId: string): Promise<string | null> {
@@ -83,7 +156,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
   async function attach(tx: UserTx, pmId: string): Promise<PmRow> {
     const existing = (await tx.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 AND id = $2', [tx.userId, pmId]))[0];
     if (existing) return existing;
-    const card = await provider.describe(pmId);
+    const card = await provider.describe(pmId, { q: tx, userId: tx.userId });
     const rows = await tx.query<PmRow>(
       `INSERT INTO payment_methods (id, user_id, brand, last4, exp_month, exp_year, is_default, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $2 AND is_default), $7)
@@ -93,46 +166,72 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     return rows[0] as PmRow;
   }
 
-  /** Writes an invoice; a paid one of a referred member records its affiliate conversion in the same transaction. */
-  async function invoice(q: Queryable, userId: string, subId: string | null, description: string, amount: number, currency: string, status: InvoiceRow['status'], at: Date): Promise<InvoiceRow> {
+  /** Writes an invoice with its lines; a paid one of a referred member records its affiliate conversion in the same transaction. */
+  async function invoice(q: Queryable, userId: string, i: InvoiceInput): Promise<InvoiceRow> {
+    const card = i.paymentMethodId
+      ? (await q.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND id = $2', [userId, i.paymentMethodId]))[0]
+      : undefined;
     const row = (await q.query<InvoiceRow>(
-      `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) RETURNING *`,
-      [randomId('in'), userId, subId, description, amount, status === 'paid' ? amount : 0, currency, status, at],
+      `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at,
+         subtotal, discount_amount, discount_label, credit_amount, tax_amount, period_start, period_end, card_brand, card_last4, paid_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17, CASE WHEN $8 = 'paid' THEN $9::timestamptz END) RETURNING *`,
+      [
+        randomId('in'), userId, i.subscriptionId, i.description, i.total, i.status === 'paid' ? i.total : 0, i.currency, i.status, i.at,
+        i.charge.subtotal, i.charge.discount, i.charge.discount > 0 ? (i.discountLabel ?? null) : null, i.credit ?? 0,
+        i.period?.start ?? null, i.period?.end ?? null, card?.brand ?? null, card?.last4 ?? null,
+      ],
     ))[0] as InvoiceRow;
     await recordConversion(q, row, clock.now());
     return row;
   }
 
-  /** Charges a card and returns the provider's reference; a decline is a 402 with the provider's message. */
-  async function chargeOrThrow(pmId: string, amount: number, currency: string, idempotencyKey?: string): Promise<string> {
-    const r = await provider.charge({ amount, currency, paymentMethodId: pmId, ...(idempotencyKey ? { idempotencyKey } : {}) });
-    if (!r.ok) throw new HttpError(402, r.message);
+  /** The label an invoice line gives a subscription's discount. */
+  const discountLabelOf = (r: SubRow): string | null =>
+    r.discount_rate && r.discount_label && r.discount_source ? discountLineLabel({ source: r.discount_source, label: r.discount_label, rate: r.discount_rate }) : null;
+
+  /** Charges a card (the member's, through their lock) and returns the provider's reference; a refusal is a 402 with the provider's message. */
+  async function chargeOrThrow(tx: UserTx, pmId: string, amount: number, currency: string, idempotencyKey?: string): Promise<string> {
+    const r = await chargeCard(tx, pmId, amount, currency, idempotencyKey);
+    if (!r.ok) throw new HttpError(402, r.message, {}, r.code ? { code: r.code } : {});
     return r.reference;
+  }
+
+  /** Charges a card and answers the provider's outcome. */
+  function chargeCard(tx: UserTx, pmId: string, amount: number, currency: string, idempotencyKey?: string): Promise<ChargeResult> {
+    return provider.charge({ amount, currency, paymentMethodId: pmId, ctx: { q: tx, userId: tx.userId }, ...(idempotencyKey ? { idempotencyKey } : {}) });
   }
 
   /** True when the clock has passed the end of a period this server settles (a renewal, a trial's end, a cancellation). */
   const due = (r: SubRow): boolean => r.provider !== 'stripe' && ['active', 'trialing'].includes(r.status) && new Date(r.current_period_end).getTime() <= clock.now().getTime();
 
-  /** Brings a subscription up to date with the clock: ends cancelled periods, converts trials, renews (charging once per period). */
+  /**
+   * Brings a subscription up to date with the clock: ends cancelled periods, converts trials, renews (charging
+   * once per period, the list price with the discount that applies on the renewal's date).
+   */
   async function settle(tx: UserTx, s: SubRow): Promise<SubRow> {
     let row = s;
     for (let i = 0; i < 36 && due(row); i++) {
       const p = await plan(row.plan_id, tx);
-      const amount = planPrice(p, row.billing_cycle);
+      const charge = chargeFor(planPrice(p, row.billing_cycle), discountTerms(row), new Date(row.current_period_end));
       const start = new Date(row.current_period_end);
       let status = 'active';
+      let value = 0;
       if (row.cancel_at_period_end) status = 'cancelled';
-      else if (amount > 0) {
+      else if (charge.total > 0) {
         const pm = row.payment_method_id ?? (await defaultCardId(tx, row.user_id));
-        const r = pm ? await provider.charge({ amount, currency: p.currency, paymentMethodId: pm }) : { ok: false as const, message: 'No payment method' };
+        const r: ChargeResult = pm ? await chargeCard(tx, pm, charge.total, p.currency) : { ok: false, message: 'No payment method' };
         status = r.ok ? 'active' : 'past_due';
-        await invoice(tx, row.user_id, row.id, `${p.name} (${row.billing_cycle})`, amount, p.currency, r.ok ? 'paid' : 'open', start);
+        value = r.ok ? charge.total : 0;
+        const end = r.ok ? periodEnd(start, row.billing_cycle) : start;
+        await invoice(tx, row.user_id, {
+          subscriptionId: row.id, description: offerDescription(p, row.billing_cycle), charge, discountLabel: discountLabelOf(row), total: charge.total,
+          currency: p.currency, status: r.ok ? 'paid' : 'open', at: start, period: r.ok ? { start, end } : null, paymentMethodId: pm,
+        });
       }
       const next = status === 'active' ? periodEnd(start, row.billing_cycle) : start;
       row = (await tx.query<SubRow>(
-        'UPDATE subscriptions SET status = $2, current_period_start = $3, current_period_end = $4, updated_at = $5 WHERE id = $1 RETURNING *',
-        [row.id, status, start, next, clock.now()],
+        'UPDATE subscriptions SET status = $2, current_period_start = $3, current_period_end = $4, period_value = $5, updated_at = $6 WHERE id = $1 RETURNING *',
+        [row.id, status, start, next, value, clock.now()],
       ))[0] as SubRow;
     }
     return row;
@@ -162,60 +261,144 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     if (!claimed.length) throw badRequest('Your free trial has already been used. Please add a payment method to subscribe.');
   }
 
-  /** POST create-subscription: free, a trial without a card (once per member), else charged then active and invoiced. */
-  async function start(tx: UserTx, planId: string, cycle: BillingCycle, pmId: string | null): Promise<SubRow> {
+  /**
+   * The discount a paid subscription of the member starting now gets (product §11.3): a code typed at checkout,
+   * else the referral's; none once a subscription of theirs has had one. A code of a member without a referral
+   * becomes their referral when the subscription starts.
+   */
+  const discountFor = (q: Queryable, userId: string, promotionCode: string | null | undefined): Promise<OfferDiscount | null> =>
+    offerDiscount(q, userId, promotionCode ?? null);
+
+  /** Gives a subscription its discount (for DISCOUNT_MONTHS from `now`) and records a typed code's referral. */
+  async function grantDiscount(tx: UserTx, subId: string, d: OfferDiscount, now: Date, network: string | null = null): Promise<SubRow> {
+    if (d.newReferral) await recordCouponReferral(tx, tx.userId, d.newReferral, now, network);
+    return (await tx.query<SubRow>(
+      'UPDATE subscriptions SET discount_rate = $2, discount_label = $3, discount_source = $4, discount_ends_at = $5 WHERE id = $1 RETURNING *',
+      [subId, d.rate, d.label, d.source, discountEndsAt(now)],
+    ))[0] as SubRow;
+  }
+
+  /**
+   * POST create-subscription: free; a trial without a card (once per member); else the first period charged
+   * (the list price less the member's discount), then active and invoiced. The discount and a typed code's
+   * referral are written before the invoice, so the conversion is recorded on what was paid.
+   */
+  async function start(tx: UserTx, planId: string, cycle: BillingCycle, pmId: string | null, o: StartOptions = {}): Promise<SubRow> {
     const p = await plan(planId, tx);
-    if (await current(tx.userId, tx)) throw conflict('You already have an active subscription. Change your plan instead.');
+    if (await current(tx.userId, tx)) throw conflict(billingMessages.alreadySubscribed);
     const now = clock.now();
     const id = randomId('sub');
-    const amount = planPrice(p, cycle);
+    const list = planPrice(p, cycle);
+    const discount = list > 0 ? await discountFor(tx, tx.userId, o.promotionCode) : null;
+    const charge = chargeFor(list, discount ? { rate: discount.rate, endsAt: discountEndsAt(now) } : null, now);
     let status: string;
     let trialEnd: Date | null = null;
     let end: Date;
-    if (amount === 0) {
+    if (list === 0) {
+      assertExpected(o.expectedAmount, 0);
       status = 'active';
       end = periodEnd(now, cycle);
     } else if (!pmId) {
+      assertExpected(o.expectedAmount, 0);
       await claimTrial(tx, id, now);
       status = 'trialing';
       trialEnd = addDays(now, p.trial_days);
       end = trialEnd;
     } else {
+      assertExpected(o.expectedAmount, charge.total);
       await attach(tx, pmId);
-      await chargeOrThrow(pmId, amount, p.currency);
+      await chargeOrThrow(tx, pmId, charge.total, p.currency);
       status = 'active';
       end = periodEnd(now, cycle);
     }
-    const row = (await tx.query<SubRow>(
-      `INSERT INTO subscriptions (id, user_id, plan_id, billing_cycle, status, current_period_start, current_period_end, trial_end, payment_method_id, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $6, $6) RETURNING *`,
-      [id, tx.userId, p.id, cycle, status, now, end, trialEnd, pmId],
+    let row = (await tx.query<SubRow>(
+      `INSERT INTO subscriptions (id, user_id, plan_id, billing_cycle, status, current_period_start, current_period_end, trial_end, payment_method_id,
+         period_value, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $6, $6) RETURNING *`,
+      [id, tx.userId, p.id, cycle, status, now, end, trialEnd, pmId, status === 'active' ? charge.total : 0],
     ))[0] as SubRow;
-    if (status === 'active' && amount > 0) await invoice(tx, tx.userId, row.id, `${p.name} (${cycle})`, amount, p.currency, 'paid', now);
+    if (discount) row = await grantDiscount(tx, row.id, discount, now, o.network ?? null);
+    if (status === 'active' && list > 0) {
+      await invoice(tx, tx.userId, {
+        subscriptionId: row.id, description: offerDescription(p, cycle), charge, discountLabel: discountLabelOf(row), total: charge.total,
+        currency: p.currency, status: 'paid', at: now, period: { start: now, end }, paymentMethodId: pmId,
+      });
+    }
     return row;
   }
 
-  /**
-   * PUT update for a local subscription already settled by the caller: a trial keeps running on the new paid
-   * plan; otherwise the new price is charged in full and a new period starts now (no proration here).
-   */
-  async function changePlan(tx: UserTx, s: SubRow, p: PlanRow, cycle: BillingCycle): Promise<SubRow> {
+  /** What a change to `p`/`cycle` does now (product §11.5), with the discount the subscription has or would get. */
+  async function changeQuote(q: Queryable, s: SubRow, p: PlanRow, cycle: BillingCycle) {
     const now = clock.now();
-    const amount = planPrice(p, cycle);
-    if (s.status === 'trialing' && amount > 0) {
+    const fresh = !discountTerms(s) && planPrice(p, cycle) > 0 && s.status !== 'trialing' ? await discountFor(q, s.user_id, null) : null;
+    const terms = discountTerms(s) ?? (fresh ? { rate: fresh.rate, endsAt: discountEndsAt(now) } : null);
+    const currentPlan = await plan(s.plan_id, q);
+    return { now, fresh, terms, quote: planChangeQuote(billingState(s, currentPlan), cycle, planPrice(p, cycle), terms, now) };
+  }
+
+  /**
+   * PUT update for a local subscription already settled by the caller (product §11.5): a trial keeps running on
+   * the new plan; a free plan waits for the period's end (cancel at period end); otherwise a new period starts
+   * now and today's charge is the new price (less the discount) less the credit for the unused time.
+   */
+  async function changePlan(tx: UserTx, s: SubRow, p: PlanRow, cycle: BillingCycle, expectedAmount?: number | null): Promise<SubRow> {
+    const { now, fresh, quote } = await changeQuote(tx, s, p, cycle);
+    assertExpected(expectedAmount, quote.chargedToday);
+    if (quote.effective === 'trial') {
       return (await tx.query<SubRow>('UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, updated_at = $4 WHERE id = $1 RETURNING *', [s.id, p.id, cycle, now]))[0] as SubRow;
     }
-    if (amount > 0) {
-      const pm = s.payment_method_id ?? (await defaultCardId(tx, tx.userId));
+    if (quote.effective === 'period_end') return setCancelAtPeriodEnd(tx, s, true);
+    const pm = s.payment_method_id ?? (await defaultCardId(tx, tx.userId));
+    if (quote.chargedToday > 0) {
       if (!pm) throw badRequest('Add a payment method before switching to a paid plan.');
-      await chargeOrThrow(pm, amount, p.currency);
-      await invoice(tx, tx.userId, s.id, `${p.name} (${cycle})`, amount, p.currency, 'paid', now);
+      await chargeOrThrow(tx, pm, quote.chargedToday, p.currency);
     }
+    let row = s;
+    if (fresh) row = await grantDiscount(tx, s.id, fresh, now);
+    await invoice(tx, tx.userId, {
+      subscriptionId: s.id, description: offerDescription(p, cycle), charge: quote.charge, discountLabel: discountLabelOf(row),
+      credit: quote.charge.total - quote.chargedToday, total: quote.chargedToday, currency: p.currency, status: 'paid', at: now,
+      period: { start: quote.periodStart, end: quote.periodEnd }, paymentMethodId: quote.chargedToday > 0 ? pm : null,
+    });
     return (await tx.query<SubRow>(
-      `UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, status = 'active', current_period_start = $4, current_period_end = $5,
-         trial_end = CASE WHEN status = 'trialing' THEN NULL ELSE trial_end END, updated_at = $4 WHERE id = $1 RETURNING *`,
-      [s.id, p.id, cycle, now, periodEnd(now, cycle)],
+      `UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, status = 'active', current_period_start = $4, current_period_end = $5, period_value = $6,
+         cancel_at_period_end = false, trial_end = CASE WHEN status = 'trialing' THEN NULL ELSE trial_end END, updated_at = $4 WHERE id = $1 RETURNING *`,
+      [s.id, p.id, cycle, now, quote.periodEnd, quote.periodValue],
     ))[0] as SubRow;
+  }
+
+  /**
+   * Pays one of the member's open invoices (a renewal that failed) with a card: the given one (saved first),
+   * else the default one. The invoice is paid and its commission recorded; a past-due subscription it belongs
+   * to is active again, with a new period from now that this payment bought.
+   */
+  async function payInvoice(tx: UserTx, invoiceId: string, pmId: string | null): Promise<InvoiceRow> {
+    const r = (await tx.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 AND id = $2', [tx.userId, invoiceId]))[0];
+    if (!r) throw notFound('Invoice not found');
+    if (r.status === 'paid') throw conflict('This invoice is already paid.');
+    if (r.status !== 'open') throw conflict('Only an open invoice can be paid.');
+    if (pmId) await attach(tx, pmId);
+    const pm = pmId ?? (await defaultCardId(tx, tx.userId));
+    if (!pm) throw badRequest('Add a payment method before paying.');
+    await chargeOrThrow(tx, pm, r.amount_due, r.currency);
+    const now = clock.now();
+    const sub = r.subscription_id ? (await tx.query<SubRow>('SELECT * FROM subscriptions WHERE id = $1', [r.subscription_id]))[0] : undefined;
+    const period = sub && sub.status === 'past_due' && sub.provider !== 'stripe' ? { start: now, end: periodEnd(now, sub.billing_cycle) } : null;
+    const card = (await tx.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND id = $2', [tx.userId, pm]))[0];
+    const paid = (await tx.query<InvoiceRow>(
+      `UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = $2, card_brand = $3, card_last4 = $4,
+         period_start = COALESCE($5, period_start), period_end = COALESCE($6, period_end) WHERE id = $1 RETURNING *`,
+      [r.id, now, card?.brand ?? null, card?.last4 ?? null, period?.start ?? null, period?.end ?? null],
+    ))[0] as InvoiceRow;
+    // Paid now: the conversion is dated now, after the member's referral.
+    await recordConversion(tx, { ...paid, created_at: now }, now);
+    if (sub && period) {
+      await tx.query(
+        `UPDATE subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3, period_value = $4, updated_at = $2 WHERE id = $1`,
+        [sub.id, period.start, period.end, r.amount_due],
+      );
+    }
+    return paid;
   }
 
   /** Cancel at the period end (or undo it) for a local subscription. */
@@ -223,6 +406,9 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     return (await tx.query<SubRow>('UPDATE subscriptions SET cancel_at_period_end = $2, updated_at = $3 WHERE id = $1 RETURNING *', [s.id, cancel, clock.now()]))[0] as SubRow;
   }
 
-  return { provider, plan, attach, invoice, chargeOrThrow, settle, current, claimTrial, start, changePlan, setCancelAtPeriodEnd };
+  return {
+    provider, plan, attach, invoice, chargeOrThrow, chargeCard, settle, current, claimTrial, start, changeQuote, changePlan, setCancelAtPeriodEnd,
+    discountFor, grantDiscount, discountLabelOf, payInvoice,
+  };
 }
 export type Billing = ReturnType<typeof makeBilling>;

@@ -1,17 +1,23 @@
 import type Stripe from 'stripe';
+import { cardMessages } from '@pt/api';
+import type { Queryable } from '../db';
 import { HttpError, badRequest } from '../lib/http';
 import { toHttpError } from './stripeClient';
 import { randomId, randomToken } from '../lib/crypto';
 
 export interface CardDetails { brand: string; last4: string; exp_month: number; exp_year: number }
-export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string };
+/** A refusal's code: authentication_required when a 3-D Secure card was charged before its confirmation. */
+export type ChargeResult = { ok: true; reference: string } | { ok: false; message: string; code?: 'authentication_required' };
+
+/** The member a provider call is for, and the transaction holding their lock (the local provider reads its cards through it). */
+export interface CardContext { q: Queryable; userId: string }
 
 /** What the server needs from a card provider. */
 export interface CardProvider {
   readonly name: 'local' | 'stripe';
-  /** The card behind a payment method id sent by the client; 400 when it is not one. */
-  describe(paymentMethodId: string): Promise<CardDetails>;
-  charge(input: { amount: number; currency: string; paymentMethodId: string; idempotencyKey?: string }): Promise<ChargeResult>;
+  /** The card behind a payment method id sent by the client; 400 when it is not one (or, for a local card, not the member's). */
+  describe(paymentMethodId: string, ctx?: CardContext): Promise<CardDetails>;
+  charge(input: { amount: number; currency: string; paymentMethodId: string; idempotencyKey?: string; ctx?: CardContext }): Promise<ChargeResult>;
   /** An intent the client confirms with the provider's script (setup: save a card; payment: pay an amount). */
   createIntent(input: { kind: 'setup' | 'payment'; amount?: number; currency?: string; idempotencyKey?: string }): Promise<{ id: string; client_secret: string }>;
 }
@@ -23,17 +29,44 @@ export function localIntent(kind: 'setup' | 'payment'): { id: string; client_sec
 }
 
 export const PM_ID_RE = /^pm_[A-Za-z0-9_]{1,100}$/;
+/** Ids of cards made by the local provider from the web app's card form (local_cards). */
+export const LOCAL_CARD_PREFIX = 'pm_local_';
+
+export interface LocalCardRow {
+  id: string; user_id: string; brand: string; last4: string; exp_month: number; exp_year: number;
+  outcome: 'success' | 'declined' | 'insufficient_funds' | 'authentication_required'; authenticated: boolean;
+}
+
+/** One of the member's local cards; 400 when the id is none of theirs. */
+export async function localCard(ctx: CardContext | undefined, id: string): Promise<LocalCardRow> {
+  const row = ctx ? (await ctx.q.query<LocalCardRow>('SELECT * FROM local_cards WHERE id = $1 AND user_id = $2', [id, ctx.userId]))[0] : undefined;
+  if (!row) throw badRequest('payment_method_id is not one of your cards');
+  return row;
+}
+
+/** What charging a local card does: its test outcome; a 3-D Secure card needs its confirmation first. */
+export function localCardCharge(card: Pick<LocalCardRow, 'outcome' | 'authenticated'>): ChargeResult {
+  if (card.outcome === 'declined') return { ok: false, message: cardMessages.declined };
+  if (card.outcome === 'insufficient_funds') return { ok: false, message: cardMessages.insufficientFunds };
+  if (card.outcome === 'authentication_required' && !card.authenticated) return { ok: false, message: cardMessages.authenticationRequired, code: 'authentication_required' };
+  return { ok: true, reference: `ch_local_${randomToken(9).replace(/[-_]/g, 'x')}` };
+}
 
 /**
- * The local test provider: payment method ids are the provider's test ids
- * (pm_card_visa => visa 4242, pm_card_mastercard => mastercard 4444, pm_card_amex => amex 0005);
- * any other pm_ id is a visa 4242; an id containing 'chargeDeclined' is declined when charged.
+ * The local test provider. Cards come from the web app's own form (POST /api/stripe/local/cards, product
+ * §11.2): pm_local_ ids, each the member's own, behaving as their test number says (@pt/api TEST_CARDS).
+ * The provider's test ids work too (pm_card_visa => visa 4242, pm_card_mastercard => mastercard 4444,
+ * pm_card_amex => amex 0005, any other pm_ id a visa 4242; an id containing 'chargeDeclined' is declined).
  */
 export function localProvider(now: () => Date): CardProvider {
   return {
     name: 'local',
-    async describe(id) {
+    async describe(id, ctx) {
       if (!PM_ID_RE.test(id)) throw badRequest('payment_method_id must be a card provider payment method id (pm_...)');
+      if (id.startsWith(LOCAL_CARD_PREFIX)) {
+        const c = await localCard(ctx, id);
+        return { brand: c.brand, last4: c.last4, exp_month: c.exp_month, exp_year: c.exp_year };
+      }
       const lower = id.toLowerCase();
       const exp_year = now().getUTCFullYear() + 3;
       if (lower.includes('mastercard')) return { brand: 'mastercard', last4: '4444', exp_month: 12, exp_year };
@@ -41,8 +74,9 @@ export function localProvider(now: () => Date): CardProvider {
       if (lower.includes('chargedeclined')) return { brand: 'visa', last4: '0002', exp_month: 12, exp_year };
       return { brand: 'visa', last4: '4242', exp_month: 12, exp_year };
     },
-    async charge({ paymentMethodId }) {
-      if (paymentMethodId.includes('chargeDeclined')) return { ok: false, message: 'Your card was declined.' };
+    async charge({ paymentMethodId, ctx }) {
+      if (paymentMethodId.startsWith(LOCAL_CARD_PREFIX)) return localCardCharge(await localCard(ctx, paymentMethodId));
+      if (paymentMethodId.includes('chargeDeclined')) return { ok: false, message: cardMessages.declined };
       return { ok: true, reference: `ch_local_${Date.now().toString(36)}` };
     },
     async createIntent({ kind }) {

@@ -5,6 +5,7 @@ import type { Auth } from '../session';
 import { iso, num } from '../lib/time';
 import { COMMISSION_SELECT, toCommissionEntry, type CommissionRow } from '../affiliate/ledgerRows';
 import { readCommissionFilters, searchParam, wholeNumberParam } from '../affiliate/ledgerQuery';
+import { makePager, timestampKey } from '../lib/paging';
 import { requireAffiliate } from '../affiliate/profiles';
 import { settleCommissions } from '../affiliate/settleCommissions';
 
@@ -12,25 +13,55 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 const includes = (haystack: string | null | undefined, q: string) => (haystack ?? '').toLowerCase().includes(q);
 
 /** An approved affiliate's commission history, earnings by month and referred customers; every read settles the holding period first. */
+/** A page of the ledger holds 1 to 100 entries. */
+const COMMISSION_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 };
+type KeyedCommissionRow = CommissionRow & { ck: string };
+
 export function registerAffiliateLedgerRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
   const { db, clock } = deps;
+  const pager = makePager(deps.config.jwtSecret);
 
+  // The ledger a page at a time (product §10.15): newest first, id as the tiebreak; `total` counts every matching entry.
   app.get('/api/affiliate/commissions', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view commissions');
-    const f = readCommissionFilters(c.req.query());
+    const query = c.req.query();
+    const f = readCommissionFilters(query);
+    const filters = { status: f.status ?? null, q: f.q ?? null, from: f.from?.toISOString() ?? null, to: f.to?.toISOString() ?? null };
+    const page = pager.read(query, 'commissions', filters, COMMISSION_PAGE_LIMITS, 2);
     await settleCommissions(db, clock.now(), p.id);
-    const rows = await db.query<CommissionRow>(
-      `${COMMISSION_SELECT} WHERE c.affiliate_id = $1 AND ($2::text IS NULL OR c.status = $2)
-         AND ($3::timestamptz IS NULL OR c.created_at >= $3) AND ($4::timestamptz IS NULL OR c.created_at < $4)
-       ORDER BY c.created_at DESC, c.id DESC`,
-      [p.id, f.status ?? null, f.from ?? null, f.to ?? null],
-    );
-    // The search reads what the affiliate sees (the masked e-mail), so it cannot confirm an address.
-    const entries = rows.map((r) => toCommissionEntry(r));
+    const where = `c.affiliate_id = $1 AND ($2::text IS NULL OR c.status = $2)
+         AND ($3::timestamptz IS NULL OR c.created_at >= $3) AND ($4::timestamptz IS NULL OR c.created_at < $4)`;
+    const params: unknown[] = [p.id, f.status ?? null, f.from ?? null, f.to ?? null];
+    const keysOf = (r: KeyedCommissionRow) => [r.ck, r.id];
     const q = f.q;
-    const matching = q ? entries.filter((e) => includes(e.customer_email, q) || includes(e.link?.name, q) || includes(e.coupon?.code, q)) : entries;
-    const res: CommissionPage = { entries: matching.slice(f.offset, f.offset + f.limit), total: matching.length, limit: f.limit, offset: f.offset };
+    let rows: KeyedCommissionRow[];
+    let total: number;
+    if (!q) {
+      total = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM conversions c WHERE ${where}`, params))[0]?.n ?? 0);
+      const after = page.after ? ` AND (c.created_at, c.id) < ($5::timestamptz, $6::uuid)` : '';
+      const keyed = page.after ? [...params, ...page.after] : params;
+      rows = await db.query<KeyedCommissionRow>(
+        `${COMMISSION_SELECT.replace('SELECT c.*', `SELECT c.*, ${timestampKey('c.created_at')} AS ck`)} WHERE ${where}${after}
+         ORDER BY c.created_at DESC, c.id DESC LIMIT ${page.limit + 1}`,
+        keyed,
+      );
+    } else {
+      // The search reads what the affiliate sees (the masked e-mail), so it cannot confirm an address: it runs here, not in SQL.
+      const all = await db.query<KeyedCommissionRow>(
+        `${COMMISSION_SELECT.replace('SELECT c.*', `SELECT c.*, ${timestampKey('c.created_at')} AS ck`)} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC`,
+        params,
+      );
+      const matching = all.filter((r) => {
+        const e = toCommissionEntry(r);
+        return includes(e.customer_email, q) || includes(e.link?.name, q) || includes(e.coupon?.code, q);
+      });
+      total = matching.length;
+      const after = page.after;
+      const start = after ? matching.findIndex((r) => r.ck < after[0]! || (r.ck === after[0] && r.id < after[1]!)) : 0;
+      rows = start < 0 ? [] : matching.slice(start, start + page.limit + 1);
+    }
+    const res: CommissionPage = { ...pager.page(rows, page, 'commissions', filters, keysOf, (r) => toCommissionEntry(r)), total };
     return c.json(res);
   });
 

@@ -48,16 +48,24 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     if (!aff) throw notFound('Affiliate not found');
     if (aff.user_id === user.id) throw badRequest('You cannot refer yourself');
     let link: string | null = null;
+    // The discount the visitor was shown (the link's, else the coupon's), kept with the referral (product §11.3).
+    let discountRate: number | null = null;
     if (linkId) {
-      const l = isUuid(linkId) ? (await db.query<{ id: string }>('SELECT id FROM affiliate_links WHERE id = $1 AND affiliate_id = $2', [linkId, aff.id]))[0] : undefined;
+      const l = isUuid(linkId)
+        ? (await db.query<{ id: string; discount_rate: number }>('SELECT id, discount_rate FROM affiliate_links WHERE id = $1 AND affiliate_id = $2', [linkId, aff.id]))[0]
+        : undefined;
       if (!l) throw notFound('Link not found for this affiliate');
       link = l.id;
+      discountRate = l.discount_rate;
     }
     let coupon: string | null = null;
     if (couponCode) {
-      const cp = (await db.query<{ id: string }>('SELECT id FROM coupons WHERE lower(code) = lower($1) AND affiliate_id = $2 AND is_active', [couponCode, aff.id]))[0];
+      const cp = (await db.query<{ id: string; discount_rate: number }>(
+        'SELECT id, discount_rate FROM coupons WHERE lower(code) = lower($1) AND affiliate_id = $2 AND is_active', [couponCode, aff.id],
+      ))[0];
       if (!cp) throw notFound('Coupon not found for this affiliate');
       coupon = cp.id;
+      discountRate ??= cp.discount_rate;
     }
     // The first referral of a user is the one that counts (unique per referred user); its coupon use is counted with
     // it, and the network it came from is kept for the self-referral signal.
@@ -65,9 +73,9 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     const network = requestNetwork(c, deps.config);
     const inserted = await db.transaction(async (tx) => {
       const rows = await tx.query<{ id: string }>(
-        `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, created_at) VALUES ($1, $2, $3, $4, $5)
+        `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, discount_rate, created_at) VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
-        [aff.id, user.id, link, coupon, now],
+        [aff.id, user.id, link, coupon, discountRate ?? 0, now],
       );
       if (rows[0] && coupon) await tx.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [coupon]);
       if (rows[0]) await recordNetwork(tx, user.id, 'referral', network, now);

@@ -8,7 +8,6 @@ import { HttpError, invalidField, notFound } from '../lib/http';
 import { iso, num } from '../lib/time';
 import { isUuid, readBody } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 import type { CheckAlerts } from '../alerts/checkAlerts';
 
 interface AlertRow {
@@ -34,7 +33,7 @@ const toAlert = (r: AlertRow): PriceAlert => ({
  * Listing and deleting stay open after a downgrade (a member can still tidy up); creating needs the plan.
  * A new alert starts armed: one whose condition already holds fires at its first check, at creation.
  */
-export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, checkAlerts: CheckAlerts, market: MarketData = marketData): void {
+export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, checkAlerts: CheckAlerts, market: MarketData): void {
   const { db, clock } = deps;
 
   app.get('/api/alerts', async (c) => {
@@ -51,7 +50,7 @@ export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
       const [field, message] = Object.entries(checked.fieldErrors)[0] ?? ['symbol', priceAlertMessages.symbolRequired];
       throw invalidField(field, message ?? priceAlertMessages.symbolRequired);
     }
-    const instrument = market.instrument(checked.value.symbol);
+    const instrument = await market.instrument(checked.value.symbol);
     if (!instrument) throw invalidField('symbol', priceAlertMessages.symbolUnknown);
     const now = clock.now();
     const created = await withUserLock(db, user.id, async (tx) => {

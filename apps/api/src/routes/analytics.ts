@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import {
-  PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES, annualisedVolatility, computeHoldings, cumulativeReturns, isWeekday, maxDrawdown,
-  monthlyReturnTable, monthlyReturns, portfolioSummary, riskRules, timeWeightedReturn,
+  PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES, annualisedVolatility, cumulativeReturns, isWeekday, maxDrawdown,
+  monthlyReturnTable, monthlyReturns, portfolioSummary, riskRules, timeWeightedReturn, withQuotes,
   type HoldingQuote, type PortfolioAnalytics, type PortfolioRisk,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -10,8 +10,8 @@ import type { FeatureGate } from '../plans/requireFeature';
 import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
-import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn } from '../investing/portfolioPerformance';
+import type { PortfolioCache } from '../investing/portfolioCache';
+import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn, sourceInCurrency } from '../investing/portfolioPerformance';
 import { readBenchmark } from '../investing/readBenchmark';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -23,26 +23,28 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  * /api/portfolio/{id}/risk` (the `risk_metrics` feature): the risk rules at the delayed quotes.
  * Owner only; the plan is checked first, so a locked feature is a 403 whatever the portfolio.
  */
-export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache): void {
+export function registerAnalyticsRoutes(
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache, portfolios: PortfolioCache,
+): void {
   const { db, clock } = deps;
 
   app.get('/api/portfolio/:id/analytics', async (c) => {
     const user = await auth.requireUser(c);
     await gate.requireFeature(user, 'advanced_analytics');
-    const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
+    const state = await portfolios.state(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const symbol = readBenchmark(c.req.query('benchmark'), market);
-    const r = rangeSeries(await portfolioTransactions(db, portfolio.id), range, market, clock.now(), closes);
+    const symbol = await readBenchmark(c.req.query('benchmark'), market);
+    const r = await rangeSeries(await sourceInCurrency(state, market), range, market, clock.now(), closes);
     // Trading days are the benchmark's: a feed with exchange holidays leaves them out of the volatility.
-    const tradingDays = new Set(benchmarkCloses(symbol, r, closes).map((d) => d.date));
+    const tradingDays = new Set((await benchmarkCloses(symbol, r, closes)).map((d) => d.date));
     const volatility = annualisedVolatility(r.series, tradingDays.size ? (d) => tradingDays.has(d) : isWeekday);
     const drawdown = maxDrawdown(cumulativeReturns(r.series));
     const monthly = monthlyReturns(r.series);
-    const benchmark = benchmarkOver(symbol, r, closes);
+    const benchmark = await benchmarkOver(symbol, r, closes);
     const twr = timeWeightedReturn(r.series);
     const res: PortfolioAnalytics = {
-      portfolio_id: portfolio.id,
+      portfolio_id: state.portfolioId,
       range,
       from: r.from,
       to: r.to,
@@ -62,16 +64,13 @@ export function registerAnalyticsRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
   app.get('/api/portfolio/:id/risk', async (c) => {
     const user = await auth.requireUser(c);
     await gate.requireFeature(user, 'risk_metrics');
-    const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
-    const transactions = await portfolioTransactions(db, portfolio.id);
+    const state = await portfolios.state(db, user.id, c.req.param('id'));
     const now = clock.now();
-    const quotes: HoldingQuote[] = [];
-    for (const symbol of new Set(transactions.map((t) => t.symbol))) {
-      const q = market.quote(symbol, now);
-      if (q) quotes.push(q);
-    }
-    const holdings = computeHoldings(transactions, quotes);
-    const res: PortfolioRisk = { portfolio_id: portfolio.id, rules: riskRules(holdings), as_of: portfolioSummary(holdings).asOf, source: market.source };
+    // Until amounts are converted between currencies (issue 31), the rules weigh the holdings in the portfolio's currency only (product §13.7).
+    const currency = state.currency.toUpperCase();
+    const quotes: HoldingQuote[] = [...(await market.quotes(state.symbols, now)).quotes.values()].filter((q) => (q.currency ?? currency).toUpperCase() === currency);
+    const holdings = withQuotes(state.positions, quotes, { currency });
+    const res: PortfolioRisk = { portfolio_id: state.portfolioId, rules: riskRules(holdings), as_of: portfolioSummary(holdings, currency).asOf, source: market.source };
     return c.json(res);
   });
 }

@@ -10,10 +10,8 @@ import { readBody, reqString } from '../lib/validate';
 import { withUserLock } from '../db/userLock';
 import type { Queryable } from '../db';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { AssistantUnavailableError, type AssistantProvider, type AssistantReply } from '../assistant/AssistantProvider';
-import { localAssistant } from '../assistant/localAssistant';
 import { memberFigures } from '../assistant/memberFigures';
 
 /**
@@ -31,7 +29,7 @@ import { memberFigures } from '../assistant/memberFigures';
  */
 export function registerAssistantRoutes(
   app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate,
-  provider: AssistantProvider = localAssistant, market: MarketData = marketData, closes: ClosesCache = createClosesCache(market),
+  provider: AssistantProvider, market: MarketData, closes: ClosesCache = createClosesCache(market),
 ): void {
   const { db, clock } = deps;
   const log = deps.log ?? console.log;

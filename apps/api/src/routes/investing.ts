@@ -50,7 +50,8 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     await ownPortfolio(user.id, c.req.param('id'));
     const p = portfolioInput(await readBody(c.req));
     const rows = await db.query<PortfolioRow>(
-      'UPDATE portfolios SET name = $3, description = $4, currency = $5, updated_at = $6 WHERE id = $1 AND user_id = $2 RETURNING *',
+      // The data version moves with any change, so nothing computed before it is served after (product §10.16).
+      'UPDATE portfolios SET name = $3, description = $4, currency = $5, updated_at = $6, data_version = data_version + 1 WHERE id = $1 AND user_id = $2 RETURNING *',
       [c.req.param('id'), user.id, p.name, p.description, p.currency, clock.now()],
     );
     return c.json(toPortfolio(rows[0] as PortfolioRow));

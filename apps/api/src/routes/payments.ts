@@ -1,16 +1,21 @@
 import type { Hono } from 'hono';
-import type { CheckoutSession, Customer, Invoice, PaymentIntent, PaymentMethod, SetupIntent, Subscription } from '@pt/api';
+import {
+  cardMessages, chargeFor, testCardFor, validateCardForm,
+  type CheckoutSession, type Customer, type Invoice, type LocalCard, type LocalConfirmResult, type PaymentIntent, type PaymentMethod,
+  type PaymentProviderInfo, type SetupIntent, type Subscription,
+} from '@pt/api';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Auth } from '../session';
 import type { Billing, InvoiceRow, PmRow, SubRow } from '../payments/billing';
 import { parsePriceId, toInvoice, toPaymentMethod, toSubscription } from '../payments/billing';
-import { buildPdf } from '../payments/pdf';
-import { localIntent } from '../payments/provider';
+import { invoicePdf } from '../payments/pdf';
+import { LOCAL_CARD_PREFIX, localCard, localCardCharge, localIntent, type LocalCardRow } from '../payments/provider';
+import { invalidField } from '../lib/http';
 import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBilling';
-import { randomId, sha256 } from '../lib/crypto';
+import { randomId, randomToken, sha256 } from '../lib/crypto';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { readBody, reqNumber, reqString } from '../lib/validate';
+import { optString, readBody, reqNumber, reqString } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
 
 interface IntentRow {
@@ -31,6 +36,111 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     if (!k || k.length > 255) throw badRequest('Idempotency-Key must be 1-255 characters');
     return k;
   }
+
+  /** Which card provider is in use (product §11.2): the web app without a publishable key shows its own card form for 'local'. */
+  /** Why the local provider refused a card: its test outcome's message ('Your card was declined.' for the provider's test ids). */
+  async function declineMessage(userId: string, pmId: string): Promise<string> {
+    if (!pmId.startsWith(LOCAL_CARD_PREFIX)) return cardMessages.declined;
+    const r = localCardCharge(await localCard({ q: db, userId }, pmId));
+    return r.ok ? cardMessages.declined : r.message;
+  }
+
+  app.get('/api/stripe/provider', (c) => {
+    const res: PaymentProviderInfo = real
+      ? { provider: 'stripe', test_mode: (config.stripeSecretKey ?? '').startsWith('sk_test_') }
+      : { provider: 'local', test_mode: true };
+    return c.json(res);
+  });
+
+  const requireLocal = () => {
+    if (real || billing.provider.name !== 'local') throw notFound('The local test card provider is not in use');
+  };
+
+  /**
+   * POST local/cards (local test provider only, product §11.2): a card from the web app's own form, checked with
+   * the form's rules (@pt/api validateCardForm: 400 at the field), then one of the test numbers (else 400 at
+   * `number`). Kept: brand, last four digits, expiry and the test outcome; never the number or the code, which
+   * are not logged either (the request log has method, path, status and time only).
+   */
+  app.post('/api/stripe/local/cards', async (c) => {
+    const user = await auth.requireUser(c);
+    requireLocal();
+    const body = await readBody(c.req);
+    const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : typeof body[field] === 'number' ? String(body[field]) : '');
+    const month = text('exp_month');
+    const year = text('exp_year');
+    const checked = validateCardForm({ number: text('number').slice(0, 40), expiry: month && year ? `${month}/${year}` : '', cvc: text('cvc').slice(0, 8), name: text('name').slice(0, 200) }, clock.now());
+    if (!checked.ok) {
+      const [field, message] = Object.entries(checked.fieldErrors)[0] ?? ['number', cardMessages.numberInvalid];
+      throw invalidField(field, message);
+    }
+    const test = testCardFor(checked.value.number);
+    if (!test) throw invalidField('number', cardMessages.notATestCard);
+    const row = (await db.query<LocalCardRow>(
+      `INSERT INTO local_cards (id, user_id, brand, last4, exp_month, exp_year, outcome, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [`${LOCAL_CARD_PREFIX}${randomToken(12).replace(/[-_]/g, 'x')}`, user.id, test.brand, test.number.slice(-4), checked.value.exp_month, checked.value.exp_year, test.outcome, clock.now()],
+    ))[0] as LocalCardRow;
+    const res: LocalCard = {
+      id: row.id, card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
+      requires_authentication: row.outcome === 'authentication_required',
+    };
+    return c.json(res, 201);
+  });
+
+  /**
+   * POST local/confirm (local test provider only): confirms one of the member's intents with a local card, as the
+   * provider's script does. A 3-D Secure card not yet confirmed answers requires_action; the web app asks the
+   * member in a dialog and sends `authentication` approved (the card is then confirmed for later charges too) or
+   * failed (402). A setup succeeds unless the card is declined; a payment charges the intent's amount and writes
+   * its invoice. Confirming a succeeded intent again answers it unchanged.
+   */
+  app.post('/api/stripe/local/confirm', async (c) => {
+    const user = await auth.requireUser(c);
+    requireLocal();
+    const body = await readBody(c.req);
+    const secret = reqString(body, 'client_secret', { max: 200 });
+    const pmId = reqString(body, 'payment_method_id', { max: 120 });
+    const answer = body.authentication;
+    if (answer !== undefined && answer !== null && answer !== 'approved' && answer !== 'failed') throw badRequest('authentication must be approved or failed');
+    const res = await withUserLock(db, user.id, async (tx): Promise<LocalConfirmResult | null> => {
+      const it = (await tx.query<IntentRow & { kind: 'setup' | 'payment' }>('SELECT * FROM intents WHERE user_id = $1 AND client_secret = $2', [user.id, secret]))[0];
+      if (!it) throw notFound('Intent not found');
+      const out = (status: LocalConfirmResult['status'], pm: string): LocalConfirmResult => ({ id: it.id, kind: it.kind, status, payment_method_id: pm });
+      if (it.status === 'succeeded') return out('succeeded', it.payment_method_id ?? pmId);
+      if (it.kind === 'payment' && it.payment_method_id && it.payment_method_id !== pmId) throw badRequest('payment_method_id is not the card of this payment');
+      const card = await localCard({ q: tx, userId: user.id }, pmId);
+      if (it.kind === 'setup' && card.outcome === 'declined') throw new HttpError(402, cardMessages.declined);
+      if (card.outcome === 'authentication_required' && !card.authenticated) {
+        if (!answer) {
+          await tx.query(`UPDATE intents SET status = 'requires_action', payment_method_id = $2 WHERE id = $1`, [it.id, pmId]);
+          return out('requires_action', pmId);
+        }
+        if (answer === 'failed') {
+          await tx.query(`UPDATE intents SET status = 'requires_payment_method' WHERE id = $1`, [it.id]);
+          return null;
+        }
+        await tx.query('UPDATE local_cards SET authenticated = true WHERE id = $1', [card.id]);
+        card.authenticated = true;
+      }
+      if (it.kind === 'setup') {
+        await tx.query(`UPDATE intents SET status = 'succeeded', payment_method_id = $2 WHERE id = $1`, [it.id, pmId]);
+        return out('succeeded', pmId);
+      }
+      const amount = it.amount ?? 0;
+      const currency = it.currency ?? 'usd';
+      const charged = localCardCharge(card);
+      if (!charged.ok) throw new HttpError(402, charged.message);
+      await billing.attach(tx, pmId);
+      const inv = await billing.invoice(tx, user.id, {
+        subscriptionId: null, description: 'One-time payment', charge: chargeFor(amount, null, clock.now()), total: amount, currency, status: 'paid', at: clock.now(), paymentMethodId: pmId,
+      });
+      await tx.query(`UPDATE intents SET status = 'succeeded', payment_method_id = $2, charge_id = $3, invoice_id = $4 WHERE id = $1`, [it.id, pmId, charged.reference, inv.id]);
+      return out('succeeded', pmId);
+    });
+    // A failed 3-D Secure confirmation: its status is written, then the member reads the provider's message.
+    if (res === null) throw new HttpError(402, cardMessages.authenticationFailed);
+    return c.json(res);
+  });
 
   app.get('/api/stripe/payment-methods', async (c) => {
     const user = await auth.requireUser(c);
@@ -128,20 +238,20 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
           return { id: pi.id, client_secret: pi.client_secret, amount, currency, status: pi.status, payment_method_id: pm };
         }
         // With a payment method the server charges directly (the charge is the payment); otherwise the client confirms with the provider.
+        // A 3-D Secure card not yet confirmed leaves the intent for the client's confirmation (POST local/confirm).
         const created = pm ? localIntent('payment') : await billing.provider.createIntent({ kind: 'payment', amount, currency, ...(key ? { idempotencyKey: sha256(`${user.id}|payment|${key}`) } : {}) });
         if (!pm) return { ...created, amount, currency, status: 'requires_payment_method', payment_method_id: null };
         await billing.attach(tx, pm);
-        const chargeId = await billing.chargeOrThrow(pm, amount, currency, key ? sha256(`${user.id}|${key}`) : undefined).catch((err: unknown) => {
-          if (err instanceof HttpError && err.status === 402) return null;
-          throw err;
+        const r = await billing.chargeCard(tx, pm, amount, currency, key ? sha256(`${user.id}|${key}`) : undefined);
+        if (!r.ok) return { ...created, amount, currency, status: r.code === 'authentication_required' ? 'requires_action' : 'requires_payment_method', payment_method_id: pm };
+        const inv = await billing.invoice(tx, user.id, {
+          subscriptionId: null, description: 'One-time payment', charge: chargeFor(amount, null, clock.now()), total: amount, currency, status: 'paid', at: clock.now(), paymentMethodId: pm,
         });
-        if (chargeId === null) return { ...created, amount, currency, status: 'requires_payment_method', payment_method_id: pm };
-        const inv = await billing.invoice(tx, user.id, null, 'One-time payment', amount, currency, 'paid', clock.now());
-        return { ...created, amount, currency, status: 'succeeded', payment_method_id: pm, charge_id: chargeId, invoice_id: inv.id };
+        return { ...created, amount, currency, status: 'succeeded', payment_method_id: pm, charge_id: r.reference, invoice_id: inv.id };
       },
       (r) => r.amount === amount && r.currency === currency && r.payment_method_id === pm,
     );
-    if (!real && row.payment_method_id && row.status !== 'succeeded') throw new HttpError(402, 'Your card was declined.');
+    if (!real && row.payment_method_id && row.status === 'requires_payment_method') throw new HttpError(402, await declineMessage(user.id, row.payment_method_id));
     const res: PaymentIntent = { id: row.id, client_secret: row.client_secret, status: row.status, amount: row.amount ?? amount, currency: row.currency ?? currency };
     return c.json(res);
   });
@@ -170,21 +280,26 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     return c.json(toInvoice(await ownInvoice(user.id, c.req.param('id')), base(c.req.url)));
   });
 
+  /**
+   * POST invoices/:id/pay {payment_method_id?} (reference-server addition, product §11.6): pays one of the
+   * member's open invoices (a failed renewal) with the given card or the default one; 409 unless it is open.
+   */
+  app.post('/api/stripe/invoices/:id/pay', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req, true);
+    const pm = optString(body, 'payment_method_id', 120) ?? null;
+    if (real) return c.json(await real.payInvoice(user, c.req.param('id'), pm, base(c.req.url)));
+    const paid = await withUserLock(db, user.id, (tx) => billing.payInvoice(tx, c.req.param('id'), pm));
+    const res: Invoice = toInvoice(paid, base(c.req.url));
+    return c.json(res);
+  });
+
   app.get('/api/stripe/invoices/:id/pdf', async (c) => {
     const user = await auth.requireUser(c);
     // The provider hosts its own invoice PDFs.
     if (real) return c.redirect(await real.invoicePdfUrl(user.id, c.req.param('id')), 302);
     const r = await ownInvoice(user.id, c.req.param('id'));
-    const pdf = buildPdf([
-      'Portfolio Tracker - Invoice',
-      `Invoice: ${r.id}`,
-      `Date: ${new Date(r.created_at).toISOString().slice(0, 10)}`,
-      `Billed to: ${user.full_name} <${user.email}>`,
-      `Item: ${r.description}`,
-      `Amount due: ${(r.amount_due / 100).toFixed(2)} ${r.currency.toUpperCase()}`,
-      `Amount paid: ${(r.amount_paid / 100).toFixed(2)} ${r.currency.toUpperCase()}`,
-      `Status: ${r.status}`,
-    ]);
+    const pdf = invoicePdf(r, { name: user.full_name, email: user.email }, config.seller);
     return c.body(pdf as unknown as ArrayBuffer, 200, {
       'content-type': 'application/pdf',
       'content-disposition': `attachment; filename="invoice-${r.id}.pdf"`,
@@ -200,10 +315,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.get('/api/stripe/subscriptions', async (c) => {
     const user = await auth.requireUser(c);
-    if (real) return c.json((await real.listSubscriptions(user.id)).map(toSubscription));
+    if (real) return c.json((await real.listSubscriptions(user.id)).map((r) => toSubscription(r)));
     await billing.current(user.id);
     const rows = await db.query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC', [user.id]);
-    const res: Subscription[] = rows.map(toSubscription);
+    const res: Subscription[] = rows.map((r) => toSubscription(r));
     return c.json(res);
   });
 

@@ -5,10 +5,9 @@ import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
 import { invalidField } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
-import { ownPortfolio, portfolioTransactions } from '../investing/portfolioRows';
-import { portfolioPerformance, readPerformanceRange } from '../investing/portfolioPerformance';
+import { portfolioPerformance, readPerformanceRange, sourceInCurrency } from '../investing/portfolioPerformance';
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
+import { createPortfolioCache, type PortfolioCache } from '../investing/portfolioCache';
 import { readBenchmark } from '../investing/readBenchmark';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -18,20 +17,33 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  * 1Y or All. With `benchmark=SYMBOL` (any symbol of the market data) the benchmark's returns over the same days come
  * with it; that is advanced analytics, so a plan without `advanced_analytics` is refused (403 `feature_locked`)
  * rather than answered without the line the chart asked for. Without `benchmark` the call is open to every plan.
+ *
+ * Cached (product §10.16): the answer depends on the transactions, the range, the benchmark and the market's latest
+ * day only, so it is kept with the portfolio's data version (`PortfolioCache`) under the other three, as the JSON
+ * text sent; a request then costs the version's row and the plan check. A write moves the version.
  */
 export function registerPerformanceRoutes(
-  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData = marketData, closes: ClosesCache = createClosesCache(market),
+  app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache = createClosesCache(market),
+  portfolios: PortfolioCache = createPortfolioCache(),
 ): void {
   const { db, clock } = deps;
   app.get('/api/portfolio/:id/performance', async (c) => {
     const user = await auth.requireUser(c);
     const wanted = c.req.query('benchmark');
     if (wanted !== undefined) await gate.requireFeature(user, 'advanced_analytics');
-    const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
+    const state = await portfolios.state(db, user.id, c.req.param('id'));
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
-    const benchmark = wanted === undefined ? null : readBenchmark(wanted, market);
-    const transactions = await portfolioTransactions(db, portfolio.id);
-    return c.json(portfolioPerformance(portfolio.id, transactions, range, market, clock.now(), closes, benchmark));
+    const benchmark = wanted === undefined ? null : await readBenchmark(wanted, market);
+    const now = clock.now();
+    const latest = market.latestDate(now);
+    const body = await portfolios.derive(
+      state,
+      `performance:${range}:${benchmark ?? ''}:${latest}`,
+      // The series counts the holdings in the portfolio's currency (product §13.7).
+      async () => JSON.stringify(await portfolioPerformance(state.portfolioId, await sourceInCurrency(state, market), range, market, now, closes, benchmark)),
+      (text) => text.length,
+    );
+    return c.body(body, 200, { 'Content-Type': 'application/json' });
   });
 }

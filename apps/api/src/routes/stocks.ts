@@ -3,13 +3,16 @@ import { addMonths, isIsoDate, type StockDividends, type StockHistory, type Stoc
 import type { AppDeps, AppEnv } from '../context';
 import { badRequest, notFound } from '../lib/http';
 import type { MarketData } from '../investing/MarketData';
-import { marketData } from '../investing/stocks';
 
 /** Quotes one batch call answers: a page's holdings, with room (Free holds 5). */
 export const MAX_QUOTES = 100;
 
-/** Public stock calls: search, batch quotes, history, dividends, quote. `/search` and `/quotes` are registered before `/:symbol` so they are not read as a symbol. */
-export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: MarketData = marketData): void {
+/**
+ * Public stock calls: search, batch quotes, history, dividends, quote. `/search` and `/quotes` are registered before
+ * `/:symbol` so they are not read as a symbol. Every quote carries its provider, exchange, as-of time and whether it
+ * is stale (product §13.5); a known symbol without any price is listed in `unpriced` with the reason, never priced 0.
+ */
+export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: MarketData): void {
   const { clock } = deps;
   const unknown = (symbol: string) => notFound(`Unknown symbol: ${symbol.slice(0, 20)}`);
 
@@ -17,7 +20,8 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
     const q = c.req.query('q')?.trim() ?? '';
     if (!q) throw badRequest('q is required');
     if (q.length > 50) throw badRequest('q must be at most 50 characters');
-    return c.json(market.search(q, 10));
+    // Instruments the server knows first, then what the network providers find (product §13.3): `known: false` ones are added when first used.
+    return c.json(await market.search(q, 10, { withProviders: c.req.query('providers') !== '0' }));
   });
 
   // One call for a portfolio page's quotes instead of one per holding.
@@ -25,13 +29,8 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
     const symbols = [...new Set((c.req.query('symbols') ?? '').split(',').map((s) => s.trim().toUpperCase()).filter(Boolean))];
     if (!symbols.length) throw badRequest('symbols is required (e.g. symbols=AAPL,MSFT)');
     if (symbols.length > MAX_QUOTES) throw badRequest(`At most ${MAX_QUOTES} symbols a call (this one has ${symbols.length})`);
-    const now = clock.now();
-    const res: StockQuotes = { quotes: [], unknown: [] };
-    for (const symbol of symbols) {
-      const q = market.quote(symbol, now);
-      if (q) res.quotes.push(q);
-      else res.unknown.push(symbol.slice(0, 20));
-    }
+    const batch = await market.quotes(symbols, clock.now());
+    const res: StockQuotes = { quotes: [...batch.quotes.values()], unknown: batch.unknown, unpriced: batch.unpriced };
     return c.json(res);
   });
 
@@ -56,26 +55,30 @@ export function registerStockRoutes(app: Hono<AppEnv>, deps: AppDeps, market: Ma
   }
 
   app.get('/api/stock/:symbol/history', async (c) => {
-    const inst = market.instrument(c.req.param('symbol'));
+    const inst = await market.instrument(c.req.param('symbol'));
     if (!inst) throw unknown(c.req.param('symbol'));
     const { from, to } = readRange({ from: c.req.query('from'), to: c.req.query('to') });
-    const res: StockHistory = { symbol: inst.symbol, currency: market.currency, source: market.source, closes: market.history(inst.symbol, from, to) ?? [] };
+    const res: StockHistory = { symbol: inst.symbol, currency: inst.currency, source: market.source, closes: (await market.history(inst.symbol, from, to)) ?? [] };
     return c.json(res);
   });
 
   // Dividends per share by ex-date ([] for an instrument that pays none), over the history's ranges; a holding
   // bought before the data began asks from its first day.
   app.get('/api/stock/:symbol/dividends', async (c) => {
-    const inst = market.instrument(c.req.param('symbol'));
+    const inst = await market.instrument(c.req.param('symbol'));
     if (!inst) throw unknown(c.req.param('symbol'));
     const { from, to } = readRange({ from: c.req.query('from'), to: c.req.query('to') }, true);
-    const res: StockDividends = { symbol: inst.symbol, currency: market.currency, source: market.source, dividends: market.dividends(inst.symbol, from, to) ?? [] };
+    const res: StockDividends = { symbol: inst.symbol, currency: inst.currency, source: market.source, dividends: (await market.dividends(inst.symbol, from, to)) ?? [] };
     return c.json(res);
   });
 
   app.get('/api/stock/:symbol', async (c) => {
-    const res = market.quote(c.req.param('symbol'), clock.now());
-    if (!res) throw unknown(c.req.param('symbol'));
-    return c.json(res);
+    const batch = await market.quotes([c.req.param('symbol')], clock.now());
+    const res = [...batch.quotes.values()][0];
+    if (res) return c.json(res);
+    const unpriced = batch.unpriced[0];
+    // Known but without any price: 503 with the reason, never a price of 0.
+    if (unpriced) return c.json({ error: unpriced.reason, code: 'unpriced', symbol: unpriced.symbol }, 503);
+    throw unknown(c.req.param('symbol'));
   });
 }

@@ -1,14 +1,28 @@
 import type { Hono } from 'hono';
-import { entitledPlanId, type BillingCycle, type CreateSubscriptionResponse, type ServerPlan, type Subscription, type UsageSummary } from '@pt/api';
+import {
+  billingMessages, billingPeriodEnd, chargeFor, discountAmount, discountEndsAt, entitledPlanId,
+  type BillingCycle, type CheckoutQuote, type CreateSubscriptionResponse, type PlanChangePreviewResponse, type ServerPlan, type Subscription,
+  type UsageSummary,
+} from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
-import type { Billing, PlanRow } from '../payments/billing';
+import type { Billing, PlanRow, SubRow } from '../payments/billing';
 import type { StripeBilling } from '../payments/stripeBilling';
 import { parsePriceId, planPrice, toPlan, toSubscription } from '../payments/billing';
 import { withUserLock } from '../db/userLock';
+import { addDays } from '../lib/time';
 import { badRequest, notFound } from '../lib/http';
-import { oneOf, readBody } from '../lib/validate';
+import { oneOf, optString, readBody } from '../lib/validate';
+import { requestNetwork } from '../affiliate/fraud/networks';
+
+/** An optional amount in minor units the member confirmed (expected_amount); undefined when absent. */
+function expectedAmount(body: Record<string, unknown>): number | undefined {
+  const v = body.expected_amount;
+  if (v === undefined || v === null) return undefined;
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw badRequest('expected_amount must be a whole number of minor units (cents)');
+  return v;
+}
 
 const CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
 
@@ -32,10 +46,74 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     return c.json(res);
   });
 
+  /** The wire subscription with its period start, discount and next charge (product §11.4). */
+  const view = async (s: SubRow, q: Queryable = db): Promise<Subscription> => toSubscription(s, await billing.plan(s.plan_id, q), clock.now());
+
   app.get('/api/subscription/current', async (c) => {
     const user = await auth.requireUser(c);
     const s = await billing.current(user.id);
-    return c.json(s ? toSubscription(s) : null);
+    return c.json(s ? await view(s) : null);
+  });
+
+  /**
+   * POST quote (product §11.3): what checking out an offer costs this member now: the list price, the discount
+   * (a typed coupon code, else the referral's), today's total, the period it pays for and the charge after it,
+   * and the free trial while the member has one. A code that cannot be used is 400 at `promotion_code`.
+   * Create-subscription charges exactly this total (and refuses another expected_amount).
+   */
+  app.post('/api/subscription/quote', async (c) => {
+    const user = await auth.requireUser(c);
+    const body = await readBody(c.req);
+    const { planId, cycle } = parsePriceId(body.price_id, 'price_id');
+    const code = optString(body, 'promotion_code', 64) ?? null;
+    const p = await billing.plan(planId);
+    const list = planPrice(p, cycle);
+    const now = clock.now();
+    const discount = list > 0 ? await billing.discountFor(db, user.id, code) : null;
+    const terms = discount ? { rate: discount.rate, endsAt: discountEndsAt(now) } : null;
+    const today = chargeFor(list, terms, now);
+    const end = billingPeriodEnd(now, cycle);
+    const trialUsed = (await db.query('SELECT 1 FROM subscription_trials WHERE user_id = $1', [user.id])).length > 0;
+    const trialEnd = addDays(now, p.trial_days);
+    const res: CheckoutQuote = {
+      price_id: `${p.id}_${cycle}`, plan_id: p.id, plan_name: p.display_name, billing_cycle: cycle, currency: p.currency, list_price: list,
+      discount: discount && discount.rate > 0
+        ? { rate: discount.rate, amount: discountAmount(list, discount.rate), label: discount.label, source: discount.source, code: discount.code, ends_at: discountEndsAt(now).toISOString() }
+        : null,
+      total: today.total,
+      period_end: end.toISOString(),
+      next_charge: list > 0 ? { amount: chargeFor(list, terms, end).total, currency: p.currency, at: end.toISOString() } : null,
+      trial: list > 0 && !trialUsed && p.trial_days > 0
+        ? { days: p.trial_days, ends_at: trialEnd.toISOString(), first_charge: { amount: chargeFor(list, terms, trialEnd).total, currency: p.currency, at: trialEnd.toISOString() } }
+        : null,
+      promotion_code: discount?.source === 'coupon' && code ? discount.code : null,
+    };
+    return c.json(res);
+  });
+
+  /**
+   * GET change-preview?new_price_id= (product §11.5): what PUT update would do now: when it takes effect, the new
+   * price, the discount, the credit for the unused time and what is charged today. The provider's own
+   * subscriptions are previewed by the provider.
+   */
+  app.get('/api/subscription/change-preview', async (c) => {
+    const user = await auth.requireUser(c);
+    const { planId, cycle } = parsePriceId(c.req.query('new_price_id'));
+    const p = await billing.plan(planId);
+    const s = await billing.current(user.id);
+    if (!s) throw notFound('No active subscription to update');
+    if (s.plan_id === p.id && s.billing_cycle === cycle) throw badRequest(billingMessages.sameOffer);
+    if (real && (s.provider === 'stripe' || planPrice(p, cycle) > 0)) return c.json(await real.previewChange(user, s, p.id, cycle));
+    const { quote, terms } = await billing.changeQuote(db, s, p, cycle);
+    const list = planPrice(p, cycle);
+    const res: PlanChangePreviewResponse = {
+      price_id: `${p.id}_${cycle}`, plan_name: p.display_name, billing_cycle: cycle, currency: p.currency, effective: quote.effective,
+      list_price: list, discount_amount: quote.charge.discount, credit: quote.credit, charged_today: quote.chargedToday, period_end: quote.periodEnd.toISOString(),
+      next_charge: quote.effective === 'period_end' || list === 0
+        ? null
+        : { amount: chargeFor(list, terms, quote.periodEnd).total, currency: p.currency, at: quote.periodEnd.toISOString() },
+    };
+    return c.json(res);
   });
 
   app.get('/api/subscription/usage', async (c) => {
@@ -64,9 +142,12 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const pm = body.payment_method_id;
     if (pm !== undefined && pm !== null && typeof pm !== 'string') throw badRequest('payment_method_id must be a string or null');
     const pmId = typeof pm === 'string' && pm.trim() ? pm.trim() : null;
-    // Under the member's lock: the "no live subscription yet" check, the charge and the write are one step.
-    const row = await withUserLock(db, user.id, (tx) => (real ? real.start(tx, user, planId, cycle, pmId) : billing.start(tx, planId, cycle, pmId)));
-    const res: CreateSubscriptionResponse = { subscription: toSubscription(row), client_secret: null };
+    const o = { promotionCode: optString(body, 'promotion_code', 64) ?? null, expectedAmount: expectedAmount(body) ?? null, network: requestNetwork(c, deps.config) };
+    // Under the member's lock: the "no live subscription yet" check, the discount, the charge and the write are one step.
+    const res = await withUserLock(db, user.id, async (tx): Promise<CreateSubscriptionResponse> => {
+      const row = await (real ? real.start(tx, user, planId, cycle, pmId, o) : billing.start(tx, planId, cycle, pmId, o));
+      return { subscription: await view(row, tx), client_secret: null };
+    });
     return c.json(res, 201);
   });
 
@@ -74,27 +155,25 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
     const { planId, cycle } = parsePriceId(body.new_price_id);
-    const updated = await withUserLock(db, user.id, async (tx) => {
+    const expected = expectedAmount(body);
+    const res = await withUserLock(db, user.id, async (tx): Promise<Subscription> => {
       const plan = await billing.plan(planId, tx);
       const s = await billing.current(user.id, tx);
       if (!s) throw notFound('No active subscription to update');
-      if (s.plan_id === plan.id && s.billing_cycle === cycle) return s;
-      if (real && (s.provider === 'stripe' || planPrice(plan, cycle) > 0)) return real.update(tx, user, s, plan.id, cycle);
-      return billing.changePlan(tx, s, plan, cycle);
+      if (s.plan_id === plan.id && s.billing_cycle === cycle) return view(s, tx);
+      if (real && (s.provider === 'stripe' || planPrice(plan, cycle) > 0)) return view(await real.update(tx, user, s, plan.id, cycle, expected), tx);
+      return view(await billing.changePlan(tx, s, plan, cycle, expected), tx);
     });
-    const res: Subscription = toSubscription(updated);
     return c.json(res);
   });
 
   /** Cancel at period end (or undo it); the provider's own subscriptions are changed there and mirrored. */
   async function setCancel(userId: string, cancel: boolean): Promise<Subscription> {
-    const row = await withUserLock(db, userId, async (tx) => {
+    return withUserLock(db, userId, async (tx) => {
       const s = await billing.current(userId, tx);
       if (!s) throw notFound('No active subscription');
-      if (real && s.provider === 'stripe') return real.setCancelAtPeriodEnd(tx, s.id, cancel);
-      return billing.setCancelAtPeriodEnd(tx, s, cancel);
+      return view(real && s.provider === 'stripe' ? await real.setCancelAtPeriodEnd(tx, s.id, cancel) : await billing.setCancelAtPeriodEnd(tx, s, cancel), tx);
     });
-    return toSubscription(row);
   }
   app.post('/api/subscription/cancel-subscription-simple', async (c) => c.json(await setCancel((await auth.requireUser(c)).id, true)));
   app.post('/api/subscription/resume', async (c) => c.json(await setCancel((await auth.requireUser(c)).id, false)));

@@ -1,7 +1,8 @@
 import type { Hono } from 'hono';
 import {
-  MAX_IMPORT_ROWS, firstShortSell, planTransactionImport, validateTransaction,
-  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type ValidTransaction,
+  MAX_IMPORT_ROWS, TRANSACTION_TYPES, firstShortSell, planTransactionImport, validateTransaction,
+  type ImportRowInput, type Transaction, type TransactionField, type TransactionFormInput, type TransactionImportResponse, type TransactionListPage,
+  type TransactionType, type ValidTransaction,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
@@ -9,10 +10,30 @@ import type { Billing } from '../payments/billing';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, conflict, invalidField, notFound } from '../lib/http';
 import { isUuid, readBody, reqString, type Body } from '../lib/validate';
-import { findSymbol } from '../investing/stocks';
+import { makePager, timestampKey } from '../lib/paging';
+import type { MarketService } from '../marketData/marketService';
+import type { MarketData } from '../investing/MarketData';
 import { holdingsUsed } from './subscription';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
 import { ownPortfolio, portfolioTransactions, toTransaction, type TransactionRow } from '../investing/portfolioRows';
+
+/** A page of transactions holds 1 to 500 (the web app asks for 25). */
+const TRANSACTION_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 500 };
+
+/** The list's symbol filter: a symbol as the form accepts it (any case), spelled as the market data does, or none. */
+async function symbolFilter(raw: string | undefined, market: MarketData): Promise<string | null> {
+  const symbol = raw?.trim().toUpperCase();
+  if (!symbol) return null;
+  if (!/^[A-Z0-9.-]{1,10}$/.test(symbol)) throw invalidField('symbol', 'symbol must be 1-10 letters, digits, dots or dashes');
+  return (await market.instrument(symbol).catch(() => null))?.symbol ?? symbol;
+}
+
+/** The list's type filter: buy, sell or dividend; 'all' or nothing for every type. */
+function typeFilter(raw: string | undefined): TransactionType | null {
+  if (raw === undefined || raw === '' || raw === 'all') return null;
+  if (!(TRANSACTION_TYPES as readonly string[]).includes(raw)) throw invalidField('type', `type must be one of ${TRANSACTION_TYPES.join(', ')} or all`);
+  return raw as TransactionType;
+}
 
 /** The smallest quantity the server stores (numeric(18, 6)); less would be stored as 0. */
 const MIN_QUANTITY = 0.000001;
@@ -27,24 +48,41 @@ function firstFieldError(errors: Partial<Record<TransactionField, string>>): Htt
   return invalidField(field, errors[field] ?? 'Invalid transaction');
 }
 
+/** The server's spelling of each symbol a request names (null: no instrument), resolved before the rules run (product §13.3). */
+type Spelling = ReadonlyMap<string, string | null>;
+const spellingKey = (symbol: string): string => symbol.trim().toUpperCase();
+
 /** Field rules that only the server knows: the symbol is one the market data has, the quantity one it can store. */
-function serverFieldErrors(v: Pick<ValidTransaction, 'symbol' | 'quantity'>): Partial<Record<TransactionField, string>> {
-  if (!findSymbol(v.symbol)) return { symbol: `${v.symbol} is not a known symbol` };
+function serverFieldErrors(v: Pick<ValidTransaction, 'symbol' | 'quantity'>, spelling: Spelling): Partial<Record<TransactionField, string>> {
+  if (!spelling.get(spellingKey(v.symbol))) return { symbol: `${v.symbol} is not a known symbol` };
   if (v.quantity < MIN_QUANTITY) return { quantity: `Quantity must be at least ${MIN_QUANTITY}` };
   return {};
 }
 
 /** Checks a transaction's fields without the holding (that needs the lock): a 400 naming the field. */
-function checkFields(input: TransactionFormInput, now: Date): ValidTransaction {
+function checkFields(input: TransactionFormInput, now: Date, spelling: Spelling): ValidTransaction {
   const checked = validateTransaction(input, { now, checkSellLimit: false });
   if (!checked.ok) throw firstFieldError(checked.fieldErrors);
-  const more = serverFieldErrors(checked.value);
+  const more = serverFieldErrors(checked.value, spelling);
   if (Object.keys(more).length) throw firstFieldError(more);
-  return { ...checked.value, symbol: findSymbol(checked.value.symbol)?.symbol ?? checked.value.symbol };
+  return { ...checked.value, symbol: spelling.get(spellingKey(checked.value.symbol)) ?? checked.value.symbol };
 }
 
-export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing): void {
+export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, market: MarketService): void {
   const { db, clock } = deps;
+  const pager = makePager(deps.config.jwtSecret);
+
+  /** Each symbol's instrument: one the server knows, or one a provider finds that is added now (product §13.3). */
+  async function spell(symbols: readonly unknown[], userId: string): Promise<Spelling> {
+    const out = new Map<string, string | null>();
+    for (const raw of symbols) {
+      if (typeof raw !== 'string' || !raw.trim() || raw.length > 32) continue;
+      const key = spellingKey(raw);
+      if (out.has(key)) continue;
+      out.set(key, (await market.resolve(key, userId).catch(() => null))?.symbol ?? null);
+    }
+    return out;
+  }
 
   async function ownTransaction(tx: UserTx, id: string): Promise<TransactionRow> {
     const row = isUuid(id) ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 AND user_id = $2', [id, tx.userId]))[0] : undefined;
@@ -52,15 +90,36 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     return row;
   }
 
+  // Product §7's plain call answers every transaction as an array; with `limit` or `cursor` it answers a page (product §10.15).
   app.get('/api/transaction', async (c) => {
     const user = await auth.requireUser(c);
-    const pid = c.req.query('portfolio_id');
+    const query = c.req.query();
+    const pid = query.portfolio_id;
     if (pid !== undefined) await ownPortfolio(db, user.id, pid);
-    const rows = await db.query<TransactionRow>(
-      'SELECT * FROM transactions WHERE user_id = $1 AND ($2::uuid IS NULL OR portfolio_id = $2) ORDER BY executed_at DESC, created_at DESC',
-      [user.id, pid ?? null],
+    const filters = { portfolio_id: pid ?? null, symbol: await symbolFilter(query.symbol, market), type: typeFilter(query.type) };
+    const where = ['user_id = $1', '($2::uuid IS NULL OR portfolio_id = $2)', '($3::text IS NULL OR symbol = $3)', '($4::text IS NULL OR type = $4)'];
+    const params: unknown[] = [user.id, filters.portfolio_id, filters.symbol, filters.type];
+    const order = 'ORDER BY executed_at DESC, created_at DESC, id DESC';
+    if (!pager.wanted(query)) {
+      const rows = await db.query<TransactionRow>(`SELECT * FROM transactions WHERE ${where.join(' AND ')} ${order}`, params);
+      return c.json(rows.map(toTransaction));
+    }
+    const page = pager.read(query, 'transactions', filters, TRANSACTION_PAGE_LIMITS, 3);
+    const total = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE ${where.join(' AND ')}`, params))[0]?.n ?? 0);
+    const keyed = [...where];
+    const keyedParams = [...params];
+    if (page.after) {
+      keyedParams.push(...page.after);
+      keyed.push('(executed_at, created_at, id) < ($5::timestamptz, $6::timestamptz, $7::uuid)');
+    }
+    keyedParams.push(page.limit + 1);
+    const rows = await db.query<TransactionRow & { ek: string; ck: string }>(
+      `SELECT *, ${timestampKey('executed_at')} AS ek, ${timestampKey('created_at')} AS ck FROM transactions
+       WHERE ${keyed.join(' AND ')} ${order} LIMIT $${keyedParams.length}`,
+      keyedParams,
     );
-    return c.json(rows.map(toTransaction));
+    const res: TransactionListPage = { ...pager.page(rows, page, 'transactions', filters, (r) => [r.ek, r.ck, r.id], toTransaction), total };
+    return c.json(res);
   });
 
   // The holding, sell and plan checks and the write run under the member's lock: writes at once cannot take
@@ -70,7 +129,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const body = await readBody(c.req);
     const portfolioId = reqString(body, 'portfolio_id');
     const now = clock.now();
-    const value = checkFields(formInput(body), now);
+    const value = checkFields(formInput(body), now, await spell([body.symbol], user.id));
     const row = await withUserLock(db, user.id, async (tx) => {
       await ownPortfolio(tx, user.id, portfolioId);
       // A sell, and a dividend, need the shares on their date.
@@ -93,15 +152,18 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
     const now = clock.now();
+    // Resolved before the lock: resolving may read (and add) instruments through the pool.
+    const spelling = new Map(await spell([body.symbol], user.id));
     const row = await withUserLock(db, user.id, async (tx) => {
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
+      if (!spelling.has(spellingKey(old.symbol))) spelling.set(spellingKey(old.symbol), old.symbol);
       if (body.portfolio_id !== undefined && body.portfolio_id !== old.portfolio_id) {
         throw invalidField('portfolio_id', 'A transaction stays in its portfolio: delete it and add it to the other one');
       }
       // A field left out keeps its value.
       const input = { ...formInput(body) };
       for (const f of FIELDS) if (input[f] === undefined || input[f] === null) input[f] = old[f];
-      const value = checkFields(input, now);
+      const value = checkFields(input, now, spelling);
       const others = (await portfolioTransactions(tx, old.portfolio_id)).filter((t) => t.id !== old.id);
       const edited: Transaction = { ...old, ...value };
       const own = validateTransaction(value, { now, transactions: others });
@@ -149,11 +211,12 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const notRows = list.flatMap((r: unknown, index) => (r === null || typeof r !== 'object' || Array.isArray(r)
       ? [{ index, field: null, error: 'Each row must be an object with symbol, type, quantity, price and executed_at' }] : []));
     const now = clock.now();
+    const spelling = await spell(list.map((r: unknown) => (r !== null && typeof r === 'object' && !Array.isArray(r) ? (r as Body).symbol : undefined)), user.id);
     const rows: ImportRowInput[] = list.map((r: unknown) => {
       if (r === null || typeof r !== 'object' || Array.isArray(r)) return { input: {} };
       const input = formInput(r as Body);
       const checked = validateTransaction(input, { now, checkSellLimit: false });
-      const more = checked.ok ? serverFieldErrors(checked.value) : {};
+      const more = checked.ok ? serverFieldErrors(checked.value, spelling) : {};
       return Object.keys(more).length ? { input, fieldErrors: more } : { input };
     });
     const result = await withUserLock(db, user.id, async (tx): Promise<TransactionImportResponse> => {
@@ -169,7 +232,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         const batch = plan.transactions.slice(i, i + INSERT_BATCH);
         const params: unknown[] = [user.id, portfolioId, now];
         const values = batch.map((t) => {
-          params.push(findSymbol(t.symbol)?.symbol ?? t.symbol, t.type, t.quantity, t.price, t.executed_at);
+          params.push(spelling.get(spellingKey(t.symbol)) ?? t.symbol, t.type, t.quantity, t.price, t.executed_at);
           const n = params.length;
           return `($1, $2, $${n - 4}, $${n - 3}, $${n - 2}, $${n - 1}, $${n}, $3)`;
         });

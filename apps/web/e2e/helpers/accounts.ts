@@ -11,10 +11,13 @@ export const ADMIN = { email: 'admin@portfoliotracker.local', password: 'admin-p
 export interface TestUser { email: string; password: string; fullName: string }
 
 let counter = 0;
-/** A unique address per call, so tests never collide on the shared database. */
+/**
+ * A unique address per call, so tests never collide on the shared database: the time, this
+ * worker's index (workers run at the same time: playwright.config.ts) and a counter of its own.
+ */
 export function newUser(prefix = 'member'): TestUser {
   counter += 1;
-  const stamp = `${Date.now().toString(36)}${counter}`;
+  const stamp = `${Date.now().toString(36)}w${process.env.TEST_WORKER_INDEX ?? 0}n${counter}`;
   return { email: `${prefix}-${stamp}@example.test`, password: 'correct-horse-42', fullName: `Test ${prefix} ${counter}` };
 }
 

@@ -4,7 +4,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../axe';
 import { E2E_API_URL } from '../ports';
 import type { TestUser } from './accounts';
-import { STUB_CARDS } from './stripeStub';
+import { fillCard, TEST_CARD } from './localCard';
 
 const CONSENT_KEY = 'portfoliotracker_cookie_consent';
 export const WIDE = { width: 1280, height: 900 };
@@ -46,18 +46,15 @@ export async function apiPost<T>(request: APIRequestContext, session: Session, p
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: /notifications/i }).getByText(text, { exact: true }).first();
 
 /**
- * On the plans page (`/payment-demo?plan=<id>`): adds the test card on the
- * payment dashboard, then starts the plan from its card ('Free Trial Started!': a trial is the plan).
- * The page must serve the card provider's stub (serveStripeStub).
+ * On the plans page (`/payment-demo?plan=<id>`): the plan's Get Started opens its checkout (product
+ * §11.3), where the local test card pays for it; 'Subscription Created'.
  */
 export async function subscribeWithTestCard(page: Page, planName: string) {
-  const plan = page.getByRole('article', { name: `${planName} plan` });
-  await page.getByRole('tab', { name: 'Payment Dashboard' }).click();
-  await page.getByRole('tab', { name: 'Payment Methods' }).click();
-  await page.getByRole('textbox', { name: 'Card number' }).fill(STUB_CARDS.visa);
-  await page.getByRole('region', { name: 'Add a payment method' }).getByRole('button', { name: 'Add Payment Method' }).click();
-  await expect(toast(page, 'Payment method added successfully!')).toBeVisible();
-  await page.getByRole('tab', { name: 'Pricing Plans' }).click();
-  await plan.getByRole('button', { name: 'Get Started' }).click();
-  await expect(toast(page, 'Free Trial Started!')).toBeVisible();
+  await page.getByRole('article', { name: `${planName} plan` }).getByRole('button', { name: 'Get Started' }).click();
+  await page.waitForURL(/\/checkout\//);
+  const pay = page.getByRole('button', { name: /^Pay \$/ });
+  await expect(pay).toBeEnabled();
+  await fillCard(page, TEST_CARD.visa);
+  await pay.click();
+  await expect(toast(page, 'Subscription Created')).toBeVisible();
 }

@@ -30,6 +30,8 @@ const AffiliateApplicationPage = lazyPage(() => import('./lazy/AffiliateApplicat
 // each a chunk of its own loaded by the admin route's.
 const AdminPage = lazyPage(() => import('./lazy/AdminRoute'), (m) => m.AdminRoute);
 const PaymentSuccessPage = lazyPage(() => import('./lazy/PaymentSuccessRoute'), (m) => m.PaymentSuccessRoute);
+// Checkout of one offer (product §11.3): signed in, never prerendered (its price is the member's).
+const CheckoutPage = lazyPage(() => import('./lazy/CheckoutRoute'), (m) => m.CheckoutRoute);
 // The workspace (signed in, never prerendered: it needs a session) declares its own sub-routes,
 // each a chunk of its own loaded by the workspace's (so the landing's entry names none of them).
 // Opened at the overview, the overview's chunk loads beside the workspace's instead of after it:
@@ -75,11 +77,14 @@ export function AppRoutes() {
         <Route path="/signin" element={<SignInPage />} />
         <Route path="/verify-email" element={<VerifyEmailPage />} />
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* The e-mailed link to a new address: the same lazy module as /verify-email, which picks the page by path. */}
+        <Route path="/confirm-email" element={<VerifyEmailPage />} />
         <Route path="/affiliates" element={<AffiliatesPage />} />
         <Route path="/affiliate-application" element={<AffiliateApplicationPage />} />
         <Route path="/admin/*" element={<AdminPage />} />
         <Route path="/payment-demo" element={<PaymentDemoPage />} />
         <Route path="/payment/success" element={<PaymentSuccessPage />} />
+        <Route path="/checkout/:offerId" element={<CheckoutPage />} />
         <Route path="/app/*" element={<WorkspacePage />} />
         <Route path="/shared/:token" element={<PublicPortfolioPage />} />
         <Route path="*" element={<NotFoundPage />} />

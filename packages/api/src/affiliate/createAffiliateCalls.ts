@@ -3,18 +3,12 @@ import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
 import { unwrapOne } from '../http/unwrapOne';
+import { queryString } from '../http/queryString';
+import { pageQuery } from '../paging/pageQuery';
 import type { AffiliateApplication } from './types';
 
 /** The application call may answer the application, `{ application }`, `{ data }`, null or 404 (none). */
 const unwrapApplication = (body: unknown) => unwrapOne<AffiliateApplication>(body, 'application', 'data');
-
-/** `?a=1&b=x` from the set fields of a query (undefined, null and '' left out); '' when none. */
-function queryString(query: object = {}): string {
-  const parts = Object.entries(query)
-    .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
-  return parts.length ? `?${parts.join('&')}` : '';
-}
 
 /** product §7 "Affiliate" plus the reference server's admin review, ledger and payout calls. */
 export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
@@ -38,7 +32,7 @@ export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
     trackClick: post('/track/click'),
     trackConversion: post('/track/conversion'),
     createReferral: post('/referrals'),
-    commissions: (query, o) => request('GET', `${base}/commissions${queryString(query)}`, o),
+    commissions: (query = {}, o) => request('GET', `${base}/commissions${queryString(pageQuery(query))}`, o),
     monthlyEarnings: (months, o) => request('GET', `${base}/earnings/monthly${queryString({ months })}`, o),
     referredCustomers: async (q, o) => unwrapList(await request('GET', `${base}/referred-customers${queryString({ q })}`, o)),
     payouts: list('/payouts'),
@@ -54,7 +48,7 @@ export function createAffiliateCalls(request: Request): ApiClient['affiliate'] {
       approveCommission: adminPost('/api/admin/commissions', 'approve'),
       voidCommission: adminPost('/api/admin/commissions', 'void'),
       refundInvoice: adminPost('/api/admin/invoices', 'refund'),
-      auditLog: (query, o) => request('GET', `/api/admin/audit${queryString(query)}`, o),
+      auditLog: (query = {}, o) => request('GET', `/api/admin/audit${queryString(pageQuery(query))}`, o),
       mailDeliveries: (query, o) => request('GET', `/api/admin/mail${queryString(query)}`, o),
     },
   };

@@ -6,7 +6,7 @@ describe('affiliate money calls', () => {
     const { fetch, requests } = scriptedFetch(() => json(200, {}));
     const { client } = makeClient(fetch);
     await client.affiliate.commissions();
-    await client.affiliate.commissions({ status: 'approved', q: 'j***@g', from: '2026-01-01', to: '', limit: 20, offset: 40 });
+    await client.affiliate.commissions({ status: 'approved', q: 'j***@g', from: '2026-01-01', to: '', limit: 20, cursor: 'c/2' });
     await client.affiliate.monthlyEarnings();
     await client.affiliate.monthlyEarnings(6);
     await client.affiliate.referredCustomers('a&b');
@@ -19,10 +19,11 @@ describe('affiliate money calls', () => {
     await client.affiliate.admin.approveCommission('c1');
     await client.affiliate.admin.voidCommission('c1', { reason: 'Self-referral' });
     await client.affiliate.admin.refundInvoice('in_1');
-    await client.affiliate.admin.auditLog({ limit: 25, before: '120' });
+    await client.affiliate.admin.auditLog({ limit: 25, cursor: 'abc' });
+    await client.affiliate.admin.auditLog();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'GET /api/affiliate/commissions',
-      'GET /api/affiliate/commissions?status=approved&q=j***%40g&from=2026-01-01&limit=20&offset=40',
+      'GET /api/affiliate/commissions?limit=50',
+      'GET /api/affiliate/commissions?status=approved&q=j***%40g&from=2026-01-01&limit=20&cursor=c%2F2',
       'GET /api/affiliate/earnings/monthly',
       'GET /api/affiliate/earnings/monthly?months=6',
       'GET /api/affiliate/referred-customers?q=a%26b',
@@ -35,7 +36,8 @@ describe('affiliate money calls', () => {
       'POST /api/admin/commissions/c1/approve',
       'POST /api/admin/commissions/c1/void',
       'POST /api/admin/invoices/in_1/refund',
-      'GET /api/admin/audit?limit=25&before=120',
+      'GET /api/admin/audit?limit=25&cursor=abc',
+      'GET /api/admin/audit?limit=50',
     ]);
     expect(requests[8]!.body).toEqual({ reference: 'WIRE-1' });
     expect(requests[9]!.body).toEqual({ reason: 'Bank details missing' });

@@ -1,5 +1,6 @@
 // Wire types of affiliate money (reference-server additions): the commission ledger, earnings over
 // time, referred customers, payouts, fraud flags and the admin audit log. Amounts are US dollars.
+import type { Page, PageQuery } from '../paging/types';
 
 /** pending (in the holding period, or held by a fraud flag) -> approved -> paid; voided by a refund or an admin. */
 export const COMMISSION_STATUSES = ['pending', 'approved', 'paid', 'voided'] as const;
@@ -39,17 +40,15 @@ export interface CommissionEntry {
 }
 
 /** GET /api/affiliate/commissions: every filter optional; `q` searches the masked e-mail, link name and coupon code. */
-export interface CommissionQuery {
+export interface CommissionQuery extends PageQuery {
   status?: CommissionStatus;
   q?: string;
   /** 'YYYY-MM-DD', inclusive (UTC days of the entry's creation). */
   from?: string;
   to?: string;
-  /** 1-100, default 50. */
-  limit?: number;
-  offset?: number;
 }
-export interface CommissionPage { entries: CommissionEntry[]; total: number; limit: number; offset: number }
+/** The ledger a page at a time, newest first (limit 1-100, default 50), with `total`: every entry the filters match. */
+export type CommissionPage = Page<CommissionEntry> & { total: number };
 
 /** The ledger summed by status. */
 export interface CommissionBalance {
@@ -132,6 +131,6 @@ export interface AuditEntry {
   details: Record<string, unknown>;
   created_at: string;
 }
-export interface AuditQuery { limit?: number; before?: string }
-/** `next_before`: pass as `before` for the next (older) page; null when this is the last. */
-export interface AuditPage { entries: AuditEntry[]; next_before: string | null }
+export type AuditQuery = PageQuery;
+/** The audit log a page at a time, newest first (limit 1-100, default 50). */
+export type AuditPage = Page<AuditEntry>;

@@ -17,8 +17,8 @@ export const MAX_EMAIL_LENGTH = 254;
 export interface SignUpValues { fullName: string; email: string; password: string; confirmPassword: string }
 export interface NewPasswordValues { password: string; confirmPassword: string }
 
-/** product §5 password rules, shared by sign-up and choosing a new password after a reset. */
-function passwordErrors(v: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
+/** product §5 password rules, shared by sign-up, choosing a new password after a reset and changing it in the settings. */
+export function passwordErrors(v: NewPasswordValues): FieldErrors<keyof NewPasswordValues> {
   const check = fieldChecker<keyof NewPasswordValues>();
   check.need('password', v.password, m.passwordRequired);
   check.need('password', v.password.length >= MIN_PASSWORD_LENGTH, m.passwordTooShort);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeHoldings, type Holding } from './computeHoldings';
+import { computeHoldings, withQuotes, type Holding } from './computeHoldings';
 import type { PortfolioTransaction } from './portfolioTransaction';
 import { near, priceArb, quantityArb, SYMBOLS, transactionsArb } from '../../test/portfolioArbitraries';
 
@@ -26,7 +26,22 @@ describe('computeHoldings', () => {
       symbol: 'AAPL', quantity: 15, averageCost: 110, costBasis: 1650, realisedGain: 100, invested: 2200, income: 0,
       name: 'AAPL Inc.', price: 140, value: 2100, dayChange: 30, dayChangeRatio: 2 / 138,
       unrealisedGain: 450, unrealisedGainRatio: 450 / 1650, weight: 1, asOf: '2026-06-01T11:45:00Z', delayedMinutes: 15,
+      currency: 'USD', provider: null, exchange: null, stale: false, staleMessage: null,
     });
+  });
+
+  it('carries the quote’s currency, source and staleness; weighs only the holdings in the portfolio’s currency (product §13.7)', () => {
+    const holdings = computeHoldings([
+      tx('buy', 1, 100, '2026-01-05T15:00:00Z', 'AAPL'),
+      tx('buy', 1, 100, '2026-01-05T15:00:00Z', 'VWRL.L'),
+    ], [
+      { ...quote('AAPL', 200, 1), currency: 'USD', provider: 'Sample data', exchange: 'XNAS', stale: true, stale_message: 'Sample data did not answer' },
+      { ...quote('VWRL.L', 110, 1), currency: 'GBP', provider: 'Sample data', exchange: 'XLON' },
+    ]);
+    expect(holdings.map((h) => [h.symbol, h.currency, h.weight, h.stale, h.staleMessage, h.provider])).toEqual([
+      ['AAPL', 'USD', 1, true, 'Sample data did not answer', 'Sample data'],
+      ['VWRL.L', 'GBP', null, false, null, 'Sample data'],
+    ]);
   });
 
   it('keeps closed positions for their realised gain, weighs by value, and leaves market fields null without a quote', () => {
@@ -123,6 +138,12 @@ describe('computeHoldings', () => {
         const [after] = computeHoldings([...history, tx('sell', q, price, '2026-03-01T12:00:00Z', open.symbol)]).filter((h) => h.symbol === open.symbol);
         return near(after!.averageCost!, open.averageCost!, 1e-9) && near(after!.realisedGain - open.realisedGain, q * (price - open.averageCost!), 1e-9);
       }), { numRuns: 1000 });
+    });
+
+    it('holdings computed without quotes and valued later equal holdings computed at the quotes', () => {
+      fc.assert(fc.property(transactionsArb, quotesArb, (history, quotes) => {
+        expect(withQuotes(computeHoldings(history), quotes)).toEqual(computeHoldings(history, quotes));
+      }), { numRuns: 500 });
     });
 
     it('the weights of the quoted holdings sum to 1', () => {

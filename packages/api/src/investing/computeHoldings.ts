@@ -1,9 +1,10 @@
-import { EMPTY_POSITION, applyTrade, type Position } from './position';
-import { inExecutionOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
+import { EMPTY_POSITION, applyTradeTo, type Position } from './position';
+import { normalizeSymbol, timedOf, type ExecutionOrder, type PortfolioTransaction } from './portfolioTransaction';
 import type { StockQuote } from './types';
 
 /** What a holding reads from a quote: the wire's `StockQuote` is one. */
-export type HoldingQuote = Pick<StockQuote, 'symbol' | 'price' | 'change' | 'as_of'> & Partial<Pick<StockQuote, 'name' | 'delayed_minutes'>>;
+export type HoldingQuote = Pick<StockQuote, 'symbol' | 'price' | 'change' | 'as_of'>
+  & Partial<Pick<StockQuote, 'name' | 'delayed_minutes' | 'currency' | 'provider' | 'exchange' | 'stale' | 'stale_message'>>;
 
 /**
  * One symbol of a portfolio. Money in dollars and unrounded (round where it is shown); ratios
@@ -29,21 +30,53 @@ export interface Holding extends Position {
   weight: number | null;
   asOf: string | null;
   delayedMinutes: number | null;
+  /** The currency of the price, value and gains (the quote's); null without a quote (product §13.7). */
+  currency: string | null;
+  /** Who gave the price ('Sample data'); null without a quote. */
+  provider: string | null;
+  exchange: string | null;
+  /** The price is older than its market's last session, or its provider failed: `staleMessage` says which (product §13.5). */
+  stale: boolean;
+  staleMessage: string | null;
+}
+
+export interface HoldingsOptions {
+  /** The portfolio's currency: weights are shares of the value of the holdings in it (default USD); others have none until amounts are converted (product §13.7). */
+  currency?: string;
 }
 
 /**
  * Holdings from transactions with the average-cost method (see `applyTrade`), one per symbol
  * ever traded, closed positions included (they carry realised gain), sorted by symbol. A
  * transaction that moved no shares (a zero quantity, a sell with nothing held) adds no row.
+ * `transactions` may be a history read once (`executionOrder`).
  */
-export function computeHoldings(transactions: readonly PortfolioTransaction[], quotes: readonly HoldingQuote[] = []): Holding[] {
+export function computeHoldings(transactions: readonly PortfolioTransaction[] | ExecutionOrder, quotes: readonly HoldingQuote[] = [], options: HoldingsOptions = {}): Holding[] {
   const positions = new Map<string, Position>();
-  for (const { tx, symbol } of inExecutionOrder(transactions)) {
-    const { position, traded } = applyTrade(positions.get(symbol) ?? EMPTY_POSITION, tx.type, tx.quantity, tx.price);
-    if (traded > 0) positions.set(symbol, position);
+  for (const { tx, symbol } of timedOf(transactions)) {
+    const held = positions.get(symbol);
+    if (held) applyTradeTo(held, tx.type, tx.quantity, tx.price);
+    else {
+      const opened = { ...EMPTY_POSITION };
+      if (applyTradeTo(opened, tx.type, tx.quantity, tx.price) > 0) positions.set(symbol, opened);
+    }
   }
+  const sorted = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return withQuotes(sorted.map(([symbol, p]) => ({ symbol, ...p })), quotes, options);
+}
+
+/**
+ * Holdings valued at quotes: each position (its symbol and the `Position` fields, such as a holding
+ * computed without quotes) with the market fields of its symbol's quote, null without one, and the
+ * weights (shares of the holdings in `options.currency`, product §13.7). The server keeps a portfolio's positions while its transactions are unchanged and
+ * values them again only when the quotes move.
+ */
+export function withQuotes(positions: readonly (Position & { symbol: string })[], quotes: readonly HoldingQuote[] = [], options: HoldingsOptions = {}): Holding[] {
+  const base = (options.currency ?? 'USD').toUpperCase();
   const bySymbol = new Map(quotes.map((q) => [normalizeSymbol(q.symbol), q]));
-  const holdings = [...positions].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([symbol, p]): Holding => {
+  const holdings = positions.map((h): Holding => {
+    const { symbol } = h;
+    const p: Position = { quantity: h.quantity, costBasis: h.costBasis, realisedGain: h.realisedGain, invested: h.invested, income: h.income };
     const q = bySymbol.get(symbol);
     const value = q ? p.quantity * q.price : null;
     const unrealisedGain = value === null ? null : value - p.costBasis;
@@ -62,9 +95,15 @@ export function computeHoldings(transactions: readonly PortfolioTransaction[], q
       weight: null,
       asOf: q?.as_of ?? null,
       delayedMinutes: q?.delayed_minutes ?? null,
+      currency: q ? (q.currency ?? base).toUpperCase() : null,
+      provider: q?.provider ?? null,
+      exchange: q?.exchange ?? null,
+      stale: q?.stale ?? false,
+      staleMessage: q?.stale ? (q.stale_message ?? null) : null,
     };
   });
-  const total = holdings.reduce((sum, h) => sum + (h.value ?? 0), 0);
-  if (total > 0) for (const h of holdings) if (h.value !== null) h.weight = h.value / total;
+  const inBase = (h: Holding) => h.value !== null && h.currency === base;
+  const total = holdings.reduce((sum, h) => sum + (inBase(h) ? h.value! : 0), 0);
+  if (total > 0) for (const h of holdings) if (inBase(h)) h.weight = h.value! / total;
   return holdings;
 }

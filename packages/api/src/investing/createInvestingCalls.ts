@@ -3,14 +3,10 @@ import { createVerbs } from '../http/createVerbs';
 import type { Request } from '../http/request';
 import { unwrapList } from '../http/unwrapList';
 import { readAssistantStream } from '../assistant/readAssistantStream';
+import { queryString } from '../http/queryString';
+import { pageQuery } from '../paging/pageQuery';
 
 type Investing = Pick<ApiClient, 'portfolio' | 'stock' | 'transactions' | 'chartgpt' | 'friends' | 'notifications' | 'sharing' | 'alerts' | 'apiTokens' | 'health'>;
-
-/** `?a=1&b=2` of the given values, in their order, leaving out empty ones; '' when none is left. */
-function queryString(values: object): string {
-  const pairs = Object.entries(values).flatMap(([k, v]) => (typeof v === 'string' && v !== '' ? [`${k}=${encodeURIComponent(v)}`] : []));
-  return pairs.length ? `?${pairs.join('&')}` : '';
-}
 
 /** product §7 "Investing" (bodies defined by the reference server). */
 export function createInvestingCalls(request: Request): Investing {
@@ -28,6 +24,7 @@ export function createInvestingCalls(request: Request): Investing {
       },
       analytics: (id, query = {}, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/analytics${queryString(query)}`, o),
       risk: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/risk`, o),
+      overview: (id, o) => request('GET', `/api/portfolio/${encodeURIComponent(id)}/overview`, o),
     },
     stock: {
       get: getById('/stock/'),
@@ -35,10 +32,14 @@ export function createInvestingCalls(request: Request): Investing {
       search: async (q, o) => unwrapList(await request('GET', `/api/stock/search?q=${encodeURIComponent(q)}`, o)),
       history: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/history${queryString(range)}`, o),
       dividends: (symbol, range = {}, o) => request('GET', `/api/stock/${encodeURIComponent(symbol)}/dividends${queryString(range)}`, o),
+      addInstrument: (symbol, o) => request('POST', '/api/instruments', { ...o, body: { symbol } }),
+      addManualInstrument: (body, o) => request('POST', '/api/instruments/manual', { ...o, body }),
+      setManualPrices: (symbol, prices, o) => request('PUT', `/api/instruments/${encodeURIComponent(symbol)}/prices`, { ...o, body: { prices } }),
+      dataHealth: (o) => request('GET', '/api/admin/market-data/health', o),
     },
     transactions: {
-      list: async (query = {}, o) =>
-        unwrapList(await request('GET', `/api/transaction/${query.portfolio_id ? `?portfolio_id=${encodeURIComponent(query.portfolio_id)}` : ''}`, o)),
+      list: async (query = {}, o) => unwrapList(await request('GET', `/api/transaction/${queryString(query)}`, o)),
+      page: (query, o) => request('GET', `/api/transaction/${queryString(pageQuery(query))}`, o),
       create: post('/transaction/'),
       update: (id, body, o) => request('PUT', `/api/transaction/${encodeURIComponent(id)}`, { ...o, body }),
       remove: removeById('/transaction/'),
@@ -61,6 +62,7 @@ export function createInvestingCalls(request: Request): Investing {
     },
     notifications: {
       list: list('/notifications/'),
+      page: (query = {}, o) => request('GET', `/api/notifications/${queryString(pageQuery(query))}`, o),
       unreadCount: get('/notifications/unread-count'),
       markRead: (id, o) => request('POST', `/api/notifications/${encodeURIComponent(id)}/read`, o),
       markAllRead: (o) => request('POST', '/api/notifications/read-all', o),

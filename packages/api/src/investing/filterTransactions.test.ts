@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterTransactions, transactionSymbols } from './filterTransactions';
+import { filterTransactions, transactionListQuery, transactionSymbols } from './filterTransactions';
 
 const list = Array.from({ length: 7 }, (_, i) => ({ id: String(i), symbol: i % 2 ? 'msft' : 'AAPL', type: i % 3 ? ('buy' as const) : ('sell' as const) }));
 
@@ -20,5 +20,13 @@ describe('filterTransactions', () => {
 
   it('lists each symbol once, sorted', () => {
     expect(transactionSymbols(list)).toEqual(['AAPL', 'MSFT']);
+  });
+});
+
+describe('transactionListQuery', () => {
+  it('sends the symbol in upper case and the type unless all; nothing for no filter', () => {
+    expect(transactionListQuery({ symbol: ' brk.b ', type: 'sell' })).toEqual({ symbol: 'BRK.B', type: 'sell' });
+    expect(transactionListQuery({ symbol: '', type: 'all' })).toEqual({});
+    expect(transactionListQuery()).toEqual({});
   });
 });

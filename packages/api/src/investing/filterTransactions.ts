@@ -1,5 +1,5 @@
 import { normalizeSymbol } from './portfolioTransaction';
-import type { TransactionType } from './types';
+import type { TransactionListQuery, TransactionType } from './types';
 
 /** The transaction list's filter: one symbol (any case) and buy, sell or both. */
 export interface TransactionFilter { symbol?: string | null; type?: TransactionType | 'all' }
@@ -35,3 +35,13 @@ export function filterTransactions<T extends { symbol: string; type: Transaction
 /** The symbols of a list, sorted, once each: the symbol filter's choices. */
 export const transactionSymbols = (transactions: readonly { symbol: string }[]): string[] =>
   [...new Set(transactions.map((t) => normalizeSymbol(t.symbol)))].sort();
+
+/**
+ * The list's filter as the server reads it (`transactions.page`, product §10.15): the symbol in upper
+ * case, the type unless it is 'all'; an empty filter sends nothing.
+ */
+export function transactionListQuery(filter: TransactionFilter = {}): Pick<TransactionListQuery, 'symbol' | 'type'> {
+  const symbol = filter.symbol ? normalizeSymbol(filter.symbol) : '';
+  const type = filter.type && filter.type !== 'all' ? filter.type : null;
+  return { ...(symbol ? { symbol } : {}), ...(type ? { type } : {}) };
+}

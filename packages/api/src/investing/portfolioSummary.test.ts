@@ -29,7 +29,29 @@ describe('portfolioSummary', () => {
       asOf: '2026-06-01T11:40:00Z',
       delayedMinutes: 15,
       missingQuotes: ['CCC'],
+      staleQuotes: [],
+      currency: 'USD',
+      otherCurrencies: [],
     });
+  });
+
+  it('never adds a holding in another currency to the totals: it is added up apart, in its own (product §13.7)', () => {
+    const mixed = computeHoldings([
+      tx('AAA', 'buy', 10, 100, '2026-01-05'),
+      tx('VWRL.L', 'buy', 10, 100, '2026-01-05'),
+      tx('SAP.DE', 'buy', 2, 200, '2026-01-05'),
+    ], [
+      quote('AAA', 110, 10, '2026-06-01T11:45:00Z'),
+      { ...quote('VWRL.L', 110.4, 1, '2026-06-01T11:45:00Z'), currency: 'GBP', stale: true, stale_message: 'Sample data did not answer' },
+      { ...quote('SAP.DE', 250, 2, '2026-06-01T11:45:00Z'), currency: 'EUR' },
+    ]);
+    const s = portfolioSummary(mixed, 'USD');
+    expect(s).toMatchObject({ totalValue: 1100, dayChange: 100, invested: 1000, costBasis: 1000, currency: 'USD', missingQuotes: [] });
+    expect(s.otherCurrencies).toEqual([
+      { currency: 'EUR', symbols: ['SAP.DE'], value: 500, dayChange: 4, unrealisedGain: 100, costBasis: 400 },
+      { currency: 'GBP', symbols: ['VWRL.L'], value: 1104, dayChange: 10, unrealisedGain: 104, costBasis: 1000 },
+    ]);
+    expect(s.staleQuotes).toEqual([{ symbol: 'VWRL.L', message: 'Sample data did not answer' }]);
   });
 
   it('counts dividends received in the total return, on the shares held when paid', () => {

@@ -25,16 +25,54 @@ export interface PortfolioSummary {
   delayedMinutes: number | null;
   /** Open holdings without a quote: left out of the value, day change and unrealised gain. */
   missingQuotes: string[];
+  /** Open holdings whose price is stale, with why (product §13.5): their last price is in the figures. */
+  staleQuotes: { symbol: string; message: string | null }[];
+  /** The summary's currency: every amount above is in it. */
+  currency: string;
+  /**
+   * Holdings priced in another currency (product §13.7): until amounts are converted they are
+   * never added to the figures above; each currency's value, day change and gains are here, in it.
+   */
+  otherCurrencies: CurrencyTotals[];
+}
+
+/** Holdings in one currency other than the summary's, added up in that currency. */
+export interface CurrencyTotals {
+  currency: string;
+  symbols: string[];
+  value: number;
+  dayChange: number;
+  unrealisedGain: number;
+  costBasis: number;
 }
 
 const cents = (amount: number): number => Math.round(amount * 100) / 100 || 0;
 
-export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary {
+/**
+ * The headline figures of holdings in `currency` (default USD; a holding without a quote counts as
+ * in it). A holding priced in another currency is left out of every figure and added up in its own
+ * currency in `otherCurrencies` (product §13.7).
+ */
+export function portfolioSummary(holdings: readonly Holding[], currency = 'USD'): PortfolioSummary {
+  const base = currency.toUpperCase();
   let totalValue = 0, dayChange = 0, realisedGain = 0, unrealisedGain = 0, income = 0, invested = 0, costBasis = 0;
   let asOf: string | null = null;
   let delayedMinutes: number | null = null;
   const missingQuotes: string[] = [];
+  const staleQuotes: { symbol: string; message: string | null }[] = [];
+  const others = new Map<string, CurrencyTotals>();
   for (const h of holdings) {
+    if (h.quantity > 0 && h.stale) staleQuotes.push({ symbol: h.symbol, message: h.staleMessage });
+    if (h.currency !== null && h.currency !== base) {
+      const o = others.get(h.currency) ?? { currency: h.currency, symbols: [], value: 0, dayChange: 0, unrealisedGain: 0, costBasis: 0 };
+      if (h.quantity > 0) o.symbols.push(h.symbol);
+      o.value += h.value ?? 0;
+      o.dayChange += h.dayChange ?? 0;
+      o.unrealisedGain += h.unrealisedGain ?? 0;
+      o.costBasis += h.costBasis;
+      others.set(h.currency, o);
+      continue;
+    }
     realisedGain += h.realisedGain;
     income += h.income;
     invested += h.invested;
@@ -66,5 +104,11 @@ export function portfolioSummary(holdings: readonly Holding[]): PortfolioSummary
     asOf,
     delayedMinutes,
     missingQuotes,
+    staleQuotes,
+    currency: base,
+    otherCurrencies: [...others.values()]
+      .filter((o) => o.symbols.length > 0)
+      .map((o) => ({ ...o, value: cents(o.value), dayChange: cents(o.dayChange), unrealisedGain: cents(o.unrealisedGain), costBasis: cents(o.costBasis) }))
+      .sort((a, b) => (a.currency < b.currency ? -1 : 1)),
   };
 }

@@ -43,32 +43,41 @@ export const EMPTY_POSITION: Position = { quantity: 0, costBasis: 0, realisedGai
  * portfolio is traded x price).
  */
 export function applyTrade(p: Position, type: TransactionType, quantity: number, price: number): { position: Position; traded: number } {
-  if (!(Number.isFinite(quantity) && quantity > 0 && Number.isFinite(price) && price >= 0)) return { position: p, traded: 0 };
+  const next = { ...p };
+  const traded = applyTradeTo(next, type, quantity, price);
+  return traded > 0 ? { position: next, traded } : { position: p, traded: 0 };
+}
+
+/**
+ * `applyTrade` changing `p` in place (the same arithmetic): the loops over a whole history use it,
+ * so 50,000 transactions make no 50,000 positions. Returns `traded`; `p` is unchanged when it is 0.
+ */
+export function applyTradeTo(p: Position, type: TransactionType, quantity: number, price: number): number {
+  if (!(Number.isFinite(quantity) && quantity > 0 && Number.isFinite(price) && price >= 0)) return 0;
   switch (type) {
     case 'buy': {
       const cost = quantity * price;
-      return { position: { ...p, quantity: p.quantity + quantity, costBasis: p.costBasis + cost, invested: p.invested + cost }, traded: quantity };
+      p.quantity += quantity;
+      p.costBasis += cost;
+      p.invested += cost;
+      return quantity;
     }
     case 'sell': {
       const traded = Math.min(quantity, p.quantity);
-      if (traded <= 0) return { position: p, traded: 0 };
+      if (traded <= 0) return 0;
       const average = p.costBasis / p.quantity;
       const left = p.quantity - traded;
       const closed = left <= QUANTITY_EPSILON;
-      return {
-        position: {
-          ...p,
-          quantity: closed ? 0 : left,
-          costBasis: closed ? 0 : p.costBasis - traded * average,
-          realisedGain: p.realisedGain + traded * (price - average),
-        },
-        traded,
-      };
+      p.realisedGain += traded * (price - average);
+      p.quantity = closed ? 0 : left;
+      p.costBasis = closed ? 0 : p.costBasis - traded * average;
+      return traded;
     }
     case 'dividend': {
       const traded = Math.min(quantity, p.quantity);
-      if (traded <= 0) return { position: p, traded: 0 };
-      return { position: { ...p, income: p.income + traded * price }, traded };
+      if (traded <= 0) return 0;
+      p.income += traded * price;
+      return traded;
     }
     default: {
       const unknown: never = type;

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { valueSeries } from './valueSeries';
-import type { PortfolioTransaction } from './portfolioTransaction';
-import { closesArb, DAYS, dateAfter, near, START, transactionsArb } from '../../test/portfolioArbitraries';
+import { valueSeries, type ValuePoint } from './valueSeries';
+import { EMPTY_POSITION, applyTrade, type Position } from './position';
+import { dayNumber, fromDayNumber, isIsoDate } from './isoDate';
+import { executionOrder, inExecutionOrder as inOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
+import type { DailyClose } from './types';
+import { closesArb, DAYS, dateAfter, dividendArb, near, START, transactionArb, transactionsArb } from '../../test/portfolioArbitraries';
 
 const tx = (type: 'buy' | 'sell', quantity: number, price: number, executed_at: string, symbol = 'AAPL'): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const closes = {
@@ -14,6 +17,26 @@ const closes = {
   ],
 };
 const END = dateAfter(DAYS - 1);
+
+/** Buys, sells and dividends, some with a time that does not parse or a quantity of 0, and some dated before START. */
+const historyArb = fc.array(fc.oneof(
+  { arbitrary: transactionArb, weight: 6 },
+  { arbitrary: dividendArb, weight: 2 },
+  { arbitrary: transactionArb.map((t) => ({ ...t, executed_at: `${dateAfter(-3)}T12:00:00Z` })), weight: 1 },
+  { arbitrary: transactionArb.map((t) => ({ ...t, quantity: 0 })), weight: 1 },
+  { arbitrary: transactionArb.map((t) => ({ ...t, executed_at: 'not a date' })), weight: 1 },
+), { maxLength: 40 });
+
+/** Closes (oldest first, as the history call lists them) with prices that are not usable and a date that is not real, all skipped, and a symbol without any. */
+const closesWithGapsArb = closesArb.chain((c) => fc.array(fc.nat(), { maxLength: 4 }).map((broken) => {
+  const list = [...(c.AAA ?? [])];
+  for (const i of broken) {
+    if (!list.length) break;
+    const k = i % list.length;
+    list[k] = { ...list[k]!, close: i % 2 ? -1 : Number.NaN };
+  }
+  return { ...c, AAA: [...list, { date: '2026-13-45', close: 1 }], CCC: [] };
+}));
 
 describe('valueSeries', () => {
   it('values each calendar day at the last close, with the day\'s flows', () => {
@@ -54,6 +77,24 @@ describe('valueSeries', () => {
   });
 
   describe('properties', () => {
+    it('gives exactly what replaying the whole history day by day gives', () => {
+      fc.assert(fc.property(historyArb, closesWithGapsArb, fc.integer({ min: -5, max: DAYS + 5 }), fc.integer({ min: 0, max: DAYS + 10 }), (txs, c, a, length) => {
+        const from = dateAfter(a);
+        const to = dateAfter(a + length);
+        expect(valueSeries(txs, c, from, to)).toEqual(replayValueSeries(txs, c, from, to));
+      }), { numRuns: 500 });
+    });
+
+    it('a range is the same days of a longer series, and a history read once gives the same', () => {
+      fc.assert(fc.property(historyArb, closesArb, fc.integer({ min: 0, max: DAYS - 1 }), fc.integer({ min: 0, max: DAYS - 1 }), (txs, c, a, b) => {
+        const [from, to] = a <= b ? [a, b] : [b, a];
+        const whole = valueSeries(txs, c, START, END);
+        const part = valueSeries(txs, c, dateAfter(from), dateAfter(to));
+        expect(part).toEqual(whole.slice(from, to + 1));
+        expect(valueSeries(executionOrder(txs), c, dateAfter(from), dateAfter(to))).toEqual(part);
+      }), { numRuns: 500 });
+    });
+
     it('is never negative, one point a day, and its flows add up to the trades in the range', () => {
       fc.assert(fc.property(transactionsArb, closesArb, (txs, c) => {
         const series = valueSeries(txs, c, START, END);
@@ -78,3 +119,65 @@ describe('valueSeries', () => {
     });
   });
 });
+
+/** The series as it was computed before it cost the range: every day from the first transaction's replay, each close read. */
+interface ReplayState { position: Position; days: number[]; closes: number[]; next: number; mark: number | undefined }
+
+function replayValueSeries(
+  transactions: readonly PortfolioTransaction[],
+  closesBySymbol: Readonly<Record<string, readonly DailyClose[]>>,
+  from: string,
+  to: string,
+): ValuePoint[] {
+  const closesByKey = new Map(Object.entries(closesBySymbol).map(([s, c]) => [normalizeSymbol(s), c]));
+  // Symbols share their dates: each date string is read once.
+  const dayOf = new Map<string, number | null>();
+  const readDay = (date: string): number | null => {
+    let day = dayOf.get(date);
+    if (day === undefined) dayOf.set(date, (day = isIsoDate(date) ? dayNumber(date) : null));
+    return day;
+  };
+  const states = new Map<string, ReplayState>();
+  const stateOf = (symbol: string): ReplayState => {
+    let s = states.get(symbol);
+    if (!s) {
+      s = { position: EMPTY_POSITION, days: [], closes: [], next: 0, mark: undefined };
+      for (const c of closesByKey.get(symbol) ?? []) {
+        const day = readDay(c.date);
+        if (day === null || !(Number.isFinite(c.close) && c.close >= 0)) continue;
+        s.days.push(day);
+        s.closes.push(c.close);
+      }
+      states.set(symbol, s);
+    }
+    return s;
+  };
+  const txs = inOrder(transactions);
+  const first = dayNumber(from);
+  const last = dayNumber(to);
+  const points: ValuePoint[] = [];
+  let t = 0;
+  for (let day = first; day <= last; day++) {
+    let inflow = 0;
+    let outflow = 0;
+    for (; t < txs.length && txs[t]!.day <= day; t++) {
+      const { tx, symbol, day: txDay } = txs[t]!;
+      const s = stateOf(symbol);
+      const { position, traded } = applyTrade(s.position, tx.type, tx.quantity, tx.price);
+      s.position = position;
+      if (traded === 0) continue;
+      // A dividend's price is cash per share, not a share price: it never marks the holding.
+      if (tx.type !== 'dividend' && s.next === 0 && (s.days[0] === undefined || s.days[0] > txDay)) s.mark = tx.price;
+      if (txDay < first) continue;
+      if (tx.type === 'buy') inflow += traded * tx.price;
+      else outflow += traded * tx.price;
+    }
+    let value = 0;
+    for (const s of states.values()) {
+      while (s.next < s.days.length && s.days[s.next]! <= day) s.mark = s.closes[s.next++];
+      if (s.position.quantity > 0 && s.mark !== undefined) value += s.position.quantity * s.mark;
+    }
+    points.push({ date: fromDayNumber(day), value, inflow, outflow, flow: inflow - outflow });
+  }
+  return points;
+}

@@ -5,6 +5,7 @@ export const workspaceMessages = {
   loadPortfoliosFailed: 'Failed to load your portfolios.',
   loadTransactionsFailed: 'Failed to load transactions.',
   loadQuotesFailed: 'Failed to load quotes.',
+  loadOverviewFailed: 'Failed to load your holdings.',
   loadQuoteFailed: 'Failed to load the quote.',
   loadPerformanceFailed: 'Failed to load performance.',
   loadUsageFailed: 'Failed to load your plan usage.',
@@ -28,6 +29,12 @@ export const workspaceMessages = {
   csvNothingToImport: 'No new transactions to import.',
   csvImported: (imported: number, duplicates: number) =>
     `Imported ${imported} transaction${imported === 1 ? '' : 's'}${duplicates ? `; ${duplicates} already recorded, skipped` : ''}.`,
+  /** The transaction form's price, prefilled for today from the delayed quote (price and time already written). */
+  priceFromQuote: (price: string, at: string | null) => `Delayed quote: ${price}${at ? ` at ${at}` : ''}`,
+  /** ... for a past day from its close (product §10.18). */
+  priceFromClose: (price: string, date: string) => `Close on ${date}: ${price}`,
+  /** ... for a past day without a close (a weekend, a holiday): the last close before it, said so. */
+  priceFromEarlierClose: (price: string, closeDate: string, date: string) => `No close on ${date}; the last close before it (${closeDate}) was ${price}`,
   exportStarted: 'Export started',
   exportFailed: 'Failed to export transactions.',
 } as const;

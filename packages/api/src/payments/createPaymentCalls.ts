@@ -28,5 +28,9 @@ export function createPaymentCalls(request: Request): ApiClient['payments'] {
     getCustomer: get('/customer'),
     listSubscriptions: list('/subscriptions'),
     createCheckoutSession: post('/checkout-session'),
+    payInvoice: (id, body = {}, o) => request('POST', `${base}/invoices/${encodeURIComponent(id)}/pay`, { ...o, body }),
+    provider: get('/provider'),
+    createLocalCard: post('/local/cards'),
+    confirmLocal: post('/local/confirm'),
   };
 }

@@ -28,3 +28,6 @@ export {
   type PriceAlertField, type PriceAlertFormInput,
 } from '../alerts/validatePriceAlert';
 export { validateApiTokenName, MAX_API_TOKEN_NAME, apiTokenMessages } from '../apiTokens/apiTokenRules';
+export {
+  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
+} from '../account/accountRules';

@@ -10,7 +10,7 @@ const unwrapSub = (v: unknown) => unwrapOne<Subscription>(v, 'subscription');
 /** product §7 "Subscriptions". */
 export function createSubscriptionCalls(request: Request): ApiClient['subscription'] {
   const base = '/api/subscription';
-  const { get, list } = createVerbs(request, base);
+  const { get, list, post } = createVerbs(request, base);
   const sub = (method: string, path: string) => async (body?: unknown, o?: object) =>
     unwrapSub(await request(method, base + path, { ...o, body })) as Subscription;
   return {
@@ -26,5 +26,7 @@ export function createSubscriptionCalls(request: Request): ApiClient['subscripti
     update: sub('PUT', '/update'),
     cancel: (o) => sub('POST', '/cancel-subscription-simple')(undefined, o),
     resume: (o) => sub('POST', '/resume')(undefined, o),
+    quote: post('/quote'),
+    previewChange: (body, o) => request('GET', `${base}/change-preview?new_price_id=${encodeURIComponent(body.new_price_id)}`, o),
   };
 }

@@ -1,5 +1,6 @@
 import { subscriptionStatusView } from '../format/statusView';
 import { messages as m } from '../messages';
+import { discountAmount } from './pricing';
 import type { Subscription } from './types';
 
 /** product §4: active, trialing, cancelled (either spelling), past_due get labels; other values are shown raw. */
@@ -19,8 +20,13 @@ export function planButtonState(offerId: string, currentOfferId: string | null |
   return { label: m.getStarted, disabled: !!processingOfferId, isCurrent: false };
 }
 
-/** Landing-page discount: the price after `discountRate` percent and its 'N% OFF' badge. */
+/**
+ * Landing-page discount: the price after `discountRate` percent and its 'N% OFF' badge. The same
+ * `discountAmount` the server takes off the charge (product §11.3), so the landing's price is the invoice's.
+ */
 export function discountedPrice(price: number, discountRate: number | null | undefined): { price: number; badge: string | null } {
   const d = discountRate ?? 0;
-  return d > 0 && d <= 100 ? { price: Math.round(price * (100 - d)) / 100, badge: `${d}% OFF` } : { price, badge: null };
+  if (!(d > 0 && d <= 100)) return { price, badge: null };
+  const minor = Math.round(price * 100);
+  return { price: (minor - discountAmount(minor, d)) / 100, badge: `${d}% OFF` };
 }

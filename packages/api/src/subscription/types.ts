@@ -38,6 +38,31 @@ export interface Subscription {
   cancel_at_period_end: boolean;
   trial_end: string | null;
   created_at: string;
+  /** Reference server (product §11.4): the start of the current period, ISO. */
+  current_period_start?: string;
+  /** Reference server: the referral's discount the subscription carries, while it applies; else null. */
+  discount?: SubscriptionDiscount | null;
+  /** Reference server: the next charge (amount after the discount, minor units); null when none is due (ending, free, past due). */
+  next_charge?: NextCharge | null;
+}
+
+/** A discount on a subscription (product §11.3). */
+export interface SubscriptionDiscount {
+  /** Percent off. */
+  rate: number;
+  /** Where it came from, as the invoice line names it: 'Partner link' or the coupon's code. */
+  label: string;
+  source: 'link' | 'coupon';
+  /** The first moment it no longer applies, ISO. */
+  ends_at: string;
+}
+
+export interface NextCharge {
+  /** Minor units. */
+  amount: number;
+  currency: string;
+  /** ISO. */
+  at: string;
 }
 
 export interface UsageSummary {
@@ -55,6 +80,67 @@ export interface CreateSubscriptionRequest {
   payment_provider: string;
   /** Omitted (null) for a free trial without a card. */
   payment_method_id: string | null;
+  /** Reference server: a coupon code typed at checkout (product §11.3). */
+  promotion_code?: string | null;
+  /**
+   * Reference server: the amount (minor units) the member saw and confirmed; when the server would charge
+   * another, it refuses (409) and charges nothing (product §11.3).
+   */
+  expected_amount?: number | null;
+}
+
+/** POST /api/subscription/quote (reference server): what checking out an offer costs this member. */
+export interface CheckoutQuoteRequest { price_id: string; promotion_code?: string | null }
+
+export interface CheckoutQuoteDiscount {
+  rate: number;
+  /** Minor units taken off today's charge. */
+  amount: number;
+  label: string;
+  source: 'link' | 'coupon';
+  /** The coupon's code when the discount comes from one. */
+  code: string | null;
+  /** ISO: the first moment it no longer applies. */
+  ends_at: string;
+}
+
+export interface CheckoutQuote {
+  price_id: string;
+  plan_id: string;
+  plan_name: string;
+  billing_cycle: BillingCycle;
+  currency: string;
+  /** Minor units. */
+  list_price: number;
+  discount: CheckoutQuoteDiscount | null;
+  /** Charged today when paying now, minor units. */
+  total: number;
+  /** ISO: the end of the period paid today. */
+  period_end: string;
+  /** The charge after that one; null for a free offer. */
+  next_charge: NextCharge | null;
+  /** The free trial, when this member still has one: its end and its first charge. */
+  trial: { days: number; ends_at: string; first_charge: NextCharge } | null;
+  /** The coupon code applied (as the affiliate wrote it), else null. */
+  promotion_code: string | null;
+}
+
+/** GET /api/subscription/change-preview?new_price_id= (reference server): what a plan change does (product §11.5). */
+export interface PlanChangePreviewResponse {
+  price_id: string;
+  plan_name: string;
+  billing_cycle: BillingCycle;
+  currency: string;
+  /** now: a new period starts today; trial: the trial continues on the new plan; period_end: at the current period's end (to a free plan). */
+  effective: 'now' | 'trial' | 'period_end';
+  /** Minor units: the new offer's price, the discount on it, the credit for the unused time, what is charged today. */
+  list_price: number;
+  discount_amount: number;
+  credit: number;
+  charged_today: number;
+  /** ISO: the end of the new period (now), the trial's end (trial) or when the change happens (period_end). */
+  period_end: string;
+  next_charge: NextCharge | null;
 }
 
 export interface CreateSubscriptionResponse {
@@ -64,4 +150,8 @@ export interface CreateSubscriptionResponse {
   error?: string;
 }
 
-export interface UpdateSubscriptionRequest { new_price_id: string }
+export interface UpdateSubscriptionRequest {
+  new_price_id: string;
+  /** Reference server: what the member saw charged today in the change's preview (minor units); another amount is refused (409). */
+  expected_amount?: number | null;
+}

@@ -36,20 +36,26 @@ describe('useCommissions', () => {
   it('sends the filters and gives rows as the table shows them: held entries On hold, flags labelled', async () => {
     const env = createTestEnv({
       ...approved,
-      'GET /api/affiliate/commissions?status=pending&q=j***&limit=20&offset=0': {
-        body: { entries: [entry(), entry({ id: 'c2', held: true, flags: [{ code: 'self_referral', reason: 'Same network' }], link: null, coupon: { id: 'k1', code: 'SAVE10' } })], total: 2, limit: 20, offset: 0 },
+      'GET /api/affiliate/commissions?status=pending&q=j***&limit=1': {
+        body: { items: [entry()], total: 2, limit: 1, has_more: true, next_cursor: 'next/1' },
+      },
+      'GET /api/affiliate/commissions?status=pending&q=j***&limit=1&cursor=next%2F1': {
+        body: { items: [entry({ id: 'c2', held: true, flags: [{ code: 'self_referral', reason: 'Same network' }], link: null, coupon: { id: 'k1', code: 'SAVE10' } })], total: 2, limit: 1, has_more: false, next_cursor: null },
       },
     });
     env.signInAs({});
-    const { result } = renderWithApi(() => useCommissions({ status: 'pending', q: 'j***', limit: 20, offset: 0 }), env);
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    const { result } = renderWithApi(() => useCommissions({ status: 'pending', q: 'j***', limit: 1 }), env);
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', page: 1, pageCount: 2, total: 2 }));
     if (result.current.status !== 'ready') throw new Error('not ready');
-    expect(result.current.total).toBe(2);
-    expect(result.current.rows.map((r) => [r.status.label, r.source, r.commission, r.rate, r.date])).toEqual([
+    const first = result.current.rows;
+    act(() => { if (result.current.status === 'ready') result.current.setPage(2); });
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', page: 2, pageCount: 2, pageLoading: false }));
+    if (result.current.status !== 'ready') throw new Error('not ready');
+    expect([...first, ...result.current.rows].map((r) => [r.status.label, r.source, r.commission, r.rate, r.date])).toEqual([
       ['Pending', 'YouTube', '$57.57', '30%', 'Jan 02, 2025'],
       ['On hold', 'SAVE10', '$57.57', '30%', 'Jan 02, 2025'],
     ]);
-    expect(result.current.rows[1]!.flags).toEqual([{ code: 'self_referral', label: 'Self-referral', reason: 'Same network' }]);
+    expect(result.current.rows[0]!.flags).toEqual([{ code: 'self_referral', label: 'Self-referral', reason: 'Same network' }]);
   });
 
   it("a failed load says 'Failed to load commissions.'", async () => {
@@ -64,13 +70,13 @@ describe('useCommissionsCsvExport', () => {
   it('reads every page matching the filters and saves one CSV with the table columns', async () => {
     const first = Array.from({ length: 100 }, (_, i) => entry({ id: `a${i}` }));
     const env = createTestEnv({
-      'GET /api/affiliate/commissions?status=paid&limit=100&offset=0': { body: { entries: first, total: 101, limit: 100, offset: 0 } },
-      'GET /api/affiliate/commissions?status=paid&limit=100&offset=100': { body: { entries: [entry({ id: 'last', status: 'paid', customer_email: 'z***@y***.com' })], total: 101, limit: 100, offset: 100 } },
+      'GET /api/affiliate/commissions?status=paid&limit=100': { body: { items: first, total: 101, limit: 100, has_more: true, next_cursor: 'c100' } },
+      'GET /api/affiliate/commissions?status=paid&limit=100&cursor=c100': { body: { items: [entry({ id: 'last', status: 'paid', customer_email: 'z***@y***.com' })], total: 101, limit: 100, has_more: false, next_cursor: null } },
     });
     env.signInAs({});
     const saved: { fileName: string; count: number; text: string }[] = [];
     const codec = { parse: () => ({ rows: [], error: null }), unparse: (rows: readonly (readonly string[])[]) => rows.map((r) => r.join(',')).join('\n') };
-    const { result } = renderWithApi(() => useCommissionsCsvExport({ status: 'paid', limit: 5, offset: 10 }, {
+    const { result } = renderWithApi(() => useCommissionsCsvExport({ status: 'paid', limit: 5, cursor: 'ignored' }, {
       loadCodec: async () => codec,
       save: (file) => { void file.blob.text().then((text) => saved.push({ fileName: file.fileName, count: file.count, text })); },
     }), env);
@@ -222,20 +228,20 @@ describe('admin hooks', () => {
     expect(env.api.calls.find((c) => c.path === '/api/admin/commissions/c1/void')?.body).toEqual({ reason: 'Self-referral' });
   });
 
-  it('the audit log pages back with the cursor the server gives, and forward again', async () => {
+  it('the audit log reads older pages under the ones shown, with the cursor the server gives', async () => {
     const row = (id: string) => ({ id, actor_email: 'admin@example.com', action: 'payout.paid', target_type: 'payout', target_id: `p${id}`, details: {}, created_at: '2025-01-03T00:00:00Z' });
     const env = createTestEnv({
-      'GET /api/admin/audit?limit=2': { body: { entries: [row('9'), row('8')], next_before: '8' } },
-      'GET /api/admin/audit?limit=2&before=8': { body: { entries: [row('7')], next_before: null } },
+      'GET /api/admin/audit?limit=2': { body: { items: [row('9'), row('8')], next_cursor: 'after-8', has_more: true, limit: 2 } },
+      'GET /api/admin/audit?limit=2&cursor=after-8': { body: { items: [row('7')], next_cursor: null, has_more: false, limit: 2 } },
     });
     env.signInAs({ role: 'admin' });
     const { result } = renderWithApi(() => useAuditLog(2), env);
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', hasOlder: true, hasNewer: false, page: 1 }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', hasOlder: true }));
     act(() => result.current.older());
-    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', hasOlder: false, hasNewer: true, page: 2 }));
-    if (result.current.status !== 'ready') throw new Error('not ready');
-    expect(result.current.rows.map((r) => [r.actor, r.action, r.target])).toEqual([['admin@example.com', 'payout.paid', 'payout p7']]);
-    act(() => result.current.newer());
-    await waitFor(() => expect(result.current).toMatchObject({ page: 1, hasOlder: true }));
+    await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', hasOlder: false, loadingOlder: false }));
+    expect(result.current.rows.map((r) => [r.actor, r.action, r.target])).toEqual([
+      ['admin@example.com', 'payout.paid', 'payout p9'], ['admin@example.com', 'payout.paid', 'payout p8'], ['admin@example.com', 'payout.paid', 'payout p7'],
+    ]);
+    expect(env.api.calls.filter((c) => c.path.startsWith('/api/admin/audit')).map((c) => c.path)).toEqual(['/api/admin/audit?limit=2', '/api/admin/audit?limit=2&cursor=after-8']);
   });
 });

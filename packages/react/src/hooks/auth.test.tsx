@@ -69,19 +69,22 @@ describe('useSignIn', () => {
     expect(result.current.errorMessage).toBe('Failed to fetch');
   });
 
-  it('stores the session, says welcome back and goes to /?signin=success (or the safe redirect)', async () => {
+  it('stores the session, says welcome back and goes to the workspace, or where the member was headed (product §10.17)', async () => {
     const user = makeUser();
     const env = createTestEnv({ 'POST /api/auth/signin': { body: { token: 't', refresh_token: 'r', user } } });
     const { result } = renderWithApi(() => ({ s: useSignIn({ initialValues: { email: 'ann@example.com', password: 'pw' } }), auth: useAuth() }), env, '/signin');
     await act(async () => { expect(await result.current.s.submit()).toMatchObject({ email: 'ann@example.com' }); });
     expect(result.current.s).toMatchObject({ status: 'success', successMessage: messages.welcomeBack });
     expect(result.current.auth.status).toBe('signedIn');
-    expect(lastLocation.current.pathname + lastLocation.current.search).toBe('/?signin=success');
+    expect(lastLocation.current.pathname + lastLocation.current.search).toBe('/app');
 
-    const env2 = createTestEnv({ 'POST /api/auth/signin': { body: { token: 't', user } } });
-    const r2 = renderWithApi(() => useSignIn({ initialValues: { email: 'a@b.co', password: 'pw' }, redirectTo: '//evil.example' }), env2, '/signin');
-    await act(async () => { await r2.result.current.submit(); });
-    expect(lastLocation.current.search).toBe('?signin=success');
+    for (const [redirectTo, expected] of [['/app/alerts?portfolio=p1', '/app/alerts?portfolio=p1'], ['//evil.example', '/app'], ['/signup', '/app']] as const) {
+      const env2 = createTestEnv({ 'POST /api/auth/signin': { body: { token: 't', user } } });
+      const r2 = renderWithApi(() => useSignIn({ initialValues: { email: 'a@b.co', password: 'pw' }, redirectTo }), env2, '/signin');
+      await act(async () => { await r2.result.current.submit(); });
+      expect(lastLocation.current.pathname + lastLocation.current.search).toBe(expected);
+      r2.unmount();
+    }
   });
 
   it('opens the app link on mobile', async () => {

@@ -28,17 +28,20 @@ function setup(routes: Parameters<typeof createTestEnv>[0] = {}) {
 }
 
 describe('useCsvImport', () => {
-  it('goes file -> mapping -> preview -> importing -> done, loading the CSV library only once a file is chosen', async () => {
+  it('goes file -> mapping -> preview -> importing -> done, loading the CSV library and the transactions only once a file is chosen', async () => {
     let sent: unknown;
     const env = setup({ 'POST /api/transaction/import': ({ body }) => { sent = body; return { status: 201, body: { imported: 2, duplicates: 1 } }; } });
     const loadCodec = vi.fn(loadPapaparse);
     const { result } = renderWithApi(() => useCsvImport('p1', { loadCodec, now }), env);
     expect(result.current.state).toEqual({ step: 'file', error: null });
-    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
+    await act(async () => { await new Promise((r) => setTimeout(r, 50)); });
     expect(loadCodec).not.toHaveBeenCalled();
+    // The page with the import does not read the whole history; choosing a file does (for the duplicates).
+    expect(env.api.count('GET', LIST)).toBe(0);
 
     await act(async () => { await result.current.chooseFile(file(BROKER)); });
     expect(loadCodec).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     const mapping = result.current.state;
     expect(mapping).toMatchObject({ step: 'mapping', fileName: 'trades.csv', mapping: { date: 0, type: 1, symbol: 2, quantity: 4, price: 5 }, missing: [], missingMessage: null });
     expect(mapping.step === 'mapping' && mapping.rows[0]).toEqual(['03/02/2026', 'Sold', 'AAPL', 'APPLE INC, COMMON', '-4', '$190.00', '$760.00']);
@@ -85,9 +88,10 @@ describe('useCsvImport', () => {
       },
     });
     const { result } = renderWithApi(() => useCsvImport('p1', { now }), env);
-    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     await act(async () => { await result.current.chooseFile(file(BROKER)); });
+    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     act(() => result.current.showPreview());
+    await waitFor(() => expect(result.current.state).toMatchObject({ step: 'preview', canConfirm: true }));
     await act(async () => { await result.current.confirm(); });
     expect(result.current.state).toMatchObject({
       step: 'error', message: '1 of 3 rows cannot be imported; nothing was imported', rowErrors: [{ index: 1, field: 'symbol', error: 'MSFT is not a known symbol' }], planLimit: null,
@@ -104,14 +108,15 @@ describe('useCsvImport', () => {
   it('refuses a file without rows, one that is too long, and says when nothing is new', async () => {
     const env = setup();
     const { result } = renderWithApi(() => useCsvImport('p1', { now }), env);
-    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     await act(async () => { await result.current.chooseFile(file('Date,Symbol,Type,Quantity,Price\n')); });
     expect(result.current.state).toEqual({ step: 'file', error: workspaceMessages.csvEmpty });
     const long = ['Date,Symbol,Type,Quantity,Price', ...Array.from({ length: 5001 }, () => '2026-01-05,AAPL,Buy,1,1')].join('\n');
     await act(async () => { await result.current.chooseFile(file(long)); });
     expect(result.current.state).toEqual({ step: 'file', error: workspaceMessages.csvTooManyRows(5001, 5000) });
     await act(async () => { await result.current.chooseFile(file('Date,Symbol,Type,Quantity,Price\n2026-01-05T15:00:00Z,AAPL,Buy,10,150\n')); });
+    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     act(() => result.current.showPreview());
+    await waitFor(() => expect(result.current.state).toMatchObject({ step: 'preview', plan: { duplicateCount: 1 } }));
     expect(result.current.state).toMatchObject({ step: 'preview', canConfirm: false });
     expect(result.current.nothingToImport).toBe(workspaceMessages.csvNothingToImport);
     await act(async () => { expect(await result.current.confirm()).toBeUndefined(); });

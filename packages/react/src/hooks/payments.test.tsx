@@ -36,6 +36,18 @@ describe('usePlans', () => {
     expect(result.current.offers.map((o) => o.billing_cycle)).toEqual(['yearly', 'yearly']);
   });
 
+  it('opens on the member\'s own cycle, with their plan marked, until they toggle', async () => {
+    const yearly = { ...sub, plan_id: 'pro', price_id: 'pro_yearly', billing_cycle: 'yearly' };
+    const env = createTestEnv({ 'GET /api/subscription/plans': { body: plans }, 'GET /api/subscription/current': { body: { subscription: yearly } } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => usePlans(), env);
+    await waitFor(() => expect(result.current.cycle).toBe('yearly'));
+    expect(result.current.offers.map((o) => o.id)).toEqual(['premium_yearly', 'pro_yearly']);
+    expect(result.current.buttonFor(result.current.offers[1]!)).toMatchObject({ label: messages.currentPlan, isCurrent: true });
+    act(() => result.current.setCycle('monthly'));
+    expect(result.current.offers.map((o) => o.id)).toEqual(['premium_monthly', 'pro_monthly']);
+  });
+
   it('reports the load failure', async () => {
     const env = createTestEnv({ 'GET /api/subscription/plans': { status: 400, body: {} } });
     const { result } = renderWithApi(() => usePlans(), env);
@@ -118,20 +130,41 @@ describe('current subscription, cancel and plan change', () => {
     await waitFor(() => expect(result.current).toMatchObject({ status: 'error', message: messages.loadSubscriptionFailed }));
   });
 
-  it('previews the price difference before confirming', async () => {
-    const env = createTestEnv({ 'PUT /api/subscription/update': { status: 409, body: { detail: 'Already on this plan' } } });
+  it('previews the change from the server, compares like with like, confirms the amount shown', async () => {
+    const preview = {
+      price_id: 'pro_yearly', plan_name: 'Pro', billing_cycle: 'yearly', currency: 'usd', effective: 'now', list_price: 19190, discount_amount: 0,
+      credit: 466, charged_today: 18724, period_end: '2027-06-01T12:00:00.000Z', next_charge: { amount: 19190, currency: 'usd', at: '2027-06-01T12:00:00.000Z' },
+    };
+    const env = createTestEnv({
+      'GET /api/subscription/change-preview?new_price_id=pro_yearly': { body: preview },
+      'PUT /api/subscription/update': { status: 409, body: { detail: 'The amount due has changed. Please review it and confirm again.' } },
+    });
     env.signInAs({});
     const { result } = renderWithApi(() => useChangePlan(), env);
-    act(() => result.current.select(offer('pro', 19.99), offer('premium', 9.99)));
-    expect(result.current.preview).toMatchObject({ difference: 10, differenceText: '+$10.00' });
-    expect(env.api.calls).toHaveLength(0);
+    const proYearly: PlanOffer = { ...offer('pro', 191.9), id: 'pro_yearly', billing_cycle: 'yearly' };
+    act(() => result.current.select(proYearly, offer('premium', 9.99)));
+    // Before the server answers: both prices per year, nothing to confirm yet.
+    expect(result.current.preview).toMatchObject({ status: 'loading', view: { currentPrice: '$119.88 / year ($9.99 / month)', newPrice: '$191.90 / year', difference: '+$72.02 / year', chargedToday: null } });
+    expect(await result.current.confirm()).toBeUndefined();
+    expect(env.api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await waitFor(() => expect(result.current.preview).toMatchObject({ status: 'ready', view: { chargedToday: '$187.24', credit: '-$4.66' } }));
+    // The amount moved at the server: refused, the preview is asked again, the confirmation stays open.
     await act(async () => { await expect(result.current.confirm()).rejects.toMatchObject({ status: 409 }); });
-    expect(env.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ new_price_id: 'pro_monthly' });
-    expect(result.current.errorMessage).toBe('Already on this plan');
+    expect(env.api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ new_price_id: 'pro_yearly', expected_amount: 18724 });
+    expect(env.api.count('GET', '/api/subscription/change-preview?new_price_id=pro_yearly')).toBe(2);
+    expect(result.current.errorMessage).toBe('The amount due has changed. Please review it and confirm again.');
     expect(result.current.preview).not.toBeNull();
     env.api.route('PUT /api/subscription/update', { body: { subscription: sub } });
     await act(async () => { await result.current.confirm(); });
     expect(result.current).toMatchObject({ status: 'success', successMessage: messages.planUpdated, preview: null });
+  });
+
+  it('a preview the server refuses says why', async () => {
+    const env = createTestEnv({ 'GET /api/subscription/change-preview?new_price_id=premium_monthly': { status: 400, body: { error: 'That is your current plan.' } } });
+    env.signInAs({});
+    const { result } = renderWithApi(() => useChangePlan(), env);
+    act(() => result.current.select(offer('premium', 9.99), offer('premium', 9.99)));
+    await waitFor(() => expect(result.current.preview).toMatchObject({ status: 'error', errorMessage: 'That is your current plan.' }));
   });
 });
 

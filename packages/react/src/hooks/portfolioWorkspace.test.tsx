@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { RETURN_METHOD, workspaceMessages, type Transaction } from '@pt/api';
+import { RETURN_METHOD, allocation, computeHoldings, portfolioSummary, workspaceMessages, type Transaction } from '@pt/api';
 import { usePortfolios } from './usePortfolios';
 import { useTransactions } from './useTransactions';
 import { useHoldings } from './useHoldings';
 import { usePerformance } from './usePerformance';
 import { usePlanLimit } from './usePlanLimit';
 import { useCurrentSubscription } from './useCurrentSubscription';
-import { createTestEnv, lastLocation, renderWithApi, type Reply } from '../../test/testClient';
+import { createTestEnv, lastLocation, pagedRoute, renderWithApi, type Reply } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
 const tx = (id: string, symbol: string, type: 'buy' | 'sell', quantity: number, price: number, executed_at: string): Transaction =>
@@ -21,26 +21,38 @@ function deferred() {
   return { promise, send };
 }
 
-describe('useTransactions: optimistic writes', () => {
+const PAGES = 'GET /api/transaction/';
+const OVERVIEW = 'GET /api/portfolio/p1/overview';
+/** The server's overview as the tests need it: the symbols (the filter's choices) and holdings. */
+const overview = (symbols: string[], extra: object = {}) => ({ body: { portfolio_id: 'p1', holdings: [], closed_holdings: [], summary: portfolioSummary([]), allocation: [], symbols, transaction_count: 0, first_transaction_date: null, quotes_error: null, source: 'sample', ...extra } });
+
+describe('useTransactions: a page at a time, with optimistic writes', () => {
   it('shows an added transaction at once, then the saved one; removes it again with the error when the server refuses', async () => {
     let rows = [tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z')];
     let reply = deferred();
     // Once the list is read again it waits, so only the rollback can put the list back before it answers.
     let listReply: Promise<Reply> | null = null;
-    const env = createTestEnv({ [`GET ${LIST}`]: () => listReply ?? { body: rows }, 'POST /api/transaction/': () => reply.promise });
+    const pages = pagedRoute(() => rows, { withTotal: true });
+    const env = createTestEnv({
+      [PAGES]: (req) => listReply ?? (pages as (r: typeof req) => Reply)(req),
+      'POST /api/transaction/': () => reply.promise,
+      [OVERVIEW]: overview(['AAPL']),
+    });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useTransactions('p1'), env);
     await waitFor(() => expect(result.current.transactions).toHaveLength(1));
+    expect(env.api.calls.find((c) => c.path.startsWith('/api/transaction/'))?.path).toBe('/api/transaction/?portfolio_id=p1&limit=25');
 
     act(() => result.current.add.mutate({ symbol: 'msft', type: 'buy', quantity: 2, price: 400, executed_at: '2026-02-01' }));
     await waitFor(() => expect(result.current.transactions).toHaveLength(2));
     expect(result.current.transactions[0]).toMatchObject({ symbol: 'MSFT', quantity: 2, executed_at: '2026-02-01T00:00:00.000Z' });
     expect(result.current.transactions[0]!.id).toMatch(/^pending-/);
+    expect(result.current.view.total).toBe(2);
     const saved = tx('t2', 'MSFT', 'buy', 2, 400, '2026-02-01T00:00:00.000Z');
     rows = [saved, ...rows];
     await act(async () => { reply.send({ status: 201, body: saved }); });
     await waitFor(() => expect(result.current.add.status).toBe('success'));
-    expect(result.current.transactions.map((t) => t.id)).toEqual(['t2', 't1']);
+    await waitFor(() => expect(result.current.transactions.map((t) => t.id)).toEqual(['t2', 't1']));
     expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ symbol: 'msft', type: 'buy', quantity: 2, price: 400, executed_at: '2026-02-01', portfolio_id: 'p1' });
 
     reply = deferred();
@@ -59,8 +71,9 @@ describe('useTransactions: optimistic writes', () => {
     const rows = [tx('t2', 'AAPL', 'sell', 4, 160, '2026-03-01T15:00:00.000Z'), tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z')];
     const reply = deferred();
     let reads = 0;
+    const pages = pagedRoute(() => rows);
     // The list is read once; a second read waits, so only the rollback can put the row back.
-    const env = createTestEnv({ [`GET ${LIST}`]: () => (reads++ ? deferred().promise : { body: rows }), 'DELETE /api/transaction/t1': () => reply.promise });
+    const env = createTestEnv({ [PAGES]: (req) => (reads++ ? deferred().promise : (pages as (r: typeof req) => Reply)(req)), 'DELETE /api/transaction/t1': () => reply.promise, [OVERVIEW]: overview(['AAPL']) });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useTransactions('p1'), env);
     await waitFor(() => expect(result.current.transactions).toHaveLength(2));
@@ -75,18 +88,34 @@ describe('useTransactions: optimistic writes', () => {
     expect(result.current.removingId).toBeNull();
   });
 
-  it('filters by symbol and type and pages', async () => {
+  it('asks the server for each page and each filter; the pager offers the pages read and the next; symbols come from the overview', async () => {
     const rows = Array.from({ length: 30 }, (_, i) => tx(`t${i}`, i % 2 ? 'AAPL' : 'MSFT', i % 3 ? 'buy' : 'sell', 1, 1, `2026-01-${String(30 - i).padStart(2, '0')}T00:00:00.000Z`));
-    const env = createTestEnv({ [`GET ${LIST}`]: { body: rows } });
+    const env = createTestEnv({ [PAGES]: pagedRoute(() => rows, { withTotal: true }), [OVERVIEW]: overview(['AAPL', 'MSFT']) });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useTransactions('p1', { pageSize: 10 }), env);
     await waitFor(() => expect(result.current.view.total).toBe(30));
-    expect(result.current.symbols).toEqual(['AAPL', 'MSFT']);
+    await waitFor(() => expect(result.current.symbols).toEqual(['AAPL', 'MSFT']));
+    expect(result.current.view).toMatchObject({ page: 1, pageCount: 2, pageSize: 10 });
+    // Page 3 reads page 2 on the way (a cursor cannot jump).
     act(() => result.current.setPage(3));
-    expect(result.current.view.items.map((t) => t.id)).toEqual(rows.slice(20).map((t) => t.id));
+    expect(result.current.view.page).toBe(2);
+    act(() => result.current.setPage(2));
+    await waitFor(() => expect(result.current.view.items.map((t) => t.id)).toEqual(rows.slice(10, 20).map((t) => t.id)));
+    act(() => result.current.setPage(3));
+    await waitFor(() => expect(result.current.view.items.map((t) => t.id)).toEqual(rows.slice(20).map((t) => t.id)));
+    expect(result.current.view.pageCount).toBe(3);
+    expect(result.current.hasMore).toBe(false);
     act(() => result.current.setFilter({ symbol: 'aapl', type: 'buy' }));
-    expect(result.current.view).toMatchObject({ page: 1, total: 10 });
+    await waitFor(() => expect(result.current.view).toMatchObject({ page: 1, total: 10 }));
     expect(result.current.view.items.every((t) => t.symbol === 'AAPL' && t.type === 'buy')).toBe(true);
+    expect(env.api.calls.map((c) => c.path).filter((p) => p.startsWith('/api/transaction/'))).toEqual([
+      '/api/transaction/?portfolio_id=p1&limit=10',
+      '/api/transaction/?portfolio_id=p1&limit=10&cursor=10',
+      '/api/transaction/?portfolio_id=p1&limit=10&cursor=20',
+      '/api/transaction/?portfolio_id=p1&symbol=AAPL&type=buy&limit=10',
+    ]);
+    // Never the whole history.
+    expect(env.api.calls.some((c) => c.path === LIST)).toBe(false);
   });
 });
 
@@ -147,13 +176,13 @@ describe('usePortfolios', () => {
 });
 
 describe('useHoldings and usePerformance', () => {
-  it('derives holdings, summary and allocation from the transactions and one batch of quotes', async () => {
+  it('reads the holdings, summary and allocation the server computed, in one call and never the transactions', async () => {
     const rows = [tx('t3', 'AAPL', 'sell', 5, 200, '2026-03-01T15:00:00.000Z'), tx('t2', 'MSFT', 'buy', 2, 400, '2026-02-01T15:00:00.000Z'), tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z'), tx('t0', 'KO', 'buy', 1, 50, '2026-01-02T15:00:00.000Z'), tx('t4', 'KO', 'sell', 1, 60, '2026-01-03T15:00:00.000Z')];
     const quote = (symbol: string, price: number, change: number) => ({ symbol, name: symbol, price, previous_close: price - change, change, change_percent: 0, currency: 'USD', delayed_minutes: 15, as_of: '2026-06-01T11:45:00.000Z', source: 'sample' });
-    const env = createTestEnv({
-      [`GET ${LIST}`]: { body: rows },
-      'GET /api/stock/quotes?symbols=AAPL,MSFT': { body: { quotes: [quote('AAPL', 200, 2), quote('MSFT', 500, -5)], unknown: [] } },
-    });
+    // What the server answers: the SDK's math, as it runs there.
+    const all = computeHoldings(rows, [quote('AAPL', 200, 2), quote('MSFT', 500, -5)]);
+    const open = all.filter((h) => h.quantity > 0);
+    const env = createTestEnv({ [OVERVIEW]: overview(['AAPL', 'KO', 'MSFT'], { holdings: open, closed_holdings: all.filter((h) => h.quantity <= 0), summary: portfolioSummary(all), allocation: allocation(open) }) });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useHoldings('p1'), env);
     await waitFor(() => expect(result.current.status).toBe('success'));
@@ -161,7 +190,17 @@ describe('useHoldings and usePerformance', () => {
     expect(result.current.closedHoldings.map((h) => h.symbol)).toEqual(['KO']);
     expect(result.current.summary).toMatchObject({ totalValue: 2000, dayChange: 0, asOf: '2026-06-01T11:45:00.000Z', delayedMinutes: 15 });
     expect(result.current.allocation.map((s) => s.key)).toEqual(['AAPL', 'MSFT']);
-    expect(env.api.calls.filter((c) => c.path.startsWith('/api/stock/'))).toHaveLength(1);
+    expect(result.current.quotesMessage).toBeNull();
+    expect(env.api.calls.map((c) => c.path)).toEqual(['/api/portfolio/p1/overview']);
+  });
+
+  it('says when the server could not read the quotes, and when the overview fails', async () => {
+    const env = createTestEnv({ [OVERVIEW]: overview(['AAPL'], { quotes_error: 'Failed to load quotes.' }), 'GET /api/portfolio/p2/overview': { status: 404, body: { error: 'Portfolio not found' } } });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => ({ one: useHoldings('p1'), two: useHoldings('p2') }), env);
+    await waitFor(() => expect(result.current.one.quotesMessage).toBe('Failed to load quotes.'));
+    await waitFor(() => expect(result.current.two.status).toBe('error'));
+    expect(result.current.two.message).toBe(workspaceMessages.loadOverviewFailed);
   });
 
   it('reads the server-computed series of a range and names the return method', async () => {

@@ -1,31 +1,41 @@
-import { useCallback, useState } from 'react';
+import { useMemo } from 'react';
 import { formatDate, ledgerMessages, type AuditEntry } from '@pt/api';
 import { keys } from '../keys';
 import { userKey } from '../ApiProvider';
-import { useApiQuery } from '../internal/useApiQuery';
 import { adminState, type AdminState } from '../internal/adminState';
+import { pagedQuery } from '../internal/pagedQuery';
 import { useAuth } from './useAuth';
+import { usePagedList } from './usePagedList';
 
 export interface AuditRow { entry: AuditEntry; date: string; actor: string; action: string; target: string }
 
+const toRow = (entry: AuditEntry): AuditRow => ({
+  entry, date: formatDate(entry.created_at), actor: entry.actor_email ?? '', action: entry.action, target: `${entry.target_type} ${entry.target_id}`,
+});
+
 /**
- * The admin audit log, newest first, `limit` (50) a page, with the guard states: `older()` moves to the
- * next page (when `hasOlder`), `newer()` back (when `hasNewer`), `first()` to the newest. Each page is
- * its own cache entry. 'Failed to load the audit log.' on error.
+ * The admin audit log, newest first, `limit` (50) a page (a paged list, product §10.15), with the
+ * guard states: `rows` are every entry read so far; `older()` reads the next page under them (while
+ * `hasOlder`; `loadingOlder` meanwhile); `refresh()` reads them all again. 'Failed to load the audit
+ * log.' on error.
  */
 export function useAuditLog(limit = 50) {
   const auth = useAuth();
   const admin = auth.status === 'signedIn' && auth.isAdmin ? userKey(auth.user) : null;
-  // The cursors of the pages above the one shown ('' is the newest page).
-  const [cursors, setCursors] = useState<string[]>(['']);
-  const before = cursors[cursors.length - 1] ?? '';
-  const q = useApiQuery('useAuditLog', admin ? keys.auditLog(admin, before, limit) : null, (c) => c.affiliate.admin.auditLog(before ? { limit, before } : { limit }), ledgerMessages.loadAuditFailed);
-  const next = q.data?.next_before ?? null;
-  const state: AdminState<{ rows: AuditRow[] }> = adminState(auth, q, (page) => ({
-    rows: page.entries.map((entry) => ({ entry, date: formatDate(entry.created_at), actor: entry.actor_email ?? '', action: entry.action, target: `${entry.target_type} ${entry.target_id}` })),
-  }));
-  const older = useCallback(() => { if (next) setCursors((c) => [...c, next]); }, [next, setCursors]);
-  const newer = useCallback(() => setCursors((c) => (c.length > 1 ? c.slice(0, -1) : c)), [setCursors]);
-  const first = useCallback(() => setCursors(['']), [setCursors]);
-  return { ...state, page: cursors.length, hasOlder: next !== null, hasNewer: cursors.length > 1, older, newer, first, refresh: q.refresh };
+  const list = usePagedList<AuditEntry>(
+    'useAuditLog', admin ? keys.auditLog(admin, limit) : null,
+    (c, cursor) => c.affiliate.admin.auditLog({ limit, cursor }), ledgerMessages.loadAuditFailed,
+  );
+  const rows = useMemo(() => list.items.map(toRow), [list.items]);
+  // A failed older page keeps the rows read: the screen shows them with the failure.
+  const state: AdminState<{ rows: AuditRow[] }> = adminState(auth, pagedQuery(list), () => ({ rows }));
+  return {
+    ...state,
+    /** Every entry read so far, also while an older page failed. */
+    rows,
+    hasOlder: list.hasMore,
+    older: list.loadMore,
+    loadingOlder: list.loadingMore,
+    refresh: list.refresh,
+  };
 }

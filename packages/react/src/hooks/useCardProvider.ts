@@ -5,7 +5,7 @@ import { messages, paymentErrorMessage } from '@pt/api';
 export type CardProviderState =
   | { status: 'loading' }
   | { status: 'ready'; stripe: Stripe }
-  /** Missing key: 'Stripe is not configured. Please check your environment variables.'; load failure: the loader's message. */
+  /** Missing key: 'Card payments are not available right now. Please try again later.'; load failure: the loader's message. */
   | { status: 'error'; message: string };
 
 export type StripeLoader = (publishableKey: string) => Promise<Stripe | null>;

@@ -4,9 +4,10 @@ import {
   type CommissionEntry, type CommissionQuery, type StatusView,
 } from '@pt/api';
 import { keys } from '../keys';
-import { useApiQuery } from '../internal/useApiQuery';
 import { useAffiliateScope } from '../internal/useAffiliateScope';
 import { ledgerState, queryKeyOf, type LedgerState } from '../internal/ledgerState';
+import { pagedQuery } from '../internal/pagedQuery';
+import { usePagedList } from './usePagedList';
 
 /** A ledger entry with what the history table shows. */
 export interface CommissionRow {
@@ -37,22 +38,38 @@ export const toCommissionRow = (entry: CommissionEntry): CommissionRow => ({
   flags: entry.flags.map((f) => ({ code: f.code, label: fraudFlagLabel(f.code), reason: f.reason })),
 });
 
+/** The shown page of the history, for the table and its pager. */
+export interface CommissionPageView {
+  rows: CommissionRow[];
+  /** Entries the filters match, on every page. */
+  total: number;
+  /** 1-based; the pager offers the pages read and the next one (`usePagedList`). */
+  page: number;
+  pageCount: number;
+  setPage(page: number): void;
+  /** The shown page is being read. */
+  pageLoading: boolean;
+}
+
 /**
  * The approved affiliate's commission history (the ledger, newest first), filtered and paged by the
- * server: `{ status, q, from, to, limit, offset }` (q searches the masked e-mail, the link and the
- * coupon). Each filter set is its own cache entry. Ready: `rows`, `total`, `limit`, `offset`.
- * 'Failed to load commissions.' on error; nothing is loaded before approval.
+ * server with a cursor (product §10.15, `usePagedList`): `{ status, q, from, to, limit }` (q searches
+ * the masked e-mail, the link and the coupon). Each filter set is its own list, from its first page.
+ * Ready: the shown page's `rows`, `total`, `page`, `pageCount`, `setPage`. 'Failed to load
+ * commissions.' on error; nothing is loaded before approval.
  */
-export function useCommissions(filters: CommissionQuery = {}): LedgerState<{ rows: CommissionRow[]; total: number; limit: number; offset: number }> & { refresh(): Promise<void> } {
+export function useCommissions(filters: Omit<CommissionQuery, 'cursor'> = {}): LedgerState<CommissionPageView> & { refresh(): Promise<void> } {
   const scope = useAffiliateScope();
   const filterKey = queryKeyOf(filters);
-  const q = useApiQuery(
+  const list = usePagedList<CommissionEntry>(
     'useCommissions',
     scope.status === 'approved' ? keys.affiliateCommissions(scope.userId, filterKey) : null,
-    (c) => c.affiliate.commissions(filters),
+    (c, cursor) => c.affiliate.commissions({ ...filters, cursor }),
     ledgerMessages.loadCommissionsFailed,
   );
-  const rows = useMemo(() => q.data?.entries.map(toCommissionRow) ?? [], [q.data]);
-  const state = ledgerState(scope, q, (page) => ({ rows, total: page.total, limit: page.limit, offset: page.offset }));
-  return { ...state, refresh: q.refresh };
+  const rows = useMemo(() => list.pageItems.map(toCommissionRow), [list.pageItems]);
+  const state = ledgerState(scope, pagedQuery(list), (l) => ({
+    rows, total: l.total ?? 0, page: l.page, pageCount: l.pageCount, setPage: l.setPage, pageLoading: l.pageLoading,
+  }));
+  return { ...state, refresh: list.refresh };
 }

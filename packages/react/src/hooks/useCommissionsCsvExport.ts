@@ -1,4 +1,4 @@
-import { commissionsCsvFileName, commissionsToCsvRows, ledgerMessages, localIsoDate, type CommissionEntry, type CommissionQuery } from '@pt/api';
+import { collectPages, commissionsCsvFileName, commissionsToCsvRows, ledgerMessages, localIsoDate, type CommissionQuery } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { saveFile } from '../saveFile';
 import { loadPapaparse, type CsvCodec } from '../internal/csvCodec';
@@ -10,7 +10,7 @@ const EXPORT_PAGE = 100;
 
 /**
  * Exports the commission history as CSV, the way transactions are exported: every entry matching
- * `filters` (all pages, paging and `limit`/`offset` ignored), rows from the SDK's
+ * `filters` (every page, `limit` and `cursor` ignored: `collectPages`), rows from the SDK's
  * `commissionsToCsvRows` (the table's columns, the masked e-mail), text by papaparse (loaded now,
  * spreadsheet formulas escaped), saved as 'affiliate-commissions-2026-06-01.csv' (default: the
  * browser's download). `mutateAsync()` resolves the file.
@@ -20,12 +20,7 @@ export function useCommissionsCsvExport(filters: CommissionQuery = {}, options: 
   const { save = (file: CsvExportFile) => saveFile(file.blob, file.fileName), loadCodec = loadPapaparse } = options;
   const run = useMutation(async (): Promise<CsvExportFile> => {
     const codec = loadCodec();
-    const entries: CommissionEntry[] = [];
-    for (let offset = 0; ; offset += EXPORT_PAGE) {
-      const page = await client.affiliate.commissions({ ...filters, limit: EXPORT_PAGE, offset });
-      entries.push(...page.entries);
-      if (page.entries.length === 0 || entries.length >= page.total) break;
-    }
+    const entries = await collectPages((cursor) => client.affiliate.commissions({ ...filters, limit: EXPORT_PAGE, cursor }));
     const blob = new Blob([(await codec).unparse(commissionsToCsvRows(entries))], { type: 'text/csv;charset=utf-8' });
     const file = { blob, fileName: commissionsCsvFileName(localIsoDate(new Date())), count: entries.length };
     save(file);

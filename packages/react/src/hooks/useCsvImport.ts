@@ -5,10 +5,9 @@ import {
   type CsvColumnMapping, type CsvField, type ImportRowError, type PlanLimit, type TransactionImportPlan, type TransactionImportResponse,
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
-import { keys } from '../keys';
 import { loadPapaparse, type CsvCodec } from '../internal/csvCodec';
 import { usePortfolioTransactions } from '../internal/usePortfolioTransactions';
-import { portfolioDerivedKeys } from '../internal/workspaceRevalidation';
+import { portfolioDerivedKeys, portfolioTransactionKeys } from '../internal/workspaceRevalidation';
 import { useUserId } from '../internal/useUserId';
 import { useMutation } from './useMutation';
 
@@ -43,8 +42,8 @@ type Stage =
  * CSV import of transactions into a portfolio, in steps: `chooseFile` reads the file with
  * papaparse (loaded by a dynamic import only now), recognises the columns by their header
  * (`recognizeCsvColumns`) and shows the mapping; `setColumn` changes it; `showPreview` checks every
- * row as the server will (`planTransactionImport` against the portfolio's transactions: field
- * errors, duplicates skipped, sells covered); `confirm` sends the rows without errors in one
+ * row as the server will (`planTransactionImport` against the portfolio's transactions, read once a
+ * file is chosen: field errors, duplicates skipped, sells covered; confirming waits for them); `confirm` sends the rows without errors in one
  * import call (all or nothing on the server) and ends in `done` or `error`. `back()` returns to
  * the mapping, `reset()` to the start. Rows with errors are left out of the import, and the
  * preview says which.
@@ -53,8 +52,9 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
   const { loadCodec = loadPapaparse, now = currentTime } = options;
   const client = useApiClient('useCsvImport');
   const userId = useUserId();
-  const existing = usePortfolioTransactions('useCsvImport', portfolioId);
   const [stage, setStage] = useState<Stage>({ step: 'file', error: null });
+  // The portfolio's transactions (for the duplicates) are read once a file is chosen, not with the page.
+  const existing = usePortfolioTransactions('useCsvImport', stage.step === 'file' ? null : portfolioId);
 
   const rows = 'rows' in stage ? stage.rows : null;
   const mapping = 'mapping' in stage ? stage.mapping : null;
@@ -63,6 +63,8 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
     () => (rows && mapping ? planTransactionImport(readCsvRows(rows, mapping), { now: now(), existing: transactions ?? [] }) : null),
     [rows, mapping, transactions, now],
   );
+  // Until they are read the preview cannot tell duplicates: nothing is sent before (the server skips them anyway).
+  const existingRead = existing.status === 'success';
 
   const importRows = useMutation((body: { portfolioId: string; plan: TransactionImportPlan }) => client.transactions.import({
     portfolio_id: body.portfolioId,
@@ -70,7 +72,7 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
   }), {
     onSuccess: async (_r, _v, { revalidate }) => {
       if (!userId || !portfolioId) return;
-      await Promise.all([revalidate(keys.transactions(userId, portfolioId)), revalidate(portfolioDerivedKeys(userId, portfolioId))]);
+      await Promise.all([revalidate(portfolioTransactionKeys(userId, portfolioId)), revalidate(portfolioDerivedKeys(userId, portfolioId))]);
     },
   });
 
@@ -103,7 +105,7 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
   const reset = useCallback(() => { importRows.reset(); setStage({ step: 'file', error: null }); }, [importRows]);
 
   const confirm = useCallback(async (): Promise<TransactionImportResponse | undefined> => {
-    if (stage.step !== 'preview' || !plan || !plan.newCount || !portfolioId) return undefined;
+    if (stage.step !== 'preview' || !plan || !plan.newCount || !portfolioId || !existingRead) return undefined;
     const from = stage;
     setStage({ ...from, step: 'importing' });
     // The server numbers the rows it was sent; the file's numbers are those of the rows without errors.
@@ -118,7 +120,7 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
       setStage({ ...from, step: 'error', message: serverMessageOr(error, messages.unexpectedTryAgain), rowErrors, planLimit: planLimitFromError(error) });
       return undefined;
     }
-  }, [stage, plan, portfolioId, importRows]);
+  }, [stage, plan, portfolioId, importRows, existingRead]);
 
   let state: CsvImportState;
   if (stage.step === 'file' || stage.step === 'reading') state = stage;
@@ -126,11 +128,11 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
     const missing = missingCsvFields(stage.mapping);
     state = { ...stage, missing, missingMessage: missing.length ? workspaceMessages.csvColumnsMissing(missing.map((f) => CSV_FIELD_LABELS[f])) : null };
   } else if (stage.step === 'done') state = { ...stage, message: workspaceMessages.csvImported(stage.result.imported, stage.result.duplicates) };
-  else if (stage.step === 'preview') state = { ...stage, plan: plan!, canConfirm: plan!.newCount > 0 };
+  else if (stage.step === 'preview') state = { ...stage, plan: plan!, canConfirm: plan!.newCount > 0 && existingRead };
   else if (stage.step === 'importing') state = { ...stage, plan: plan! };
   else state = { ...stage, plan: plan! };
 
-  return { state, chooseFile, setColumn, showPreview, back, confirm, reset, nothingToImport: state.step === 'preview' && !state.canConfirm ? workspaceMessages.csvNothingToImport : null };
+  return { state, chooseFile, setColumn, showPreview, back, confirm, reset, nothingToImport: state.step === 'preview' && !state.plan.newCount ? workspaceMessages.csvNothingToImport : null };
 }
 
 const currentTime = (): Date => new Date();

@@ -1,41 +1,55 @@
 import { useMemo } from 'react';
-import { allocation, computeHoldings, portfolioSummary, type AllocationOptions, type Holding } from '@pt/api';
-import { usePortfolioTransactions } from '../internal/usePortfolioTransactions';
-import { useQuotes } from './useQuotes';
+import { allocation, portfolioSummary, type AllocationOptions, type Holding, type PortfolioSummary, type UnpricedSymbol } from '@pt/api';
+import { usePortfolioOverview } from '../internal/usePortfolioOverview';
+
+const NONE: Holding[] = [];
+const NO_SYMBOLS: string[] = [];
+const NO_UNPRICED: UnpricedSymbol[] = [];
+const EMPTY_SUMMARY: PortfolioSummary = portfolioSummary([]);
 
 /**
- * A portfolio's holdings, summary and allocation, derived in the browser with the SDK's math
- * (`computeHoldings`, `portfolioSummary`, `allocation`) from its transactions and one batch of
- * delayed quotes for the open holdings; memoised, so they are computed again only when the
- * transactions or the quotes change. Loading until the transactions are in (and their quotes,
- * when something is held); a failed quote load keeps the holdings, without prices
- * (`quotesError`, and `summary.missingQuotes`).
+ * A portfolio's holdings, summary and allocation as the server computes them (product §10.16: the
+ * SDK's `computeHoldings`, `portfolioSummary` and `allocation` at the delayed quotes, one call,
+ * never the whole history in the browser). Loading until it answers; when the server could not read
+ * the quotes, the holdings come without prices and `quotesMessage` says so. Each holding carries its
+ * price's provider, time and staleness; a holding priced in another currency than the portfolio's
+ * stays out of the summary's figures and is added up apart in `summary.otherCurrencies` (product
+ * §13.5, §13.7: the server reads the portfolio's currency itself). `unpriced`: held symbols the
+ * server knows without any price, and why. `options.allocation` groups the slices another way (the
+ * SDK's `allocation` over the open holdings in the portfolio's currency, here).
  */
 export function useHoldings(portfolioId: string | null, options: { allocation?: AllocationOptions<Holding> } = {}) {
-  const tx = usePortfolioTransactions('useHoldings', portfolioId);
-  const positions = useMemo(() => computeHoldings(tx.data ?? []), [tx.data]);
-  const symbols = useMemo(() => positions.filter((h) => h.quantity > 0).map((h) => h.symbol), [positions]);
-  const quotes = useQuotes(symbols);
-  const all = useMemo(() => computeHoldings(tx.data ?? [], quotes.quotes), [tx.data, quotes.quotes]);
-  const holdings = useMemo(() => all.filter((h) => h.quantity > 0), [all]);
-  const closed = useMemo(() => all.filter((h) => h.quantity <= 0), [all]);
-  const summary = useMemo(() => portfolioSummary(all), [all]);
+  const q = usePortfolioOverview('useHoldings', portfolioId);
+  const overview = q.data;
+  const holdings = overview?.holdings ?? NONE;
   const allocationOptions = options.allocation;
-  const slices = useMemo(() => allocation(holdings, allocationOptions), [holdings, allocationOptions]);
-  const status = tx.status === 'success' && symbols.length && quotes.status === 'loading' ? 'loading' : tx.status;
+  const currency = overview?.currency ?? null;
+  // The allocation shares the value of the holdings in the portfolio's currency (product §13.7).
+  const slices = useMemo(
+    () => (allocationOptions ? allocation(holdings.filter((h) => h.currency === null || h.currency === currency), allocationOptions) : overview?.allocation ?? []),
+    [allocationOptions, holdings, overview, currency],
+  );
+  const sources = useMemo(() => [...new Set(holdings.flatMap((h) => (h.provider ? [h.provider] : [])))].sort(), [holdings]);
   return {
-    status,
-    error: tx.error,
-    message: tx.message,
+    status: q.status,
+    error: q.error,
+    message: q.message,
     /** Open positions, by symbol, with market value, gains and weight when quoted. */
     holdings,
     /** Positions sold in full: their realised gain is in the summary. */
-    closedHoldings: closed,
-    summary,
+    closedHoldings: overview?.closed_holdings ?? NONE,
+    summary: overview?.summary ?? EMPTY_SUMMARY,
     allocation: slices,
-    /** The quotes' load failure (holdings show without prices), else null. */
-    quotesError: quotes.status === 'error' ? quotes.error : null,
-    quotesMessage: quotes.status === 'error' ? quotes.message : null,
-    refresh: async () => { await Promise.all([tx.refresh(), quotes.refresh()]); },
+    /** Every symbol the portfolio has a transaction of, A-Z. */
+    symbols: overview?.symbols ?? NO_SYMBOLS,
+    transactionCount: overview?.transaction_count ?? 0,
+    /** The server's text when it could not read the quotes (holdings show without prices), else null. */
+    quotesError: overview?.quotes_error ?? null,
+    quotesMessage: overview?.quotes_error ?? null,
+    /** Who gave the open holdings' prices ('Sample data'), each once. */
+    sources,
+    /** Held symbols the server knows without any price yet, with the reason (never priced 0). */
+    unpriced: overview?.unpriced ?? NO_UNPRICED,
+    refresh: q.refresh,
   };
 }

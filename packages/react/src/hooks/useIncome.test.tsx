@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import type { Transaction } from '@pt/api';
+import { computeHoldings, portfolioSummary, type Transaction } from '@pt/api';
 import { useIncome } from './useIncome';
 import { useHoldings } from './useHoldings';
 import { createTestEnv, renderWithApi } from '../../test/testClient';
@@ -59,11 +59,11 @@ describe('useIncome', () => {
 });
 
 describe('useHoldings with dividends', () => {
-  it('holds the income per holding, and the summary counts it in the total return', async () => {
+  it("holds the income per holding, and the summary counts it in the total return (the server's SDK math)", async () => {
     const quote = (symbol: string, price: number) => ({ symbol, name: symbol, price, previous_close: price, change: 0, change_percent: 0, currency: 'USD', delayed_minutes: 15, as_of: '2026-06-01T11:45:00.000Z', source: 'sample' });
+    const all = computeHoldings(ROWS, [quote('JNJ', 150), quote('KO', 60)]);
     const env = createTestEnv({
-      [`GET ${LIST}`]: { body: ROWS },
-      'GET /api/stock/quotes?symbols=JNJ,KO': { body: { quotes: [quote('JNJ', 150), quote('KO', 60)], unknown: [] } },
+      'GET /api/portfolio/p1/overview': { body: { portfolio_id: 'p1', holdings: all, closed_holdings: [], summary: portfolioSummary(all), allocation: [], symbols: ['JNJ', 'KO'], transaction_count: ROWS.length, first_transaction_date: null, quotes_error: null, source: 'sample' } },
     });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useHoldings('p1'), env);

@@ -6,7 +6,7 @@ import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { usePortfolioTransactions } from '../internal/usePortfolioTransactions';
-import { portfolioDerivedKeys } from '../internal/workspaceRevalidation';
+import { portfolioDerivedKeys, portfolioTransactionKeys } from '../internal/workspaceRevalidation';
 import { useUserId } from '../internal/useUserId';
 import { useMutation } from './useMutation';
 
@@ -45,7 +45,7 @@ export function useIncome(portfolioId: string | null) {
     return client.transactions.import({ portfolio_id: portfolioId, transactions: toRecord });
   }, {
     onSuccess: async (_r, _v, { revalidate }) => {
-      if (userId && portfolioId) await Promise.all([revalidate(keys.transactions(userId, portfolioId)), revalidate(portfolioDerivedKeys(userId, portfolioId))]);
+      if (userId && portfolioId) await Promise.all([revalidate(portfolioTransactionKeys(userId, portfolioId)), revalidate(portfolioDerivedKeys(userId, portfolioId))]);
     },
   });
 

@@ -12,6 +12,8 @@ export interface InvoiceRow {
   date: string;
   amount: string;
   status: Invoice['status'];
+  /** What was taken off, e.g. 'Partner link (10% off): -$19.19' (product §11.6); null when nothing was. */
+  discount: string | null;
 }
 
 /**
@@ -27,6 +29,7 @@ export function useInvoices(limit: number = DEFAULT_INVOICE_LIMIT) {
     date: formatDate(invoice.created),
     amount: formatMinorAmount(invoice.status === 'paid' ? invoice.amount_paid : invoice.amount_due, invoice.currency),
     status: invoice.status,
+    discount: invoice.discount_amount ? `${invoice.discount_label ?? 'Discount'}: -${formatMinorAmount(invoice.discount_amount, invoice.currency)}` : null,
   })), [q.data]);
   return { ...q, rows };
 }

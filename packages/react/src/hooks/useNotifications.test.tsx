@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { notificationMessages, type Notification } from '@pt/api';
 import { NOTIFICATIONS_POLL_MS, useNotifications } from './useNotifications';
-import { createTestEnv, renderWithApi, type Reply } from '../../test/testClient';
+import { createTestEnv, pagedRoute, renderWithApi, type Reply } from '../../test/testClient';
 
 const note = (id: string, read = false): Notification => ({ id, title: `T${id}`, body: 'b', read, created_at: '2026-06-01T12:00:00Z', kind: 'price_alert' });
 
@@ -15,16 +15,21 @@ function deferred() {
 afterEach(() => { vi.useRealTimers(); });
 
 describe('useNotifications', () => {
-  it('reads the list and the unread count together, with the badge and the bell’s name', async () => {
+  it('reads the list a page at a time and the unread count, with the badge and the bell’s name', async () => {
+    const rows = Array.from({ length: 25 }, (_, i) => note(`n${i}`, i > 0));
     const env = createTestEnv({
-      'GET /api/notifications/': { body: [note('n1'), note('n2', true)] },
+      'GET /api/notifications/': pagedRoute(() => rows),
       'GET /api/notifications/unread-count': { body: { unread: 120 } },
     });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useNotifications(), env);
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(result.current.notifications.map((n) => n.id)).toEqual(['n1', 'n2']);
-    expect(result.current).toMatchObject({ unread: 120, badge: '99+', label: 'Notifications, 99+ unread' });
+    expect(result.current.notifications).toHaveLength(20);
+    expect(result.current).toMatchObject({ unread: 120, badge: '99+', label: 'Notifications, 99+ unread', hasMore: true });
+    act(() => result.current.loadMore());
+    await waitFor(() => expect(result.current.notifications.map((n) => n.id)).toEqual(rows.map((n) => n.id)));
+    expect(result.current.hasMore).toBe(false);
+    expect(env.api.calls.filter((c) => c.path.startsWith('/api/notifications/?')).map((c) => c.path)).toEqual(['/api/notifications/?limit=20', '/api/notifications/?limit=20&cursor=20']);
   });
 
   it('reads nothing signed out', async () => {
@@ -39,7 +44,7 @@ describe('useNotifications', () => {
     let unread = 2;
     let reply = deferred();
     const env = createTestEnv({
-      'GET /api/notifications/': () => ({ body: [note('n1', unread < 2), note('n2')] }),
+      'GET /api/notifications/': pagedRoute(() => [note('n1', unread < 2), note('n2')]),
       'GET /api/notifications/unread-count': () => ({ body: { unread } }),
       'POST /api/notifications/n1/read': () => reply.promise,
     });
@@ -71,7 +76,7 @@ describe('useNotifications', () => {
     let unread = 3;
     const reply = deferred();
     const env = createTestEnv({
-      'GET /api/notifications/': () => ({ body: [note('n1', !unread), note('n2', !unread), note('n3', !unread)] }),
+      'GET /api/notifications/': pagedRoute(() => [note('n1', !unread), note('n2', !unread), note('n3', !unread)]),
       'GET /api/notifications/unread-count': () => ({ body: { unread } }),
       'POST /api/notifications/read-all': () => reply.promise,
     });
@@ -89,7 +94,7 @@ describe('useNotifications', () => {
 
   it('asks again every minute while the tab is visible, and not while it is hidden', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    const env = createTestEnv({ 'GET /api/notifications/': { body: [] }, 'GET /api/notifications/unread-count': { body: { unread: 0 } } });
+    const env = createTestEnv({ 'GET /api/notifications/': pagedRoute(() => []), 'GET /api/notifications/unread-count': { body: { unread: 0 } } });
     env.signInAs({ id: 'u1' });
     renderWithApi(() => useNotifications(), env);
     await act(() => vi.advanceTimersByTimeAsync(0));

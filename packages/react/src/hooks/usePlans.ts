@@ -5,13 +5,17 @@ import { useApiQuery } from '../internal/useApiQuery';
 import { useCurrentSubscription } from './useCurrentSubscription';
 
 /**
- * Pricing plans (product §2, §3, §9): the server plans normalised by the SDK into offers of
- * the chosen billing cycle (default monthly), the toggle, and the current plan.
+ * Pricing plans (product §2, §3, §9, §11.4): the server plans normalised by the SDK into offers of
+ * the chosen billing cycle, the toggle, and the current plan. Until the member toggles, the cycle
+ * is their subscription's (a yearly member sees the yearly offers with theirs marked current),
+ * else `initialCycle` (monthly).
  */
 export function usePlans(initialCycle: BillingCycle = 'monthly') {
-  const [cycle, setCycle] = useState<BillingCycle>(initialCycle);
+  const [chosen, setChosen] = useState<BillingCycle | null>(null);
   const q = useApiQuery('usePlans', keys.plans(), (c) => c.subscription.plans(), messages.loadPlansFailed);
   const current = useCurrentSubscription();
+  const cycle: BillingCycle = chosen ?? current.data?.billing_cycle ?? initialCycle;
+  const setCycle = useCallback((c: BillingCycle) => setChosen(c), []);
   const offers = useMemo(() => normalizePlans(q.data ?? [], cycle), [q.data, cycle]);
   const currentOfferId = current.data?.price_id ?? null;
   const currentOffer = useMemo(() => normalizePlans(q.data ?? []).find((o) => o.id === currentOfferId) ?? null, [q.data, currentOfferId]);
@@ -24,7 +28,7 @@ export function usePlans(initialCycle: BillingCycle = 'monthly') {
     offers,
     cycle,
     setCycle,
-    toggleCycle: useCallback(() => setCycle((c) => (c === 'monthly' ? 'yearly' : 'monthly')), []),
+    toggleCycle: useCallback(() => setChosen(cycle === 'monthly' ? 'yearly' : 'monthly'), [cycle]),
     currentOfferId,
     currentOffer,
     /** The card button: label and disabled (current plan, processing). */

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import {
-  appLink, messages, safeRedirectPath, signInErrorMessage, validateSignIn, type SignInRequest, type SignInValues, type User,
+  afterSignInPath, appLink, messages, signInErrorMessage, WORKSPACE_PATH, validateSignIn, type SignInRequest, type SignInValues, type User,
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useFormSubmit } from '../internal/useFormSubmit';
@@ -11,7 +11,7 @@ import { assignLocation } from '../assignLocation';
 
 export interface UseSignInOptions {
   initialValues?: Partial<SignInValues>;
-  /** Where to go after success on web (a same-origin path; the guard's `from`). Default '/?signin=success'. */
+  /** Where to go after success on web (a same-origin path; the guard's `from`). Default: the workspace, '/app' (`afterSignInPath`). */
   redirectTo?: string | null;
   /** false: stay on the page (the caller navigates). Default true. */
   navigateOnSuccess?: boolean;
@@ -19,11 +19,13 @@ export interface UseSignInOptions {
   openUrl?(href: string): void;
 }
 
-export const SIGN_IN_SUCCESS_PATH = '/?signin=success';
+/** Where sign-in leads on the web without a destination: the workspace (product §10.17). */
+export const SIGN_IN_SUCCESS_PATH = WORKSPACE_PATH;
 
 /**
  * Sign-in (product §2, §4, §5, §8): validation with the SDK rules, the sign-in error mapping,
- * 'Welcome back!' on success, then /?signin=success on web or the app link on mobile.
+ * 'Welcome back!' on success, then on web the page the member was headed for, else the workspace
+ * (`afterSignInPath`: same-origin paths only), or the app link on mobile.
  * `submit()` resolves the user, or undefined (invalid or failed: `fieldErrors`, `errorMessage`).
  */
 export function useSignIn(options: UseSignInOptions = {}) {
@@ -36,7 +38,7 @@ export function useSignIn(options: UseSignInOptions = {}) {
     onSuccess: () => {
       if (!navigateOnSuccess) return;
       if (mobile) openUrl(appLink('signin', { status: 'success' }));
-      else navigate(safeRedirectPath(redirectTo, SIGN_IN_SUCCESS_PATH));
+      else navigate(afterSignInPath(redirectTo));
     },
   });
   const { submit } = useFormSubmit(form, signIn);

@@ -2,15 +2,26 @@ import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
 import { transactionMessages, type Transaction } from '@pt/api';
 import { useTransactionForm } from './useTransactionForm';
-import { createTestEnv, renderWithApi } from '../../test/testClient';
+import { createTestEnv, pagedRoute, renderWithApi, type Reply } from '../../test/testClient';
 
-const LIST = '/api/transaction/?portfolio_id=p1';
+const HISTORY = '/api/transaction/?portfolio_id=p1&symbol=AAPL';
+/** The list's pages, and one symbol's whole history (what the form reads for the sell limit). */
+const transactions = (rows: Transaction[]) => pagedRoute(() => rows);
+const history = (rows: Transaction[]) => ({ path }: { path: string }) => {
+  const q = new URL(path, 'http://api.test').searchParams;
+  return q.has('limit') ? (transactions(rows) as (r: { path: string }) => Reply)({ path }) : { body: rows.filter((r) => r.symbol === q.get('symbol')) };
+};
 const NOW = new Date('2026-06-01T12:00:00Z');
 const now = () => NOW;
 const buy: Transaction = { id: 't1', portfolio_id: 'p1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z', created_at: '2026-01-05T15:00:00.000Z' };
 
 function setup(routes: Parameters<typeof createTestEnv>[0] = {}) {
-  const env = createTestEnv({ [`GET ${LIST}`]: { body: [buy] }, 'GET /api/stock/AAPL': { body: { symbol: 'AAPL', price: 187.5, as_of: '2026-06-01T11:45:00.000Z' } }, ...routes });
+  const env = createTestEnv({
+    'GET /api/transaction/': history([buy]),
+    'GET /api/portfolio/p1/overview': { body: { portfolio_id: 'p1', holdings: [], closed_holdings: [], summary: {}, allocation: [], symbols: ['AAPL'], transaction_count: 1, first_transaction_date: '2026-01-05', quotes_error: null, source: 'sample' } },
+    'GET /api/stock/AAPL': { body: { symbol: 'AAPL', price: 187.5, as_of: '2026-06-01T11:45:00.000Z' } },
+    ...routes,
+  });
   env.signInAs({ id: 'u1' });
   return env;
 }
@@ -19,13 +30,14 @@ describe('useTransactionForm', () => {
   it('shows the rule errors on their fields without sending: quantity <= 0, price < 0, a future date, a sell beyond the holding on that date', async () => {
     const env = setup();
     const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
-    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     act(() => {
       result.current.setField('symbol', 'AAPL');
       result.current.setField('quantity', '0');
       result.current.setField('price', '-1');
       result.current.setField('executed_at', '2026-06-03');
     });
+    // The sell limit reads the typed symbol's history, not the whole list.
+    await waitFor(() => expect(env.api.count('GET', HISTORY)).toBe(1));
     await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
     expect(result.current.fieldErrors).toEqual({ quantity: transactionMessages.quantityNotPositive, price: transactionMessages.priceNegative, executed_at: transactionMessages.dateInFuture });
     act(() => {
@@ -43,9 +55,9 @@ describe('useTransactionForm', () => {
     let reply: { status: number; body: unknown } = { status: 400, body: { error: 'You held 6 AAPL on Feb 02, 2026: you cannot sell more than that', field: 'quantity' } };
     const env = setup({ 'POST /api/transaction/': () => reply });
     const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
-    await waitFor(() => expect(env.api.count('GET', LIST)).toBe(1));
     const typed = { symbol: 'AAPL', type: 'sell' as const, quantity: '8', price: '190', executed_at: '2026-02-02' };
     act(() => { for (const [k, v] of Object.entries(typed)) result.current.setField(k as keyof typeof typed, v as never); });
+    await waitFor(() => expect(env.api.count('GET', HISTORY)).toBe(1));
     await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
     expect(result.current.fieldErrors).toEqual({ quantity: 'You held 6 AAPL on Feb 02, 2026: you cannot sell more than that' });
     expect(result.current.values).toEqual(typed);
@@ -83,6 +95,33 @@ describe('useTransactionForm', () => {
     expect(result.current.values.price).toBe('180');
   });
 
+  it("prefills a past date's close, else the last close before it (said so), and today's quote for today (product §10.18)", async () => {
+    const closes = [{ date: '2026-05-27', close: 180 }, { date: '2026-05-28', close: 181 }, { date: '2026-05-29', close: 182.25 }];
+    const env = setup({
+      'GET /api/stock/AAPL/history?from=2026-05-19&to=2026-05-29': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes } },
+      'GET /api/stock/AAPL/history?from=2026-05-21&to=2026-05-31': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes } },
+      'GET /api/stock/AAPL/history?from=2026-05-18&to=2026-05-28': { body: { symbol: 'AAPL', currency: 'USD', source: 'sample', closes: closes.slice(0, 2) } },
+    });
+    const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
+    act(() => { result.current.setField('symbol', 'AAPL'); result.current.setField('executed_at', '2026-05-29'); });
+    await waitFor(() => expect(result.current.values.price).toBe('182.25'));
+    expect(result.current.priceSource).toEqual({ kind: 'close', date: '2026-05-29', close: { date: '2026-05-29', close: 182.25, exact: true } });
+    expect(result.current.quote).toBeNull();
+    // A Sunday: Friday's close, and the source says it is from an earlier day.
+    act(() => result.current.setField('executed_at', '2026-05-31'));
+    await waitFor(() => expect(result.current.priceSource).toMatchObject({ date: '2026-05-31', close: { date: '2026-05-29', exact: false } }));
+    // Today: the delayed quote.
+    act(() => result.current.setField('executed_at', '2026-06-01'));
+    await waitFor(() => expect(result.current.values.price).toBe('187.5'));
+    expect(result.current.priceSource).toMatchObject({ kind: 'quote', quote: { price: 187.5 } });
+    expect(env.api.count('GET', '/api/stock/AAPL')).toBe(1);
+    // A price typed stays whatever the date.
+    act(() => { result.current.setField('price', '175'); result.current.setField('executed_at', '2026-05-28'); });
+    await waitFor(() => expect(env.api.count('GET', '/api/stock/AAPL/history?from=2026-05-18&to=2026-05-28')).toBe(1));
+    await waitFor(() => expect(result.current.priceSource).toMatchObject({ close: { date: '2026-05-28', close: 181 } }));
+    expect(result.current.values.price).toBe('175');
+  });
+
   it("never fills a dividend's cash per share from the quote, and drops a price the quote filled in", async () => {
     const env = setup();
     const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
@@ -92,6 +131,7 @@ describe('useTransactionForm', () => {
     await waitFor(() => expect(result.current.values.price).toBe(''));
     act(() => { result.current.setField('quantity', '10'); result.current.setField('price', '0.25'); result.current.setField('executed_at', '2026-02-14'); });
     act(() => result.current.setField('quantity', '11'));
+    await waitFor(() => expect(env.api.count('GET', HISTORY)).toBe(1));
     await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
     expect(result.current.fieldErrors).toEqual({ quantity: 'You held 10 AAPL on Feb 14, 2026: a dividend is paid on at most that many shares' });
     expect(result.current.values.price).toBe('0.25');

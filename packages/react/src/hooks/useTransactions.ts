@@ -1,14 +1,16 @@
 import { useMemo, useRef, useState } from 'react';
 import {
-  TRANSACTION_PAGE_SIZE, filterTransactions, planLimitFromError, transactionSymbols,
-  type Transaction, type TransactionFilter, type TransactionInput, type TransactionUpdate,
+  TRANSACTION_PAGE_SIZE, planLimitFromError, transactionListQuery, workspaceMessages,
+  type Page, type Transaction, type TransactionFilter, type TransactionInput, type TransactionUpdate,
 } from '@pt/api';
-import { useApiClient, useApiContext } from '../useApiClient';
+import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
-import { usePortfolioTransactions } from '../internal/usePortfolioTransactions';
-import { portfolioDerivedKeys } from '../internal/workspaceRevalidation';
+import { queryKeyOf } from '../internal/ledgerState';
+import { usePortfolioOverview } from '../internal/usePortfolioOverview';
+import { portfolioDerivedKeys, portfolioTransactionKeys } from '../internal/workspaceRevalidation';
 import { useUserId } from '../internal/useUserId';
 import { useMutation } from './useMutation';
+import { usePagedList } from './usePagedList';
 
 export type NewTransaction = Omit<TransactionInput, 'portfolio_id'>;
 export interface EditTransactionVariables { id: string; changes: TransactionUpdate }
@@ -20,77 +22,108 @@ const newestFirst = (a: Transaction, b: Transaction): number =>
 /** The id of a row shown before the server answered: no server id looks like it. */
 export const isPendingTransaction = (t: Pick<Transaction, 'id'>): boolean => t.id.startsWith('pending-');
 
+/** The pages with `row` where it belongs among the rows read (after the last one only when nothing older is left to read). */
+function insertRow(pages: Page<Transaction>[], row: Transaction): Page<Transaction>[] {
+  const at = pages.findIndex((p, i) => p.items.some((t) => newestFirst(row, t) < 0) || (i === pages.length - 1 && !p.has_more));
+  if (at < 0) return pages;
+  return pages.map((p, i) => (i === at ? { ...p, items: [...p.items, row].sort(newestFirst), total: p.total === undefined ? undefined : p.total + 1 } : p));
+}
+const withoutRow = (pages: Page<Transaction>[], id: string): Page<Transaction>[] =>
+  pages.map((p) => (p.items.some((t) => t.id === id) ? { ...p, items: p.items.filter((t) => t.id !== id) } : p))
+    .map((p, i) => (i === 0 && p.total !== undefined ? { ...p, total: Math.max(0, p.total - 1) } : p));
+const replaceRow = (pages: Page<Transaction>[], id: string, row: Transaction): Page<Transaction>[] =>
+  pages.map((p) => (p.items.some((t) => t.id === id) ? { ...p, items: p.items.map((t) => (t.id === id ? row : t)) } : p));
+
 /**
- * A portfolio's transactions with the list's filter (symbol, buy/sell) and paging (the SDK's
- * `filterTransactions`), and the writes: `add` and `remove` are optimistic (the list shows the new
- * row, or drops the deleted one, at once; if the server refuses, the list is as before and the
- * mutation holds the error), `edit` waits for the server. After a write the list, the portfolio's
- * performance and the plan usage are fetched again. `planLimit` is the prompt when a write was
- * refused for the plan's holdings limit.
+ * A portfolio's transactions a page at a time (product §10.15: the server filters by symbol and
+ * type and pages with a cursor; `usePagedList`), and the writes: `add` and `remove` are optimistic
+ * (the list shows the new row, or drops the deleted one, at once; if the server refuses, the list is
+ * as before and the mutation holds the error), `edit` waits for the server. After a write the
+ * pages read, the portfolio's overview, performance and the plan usage are read again. `symbols`
+ * (the filter's choices) come from the overview; `planLimit` is the prompt when a write was refused
+ * for the plan's holdings limit.
  */
 export function useTransactions(portfolioId: string | null, options: { pageSize?: number } = {}) {
   const client = useApiClient('useTransactions');
-  const { mutate: cache } = useApiContext('useTransactions');
   const userId = useUserId();
-  const key = userId && portfolioId ? keys.transactions(userId, portfolioId) : null;
-  const q = usePortfolioTransactions('useTransactions', portfolioId);
+  const pageSize = options.pageSize ?? TRANSACTION_PAGE_SIZE;
   const [filter, setFilterState] = useState<TransactionFilter>({ symbol: null, type: 'all' });
-  const [page, setPage] = useState(1);
+  const query = useMemo(() => transactionListQuery(filter), [filter]);
+  const listKey = userId && portfolioId ? keys.transactionPages(userId, portfolioId, queryKeyOf({ ...query, limit: pageSize })) : null;
+  const list = usePagedList<Transaction>(
+    'useTransactions', listKey,
+    (c, cursor) => c.transactions.page({ portfolio_id: portfolioId ?? '', ...query, limit: pageSize, cursor }),
+    workspaceMessages.loadTransactionsFailed,
+  );
+  const overview = usePortfolioOverview('useTransactions', portfolioId);
   const pendingIds = useRef(0);
-  const list = useMemo(() => q.data ?? [], [q.data]);
-  const view = useMemo(() => filterTransactions(list, filter, page, options.pageSize ?? TRANSACTION_PAGE_SIZE), [list, filter, page, options.pageSize]);
-  const symbols = useMemo(() => transactionSymbols(list), [list]);
+  const shows = (t: Pick<Transaction, 'symbol' | 'type'>) => (!query.symbol || t.symbol.trim().toUpperCase() === query.symbol) && (!query.type || t.type === query.type);
 
-  const refetchDerived = (revalidate: (target: (key: unknown) => boolean) => Promise<void>) =>
-    (userId && portfolioId ? revalidate(portfolioDerivedKeys(userId, portfolioId)) : undefined);
+  // The whole list (income, the CSV import), a symbol's history (the form) and what is computed from the transactions;
+  // the pages shown are read again by `change`.
+  const refetchOthers = (revalidate: (target: (key: unknown) => boolean) => Promise<void>) => (userId && portfolioId
+    ? Promise.all([revalidate(portfolioTransactionKeys(userId, portfolioId, { pages: false })), revalidate(portfolioDerivedKeys(userId, portfolioId))])
+    : undefined);
 
   const add = useMutation(async (input: NewTransaction): Promise<Transaction> => {
     if (!portfolioId) throw new Error('Choose a portfolio first');
     const body: TransactionInput = { ...input, portfolio_id: portfolioId };
-    if (!key || !cache) return client.transactions.create(body);
     const now = new Date().toISOString();
     const at = input.executed_at && !Number.isNaN(Date.parse(input.executed_at)) ? new Date(input.executed_at).toISOString() : now;
     const shown: Transaction = {
       id: `pending-${++pendingIds.current}`, portfolio_id: portfolioId, symbol: input.symbol.trim().toUpperCase(), type: input.type,
       quantity: Number(input.quantity), price: Number(input.price), executed_at: at, created_at: now,
     };
-    let created: Transaction | undefined;
-    await cache<Transaction[]>(key, async (current) => {
-      created = await client.transactions.create(body);
-      return [...(current ?? []), created].sort(newestFirst);
-    }, { optimisticData: (current) => [...(current ?? []), shown].sort(newestFirst), rollbackOnError: true, populateCache: true, revalidate: true });
-    return created as Transaction;
-  }, { onSuccess: (_t, _v, { revalidate }) => refetchDerived(revalidate) });
+    if (!shows(shown)) return client.transactions.create(body);
+    return list.change(
+      (pages) => insertRow(pages, shown),
+      () => client.transactions.create(body),
+      (pages, created) => insertRow(pages, created),
+    );
+  }, { onSuccess: (_t, _v, { revalidate }) => refetchOthers(revalidate) });
 
-  const edit = useMutation(({ id, changes }: EditTransactionVariables) => client.transactions.update(id, changes), {
-    onSuccess: async (_t, _v, { revalidate }) => { await Promise.all([key ? revalidate(key) : undefined, refetchDerived(revalidate)]); },
+  const edit = useMutation(({ id, changes }: EditTransactionVariables) => list.change(
+    (pages) => pages,
+    () => client.transactions.update(id, changes),
+    (pages, saved) => replaceRow(pages, id, saved),
+  ), {
+    onSuccess: async (_t, _v, { revalidate }) => {
+      await Promise.all([list.refresh(), refetchOthers(revalidate)]);
+    },
   });
 
   const remove = useMutation(async (id: string): Promise<string> => {
-    if (!key || !cache) {
-      await client.transactions.remove(id);
-      return id;
-    }
-    const without = (current: Transaction[] | undefined) => (current ?? []).filter((t) => t.id !== id);
-    await cache<Transaction[]>(key, async (current) => {
-      await client.transactions.remove(id);
-      return without(current);
-    }, { optimisticData: without, rollbackOnError: true, populateCache: true, revalidate: true });
+    await list.change((pages) => withoutRow(pages, id), () => client.transactions.remove(id));
     return id;
-  }, { onSuccess: (_id, _v, { revalidate }) => refetchDerived(revalidate) });
+  }, { onSuccess: (_id, _v, { revalidate }) => refetchOthers(revalidate) });
 
+  const view = {
+    items: list.pageItems,
+    page: list.page,
+    pageCount: list.pageCount,
+    pageSize,
+    total: list.total ?? 0,
+  };
   return {
-    ...q,
-    /** Every transaction of the portfolio, newest first. */
-    transactions: list,
-    /** The filtered page: items, page, pageCount, pageSize, total. */
+    status: list.status,
+    error: list.error,
+    message: list.message,
+    refresh: list.refresh,
+    isValidating: list.isValidating,
+    /** The transactions read so far, newest first (every page read; `hasMore` when there are more). */
+    transactions: list.items,
+    hasMore: list.hasMore,
+    loadMore: list.loadMore,
+    /** The shown page: items, page, pageCount (the pages read and the next), pageSize, total (every match). */
     view,
+    /** The shown page is being read. */
+    pageLoading: list.pageLoading,
     filter,
-    /** Changes the filter and goes back to the first page. */
-    setFilter: (next: TransactionFilter) => { setFilterState((f) => ({ ...f, ...next })); setPage(1); },
-    setPage,
+    /** Changes the filter (read by the server) and goes back to the first page. */
+    setFilter: (next: TransactionFilter) => { setFilterState((f) => ({ ...f, ...next })); },
+    setPage: list.setPage,
     /** The symbols of the portfolio, for the symbol filter. */
-    symbols,
+    symbols: overview.data?.symbols ?? [],
     add,
     edit,
     remove,

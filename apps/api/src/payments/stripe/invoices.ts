@@ -51,5 +51,13 @@ export function makeInvoices({ client, call }: StripeContext, customers: Custome
     return inv.invoice_pdf;
   }
 
-  return { listInvoices, getInvoice, invoicePdfUrl };
+  /** POST invoices/:id/pay: the provider pays one of the member's open invoices (with a card, else the default one) and it is mirrored. */
+  async function payInvoice(userId: string, id: string, paymentMethodId: string | null, baseUrl: string): Promise<Invoice> {
+    const own = await ownInvoice(userId, id);
+    const paid = await call((s) => s.invoices.pay(own.id, paymentMethodId ? { payment_method: paymentMethodId } : {}));
+    await invoiceMirror.mirrorInvoices([paid]);
+    return toWireInvoice(paid, baseUrl);
+  }
+
+  return { listInvoices, getInvoice, invoicePdfUrl, payInvoice };
 }

@@ -34,7 +34,12 @@ export const ADMIN_PAGES = {
     path: '/admin/mail', label: 'E-mail', heading: 'E-mail Deliveries',
     lead: 'E-mail the server could not deliver, with the mail relay’s last answer, and how many wait to be sent.', title: 'E-mail deliveries',
   },
+  dataHealth: {
+    path: '/admin/data-health', label: 'Data health', heading: 'Market Data Health',
+    lead: 'Each market-data provider’s state, and the held instruments whose price is stale or missing, most money first.',
+    title: 'Market data health',
+  },
 } as const satisfies Record<string, AdminPage>;
 
 /** In the sub-navigation's order. */
-export const ADMIN_NAV: readonly AdminPage[] = [ADMIN_PAGES.applications, ADMIN_PAGES.payouts, ADMIN_PAGES.commissions, ADMIN_PAGES.audit, ADMIN_PAGES.mail];
+export const ADMIN_NAV: readonly AdminPage[] = [ADMIN_PAGES.applications, ADMIN_PAGES.payouts, ADMIN_PAGES.commissions, ADMIN_PAGES.audit, ADMIN_PAGES.dataHealth, ADMIN_PAGES.mail];

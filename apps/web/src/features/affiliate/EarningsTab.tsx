@@ -34,11 +34,11 @@ function EarningsOverTime() {
 function CommissionHistory() {
   const toaster = useToaster();
   const [filter, setFilter] = useState<CommissionLedgerFilter>(NO_LEDGER_FILTER);
-  const [page, setPage] = useState(1);
-  // The search asks the server once typing pauses; the other filters at once.
+  // The search asks the server once typing pauses; the other filters at once. Pages follow the
+  // server's cursor (product §10.15): a new filter is a new list, from its first page.
   const query = useDebouncedValue(filter.query);
   const settled = { ...filter, query };
-  const ledger = useCommissions(commissionQuery(settled, { limit: LEDGER_PAGE_SIZE, offset: (page - 1) * LEDGER_PAGE_SIZE }));
+  const ledger = useCommissions(commissionQuery(settled, { limit: LEDGER_PAGE_SIZE }));
   const csv = useCommissionsCsvExport(commissionQuery(settled, null));
   const exportCsv = () => csv.mutateAsync().then(
     (file) => toaster?.toast({ title: ledgerMessages.exportStarted, description: file.fileName, tone: 'success' }),
@@ -53,16 +53,15 @@ function CommissionHistory() {
       format={ledgerFormat}
       statuses={commissionStatusOptions}
       filter={filter}
-      // A new filter starts again at the first page.
-      onFilterChange={(next) => { setFilter(next); setPage(1); }}
-      page={page}
-      pageCount={Math.max(1, Math.ceil(total / LEDGER_PAGE_SIZE))}
-      onPageChange={setPage}
+      onFilterChange={setFilter}
+      page={ready ? ledger.page : 1}
+      pageCount={ready ? ledger.pageCount : 1}
+      onPageChange={(n) => { if (ready) ledger.setPage(n); }}
       total={total}
       pageSize={LEDGER_PAGE_SIZE}
       onExport={() => { void exportCsv(); }}
       exporting={csv.status === 'pending'}
-      loading={ledger.status === 'loading'}
+      loading={ledger.status === 'loading' || (ready && ledger.pageLoading)}
       error={ledger.status === 'error' ? ledger.message : undefined}
       onRetry={() => { void ledger.refresh(); }}
     />

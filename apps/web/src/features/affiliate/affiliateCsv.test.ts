@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { AffiliateLink, Coupon } from '@pt/api';
 import { affiliateCsv, affiliateCsvFileName, csvField, toCsv } from './affiliateCsv';

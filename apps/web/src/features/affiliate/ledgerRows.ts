@@ -16,13 +16,13 @@ export const commissionStatusOptions: CommissionStatusOption[] = COMMISSION_STAT
 const isCommissionStatus = (value: string): value is CommissionStatus => (COMMISSION_STATUSES as readonly string[]).includes(value);
 
 /** The table's filter as the server's query: 'all' and empty fields are left out. */
-export function commissionQuery(filter: CommissionLedgerFilter, page: { limit: number; offset: number } | null): CommissionQuery {
+export function commissionQuery(filter: CommissionLedgerFilter, page: { limit: number } | null): CommissionQuery {
   const query: CommissionQuery = {};
   if (isCommissionStatus(filter.status)) query.status = filter.status;
   if (filter.query.trim()) query.q = filter.query.trim();
   if (filter.from) query.from = filter.from;
   if (filter.to) query.to = filter.to;
-  if (page) { query.limit = page.limit; query.offset = page.offset; }
+  if (page) query.limit = page.limit;
   return query;
 }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { payoutPace } from '@pt/api';
 import { describe, expect, it } from 'vitest';
 import { payoutPaceText } from './payoutPaceText';

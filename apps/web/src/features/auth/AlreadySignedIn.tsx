@@ -1,10 +1,17 @@
+import { useLocation } from 'react-router-dom';
+import { afterSignInPath } from '@pt/api';
 import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
+import { redirectFromQuery } from './authCopy';
 import { useHeaderSignOut } from './useHeaderSignOut';
 import { renderRouterLink } from '../public/renderRouterLink';
 
-/** Shown on /signin and /signup to someone who is already signed in. */
+/**
+ * Shown on /signin and /signup to someone who is already signed in: the way on is where sign-in
+ * would have led (the page they were headed for, else the workspace; product §10.17).
+ */
 export function AlreadySignedIn({ email }: { email: string }) {
   const signOut = useHeaderSignOut();
+  const onward = afterSignInPath(redirectFromQuery(useLocation().search));
   return (
     <AuthLayout>
       <AccountNotice
@@ -13,7 +20,7 @@ export function AlreadySignedIn({ email }: { email: string }) {
         description={<>You are signed in as <strong>{email}</strong>.</>}
         actions={
           <>
-            <ButtonLink href="/" renderLink={renderRouterLink}>Go Home</ButtonLink>
+            <ButtonLink href={onward} renderLink={renderRouterLink}>{onward === '/app' ? 'Open your portfolio' : 'Continue'}</ButtonLink>
             <Button variant="outline" onClick={() => { void signOut(); }}>Sign Out</Button>
           </>
         }

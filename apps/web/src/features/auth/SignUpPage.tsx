@@ -1,5 +1,5 @@
 // /signup (product §2, §4, §5, §8): composes useSignUp with the kit; no styles of its own.
-// Success says 'check your email' whether the address was new or taken: the server answers both
+// Success shows the product's text whether the address was new or taken: the server answers both
 // alike and e-mails the owner of a taken one (product §15.9), so the page cannot tell either.
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
@@ -7,7 +7,7 @@ import { emailFromQuery, messages } from '@pt/api';
 import { useAuth, useSignUp, useHydrated } from '@pt/react';
 import { Alert, AuthLayout, Button, Stack, TextField } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
-import { accountHref, readTrialState, signUpTitle } from './authCopy';
+import { accountHref, readTrialState, redirectFromQuery, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useFocusFirstError } from './useFocusFirstError';
@@ -59,7 +59,8 @@ export function SignUpPage() {
       lead={trial ? 'Create your account to begin. No card needed.' : 'Create your account to start tracking your portfolio.'}
       footer={
         <>
-          <p>Already have an account? <Link to={accountHref('/signin', { mobile: isMobile })}>Sign in</Link></p>
+          {/* The page the guard sent them from goes on to sign-in (product §10.17). */}
+          <p>Already have an account? <Link to={accountHref('/signin', { mobile: isMobile, redirect: redirectFromQuery(location.search) })}>Sign in</Link></p>
           <LegalConsent />
         </>
       }

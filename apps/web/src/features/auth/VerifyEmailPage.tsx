@@ -1,6 +1,6 @@
 // /verify-email (product §2, §4): the states of useVerifyEmail as account notices.
 import { brand } from '@pt/api';
-import { useVerifyEmail } from '@pt/react';
+import { useAuth, useVerifyEmail } from '@pt/react';
 import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
 import { verifyTitles } from './authCopy';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
@@ -19,6 +19,9 @@ export function VerifyEmailPage() {
   const state = useVerifyEmail(opened);
   const { isMobile, openApp, showOpenAppNote } = state;
   const signInHref = state.email ? `/signin?email=${encodeURIComponent(state.email)}` : '/signin';
+  // The link's first use signs in (the reference server answers a session): the way on is then the
+  // workspace, where signing in would have led (product §10.17), not a sign-in form.
+  const signedIn = useAuth().status === 'signedIn';
 
   let notice;
   switch (state.status) {
@@ -46,9 +49,11 @@ export function VerifyEmailPage() {
           title={verifyTitles.success}
           live="status"
           description={state.email
-            ? <>Your email address <strong>{state.email}</strong> is confirmed. You can now sign in to your account.</>
-            : 'Your email address is confirmed. You can now sign in to your account.'}
-          actions={isMobile ? <Button onClick={openApp}>Open App</Button> : <ButtonLink href={signInHref} renderLink={renderRouterLink}>Sign In Now</ButtonLink>}
+            ? <>Your email address <strong>{state.email}</strong> is confirmed. {signedIn ? 'You are signed in.' : 'You can now sign in to your account.'}</>
+            : `Your email address is confirmed. ${signedIn ? 'You are signed in.' : 'You can now sign in to your account.'}`}
+          actions={isMobile ? <Button onClick={openApp}>Open App</Button>
+            : signedIn ? <ButtonLink href="/app" renderLink={renderRouterLink}>Open your portfolio</ButtonLink>
+              : <ButtonLink href={signInHref} renderLink={renderRouterLink}>Sign In Now</ButtonLink>}
         >
           {isMobile && showOpenAppNote ? <p role="status">If the app did not open, open it yourself or tap Open App.</p> : null}
         </AccountNotice>

@@ -18,6 +18,10 @@ export default function HeaderNotifications() {
       label={bell.label}
       badge={bell.badge}
       notifications={bell.notifications}
+      unreadCount={bell.unread}
+      hasMore={bell.hasMore}
+      onLoadMore={bell.loadMore}
+      loadingMore={bell.loadingMore}
       status={status}
       errorMessage={bell.message ?? notificationMessages.loadFailed}
       onRetry={() => { void bell.refresh(); }}

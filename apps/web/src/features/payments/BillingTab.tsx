@@ -1,8 +1,9 @@
-// Payment dashboard → Billing (product §2, §3, §9): invoices (amounts from minor units, number from
-// the last 8 characters of the id, dates 'MMM dd, yyyy') with download, the billing
-// information panel and a one-time card payment.
+// Payment dashboard → Billing (product §2, §3, §9, §11.4, §11.6): invoices (amounts from minor units,
+// number from the last 8 characters of the id, dates 'MMM dd, yyyy', the discount taken off) with the
+// PDF, the billing information of the real subscription (plan, cycle, status, next charge, the card on
+// file) and a one-time card payment.
 import { invoiceStatusView, messages } from '@pt/api';
-import { useCurrentSubscription, useDownloadInvoice, useInvoices } from '@pt/react';
+import { useBillingSummary, useDownloadInvoice, useInvoices, usePayInvoice } from '@pt/react';
 import { BillingInfoPanel, Columns, InvoiceTable, Stack } from '@pt/ui';
 import { LazyPay } from './lazyCardEntry';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -10,8 +11,9 @@ import { useLoadErrorToast } from './useLoadErrorToast';
 
 export function BillingTab() {
   const invoices = useInvoices();
-  const current = useCurrentSubscription();
+  const billing = useBillingSummary();
   const download = useDownloadInvoice();
+  const payInvoice = usePayInvoice();
   const notify = useNotify();
   useLoadErrorToast(invoices.status === 'error' ? invoices.message : null);
 
@@ -24,6 +26,16 @@ export function BillingTab() {
     }
   };
 
+  // An open invoice (a renewal the card refused) is paid with the default card.
+  const pay = async (id: string) => {
+    try {
+      await payInvoice.mutateAsync(id);
+      notify.success(messages.paymentSuccessful);
+    } catch (error) {
+      notify.error(payInvoice.errorMessage ?? (error instanceof Error ? error.message : messages.paymentFailed), messages.errorTitle);
+    }
+  };
+
   return (
     <Stack gap="6">
       <Stack as="section" aria-labelledby="billing-history" gap="4">
@@ -32,12 +44,21 @@ export function BillingTab() {
           loading={invoices.status === 'loading' || invoices.status === 'idle'}
           error={invoices.status === 'error' ? invoices.message : undefined}
           onRetry={() => { void invoices.refresh(); }}
-          invoices={invoices.rows.map((r) => ({ id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, status: invoiceStatusView(r.status) }))}
+          invoices={invoices.rows.map((r) => ({
+            id: r.invoice.invoice_id, number: r.number, date: r.date, amount: r.amount, detail: r.discount, status: invoiceStatusView(r.status), payable: r.status === 'open',
+          }))}
+          onPay={(id) => { if (payInvoice.status !== 'pending') void pay(id); }}
+          payingId={payInvoice.status === 'pending' ? payInvoice.variables : null}
           onDownload={(id) => { if (download.status !== 'pending') void downloadPdf(id); }}
         />
       </Stack>
       <Columns columns={{ base: 1, lg: 2 }} gap="6" alignY="top">
-        <BillingInfoPanel {...(current.view && !current.view.subscription.cancel_at_period_end ? { nextBillingDate: current.view.periodEnd } : {})} />
+        <BillingInfoPanel
+          billing={billing.summary}
+          loading={billing.status === 'loading'}
+          error={billing.status === 'error' ? billing.message : undefined}
+          onRetry={() => { void billing.refresh(); }}
+        />
         <LazyPay />
       </Columns>
     </Stack>

@@ -1,14 +1,14 @@
-// Without a publishable key the card forms show the spec's message and Stripe.js is never requested.
+// The card provider's gate without a key (the app then uses its own card form, product §11.2): a member's message, and Stripe.js is never requested.
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 vi.mock('../../app/config', () => ({ config: { apiBaseUrl: 'http://127.0.0.1:5000', appUrl: 'http://127.0.0.1:8080', stripePublishableKey: null } }));
 
 describe('CardProviderGate without a key', () => {
-  it("shows 'Stripe is not configured...' and renders nothing that needs the provider", async () => {
+  it('says card payments are unavailable, in a member\'s words, and renders nothing that needs the provider', async () => {
     const { CardProviderGate } = await import('./CardProviderGate');
     render(<CardProviderGate><p>card form</p></CardProviderGate>);
-    expect(screen.getByText('Stripe is not configured. Please check your environment variables.')).toBeInTheDocument();
+    expect(screen.getByText('Card payments are not available right now. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByText('card form')).not.toBeInTheDocument();
     expect(document.querySelector('script[src*="js.stripe.com"]')).toBeNull();
   }, 60_000); // the first import compiles the kit's styles

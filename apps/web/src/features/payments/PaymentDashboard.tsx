@@ -1,6 +1,6 @@
 // The payment dashboard (product §2): Subscription, Payment Methods, Billing, Settings.
 import { formatDate, type User } from '@pt/api';
-import type { useChangePlan } from '@pt/react';
+import { useBillingSummary, type useChangePlan } from '@pt/react';
 import { AccountSettingsPanel, Tabs } from '@pt/ui';
 import { BillingTab } from './BillingTab';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
@@ -27,8 +27,21 @@ export function PaymentDashboard({ user, tab, onTabChange, change, onBrowsePlans
         { id: 'subscription', label: 'Subscription', content: <SubscriptionTab change={change} onBrowsePlans={onBrowsePlans} /> },
         { id: 'methods', label: 'Payment Methods', content: <PaymentMethodsTab /> },
         { id: 'billing', label: 'Billing', content: <BillingTab /> },
-        { id: 'settings', label: 'Settings', content: <AccountSettingsPanel email={user.email} memberSince={formatDate(user.created_at)} /> },
+        { id: 'settings', label: 'Settings', content: <SettingsTab user={user} /> },
       ]}
+    />
+  );
+}
+
+/** Settings (product §2, §11.4): the account's plan, status and renewal from the real subscription. */
+function SettingsTab({ user }: { user: User }) {
+  const billing = useBillingSummary();
+  const s = billing.summary;
+  return (
+    <AccountSettingsPanel
+      email={user.email}
+      memberSince={formatDate(user.created_at)}
+      {...(s ? { accountType: s.planName, status: s.status, autoRenewal: s.autoRenew } : {})}
     />
   );
 }

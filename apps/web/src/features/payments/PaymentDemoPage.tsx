@@ -2,6 +2,7 @@
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
 import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Stack, Tabs, VisuallyHidden } from '@pt/ui';
@@ -20,8 +21,13 @@ const PaymentDashboard = lazy(() => import('./PaymentDashboard').then((m) => ({ 
 export function PaymentDemoPage() {
   const auth = useAuth();
   const change = useChangePlan();
-  const [tab, setTab] = useState<PageTab>('pricing');
-  const [dashboardTab, setDashboardTab] = useState<DashboardTab>('subscription');
+  // Navigation state `{ dashboardTab }` (checkout sends a new member to their subscription or billing)
+  // opens the dashboard there. State, not a query: the prerendered page is the pricing tab, and a page
+  // opened with navigation state renders afresh instead of hydrating it.
+  const asked = (useLocation().state as { dashboardTab?: unknown } | null)?.dashboardTab;
+  const opened: DashboardTab | null = asked === 'subscription' || asked === 'billing' || asked === 'methods' || asked === 'settings' ? asked : null;
+  const [tab, setTab] = useState<PageTab>(opened ? 'dashboard' : 'pricing');
+  const [dashboardTab, setDashboardTab] = useState<DashboardTab>(opened ?? 'subscription');
   const signedIn = auth.status === 'signedIn';
 
   const switchPlan = (offer: PlanOffer, current: PlanOffer | null) => {

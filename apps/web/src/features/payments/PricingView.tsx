@@ -1,8 +1,10 @@
-// Pricing Plans tab (product §2): the Monthly / Yearly toggle, the chosen cycle's offers as plan
-// cards, the secure-processing notice and the comparison table. Subscribing starts the
-// 14-day trial without a card ('Free Trial Started!'); with a subscription, choosing another
-// plan opens the plan switch (the price difference is confirmed on the Subscription tab).
-import { useLocation } from 'react-router-dom';
+// Pricing Plans tab (product §2, §11): the Monthly / Yearly toggle (opening on the member's own
+// cycle), the chosen cycle's offers as plan cards with the member's plan marked, the
+// secure-processing notice and the comparison table. A paid plan opens its checkout (price, card,
+// promotion code, or the free trial after a confirmation); the free plan starts at once; with a
+// subscription, choosing another plan opens the plan switch (what it charges today is confirmed on
+// the Subscription tab).
+import { useLocation, useNavigate } from 'react-router-dom';
 import { messages, planCardFeatures, planFromQuery, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
 import {
@@ -23,6 +25,7 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
   const plans = usePlans();
   const notify = useNotify();
   const sub = useSubscribe();
+  const navigate = useNavigate();
   // A link may preselect a plan (`?plan=premium`, the upgrade prompt's): that card is the
   // highlighted one, and with `#plan-premium` the route's focus handling brings it into view.
   const preselected = planFromQuery(useLocation().search);
@@ -32,10 +35,7 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
     try {
       const response = await sub.mutateAsync({ offer });
       const trial = response.subscription.status === 'trialing';
-      notify.success(
-        trial ? messages.freeTrialStarted : messages.subscriptionCreated,
-        trial ? `Your 14-day free trial of ${offer.name} has started. No card needed.` : `You are now on ${offer.name}.`,
-      );
+      notify.success(trial ? messages.freeTrialStarted : messages.subscriptionCreated, `You are now on ${offer.name}.`);
     } catch (error) {
       const { title, message } = subscribeErrorMessage(error);
       notify.error(message, title);
@@ -43,6 +43,8 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
   };
   const choose = (offer: PlanOffer) => {
     if (signedIn && plans.currentOfferId && onSwitchPlan) onSwitchPlan(offer, plans.currentOffer);
+    // A paid plan is bought at its checkout, which shows the member's price before anything is charged.
+    else if (signedIn && offer.price > 0) navigate(`/checkout/${offer.id}`);
     // One plan at a time: another card's click while one is processing is not a second subscription.
     else if (sub.status !== 'pending') void subscribe(offer);
   };

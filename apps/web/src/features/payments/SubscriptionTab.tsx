@@ -1,6 +1,6 @@
-// Payment dashboard → Subscription (product §2, §4, §8): status, period end or 'Ends on', cancel at
-// period end after a confirmation, undo while the period runs, and a plan switch whose price
-// difference is shown before it is confirmed.
+// Payment dashboard → Subscription (product §2, §4, §8, §11.5): status, period end or 'Ends on', cancel
+// at period end after a confirmation, undo while the period runs, and a plan switch that compares
+// like with like and says what is charged today (the server's preview) before it is confirmed.
 import { useState } from 'react';
 import {
   cancelErrorMessage, messages, serverMessageOr, subscriptionStatusView, updatePlanErrorMessage, type PlanOffer,
@@ -63,9 +63,15 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
         onChangePlan={() => { change.cancel(); setPicking(true); }}
         pendingChange={preview ? {
           planName: `${preview.target.name} (${preview.target.billing_cycle})`,
-          currentPrice: preview.current ? offerPriceLabel(preview.current) : 'None',
-          newPrice: offerPriceLabel(preview.target),
-          difference: `${preview.differenceText} / ${preview.target.billing_cycle}`,
+          currentPrice: preview.view.currentPrice,
+          newPrice: preview.view.newPrice,
+          difference: preview.view.difference,
+          chargedToday: preview.view.chargedToday,
+          credit: preview.view.credit,
+          discount: preview.view.discount,
+          effect: preview.view.effect,
+          error: preview.errorMessage,
+          onRetry: () => { void preview.refresh(); },
         } : null}
         onConfirmChange={() => { void run(change.confirm, updatePlanErrorMessage, messages.planUpdated); }}
         onDismissChange={change.cancel}

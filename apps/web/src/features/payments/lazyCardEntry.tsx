@@ -1,11 +1,17 @@
-// Lazy handles for the card forms (see CardEntry.tsx). If the forms' chunk cannot be fetched
-// (offline, a new deployment), an error shows in place of the form; the rest of the page works.
+// Lazy handles for the card forms. Without a publishable key the app's own card form for the local
+// test provider loads (LocalCardEntry.tsx); with one, the card provider's hosted field (CardEntry.tsx).
+// If the forms' chunk cannot be fetched (offline, a new deployment), an error shows in place of the
+// form; the rest of the page works.
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Alert } from '@pt/ui';
+import { config } from '../../app/config';
+import type { CheckoutPaymentProps } from './CheckoutPayment';
 import { Loading } from './Loading';
 
-const AddCard = lazy(() => import('./CardEntry').then((m) => ({ default: m.AddCardEntry })));
-const Pay = lazy(() => import('./CardEntry').then((m) => ({ default: m.PayEntry })));
+const load = () => (config.stripePublishableKey ? import('./CardEntry') : import('./LocalCardEntry'));
+const AddCard = lazy(() => load().then((m) => ({ default: m.AddCardEntry })));
+const Pay = lazy(() => load().then((m) => ({ default: m.PayEntry })));
+const Checkout = lazy(() => load().then((m) => ({ default: m.CheckoutPaymentEntry })));
 const fallback = <Loading text="Loading secure card form..." />;
 
 class CardFormBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
@@ -24,4 +30,8 @@ export function LazyAddCard() {
 
 export function LazyPay() {
   return <CardFormBoundary><Suspense fallback={fallback}><Pay /></Suspense></CardFormBoundary>;
+}
+
+export function LazyCheckoutPayment(props: Omit<CheckoutPaymentProps, 'useEntry'>) {
+  return <CardFormBoundary><Suspense fallback={fallback}><Checkout {...props} /></Suspense></CardFormBoundary>;
 }

@@ -1,18 +1,27 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
 import { useApiClient, useAuth, useMobileMode, useSectionNavigation } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
+import { HydrateLater } from './afterLoad';
+import { lazyPart } from './lazyPart';
 import { renderRouterLink } from './renderRouterLink';
-import { socialLinks } from './siteContent';
 
 // The bell is a chunk of its own, asked for only once a member is signed in (SiteHeader renders
 // the slot for them alone), so the landing's start-up JS does not carry it.
 // Its default export keeps the import here as short as it can be: this line is start-up JS.
 const HeaderNotifications = lazy(() => import('../notifications/HeaderNotifications'));
+// The social links (their glyphs about 1 KB gzip) are in the server HTML, plain links that work at
+// once, and hydrate after the page has loaded, like the footer: not start-up JavaScript. One
+// element for every render: HydrateLater's boundary must get no update before it hydrates.
+const SocialPart = lazyPart(() => import('./SocialPart').then((m) => m.SocialPart));
+const social = <Suspense fallback={null}><HydrateLater gate="social"><SocialPart /></HydrateLater></Suspense>;
 
-/** The header of every page (product §2), with its own auth state so the layout never re-renders for it. */
-export function HeaderPart() {
+/**
+ * The header of every page (product §2), with its own auth state so the layout never re-renders for
+ * it. `app`: the workspace's header (product §10.19): the brand leads to /app, no marketing links.
+ */
+export function HeaderPart({ app = false }: { app?: boolean }) {
   const auth = useAuth();
   const client = useApiClient('HeaderPart');
   const navigate = useNavigate();
@@ -31,6 +40,9 @@ export function HeaderPart() {
           email: auth.user.email,
           isAdmin: auth.isAdmin,
           portfolio: { href: portfolio.href },
+          // The workspace's settings page (workspacePages.ts: SETTINGS_PATH, PROFILE_PATH; not imported, which would put the workspace's page list in every page's start-up).
+          profile: { href: '/app/settings#profile' },
+          settings: { href: '/app/settings' },
           onSignOut: () => { client.auth.signOut().then(goHome, goHome); },
         };
   return (
@@ -38,9 +50,11 @@ export function HeaderPart() {
       auth={headerAuth}
       sections={LANDING_SECTIONS}
       productName={brand.name}
-      social={socialLinks}
+      social={social}
       renderLink={renderRouterLink}
       notifications={<HeaderNotifications />}
+      variant={app ? 'app' : 'site'}
+      homeHref={app ? portfolio.href : '/'}
       onSectionSelect={(id, event) => {
         event.preventDefault();
         sections.goTo(id);

@@ -16,7 +16,7 @@ export function WorkspaceSharingPage() {
   const pf = usePortfolios();
   return (
     <Stack gap="6">
-      {pf.status === 'error' && pf.portfolios.length === 0 ? <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />
+      {pf.status === 'error' && pf.portfolios.length === 0 ? <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />
         : pf.status === 'success' && pf.portfolios.length === 0 ? (
           <Alert tone="info" title="Nothing to share yet" description="Create a portfolio on the overview, then share it here with a public link."
             action={<ButtonLink href={WORKSPACE_PAGES[0]!.path} size="sm" variant="outline" renderLink={renderRouterLink}>Go to the overview</ButtonLink>} />

@@ -11,7 +11,7 @@ import { PortfoliosUnavailable } from './PortfoliosUnavailable';
 
 export function IncomePage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   return pf.selected ? <PortfolioIncome key={pf.selected.id} portfolio={pf.selected} /> : <IncomeView byMonth={[]} byHolding={[]} total={0} format={portfolioFormat('USD')} loading />;
 }

@@ -1,7 +1,8 @@
 // The add / edit transaction form of a portfolio: the symbol through the stock search, the price
-// from the delayed quote until one is typed, the rules' field errors before sending and the
+// until one is typed from today's delayed quote or a past date's close (product §10.18, the hint
+// saying which, and when the day had no close, that it is the last close before it), the rules' field errors before sending and the
 // server's after, and the plan's upgrade prompt when the holdings limit refuses a new holding.
-import { localIsoDate, workspaceMessages, type Transaction } from '@pt/api';
+import { formatIsoDate, localIsoDate, workspaceMessages, type Transaction } from '@pt/api';
 import { useStockSearch, useTransactionForm } from '@pt/react';
 import { TransactionForm, UpgradePrompt } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
@@ -22,11 +23,12 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
   const search = useStockSearch();
   const notify = useNotify();
   const format = portfolioFormat(currency);
-  const quote = form.quote;
-  const quotedAt = quote ? quotesAsOf(quote.as_of) : null;
-  // A dividend's price is the cash per share, which the share's quote says nothing about.
-  const dividend = form.values.type === 'dividend';
-  const priceHint = quote && !dividend ? `Delayed quote: ${format.perShare(quote.price)}${quotedAt ? ` at ${quotedAt}` : ''}` : undefined;
+  // No hint for a dividend: its price is the cash per share, which neither a quote nor a close gives.
+  const source = form.priceSource;
+  const priceHint = !source ? undefined
+    : source.kind === 'quote' ? workspaceMessages.priceFromQuote(format.perShare(source.quote.price), quotesAsOf(source.quote.as_of))
+      : source.close.exact ? workspaceMessages.priceFromClose(format.perShare(source.close.close), formatIsoDate(source.date))
+        : workspaceMessages.priceFromEarlierClose(format.perShare(source.close.close), formatIsoDate(source.close.date), formatIsoDate(source.date));
 
   const submit = async () => {
     const saved = await form.submit();

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
-import { ButtonLink, Inline, type RenderLink } from '@pt/ui';
+import { AppNavigation } from '@pt/ui';
+import { renderRouterLink } from '../public/renderRouterLink';
 import { WORKSPACE_PAGES, type WorkspacePage } from './workspacePages';
 
 export interface WorkspaceNavProps {
@@ -8,21 +8,17 @@ export interface WorkspaceNavProps {
   search?: string;
 }
 
-/** Overview / Transactions: the current page's link is marked with aria-current="page" and looks pressed. */
+/**
+ * The app's navigation (product §10.19): every workspace page, the current one marked with
+ * aria-current="page"; on a phone one menu button naming the current page.
+ */
 export function WorkspaceNav({ current, search = '' }: WorkspaceNavProps) {
   return (
-    <Inline as="nav" aria-label="Workspace" gap="2">
-      {WORKSPACE_PAGES.map((page) => {
-        const isCurrent = page.path === current.path;
-        const renderLink: RenderLink = ({ href, children, ...rest }) => (
-          <Link to={href} aria-current={isCurrent ? 'page' : undefined} {...rest}>{children}</Link>
-        );
-        return (
-          <ButtonLink key={page.path} href={`${page.path}${search}`} size="sm" variant={isCurrent ? 'secondary' : 'ghost'} renderLink={renderLink}>
-            {page.label}
-          </ButtonLink>
-        );
-      })}
-    </Inline>
+    <AppNavigation
+      label="Workspace"
+      items={WORKSPACE_PAGES.map((page) => ({ href: `${page.path}${search}`, label: page.label }))}
+      currentHref={`${current.path}${search}`}
+      renderLink={renderRouterLink}
+    />
   );
 }

@@ -6,12 +6,12 @@
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { workspaceMessages, type PerformanceRange } from '@pt/api';
 import { useAnalytics, useFeature, useHoldings, usePerformance, usePortfolios } from '@pt/react';
-import { AllocationChart, ButtonLink, HoldingsTable, Inline, PerformanceChart, PortfolioSummary, Stack } from '@pt/ui';
+import { AllocationChart, ButtonLink, HoldingsTable, Inline, MarketDataNotice, PerformanceChart, PortfolioSummary, Stack } from '@pt/ui';
 import { renderRouterLink } from '../public/renderRouterLink';
 import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { AnalyticsMetrics, AnalyticsSections, PlanFeatureGate } from './OverviewAnalytics';
-import { portfolioFormat, quotesAsOf } from './portfolioFormat';
+import { portfolioFormat, quoteTimeShort, quotesAsOf } from './portfolioFormat';
 import { PortfoliosUnavailable } from './PortfoliosUnavailable';
 import { RenderAfterFirstPaint } from './RenderAfterFirstPaint';
 import { transactionsPath } from './workspacePages';
@@ -24,7 +24,7 @@ const TOTAL_RETURN_NOTE = `Includes realised and unrealised gains. ${workspaceMe
 
 export function WorkspaceOverviewPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   return <PortfolioOverview portfolioId={pf.selectedId} currency={pf.selected?.currency ?? 'USD'} />;
 }
@@ -113,10 +113,18 @@ const OverviewView = memo(function OverviewView({
           summary={holdings.summary}
           format={format}
           asOf={quotesAsOf(holdings.summary.asOf)}
+          source={holdings.sources.join(', ') || undefined}
           totalReturnNote={TOTAL_RETURN_NOTE}
           loading={loading}
           error={holdings.quotesError ? holdings.quotesMessage : null}
           onRetry={() => { void holdings.refresh(); }}
+        />
+      )}
+      {noTransactions || failed || loading ? null : (
+        <MarketDataNotice
+          stale={holdings.summary.staleQuotes.map((q) => ({ symbol: q.symbol, message: q.message ?? 'Its price is stale' }))}
+          unpriced={holdings.unpriced}
+          otherCurrencies={holdings.summary.otherCurrencies.map((o) => ({ currency: o.currency, symbols: o.symbols, value: portfolioFormat(o.currency).money(o.value) }))}
         />
       )}
       {noTransactions ? null : compared ? (
@@ -149,6 +157,9 @@ const OverviewView = memo(function OverviewView({
           <HoldingsTable
             holdings={holdings.holdings}
             format={format}
+            currency={currency}
+            formatFor={portfolioFormat}
+            formatAsOf={quoteTimeShort}
             loading={loading}
             error={failed}
             onRetry={() => { void holdings.refresh(); }}

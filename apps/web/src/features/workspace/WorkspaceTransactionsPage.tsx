@@ -22,7 +22,7 @@ const FORM_TITLE_ID = 'transaction-form-title';
 
 export function WorkspaceTransactionsPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   // One set of state per portfolio: switching never carries a half-typed form or a filter over.
   return pf.selected ? <PortfolioTransactions key={pf.selected.id} portfolio={pf.selected} /> : null;
@@ -59,7 +59,8 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
   };
   const remove = (row: Transaction) => t.remove.mutateAsync(row.id).then(() => notify.success(workspaceMessages.transactionDeleted));
 
-  const loading = t.status === 'loading' || t.status === 'idle';
+  // A page the server has not answered yet shows loading, as the first one does.
+  const loading = t.status === 'loading' || t.status === 'idle' || t.pageLoading;
   return (
     <Stack gap="6">
       <Card as="section" variant="outlined" padding="lg" id={TRANSACTIONS_SECTIONS.add} aria-labelledby={FORM_TITLE_ID}>

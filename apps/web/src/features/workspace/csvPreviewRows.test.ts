@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { planTransactionImport, readCsvRows, recognizeCsvColumns, type Transaction } from '@pt/api';
 import { csvPreviewRows } from './csvPreviewRows';

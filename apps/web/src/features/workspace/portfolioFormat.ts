@@ -42,3 +42,19 @@ export function quotesAsOf(asOf: string | null): string | null {
   const at = new Date(asOf);
   return Number.isNaN(at.getTime()) ? null : formatDateTime(at);
 }
+
+let shortTime: Intl.DateTimeFormat | undefined;
+let shortDay: Intl.DateTimeFormat | undefined;
+/**
+ * A price's time as the holdings table writes it under the price (product §13.5), short enough for
+ * its column: the time for a price of today ('11:45 AM'), else the day ('May 29'), in the reader's zone.
+ */
+export function quoteTimeShort(asOf: string, now: Date = new Date()): string {
+  const at = new Date(asOf);
+  if (Number.isNaN(at.getTime())) return '';
+  const sameDay = at.toDateString() === now.toDateString();
+  const f = sameDay
+    ? (shortTime ??= new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }))
+    : (shortDay ??= new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' }));
+  return f.format(at).replace(/\u202f/g, ' ');
+}

@@ -1,4 +1,4 @@
-// The workspace's pages: where they live, how the sub-navigation names them and what the tab says.
+// The workspace's pages: where they live, how the app's navigation names them and what the tab says.
 import { WORKSPACE_PATH } from '@pt/api';
 import { PORTFOLIO_PARAM } from '@pt/react';
 
@@ -26,7 +26,14 @@ export const WORKSPACE_PAGES: readonly WorkspacePage[] = [
   { path: `${WORKSPACE_PATH}/sharing`, label: 'Sharing', heading: 'Sharing and friends', title: 'Sharing and friends', portfolioScoped: true },
   { path: `${WORKSPACE_PATH}/assistant`, label: 'Assistant', heading: 'Chart assistant', title: 'Chart assistant', portfolioScoped: false },
   { path: `${WORKSPACE_PATH}/api`, label: 'API access', heading: 'API access', title: 'API access', portfolioScoped: false },
+  // The member's billing (the payment dashboard, one implementation with /payment-demo's) and account (product §10.19, §14).
+  { path: `${WORKSPACE_PATH}/billing`, label: 'Billing', heading: 'Billing', title: 'Billing', portfolioScoped: false },
+  { path: `${WORKSPACE_PATH}/settings`, label: 'Settings', heading: 'Settings', title: 'Settings', portfolioScoped: false },
 ];
+
+/** The settings page, and its profile section (the account menu's Profile). */
+export const SETTINGS_PATH = `${WORKSPACE_PATH}/settings`;
+export const PROFILE_PATH = `${SETTINGS_PATH}#profile`;
 
 /** The workspace page a path shows (a trailing slash is the same page); the overview for any other. */
 export function workspacePageFor(pathname: string): WorkspacePage {

@@ -10,6 +10,7 @@ const PayoutsPage = lazy(async () => ({ default: (await import('../../features/a
 const CommissionsPage = lazy(async () => ({ default: (await import('../../features/admin/AdminCommissionsPage')).AdminCommissionsPage }));
 const AuditPage = lazy(async () => ({ default: (await import('../../features/admin/AdminAuditPage')).AdminAuditPage }));
 const MailPage = lazy(async () => ({ default: (await import('../../features/admin/AdminMailPage')).AdminMailPage }));
+const DataHealthPage = lazy(async () => ({ default: (await import('../../features/admin/AdminDataHealthPage')).AdminDataHealthPage }));
 
 export function AdminRoute() {
   return (
@@ -23,6 +24,7 @@ export function AdminRoute() {
             <Route path="commissions" element={<CommissionsPage />} />
             <Route path="audit" element={<AuditPage />} />
             <Route path="mail" element={<MailPage />} />
+            <Route path="data-health" element={<DataHealthPage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Routes>
         </Suspense>

@@ -13,6 +13,8 @@ const AlertsPage = lazyRoute(() => import('./WorkspaceAlertsRoute'), (m) => m.Wo
 const SharingPage = lazyRoute(() => import('./WorkspaceSharingRoute'), (m) => m.WorkspaceSharingRoute);
 const AssistantPage = lazyRoute(() => import('./WorkspaceAssistantRoute'), (m) => m.WorkspaceAssistantRoute);
 const ApiAccessPage = lazyRoute(() => import('./WorkspaceApiAccessRoute'), (m) => m.WorkspaceApiAccessRoute);
+const BillingPage = lazyRoute(() => import('./WorkspaceBillingRoute'), (m) => m.WorkspaceBillingRoute);
+const SettingsPage = lazyRoute(() => import('./WorkspaceSettingsRoute'), (m) => m.WorkspaceSettingsRoute);
 
 /** Each sub-page by its path under /app ('' is the overview). */
 const PAGES: Readonly<Record<string, LazyRoute>> = {
@@ -23,6 +25,8 @@ const PAGES: Readonly<Record<string, LazyRoute>> = {
   sharing: SharingPage,
   assistant: AssistantPage,
   api: ApiAccessPage,
+  billing: BillingPage,
+  settings: SettingsPage,
 };
 
 /** Loads the module of the workspace page at `pathname` (/app/...), if it is one. */
@@ -42,6 +46,8 @@ export function WorkspaceRoute() {
         <Route path="sharing" element={<SharingPage />} />
         <Route path="assistant" element={<AssistantPage />} />
         <Route path="api" element={<ApiAccessPage />} />
+        <Route path="billing" element={<BillingPage />} />
+        <Route path="settings" element={<SettingsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

@@ -2,24 +2,33 @@ import { cx } from '../../cx';
 import * as s from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Card, CardTitle } from '../Card';
+import { StatusBadge, type StatusDisplay } from '../StatusBadge';
+import { TextPlaceholder } from '../TextPlaceholder';
 import * as styles from './AccountSettingsPanel.css';
 
 export interface AccountSettingsPanelProps {
   email: string;
   /** Formatted date the account was created. */
   memberSince: string;
+  /** The plan the member is on: 'Pro', 'Free'; undefined while it loads. */
+  accountType?: string;
+  /** The subscription's status; null without one (the account itself is active). */
+  status?: StatusDisplay | null;
+  /** Whether the subscription renews by itself; null without one; undefined while it loads. */
+  autoRenewal?: boolean | null;
   className?: string;
 }
 
 const security = [{ label: 'Two-factor authentication', value: 'Not Enabled', on: false }];
-const preferences = [
-  { label: 'Email notifications', value: 'Enabled', on: true },
-  { label: 'Auto-renewal', value: 'Enabled', on: true },
-  { label: 'Receipts by email', value: 'Enabled', on: true },
-];
 
-/** Static account settings of the payment dashboard (product §2): security, preferences and account info. */
-export function AccountSettingsPanel({ email, memberSince, className }: AccountSettingsPanelProps) {
+/**
+ * The payment dashboard's settings (product §2, §11.4): security, the account's renewal, and account
+ * information from the member's real subscription (plan, status, renewal).
+ */
+export function AccountSettingsPanel({ email, memberSince, accountType, status, autoRenewal, className }: AccountSettingsPanelProps) {
+  const renewal = autoRenewal === undefined ? <TextPlaceholder sample="Enabled" />
+    : autoRenewal === null ? <Badge tone="neutral" size="sm">No subscription</Badge>
+      : <Badge tone={autoRenewal ? 'success' : 'neutral'} size="sm">{autoRenewal ? 'Enabled' : 'Off: ends at the period end'}</Badge>;
   return (
     <div className={cx(styles.grid, className)}>
       <Card variant="outlined" header={<CardTitle>Security</CardTitle>}>
@@ -34,20 +43,19 @@ export function AccountSettingsPanel({ email, memberSince, className }: AccountS
       </Card>
       <Card variant="outlined" header={<CardTitle>Preferences</CardTitle>}>
         <ul className={s.kvList}>
-          {preferences.map((item) => (
-            <li key={item.label} className={s.kvItem}>
-              <span className={s.kvLabel}>{item.label}</span>
-              <Badge tone="success" size="sm">{item.value}</Badge>
-            </li>
-          ))}
+          <li className={s.kvItem}><span className={s.kvLabel}>Auto-renewal</span>{renewal}</li>
+          <li className={s.kvItem}><span className={s.kvLabel}>Invoices</span><span className={s.kvValue}>PDF in the Billing tab</span></li>
         </ul>
       </Card>
       <Card variant="outlined" header={<CardTitle>Account Information</CardTitle>} className={styles.wide}>
         <dl className={s.dl}>
           <div className={s.dlRow}><dt className={s.dt}>Email</dt><dd className={s.dd}>{email}</dd></div>
-          <div className={s.dlRow}><dt className={s.dt}>Account type</dt><dd className={s.dd}>Premium</dd></div>
+          <div className={s.dlRow}><dt className={s.dt}>Account type</dt><dd className={s.dd}>{accountType ?? <TextPlaceholder sample="Premium" />}</dd></div>
           <div className={s.dlRow}><dt className={s.dt}>Member since</dt><dd className={s.dd}>{memberSince}</dd></div>
-          <div className={s.dlRow}><dt className={s.dt}>Status</dt><dd className={s.dd}><Badge tone="success" size="sm">Active</Badge></dd></div>
+          <div className={s.dlRow}>
+            <dt className={s.dt}>Status</dt>
+            <dd className={s.dd}>{status === undefined ? <TextPlaceholder sample="Active" /> : <StatusBadge {...(status ?? { label: 'Active', tone: 'success' })} size="sm" />}</dd>
+          </div>
         </dl>
       </Card>
     </div>

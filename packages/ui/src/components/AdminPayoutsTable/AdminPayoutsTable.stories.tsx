@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { payoutStatuses, requiredText, sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { AdminPayoutsTable } from './AdminPayoutsTable';
 import { adminPayouts } from './adminPayoutFixtures';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const meta = {
   title: 'App/Admin/AdminPayoutsTable',
@@ -95,7 +96,6 @@ export const Error: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectTablesFitPhone(canvasElement);
   },
 };

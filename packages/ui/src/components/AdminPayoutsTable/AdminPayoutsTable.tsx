@@ -92,7 +92,8 @@ export function AdminPayoutsTable({
         emptyDescription={status === 'all' ? 'Affiliates request payouts from their Payments tab once $50 is approved.' : undefined}
       >
         <ScrollRegion label="Payout requests table">
-          <table className={cx(appStyles.table, styles.table)}>
+          {/* product §10.20: cards on phones. */}
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>
                 <th scope="col" className={appStyles.th}>Affiliate</th>
@@ -112,10 +113,10 @@ export function AdminPayoutsTable({
                       <span className={appStyles.muted}>{p.affiliateEmail}</span>
                     </span>
                   </th>
-                  <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(p.amount)}</td>
-                  <td className={cx(appStyles.td, appStyles.nowrap)}>{format.date(p.requestedAt)}</td>
-                  <td className={appStyles.td}><StatusBadge {...p.status} /></td>
-                  <td className={cx(appStyles.td, styles.outcome)}>
+                  <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(p.amount)}</td>
+                  <td data-label="Requested" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(p.requestedAt)}</td>
+                  <td data-label="Status" data-key="" className={appStyles.td}><StatusBadge {...p.status} /></td>
+                  <td data-label="Outcome" className={cx(appStyles.td, styles.outcome)}>
                     <span className={styles.lines}>
                       {p.reference ? <span className={appStyles.mono}>{p.reference}</span> : null}
                       {p.rejectionReason ? <span>{p.rejectionReason}</span> : null}

@@ -1,7 +1,8 @@
 // Shared styles of the signed-in product components (tables, panels, definition lists).
-import { globalStyle, style } from '@vanilla-extract/css';
+import { globalStyle, style, type GlobalStyleRule } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { visuallyHiddenRules } from '../VisuallyHidden/VisuallyHidden.css';
 
 /** A raised panel on the page's background: a form or a summary with its own title. */
 export const panel = style({
@@ -118,3 +119,37 @@ export const loadingRow = style({
   display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space['3'],
   padding: `${vars.space['10']} ${vars.space['4']}`, color: vars.color.textMuted, fontSize: vars.fontSize.sm,
 });
+
+/**
+ * Tables on phones (product §10.20): below the medium breakpoint a table with this class lays each
+ * body row out as a card, nothing wider than the screen. The row's header cell (`th scope="row"`)
+ * is the card's title; cells marked `data-key` come next (the key figures), then the others, each
+ * after the label in its `data-label` (the column's name, drawn by CSS and left out of the
+ * accessible name: screen readers keep the table and its column headers). A cell without a label
+ * (the actions) ends the card. From the medium breakpoint the table is unchanged.
+ */
+export const cards = style({});
+const belowMd = (rule: GlobalStyleRule): GlobalStyleRule => ({ '@media': { [media.belowMd]: rule } });
+globalStyle(`table${cards}`, belowMd({ display: 'block', minWidth: 0 }));
+globalStyle(`${cards} > caption`, belowMd({ display: 'block', textAlign: 'left' }));
+globalStyle(`${cards} > thead`, belowMd(visuallyHiddenRules));
+globalStyle(`${cards} > tbody`, belowMd({ display: 'block' }));
+globalStyle(`${cards} > tbody > tr:not([hidden])`, belowMd({
+  display: 'flex', flexDirection: 'column', gap: vars.space['1'], padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+}));
+globalStyle(`${cards} > tbody > tr:last-child`, belowMd({ borderBottom: 'none' }));
+globalStyle(`${cards} > tbody > tr > :is(td, th)`, belowMd({
+  display: 'flow-root', padding: '2px 0', border: 'none', textAlign: 'right', whiteSpace: 'normal', overflowWrap: 'anywhere',
+  minWidth: 0, maxWidth: 'none', width: 'auto', background: 'none',
+}));
+// The desktop's row hover tints cells; a card keeps one background.
+globalStyle(`${cards} > tbody > tr:hover > :is(td, th)`, belowMd({ background: 'none' }));
+globalStyle(`${cards} > tbody > tr > th`, belowMd({ order: -2, textAlign: 'left', fontSize: vars.fontSize.md }));
+globalStyle(`${cards} > tbody > tr > [data-key]`, belowMd({ order: -1 }));
+globalStyle(`${cards} > tbody > tr > td[colspan]`, belowMd({ textAlign: 'left' }));
+globalStyle(`${cards} > tbody > tr > [data-label]::before`, belowMd({
+  // The label is drawn, not read: the cell's column header names it for screen readers.
+  content: 'attr(data-label) / ""', float: 'left', marginRight: vars.space['3'], textAlign: 'left', lineHeight: vars.lineHeight.normal,
+  fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted, textTransform: 'uppercase', letterSpacing: '0.04em',
+}));

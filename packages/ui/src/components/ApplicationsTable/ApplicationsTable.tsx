@@ -6,6 +6,7 @@ import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './ApplicationsTable.css';
 
 export interface AdminApplicationRow {
   id: string;
@@ -38,7 +39,7 @@ export function ApplicationsTable({ applications, onView, loading = false, error
   }
   return (
     <ScrollRegion className={className} label="Affiliate applications">
-      <table className={s.table} style={{ minWidth: 880 }}>
+      <table className={cx(s.table, s.cards, styles.table)}>
         <thead>
           <tr>
             <th scope="col" className={s.th}>Applicant</th>
@@ -57,13 +58,13 @@ export function ApplicationsTable({ applications, onView, loading = false, error
                 <span className={s.strong}>{a.fullName}</span>
                 {a.companyName ? <><br /><span className={s.muted}>{a.companyName}</span></> : null}
               </th>
-              <td className={s.td}>
+              <td data-label="Contact" className={s.td}>
                 <span>{a.email}</span><br /><span className={s.muted}>{a.phone}</span>
               </td>
-              <td className={s.td}>{a.location}</td>
-              <td className={cx(s.td, s.nowrap)}>{a.audience}</td>
-              <td className={s.td}><StatusBadge {...a.status} /></td>
-              <td className={cx(s.td, s.nowrap)}>{a.createdAt}</td>
+              <td data-label="Location" className={s.td}>{a.location}</td>
+              <td data-label="Audience" className={cx(s.td, s.nowrap)}>{a.audience}</td>
+              <td data-label="Status" data-key="" className={s.td}><StatusBadge {...a.status} /></td>
+              <td data-label="Applied" data-key="" className={cx(s.td, s.nowrap)}>{a.createdAt}</td>
               <td className={cx(s.td, s.num)}>
                 <Button variant="outline" size="sm" onClick={() => onView(a.id)} aria-label={`View application from ${a.fullName}`}>View</Button>
               </td>

@@ -57,7 +57,8 @@ export function AuditLogTable({
         empty={entries.length === 0} emptyTitle="No decisions recorded yet"
         emptyDescription="Every admin decision on applications, commissions and payouts is recorded here.">
         <ScrollRegion label="Audit log table">
-          <table className={cx(appStyles.table, styles.table)}>
+          {/* product §10.20: cards on phones. */}
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>
                 <th scope="col" className={appStyles.th}>Time</th>
@@ -70,11 +71,11 @@ export function AuditLogTable({
             <tbody>
               {entries.map((e) => (
                 <tr key={e.id}>
-                  <td className={cx(appStyles.td, appStyles.nowrap, styles.top)}>{format.dateTime(e.time)}</td>
-                  <td className={cx(appStyles.td, styles.top, styles.actor)}>{e.actor ?? <span className={appStyles.muted}>System</span>}</td>
+                  <td data-label="Time" data-key="" className={cx(appStyles.td, appStyles.nowrap, styles.top)}>{format.dateTime(e.time)}</td>
+                  <td data-label="Admin" className={cx(appStyles.td, styles.top, styles.actor)}>{e.actor ?? <span className={appStyles.muted}>System</span>}</td>
                   <th scope="row" className={cx(appStyles.td, styles.top, styles.action)}>{e.action}</th>
-                  <td className={cx(appStyles.td, styles.top, styles.target)}>{e.target}</td>
-                  <td className={cx(appStyles.td, styles.top)}>
+                  <td data-label="Target" data-key="" className={cx(appStyles.td, styles.top, styles.target)}>{e.target}</td>
+                  <td data-label="Details" className={cx(appStyles.td, styles.top)}>
                     {e.details.length ? (
                       <dl className={styles.details}>
                         {e.details.map((d) => (

@@ -1,1 +1,1 @@
-export { BillingInfoPanel, type BillingInfoPanelProps } from './BillingInfoPanel';
+export { BillingInfoPanel, type BillingInfoPanelProps, type BillingInfo } from './BillingInfoPanel';

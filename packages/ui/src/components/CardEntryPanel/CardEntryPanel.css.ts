@@ -14,5 +14,7 @@ export const slot = style({
     '&[aria-busy="true"]': { opacity: 0.7 },
   },
 });
+/** The app's own fields: laid out by themselves, no frame. */
+export const fields = style({ display: 'block', selectors: { '&[aria-busy="true"]': { opacity: 0.7 } } });
 export const error = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const success = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'], color: vars.color.success, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });

@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CardEntryPanel } from './CardEntryPanel';
+import { LocalCardFields } from '../LocalCardFields';
+import { TestModeNotice } from '../TestModeNotice';
 
 // Stands in for the provider's iframe element.
 function FakeCardElement() {
@@ -35,7 +37,29 @@ export const NotConfigured: Story = {
   args: { configured: false },
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByText('Payments are not configured')).toBeVisible();
+    await expect(c.getByText('Card payments are unavailable')).toBeVisible();
+    await expect(c.getByText('Card payments are not available right now. Please try again later.')).toBeVisible();
     await expect(c.queryByRole('button', { name: 'Add Payment Method' })).toBeNull();
+  },
+};
+
+/** Test mode: the app's own fields in the panel, and the test numbers under it (product §11.2). */
+export const TestMode: Story = {
+  args: {
+    slot: 'fields',
+    children: <LocalCardFields values={{ number: '4242 4242 4242 4242', expiry: '12 / 29', cvc: '123', name: 'Ada Lovelace' }} brand="Visa" onFieldChange={fn()} />,
+    notice: <TestModeNotice cards={[{ number: '4242 4242 4242 4242', brand: 'Visa', description: 'Succeeds' }, { number: '4000 0000 0000 0002', brand: 'Visa', description: 'Is declined' }]} />,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('textbox', { name: 'Card number' })).toHaveValue('4242 4242 4242 4242');
+    await expect(c.getByRole('complementary', { name: 'Test mode' })).toBeVisible();
+    await expect(c.queryByRole('complementary', { name: 'Secure payments' })).toBeNull();
+  },
+};
+export const TestModeDeclined: Story = {
+  args: {
+    ...TestMode.args,
+    error: 'Your card was declined.',
   },
 };

@@ -25,7 +25,7 @@ describe('CardEntryPanel', () => {
 
   it('replaces the form with an alert when payments are not configured', () => {
     render(<CardEntryPanel configured={false} />);
-    expect(screen.getByText('Payments are not configured')).toBeInTheDocument();
+    expect(screen.getByText('Card payments are not available right now. Please try again later.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Payment Method' })).not.toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import { Button } from '../Button';
 import { AlertTriangleIcon, CheckIcon } from '../Icon';
 import { SecurePaymentNotice } from '../SecurePaymentNotice';
 import * as styles from './CardEntryPanel.css';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css';
 
 export type CardEntryState = 'idle' | 'processing' | 'success';
 
@@ -17,8 +18,12 @@ export interface CardEntryPanelProps {
   title?: ReactNode;
   state?: CardEntryState;
   error?: ReactNode;
-  /** false: the card provider has no key configured; the form is replaced by an alert. */
+  /** false: card payments are not available (no provider); the form is replaced by an alert a member can read. */
   configured?: boolean;
+  /** 'provider': the slot is a field frame for the provider's element (the default); 'fields': the app's own labelled fields go in it as they are. */
+  slot?: 'provider' | 'fields';
+  /** Under the form; the secure-payments notice by default (test mode: its own notice). */
+  notice?: ReactNode;
   /** Blocks the submit button, e.g. until the card element is complete. */
   submitDisabled?: boolean;
   submitLabel?: string;
@@ -30,7 +35,7 @@ export interface CardEntryPanelProps {
 
 /** A card form frame: the provider's element goes in the slot; label, error and submit states are ours. */
 export function CardEntryPanel({
-  children, slotId, label = 'Card details', title = 'Add a payment method', state = 'idle', error, configured = true,
+  children, slotId, label = 'Card details', title = 'Add a payment method', state = 'idle', error, configured = true, slot = 'provider', notice,
   submitDisabled = false, submitLabel = 'Add Payment Method', processingLabel = 'Processing...',
   successText = 'Payment method added successfully.', onSubmit, className,
 }: CardEntryPanelProps) {
@@ -46,22 +51,19 @@ export function CardEntryPanel({
     <section className={cx(styles.panel, className)} aria-label={typeof title === 'string' ? title : 'Payment method'}>
       <h3 className={styles.title}>{title}</h3>
       {!configured ? (
-        <Alert
-          tone="warning"
-          title="Payments are not configured"
-          description="Card payments are unavailable because the card provider key is missing. Please try again later."
-        />
+        <Alert tone="warning" title="Card payments are unavailable" description="Card payments are not available right now. Please try again later." />
       ) : (
         <form className={styles.form} onSubmit={handleSubmit} noValidate>
-          <span id={labelId} className={styles.label}>{label}</span>
+          {/* The app's own fields carry their own labels: the group's name is then for screen readers only. */}
+          <span id={labelId} className={slot === 'fields' ? visuallyHidden : styles.label}>{label}</span>
           <div
             id={slotId}
             role="group"
             aria-labelledby={labelId}
             aria-describedby={error ? errorId : undefined}
             aria-busy={state === 'processing' || undefined}
-            className={styles.slot}
-            data-invalid={error ? '' : undefined}
+            className={slot === 'fields' ? styles.fields : styles.slot}
+            data-invalid={error && slot === 'provider' ? '' : undefined}
           >
             {children}
           </div>
@@ -85,7 +87,7 @@ export function CardEntryPanel({
           </Button>
         </form>
       )}
-      <SecurePaymentNotice />
+      {notice ?? <SecurePaymentNotice />}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { expect, fireEvent, fn, userEvent, within } from 'storybook/test';
 import { commissionStatuses, sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { CommissionLedgerTable, NO_LEDGER_FILTER, type CommissionLedgerFilter } from './CommissionLedgerTable';
 import { ledgerRows } from './ledgerFixtures';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const meta = {
   title: 'App/Affiliate/CommissionLedgerTable',
@@ -103,7 +104,6 @@ export const Error: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectTablesFitPhone(canvasElement);
   },
 };

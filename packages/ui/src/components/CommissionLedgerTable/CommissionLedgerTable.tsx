@@ -138,7 +138,7 @@ export function CommissionLedgerTable({
         </ul>
       </Stack>
       <ScrollRegion label="Commission history table">
-        <table className={cx(appStyles.table, styles.table)}>
+        <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
           <caption className="sr-only">Commissions, page {page} of {Math.max(1, pageCount)}</caption>
           <thead>
             <tr>
@@ -161,11 +161,11 @@ export function CommissionLedgerTable({
                 <Fragment key={r.id}>
                   <tr>
                     <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(r.date)}</th>
-                    <td className={cx(appStyles.td, appStyles.nowrap)}>{r.customer}</td>
-                    <td className={cx(appStyles.td, appStyles.num)}>{format.money(r.amount)}</td>
-                    <td className={cx(appStyles.td, appStyles.num)}>{format.rate(r.rate)}</td>
-                    <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(r.commission)}</td>
-                    <td className={appStyles.td}>
+                    <td data-label="Customer" data-key="" className={cx(appStyles.td, appStyles.nowrap)}>{r.customer}</td>
+                    <td data-label="Invoice" className={cx(appStyles.td, appStyles.num)}>{format.money(r.amount)}</td>
+                    <td data-label="Rate" className={cx(appStyles.td, appStyles.num)}>{format.rate(r.rate)}</td>
+                    <td data-label="Commission" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(r.commission)}</td>
+                    <td data-label="Source" className={appStyles.td}>
                       {r.source ? (
                         <span className={styles.source}>
                           <span className={appStyles.muted}>{r.source.kind === 'link' ? 'Link' : 'Coupon'}</span>
@@ -173,7 +173,7 @@ export function CommissionLedgerTable({
                         </span>
                       ) : <span className={appStyles.muted}>Direct</span>}
                     </td>
-                    <td className={appStyles.td}>
+                    <td data-label="Status" data-key="" className={appStyles.td}>
                       <span className={styles.statusCell}>
                         <StatusBadge {...r.status} />
                         {flagCount ? <span className={appStyles.muted}>{flagCount} {flagCount === 1 ? 'fraud signal' : 'fraud signals'}</span> : null}

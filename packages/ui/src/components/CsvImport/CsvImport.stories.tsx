@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { UpgradePrompt } from '../UpgradePrompt';
 import { CsvImport, type CsvImportField, type CsvImportMapping, type CsvImportProps, type CsvPreviewRow } from './CsvImport';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const columns = ['Trade Date', 'Ticker', 'Action', 'Shares', 'Price', 'Fees'];
 const sampleRow = ['2026-01-05', 'AAPL', 'BUY', '10', '185.20', '0.00'];
@@ -98,7 +99,6 @@ export const Mobile: Story = {
   args: { step: 'preview', fileName: 'broker-export.csv', rows },
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectTablesFitPhone(canvasElement);
   },
 };

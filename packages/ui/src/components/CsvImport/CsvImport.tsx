@@ -221,7 +221,8 @@ export function CsvImport({
           </label>
         ) : null}
         <div className={cx(appStyles.tableScroller, styles.previewScroller)} role="region" aria-label="Rows of the file" tabIndex={0}>
-          <table className={cx(appStyles.table, styles.previewTable)}>
+          {/* product §10.20: cards on phones, the result first. */}
+          <table className={cx(appStyles.table, appStyles.cards, styles.previewTable)}>
             <thead>
               <tr>
                 <th scope="col" className={appStyles.th}>Line</th>
@@ -235,8 +236,8 @@ export function CsvImport({
             <tbody>
               {listed.map((row) => (
                 <tr key={row.line} className={row.status === 'error' ? styles.errorRow : undefined}>
-                  <th scope="row" className={cx(appStyles.td, styles.line)}>{row.line}</th>
-                  <td className={cx(appStyles.td, styles.result)}>
+                  <th scope="row" data-label="Line" className={cx(appStyles.td, styles.line)}>{row.line}</th>
+                  <td data-label="Result" data-key="" className={cx(appStyles.td, styles.result)}>
                     {row.status === 'new' ? <Badge tone="success" size="sm">New</Badge> : null}
                     {row.status === 'duplicate' ? (
                       <span className={styles.resultText}>
@@ -252,7 +253,7 @@ export function CsvImport({
                     ) : null}
                   </td>
                   {FIELDS.map((f) => (
-                    <td key={f} className={cx(appStyles.td, appStyles.nowrap, (f === 'quantity' || f === 'price') && appStyles.num)}>{row.values[f] ?? ''}</td>
+                    <td key={f} data-label={fieldLabels[f]} className={cx(appStyles.td, appStyles.nowrap, (f === 'quantity' || f === 'price') && appStyles.num)}>{row.values[f] ?? ''}</td>
                   ))}
                 </tr>
               ))}

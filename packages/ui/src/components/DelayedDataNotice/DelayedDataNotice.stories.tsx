@@ -23,3 +23,4 @@ export const RealTime: Story = {
     await expect(within(canvasElement).queryByText(/Delayed/)).toBeNull();
   },
 };
+export const WithSource: Story = { args: { delayedMinutes: 15, asOf: 'Nov 21, 2026, 3:45 PM', source: 'Yahoo Finance' } };

@@ -8,6 +8,8 @@ export interface DelayedDataNoticeProps {
   delayedMinutes: number | null;
   /** When the quotes were taken, already formatted for the reader, e.g. 'Nov 21, 2026, 4:00 PM'. */
   asOf?: ReactNode;
+  /** Who gave the prices ('Sample data'), shown after the time (product §13.5). */
+  source?: ReactNode;
   /**
    * The quotes are loading: the notice's shape with placeholders of its usual size ('Delayed 15
    * min', a date and time), hidden from assistive technology, so the notice takes no more room
@@ -34,7 +36,7 @@ function ClockIcon() {
  * Says how fresh the prices are: 'Delayed 15 min' and the quotes' time. Market data is delayed
  * (product §1), so every figure computed from quotes carries this notice next to it.
  */
-export function DelayedDataNotice({ delayedMinutes, asOf, loading = false, className }: DelayedDataNoticeProps) {
+export function DelayedDataNotice({ delayedMinutes, asOf, source, loading = false, className }: DelayedDataNoticeProps) {
   if (loading) {
     return (
       <p className={cx(styles.notice, className)} aria-hidden="true">
@@ -51,6 +53,7 @@ export function DelayedDataNotice({ delayedMinutes, asOf, loading = false, class
       <ClockIcon />
       {delayed ? <span className={styles.badge}>Delayed {delayedMinutes} min</span> : null}
       {asOf ? <span>As of {asOf}</span> : null}
+      {source ? <span>· {source}</span> : null}
     </p>
   );
 }

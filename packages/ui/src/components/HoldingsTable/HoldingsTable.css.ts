@@ -1,16 +1,17 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
+import { CARD_ROW_HEIGHT } from './cardHeight';
 
 export const scroller = style({ overflowY: 'hidden' });
 
 // Every row is a grid on the same tracks, so columns line up without the table layout algorithm,
 // and each row is a box of its own that content-visibility can skip while off screen.
 const tracks = [
-  '88px', 'minmax(150px, 1.6fr)', 'minmax(84px, 0.7fr)', 'minmax(100px, 0.8fr)', 'minmax(100px, 0.8fr)',
+  '88px', 'minmax(150px, 1.6fr)', 'minmax(84px, 0.7fr)', 'minmax(100px, 0.8fr)', 'minmax(176px, 1.1fr)',
   'minmax(116px, 1fr)', 'minmax(120px, 1fr)', 'minmax(124px, 1fr)', 'minmax(124px, 1fr)',
 ].join(' ');
-const minWidth = 88 + 150 + 84 + 100 + 100 + 116 + 120 + 124 + 124;
+const minWidth = 88 + 150 + 84 + 100 + 176 + 116 + 120 + 124 + 124;
 
 export const table = style({
   display: 'grid', width: '100%', minWidth, borderCollapse: 'collapse',
@@ -41,6 +42,8 @@ export const cell = style({
 });
 export const numeric = style({ justifyContent: 'flex-end', textAlign: 'right', whiteSpace: 'nowrap' });
 export const strong = style({ fontWeight: vars.fontWeight.semibold });
+/** The price over its source line (product §13.5). */
+export const priceCell = style({ flexDirection: 'column', alignItems: 'flex-end', justifyContent: 'center', gap: 2 });
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.xs });
 
 /** Stays in view while the table scrolls sideways (phones); opaque so figures pass beneath it. */
@@ -81,3 +84,43 @@ export const weightBar = style({
   display: 'block', width: '100%', height: '100%', background: vars.color.primary, transformOrigin: 'left center',
 });
 export const weightText = style({ minWidth: '4.5em', textAlign: 'right' });
+
+/*
+ * Below the medium breakpoint (product §10.20) each holding is a card of one fixed height (the
+ * row window lays long lists out on it): symbol and name, then value and unrealised gain, then
+ * the other figures, each under its label; the sort buttons wrap above the cards.
+ */
+const phone = media.belowMd;
+globalStyle(`${table}`, { '@media': { [phone]: { display: 'block', minWidth: 0 } } });
+globalStyle(`${headRow}`, { '@media': { [phone]: { display: 'flex', flexWrap: 'wrap', gap: `0 ${vars.space['1']}`, padding: `0 ${vars.space['1']}` } } });
+globalStyle(`${headRow} > ${symbolCell}`, { '@media': { [phone]: { position: 'static', boxShadow: 'none' } } });
+globalStyle(`${bodyRow}`, {
+  '@media': {
+    [phone]: {
+      height: CARD_ROW_HEIGHT, containIntrinsicSize: `${CARD_ROW_HEIGHT}px`, overflow: 'hidden',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', alignContent: 'start', gap: `${vars.space['2']} ${vars.space['3']}`,
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      gridTemplateAreas: '"symbol name" "value unrealisedGain" "dayChange weight" "quantity averageCost" "price price"',
+    },
+  },
+});
+globalStyle(`${bodyRow} > ${cell}`, {
+  '@media': { [phone]: { padding: 0, minHeight: 0, flexDirection: 'column', alignItems: 'flex-start', justifyContent: 'flex-start', textAlign: 'left', position: 'static', boxShadow: 'none', background: 'none' } },
+});
+for (const area of ['symbol', 'name', 'value', 'unrealisedGain', 'dayChange', 'weight', 'quantity', 'averageCost', 'price']) {
+  globalStyle(`${bodyRow} > [data-col="${area}"]`, { '@media': { [phone]: { gridArea: area } } });
+}
+globalStyle(`${bodyRow} > :is([data-col="name"], [data-col="unrealisedGain"], [data-col="weight"], [data-col="averageCost"])`, {
+  '@media': { [phone]: { alignItems: 'flex-end', textAlign: 'right' } },
+});
+globalStyle(`${bodyRow} > [data-col="symbol"]`, { '@media': { [phone]: { fontSize: vars.fontSize.md } } });
+globalStyle(`${bodyRow} > [data-label]::before`, {
+  '@media': {
+    [phone]: {
+      // Drawn, not read: the column header names the cell for screen readers.
+      content: 'attr(data-label) / ""', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.medium, color: vars.color.textMuted,
+      textTransform: 'uppercase', letterSpacing: '0.04em',
+    },
+  },
+});
+globalStyle(`${bodyRow} ${nameText}`, { '@media': { [phone]: { maxWidth: '100%' } } });

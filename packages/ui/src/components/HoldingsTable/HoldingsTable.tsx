@@ -6,9 +6,13 @@ import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Inline } from '../Inline';
 import { ChangeText, type PortfolioFormat } from '../PortfolioShared';
+import { PriceSource } from '../PriceSource';
 import { Stack } from '../Stack';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './HoldingsTable.css';
+import { CARD_ROW_HEIGHT } from './cardHeight';
+import { useMediaQuery } from './useMediaQuery';
+import { media } from '../../theme/tokens';
 import { useRowWindow } from './useRowWindow';
 import { nextSort, sortHoldings, type HoldingsSort, type HoldingsSortColumn, type HoldingsTableRow } from './sortHoldings';
 
@@ -28,6 +32,11 @@ export interface HoldingsTableProps<Row extends HoldingsTableRow> {
   onRetry?: () => void;
   /** The call to action of the empty state, e.g. a button that adds a first transaction. */
   emptyAction?: ReactNode;
+  /** The table's currency (the portfolio's): a row in another writes its amounts with `formatFor(currency)` and names it. */
+  currency?: string;
+  formatFor?: (currency: string) => PortfolioFormat;
+  /** A price's time as the row shows it under the price, e.g. 'Jun 1, 11:45 AM'; without it the time is not shown. */
+  formatAsOf?: (asOf: string) => string;
   className?: string;
 }
 
@@ -51,6 +60,8 @@ const COLUMNS: readonly Column[] = [
 
 /** Each body row's height in px (HoldingsTable.css.ts): long lists are laid out on it. */
 const ROW_HEIGHT = 57;
+/** A row's height as a card, below the medium breakpoint (product §10.20). */
+const CARD_HEIGHT = CARD_ROW_HEIGHT;
 /** Up to this many holdings every row is in the page (find-in-page sees them all); beyond, the rows near the viewport. */
 const WINDOW_FROM = 100;
 
@@ -73,6 +84,9 @@ function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null 
 interface HoldingRowProps {
   holding: HoldingsTableRow;
   format: PortfolioFormat;
+  /** Set when the row's currency is not the table's: its name, shown with the price. */
+  currencyLabel?: string | undefined;
+  formatAsOf?: ((asOf: string) => string) | undefined;
   /** The row's place in the whole table (header = 1) when only some rows are rendered. */
   rowIndex?: number;
 }
@@ -82,23 +96,35 @@ interface HoldingRowProps {
  * The quote is a price per share and keeps its decimals (`format.perShare`, $0.4831); the average
  * cost, a quotient, stays in cents like the other amounts.
  */
-const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: HoldingRowProps) {
+const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex, currencyLabel, formatAsOf }: HoldingRowProps) {
   const weight = h.weight === null ? null : Math.max(0, Math.min(1, h.weight));
+  const source = h.price !== null && h.provider ? (
+    <PriceSource
+      provider={h.provider}
+      asOf={h.asOf && formatAsOf ? formatAsOf(h.asOf) : undefined}
+      currency={currencyLabel}
+      stale={h.stale ?? false}
+      staleReason={h.staleMessage ?? undefined}
+    />
+  ) : null;
   return (
     <tr className={cx(styles.row, styles.bodyRow)} role="row" aria-rowindex={rowIndex}>
-      <th scope="row" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
-      <td className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
-      <td className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
-      <td className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
-      <td className={cx(styles.cell, styles.numeric)}>{h.price === null ? <span className={styles.muted}>No quote</span> : (format.perShare ?? format.money)(h.price)}</td>
-      <td className={cx(styles.cell, styles.numeric, styles.strong)}>{money(h.value, format)}</td>
-      <td className={cx(styles.cell, styles.numeric)}>
+      <th scope="row" data-col="symbol" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
+      <td data-col="name" className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
+      <td data-col="quantity" data-label="Quantity" className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
+      <td data-col="averageCost" data-label="Avg cost" className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
+      <td data-col="price" data-label="Price" className={cx(styles.cell, styles.numeric, styles.priceCell)}>
+        {h.price === null ? <span className={styles.muted}>No quote</span> : <span>{(format.perShare ?? format.money)(h.price)}</span>}
+        {source}
+      </td>
+      <td data-col="value" data-label="Value" className={cx(styles.cell, styles.numeric, styles.strong)}>{money(h.value, format)}</td>
+      <td data-col="dayChange" data-label="Day change" className={cx(styles.cell, styles.numeric)}>
         <ChangeText value={h.dayChange} format={format.money} ratio={h.dayChangeRatio} formatRatio={format.percent} stacked />
       </td>
-      <td className={cx(styles.cell, styles.numeric)}>
+      <td data-col="unrealisedGain" data-label="Unrealised gain" className={cx(styles.cell, styles.numeric)}>
         <ChangeText value={h.unrealisedGain} format={format.money} ratio={h.unrealisedGainRatio} formatRatio={format.percent} stacked />
       </td>
-      <td className={cx(styles.cell, styles.numeric)}>
+      <td data-col="weight" data-label="Weight" className={cx(styles.cell, styles.numeric)}>
         {weight === null ? DASH : (
           <span className={styles.weight}>
             <span className={styles.weightTrack} aria-hidden="true">
@@ -119,13 +145,21 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex }: Ho
  * not render them again) and skipped by layout and paint while off screen
  * (`content-visibility: auto`); beyond 100 holdings only the rows near the viewport are in the
  * page, with `aria-rowcount`/`aria-rowindex` giving screen readers the whole table's size, so a
- * sort of 1,000 holdings touches a few dozen rows. On phones the table scrolls sideways in a
- * focusable region, the symbol column staying in view.
+ * sort of 1,000 holdings touches a few dozen rows. Below the medium breakpoint each row is a card
+ * of one fixed height (so long lists stay windowed): symbol and name, then value and unrealised
+ * gain, then the other figures, each labelled; the sort buttons wrap above the cards (product §10.20). Each price carries its source and time,
+ * and a Stale badge with the reason when it is stale; a row priced in another currency than the
+ * table's writes its amounts in that currency and names it (product §13.5, §13.7).
  */
 export function HoldingsTable<Row extends HoldingsTableRow>({
   holdings, format, sort, defaultSort = DEFAULT_SORT, onSortChange, title = 'Holdings', titleAs: Title = 'h2',
-  loading = false, error, onRetry, emptyAction, className,
+  loading = false, error, onRetry, emptyAction, currency, formatFor, formatAsOf, className,
 }: HoldingsTableProps<Row>) {
+  /** A row's format and currency label: its own when it is priced in another currency than the table's. */
+  const formatOf = (h: HoldingsTableRow): { format: PortfolioFormat; label?: string } => {
+    if (!currency || !h.currency || h.currency.toUpperCase() === currency.toUpperCase()) return { format };
+    return { format: formatFor ? formatFor(h.currency) : format, label: h.currency.toUpperCase() };
+  };
   const titleId = `holdings-title-${useId()}`;
   const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
   const [announcement, setAnnouncement] = useState('');
@@ -133,8 +167,10 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
   const sorted = useMemo(() => sortHoldings(holdings, activeSort), [holdings, activeSort]);
   // Measured on the table: the row group has no box of its own (display: contents); the header's
   // height is within the overscan.
+  // Below the medium breakpoint each row is a card of its own fixed height (product §10.20).
+  const rowHeight = useMediaQuery(media.belowMd) ? CARD_HEIGHT : ROW_HEIGHT;
   const { ref: tableRef, windowed, range } = useRowWindow<HTMLTableElement>({
-    count: sorted.length, rowHeight: ROW_HEIGHT, windowFrom: WINDOW_FROM,
+    count: sorted.length, rowHeight, windowFrom: WINDOW_FROM,
   });
 
   const changeSort = (column: HoldingsSortColumn) => {
@@ -199,12 +235,16 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
           </thead>
           {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for display: contents, see above */}
           <tbody role="rowgroup" className={styles.rowGroup}>
-            {range.start > 0 ? <tr aria-hidden="true" className={styles.spacer} style={{ height: range.start * ROW_HEIGHT }} /> : null}
-            {sorted.slice(range.start, range.end).map((holding, i) => (
-              <HoldingRow key={holding.symbol} holding={holding} format={format} rowIndex={windowed ? range.start + i + 2 : undefined} />
-            ))}
+            {range.start > 0 ? <tr aria-hidden="true" className={styles.spacer} style={{ height: range.start * rowHeight }} /> : null}
+            {sorted.slice(range.start, range.end).map((holding, i) => {
+              const own = formatOf(holding);
+              return (
+                <HoldingRow key={holding.symbol} holding={holding} format={own.format} currencyLabel={own.label} formatAsOf={formatAsOf}
+                  rowIndex={windowed ? range.start + i + 2 : undefined} />
+              );
+            })}
             {range.end < sorted.length ? (
-              <tr aria-hidden="true" className={styles.spacer} style={{ height: (sorted.length - range.end) * ROW_HEIGHT }} />
+              <tr aria-hidden="true" className={styles.spacer} style={{ height: (sorted.length - range.end) * rowHeight }} />
             ) : null}
           </tbody>
         </table>

@@ -11,6 +11,14 @@ export interface HoldingsTableRow {
   unrealisedGain: number | null;
   unrealisedGainRatio: number | null;
   weight: number | null;
+  /** The currency of the row's money (the quote's); when it is not the table's, its amounts are written in it and labelled (product §13.7). */
+  currency?: string | null;
+  /** Who gave the price, and when (ISO): shown under it (product §13.5). */
+  provider?: string | null;
+  asOf?: string | null;
+  /** The price is stale: a badge, with `staleMessage` as its reason. */
+  stale?: boolean;
+  staleMessage?: string | null;
 }
 
 export type HoldingsSortColumn =

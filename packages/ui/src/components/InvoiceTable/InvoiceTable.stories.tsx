@@ -47,3 +47,36 @@ export const Mobile: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** An invoice with a discount says what was taken off under its amount (product §11.6). */
+export const WithDiscount: Story = {
+  args: {
+    invoices: [
+      { id: 'in_1QabCdEf55556666', number: '55556666', date: 'Jun 01, 2026', amount: '$172.71', detail: 'Partner link (10% off): -$19.19', status: { label: 'Paid', tone: 'success' } },
+      ...invoices.slice(1, 2),
+    ],
+  },
+  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByText('Partner link (10% off): -$19.19')).toBeVisible(); },
+};
+
+/** A renewal that failed: the open invoice can be paid from the list. */
+export const OpenInvoice: Story = {
+  args: {
+    invoices: [{ id: 'in_1QabCdEf77778888', number: '77778888', date: 'Jul 01, 2026', amount: '$9.99', status: { label: 'Open', tone: 'info' }, payable: true }, ...invoices.slice(0, 1)],
+    onPay: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Pay invoice 77778888' }));
+    await expect(args.onPay).toHaveBeenCalledWith('in_1QabCdEf77778888');
+  },
+};
+export const PayingInvoice: Story = {
+  args: {
+    invoices: [{ id: 'in_1QabCdEf77778888', number: '77778888', date: 'Jul 01, 2026', amount: '$9.99', status: { label: 'Open', tone: 'info' }, payable: true }],
+    onPay: fn(), payingId: 'in_1QabCdEf77778888',
+  },
+  play: async ({ canvasElement }) => {
+    // The accessible name starts with the visible text while paying (axe: label-content-name-mismatch).
+    await expect(within(canvasElement).getByRole('button', { name: 'Paying invoice 77778888' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};

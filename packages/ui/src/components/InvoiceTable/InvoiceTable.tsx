@@ -8,6 +8,7 @@ import { button } from '../Button/Button.css';
 import { ExternalLinkIcon } from '../Icon';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { VisuallyHidden } from '../VisuallyHidden';
+import { detail as detailStyle } from './InvoiceTable.css';
 
 export interface InvoiceRow {
   id: string;
@@ -17,15 +18,23 @@ export interface InvoiceRow {
   date: string;
   /** Formatted amount, e.g. '$9.99'. */
   amount: string;
+  /** What was taken off, under the amount, e.g. 'Partner link (10% off): -$19.19' (product §11.6). */
+  detail?: string | null;
   /** The invoice's status as shown (label and tone). */
   status: StatusDisplay;
   /** Link to the PDF; without it the download button calls onDownload. */
   pdfUrl?: string | null;
+  /** An open invoice the member can pay now. */
+  payable?: boolean;
 }
 
 export interface InvoiceTableProps {
   invoices: readonly InvoiceRow[];
   onDownload?: (id: string) => void;
+  /** Pays an open invoice (rows whose `payable` is set get a Pay button). */
+  onPay?: (id: string) => void;
+  /** The invoice being paid. */
+  payingId?: string | null;
   loading?: boolean;
   error?: ReactNode;
   /** With `error`: a Try again button that calls this (e.g. reload the invoices). */
@@ -34,7 +43,7 @@ export interface InvoiceTableProps {
 }
 
 /** Billing history: number, date, amount, status and a download action per invoice. */
-export function InvoiceTable({ invoices, onDownload, loading = false, error, onRetry, className }: InvoiceTableProps) {
+export function InvoiceTable({ invoices, onDownload, onPay, payingId = null, loading = false, error, onRetry, className }: InvoiceTableProps) {
   if (loading) return <LoadingState text="Loading invoices..." />;
   if (error) {
     return (
@@ -62,9 +71,18 @@ export function InvoiceTable({ invoices, onDownload, loading = false, error, onR
             <tr key={inv.id}>
               <td className={cx(s.td, s.mono)}>{inv.number}</td>
               <td className={cx(s.td, s.nowrap)}>{inv.date}</td>
-              <td className={cx(s.td, s.num, s.strong)}>{inv.amount}</td>
+              <td className={cx(s.td, s.num, s.strong)}>
+                {inv.amount}
+                {inv.detail ? <span className={cx(s.muted, detailStyle)}>{inv.detail}</span> : null}
+              </td>
               <td className={s.td}><StatusBadge {...inv.status} /></td>
-              <td className={cx(s.td, s.num)}>
+              <td className={cx(s.td, s.num, s.nowrap)}>
+                {inv.payable && onPay ? (
+                  <Button size="sm" onClick={() => onPay(inv.id)} loading={payingId === inv.id} loadingText="Paying..." disabled={payingId !== null && payingId !== inv.id}
+                    aria-label={payingId === inv.id ? `Paying invoice ${inv.number}` : `Pay invoice ${inv.number}`}>
+                    Pay
+                  </Button>
+                ) : null}
                 {inv.pdfUrl ? (
                   <a href={inv.pdfUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'ghost', size: 'sm' })}
                     aria-label={`Download invoice ${inv.number}`}>

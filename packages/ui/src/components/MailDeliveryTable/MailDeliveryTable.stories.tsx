@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { MailDeliveryTable, type MailDeliveryRow } from './MailDeliveryTable';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const mails: MailDeliveryRow[] = [
   {
@@ -42,4 +43,9 @@ export const Failed: Story = {
   },
 };
 export const WithOlder: Story = { args: { hasOlder: true, onLoadOlder: fn() } };
-export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expectTablesFitPhone(canvasElement);
+  },
+};

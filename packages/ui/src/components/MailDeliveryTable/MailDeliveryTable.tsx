@@ -64,7 +64,8 @@ export function MailDeliveryTable({
         empty={mails.length === 0} emptyTitle="No failed e-mail"
         emptyDescription="Every message was delivered or is still being tried.">
         <ScrollRegion label="Failed e-mail table">
-          <table className={cx(appStyles.table, styles.table)}>
+          {/* product §10.20: cards on phones. */}
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>
                 <th scope="col" className={appStyles.th}>Recipient</th>
@@ -78,13 +79,13 @@ export function MailDeliveryTable({
               {mails.map((m) => (
                 <tr key={m.id}>
                   <th scope="row" className={cx(appStyles.td, styles.top, styles.recipient)}>{m.to}</th>
-                  <td className={cx(appStyles.td, styles.top, styles.subject)}>
+                  <td data-label="Subject" data-key="" className={cx(appStyles.td, styles.top, styles.subject)}>
                     {m.subject}
                     <div className={appStyles.muted}>{m.kind}</div>
                   </td>
-                  <td className={cx(appStyles.td, appStyles.nowrap, styles.top)}>{format.dateTime(m.failed_at ?? m.created_at)}</td>
-                  <td className={cx(appStyles.td, styles.top)}>{m.attempts}</td>
-                  <td className={cx(appStyles.td, styles.top)}><span className={styles.error}>{m.last_error ?? '\u2014'}</span></td>
+                  <td data-label="Failed" data-key="" className={cx(appStyles.td, appStyles.nowrap, styles.top)}>{format.dateTime(m.failed_at ?? m.created_at)}</td>
+                  <td data-label="Attempts" className={cx(appStyles.td, styles.top)}>{m.attempts}</td>
+                  <td data-label="Last answer" className={cx(appStyles.td, styles.top)}><span className={styles.error}>{m.last_error ?? '\u2014'}</span></td>
                 </tr>
               ))}
             </tbody>

@@ -39,3 +39,4 @@ export const time = style({ fontSize: vars.fontSize.xs, color: vars.color.textMu
 export const itemEnd = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: vars.space['1'] });
 export const dot = style({ width: 10, height: 10, borderRadius: vars.radius.full, background: vars.color.primary, marginTop: 4, marginRight: vars.space['2'] });
 export const markOne = style({ whiteSpace: 'nowrap' });
+export const more = style({ display: 'flex', justifyContent: 'center', padding: vars.space['3'], borderTop: `1px solid ${vars.color.border}` });

@@ -56,3 +56,15 @@ export const Error: Story = {
 /** A refresh failed: the list read before stays, with the failure above it. */
 export const RefreshFailed: Story = { args: { status: 'error' } };
 export const MarkReadFailed: Story = { args: { markError: 'Failed to mark the notification as read. Please try again.' } };
+/** A list longer than a page: Load more reads the next one; the heading counts every unread one, not only those listed. */
+export const MorePages: Story = {
+  args: { hasMore: true, onLoadMore: fn(), unreadCount: 42 },
+  play: async ({ canvasElement, args }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('heading', { name: 'Notifications (42 unread)' })).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'Load more' }));
+    await expect(args.onLoadMore).toHaveBeenCalledOnce();
+  },
+};
+/** The next page is being read. */
+export const LoadingMore: Story = { args: { hasMore: true, onLoadMore: fn(), loadingMore: true, unreadCount: 42 } };

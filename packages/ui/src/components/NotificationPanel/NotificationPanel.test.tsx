@@ -34,4 +34,16 @@ describe('NotificationPanel', () => {
       'Friend request: Friend requests waiting',
     ]);
   });
+
+  it('offers Load more while the server has more, and counts the unread ones it was told of', async () => {
+    const onLoadMore = vi.fn();
+    const list = [{ id: 'a', title: 'A', body: 'a', read: false, created_at: at }];
+    const { rerender } = render(<NotificationPanel notifications={list} status="ready" formatTime={() => ''} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} hasMore onLoadMore={onLoadMore} unreadCount={7} />);
+    expect(screen.getByRole('heading', { name: 'Notifications (7 unread)' })).toBeTruthy();
+    screen.getByRole('button', { name: 'Load more' }).click();
+    expect(onLoadMore).toHaveBeenCalledOnce();
+    rerender(<NotificationPanel notifications={list} status="ready" formatTime={() => ''} onMarkRead={vi.fn()} onMarkAllRead={vi.fn()} onLoadMore={onLoadMore} />);
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Notifications (1 unread)' })).toBeTruthy();
+  });
 });

@@ -34,6 +34,13 @@ export interface NotificationPanelProps {
   title?: ReactNode;
   /** The empty list's text. */
   emptyText?: ReactNode;
+  /** Every unread notification, as the server counts them (the list may hold fewer); default: the unread ones listed. */
+  unreadCount?: number;
+  /** More notifications than listed: Load more under the list reads the next page. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** The next page is being read. */
+  loadingMore?: boolean;
   className?: string;
 }
 
@@ -59,15 +66,15 @@ function spokenPrefix(read: boolean, label: string, title: string): string {
 /**
  * The notifications list: each with its kind's icon, title, text and how long ago, unread ones
  * marked by a dot and the word 'Unread' for screen readers, with Mark read; Mark all read for the
- * lot. Loading, failed (Try again) and empty ('You're all caught up') states. The bell's popover
- * holds it; a page may show it on its own.
+ * lot. Loading, failed (Try again) and empty ('You're all caught up') states; Load more under a list
+ * the server pages (`hasMore`). The bell's popover holds it; a page may show it on its own.
  */
 export function NotificationPanel({
   notifications, status, errorMessage = 'Failed to load notifications.', onRetry, onMarkRead, onMarkAllRead, markError, formatTime,
-  title = 'Notifications', emptyText = "You're all caught up", className,
+  title = 'Notifications', emptyText = "You're all caught up", unreadCount, hasMore = false, onLoadMore, loadingMore = false, className,
 }: NotificationPanelProps) {
   const titleId = `notifications-${useId()}`;
-  const unread = notifications.filter((n) => !n.read).length;
+  const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
 
   let body: ReactNode;
   if (status === 'loading' && notifications.length === 0) {
@@ -131,7 +138,14 @@ export function NotificationPanel({
         <Alert tone="warning" description={errorMessage} className={styles.alert}
           action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
       ) : null}
-      <div className={styles.scroller}>{body}</div>
+      <div className={styles.scroller}>
+        {body}
+        {hasMore && onLoadMore && notifications.length > 0 ? (
+          <div className={styles.more}>
+            <Button size="sm" variant="outline" onClick={onLoadMore} loading={loadingMore} loadingText="Loading more...">Load more</Button>
+          </div>
+        ) : null}
+      </div>
     </section>
   );
 }

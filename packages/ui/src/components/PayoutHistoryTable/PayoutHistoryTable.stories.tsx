@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { PayoutHistoryTable } from './PayoutHistoryTable';
 import { payoutRows } from './payoutFixtures';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const meta = {
   title: 'App/Affiliate/PayoutHistoryTable',
@@ -38,7 +39,6 @@ export const Error: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectTablesFitPhone(canvasElement);
   },
 };

@@ -46,7 +46,7 @@ export function PayoutHistoryTable({
       <ListState loading={loading} loadingText="Loading payouts..." error={error} onRetry={onRetry} empty={payouts.length === 0}
         emptyTitle="No payouts yet" emptyDescription={emptyDescription}>
         <ScrollRegion label={`${label} table`}>
-          <table className={cx(appStyles.table, styles.table)}>
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <caption className="sr-only">{label}</caption>
             <thead>
               <tr>
@@ -61,14 +61,14 @@ export function PayoutHistoryTable({
               {payouts.map((p) => (
                 <tr key={p.id}>
                   <th scope="row" className={cx(appStyles.td, styles.date)}>{format.date(p.requestedAt)}</th>
-                  <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(p.amount)}</td>
-                  <td className={appStyles.td}><StatusBadge {...p.status} /></td>
-                  <td className={cx(appStyles.td, styles.reference)}>
+                  <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(p.amount)}</td>
+                  <td data-label="Status" data-key="" className={appStyles.td}><StatusBadge {...p.status} /></td>
+                  <td data-label="Reference" className={cx(appStyles.td, styles.reference)}>
                     {p.reference ? <span className={appStyles.mono}>{p.reference}</span> : null}
                     {p.rejectionReason ? <span className={styles.reason}>{p.rejectionReason}</span> : null}
                     {!p.reference && !p.rejectionReason ? <span className={appStyles.muted}>{'\u2014'}</span> : null}
                   </td>
-                  <td className={cx(appStyles.td, appStyles.nowrap)}>
+                  <td data-label="Paid" className={cx(appStyles.td, appStyles.nowrap)}>
                     {p.paidAt ? format.date(p.paidAt) : <span className={appStyles.muted}>{'\u2014'}</span>}
                   </td>
                 </tr>

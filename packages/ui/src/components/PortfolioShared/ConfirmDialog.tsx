@@ -16,6 +16,11 @@ export interface ConfirmDialogProps {
   onClose: () => void;
   /** What to say when the action rejects without a message of its own. */
   failureText?: string;
+  /** danger (the default): a destructive action in an alert dialog; primary: a confirmation of an ordinary step (start a trial). */
+  tone?: 'danger' | 'primary';
+  /** The button that backs out; 'Cancel' by default. */
+  cancelLabel?: string;
+  children?: ReactNode;
 }
 
 /** The message of a rejection: an Error's own (the SDK's errors carry the user-facing one), else the fallback. */
@@ -24,11 +29,13 @@ export function rejectionMessage(reason: unknown, fallback: string): string {
 }
 
 /**
- * A destructive action's confirmation (an alert dialog): Cancel, and the action as a danger
- * button that shows it is running and, when it fails, says why and stays open to try again.
+ * An action's confirmation: Cancel, and the action as a button that shows it is running and, when it
+ * fails, says why and stays open to try again. Destructive ones (the default) are alert dialogs with a
+ * danger button.
  */
 export function ConfirmDialog({
   open, title, description, confirmLabel, pendingLabel, onConfirm, onClose, failureText = 'That did not work. Please try again.',
+  tone = 'danger', cancelLabel = 'Cancel', children,
 }: ConfirmDialogProps) {
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,18 +60,19 @@ export function ConfirmDialog({
     <Dialog
       open={open}
       onClose={close}
-      role="alertdialog"
+      role={tone === 'danger' ? 'alertdialog' : 'dialog'}
       size="sm"
       title={title}
       description={description}
       hideCloseButton={pending}
       footer={(
         <>
-          <Button variant="ghost" onClick={close} disabled={pending}>Cancel</Button>
-          <Button variant="danger" loading={pending} loadingText={pendingLabel} onClick={() => { void confirm(); }}>{confirmLabel}</Button>
+          <Button variant="ghost" onClick={close} disabled={pending}>{cancelLabel}</Button>
+          <Button variant={tone} loading={pending} loadingText={pendingLabel} onClick={() => { void confirm(); }}>{confirmLabel}</Button>
         </>
       )}
     >
+      {children}
       {failure ? <Alert tone="danger" description={failure} /> : null}
     </Dialog>
   );

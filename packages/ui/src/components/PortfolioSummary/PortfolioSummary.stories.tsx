@@ -120,3 +120,20 @@ export const Mobile: Story = {
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },
 };
+
+/** Market data (product §13.5): the prices' source after their time; stale prices badged on the card. */
+export const WithSource: Story = { args: { source: 'Sample data' } };
+export const StalePrices: Story = {
+  args: {
+    source: 'Sample data',
+    summary: {
+      totalValue: 29668.7, dayChange: 77.01, dayChangeRatio: 0.002602, totalReturn: 5311.95, totalReturnRatio: 0.218082, delayedMinutes: 15, missingQuotes: [],
+      staleQuotes: [{ symbol: 'AAPL', message: 'Sample data did not answer (unavailable): this is the last price it gave' }],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Stale')).toBeVisible();
+    await expect(c.getByText('· Sample data')).toBeVisible();
+  },
+};

@@ -6,6 +6,7 @@ import { Button } from '../Button';
 import { Card } from '../Card';
 import { DelayedDataNotice } from '../DelayedDataNotice';
 import { Inline } from '../Inline';
+import { StaleBadge } from '../PriceSource';
 import { ChangeText, signedText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
 import { Stack } from '../Stack';
@@ -25,6 +26,8 @@ export interface PortfolioSummaryFigures {
   delayedMinutes?: number | null;
   /** Open holdings without a quote, left out of the value. */
   missingQuotes?: readonly string[];
+  /** Open holdings whose price is stale (product §13.5): the figures use their last price, and the card says so. */
+  staleQuotes?: readonly { symbol: string; message: string | null }[];
 }
 
 export interface PortfolioSummaryProps {
@@ -32,6 +35,8 @@ export interface PortfolioSummaryProps {
   format: Pick<PortfolioFormat, 'money' | 'percent'>;
   /** The quotes' time, formatted for the reader, e.g. 'Nov 21, 2026, 3:45 PM'. */
   asOf?: ReactNode;
+  /** Who gave the prices, e.g. 'Sample data' (product §13.5). */
+  source?: ReactNode;
   /** The line under the total return saying what it counts, e.g. that it includes dividends received. */
   totalReturnNote?: ReactNode;
   title?: ReactNode;
@@ -87,7 +92,7 @@ function Figure({ label, children, note, large = false }: { label: ReactNode; ch
  * their colour.
  */
 export function PortfolioSummary({
-  summary, format, asOf, totalReturnNote = 'Includes realised and unrealised gains', title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  summary, format, asOf, source, totalReturnNote = 'Includes realised and unrealised gains', title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
 }: PortfolioSummaryProps) {
   const heading = <Title className={appStyles.sectionTitle}>{title}</Title>;
   // Loading keeps the loaded layout (heading row with the notice, labels, the note) with
@@ -131,12 +136,18 @@ export function PortfolioSummary({
     );
   }
   const missing = summary.missingQuotes ?? [];
+  const stale = summary.staleQuotes ?? [];
   return (
     <Card variant="outlined" className={className}>
       <Stack gap="4">
         <Inline align="spaceBetween" alignY="center" gap="3">
           {heading}
-          <DelayedDataNotice delayedMinutes={summary.delayedMinutes ?? null} asOf={asOf} />
+          <Inline gap="2" alignY="center">
+            {stale.length > 0 ? (
+              <StaleBadge reason={`${stale.map((q) => q.symbol).join(', ')} ${stale.length === 1 ? 'has a stale price' : 'have stale prices'}: the value uses the last price each provider gave`} />
+            ) : null}
+            <DelayedDataNotice delayedMinutes={summary.delayedMinutes ?? null} asOf={asOf} source={source} />
+          </Inline>
         </Inline>
         <dl className={styles.figures}>
           <Figure label="Total value" large>{format.money(summary.totalValue)}</Figure>

@@ -1,16 +1,21 @@
 import {
   Field as HeadlessField, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Menu, MenuButton, MenuItem, MenuItems, MenuSeparator,
 } from '@headlessui/react';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { Button } from '../Button';
 import { CheckIcon, ChevronDownIcon, PlusIcon } from '../Icon';
-import { ConfirmDialog } from '../PortfolioShared';
 import { Spinner } from '../Spinner';
 import { VisuallyHidden } from '../VisuallyHidden';
-import { PortfolioNameDialog } from './PortfolioNameDialog';
 import * as styles from './PortfolioSwitcher.css';
+import type { SwitcherDialog } from './SwitcherDialogs';
+
+// The dialogs (Headless UI's Dialog with its focus trap, about 7 KB gzip) load when the menu is first
+// opened or a dialog is asked for, not with the workspace: they are not needed to show it.
+const loadDialogs = () => import('./SwitcherDialogs');
+const SwitcherDialogs = lazy(() => loadDialogs().then((m) => ({ default: m.SwitcherDialogs })));
+const preloadDialogs = () => { void loadDialogs().catch(() => undefined); };
 
 /** A portfolio as the switcher lists it; the SDK's `Portfolio` passes as it is. */
 export interface PortfolioSwitcherItem {
@@ -35,7 +40,7 @@ export interface PortfolioSwitcherProps<Item extends PortfolioSwitcherItem> {
   className?: string;
 }
 
-type Open = { dialog: 'create' } | { dialog: 'rename'; item: PortfolioSwitcherItem } | { dialog: 'delete'; item: PortfolioSwitcherItem } | null;
+type Open = SwitcherDialog;
 
 /** Holds a control's room while loading without showing it (an inline style: no rule in the one stylesheet). */
 const HIDDEN = { visibility: 'hidden' } as const;
@@ -56,6 +61,8 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
   // Each opening gets a fresh dialog (and so the name it starts from).
   const [opening, setOpening] = useState(0);
   const show = (next: Open) => { setOpening((n) => n + 1); setOpen(next); };
+  // Mounted from the first dialog on, and kept (a closing dialog plays its transition).
+  const dialogsWanted = opening > 0;
   const selected = portfolios.find((p) => p.id === selectedId) ?? null;
 
   let control: ReactNode;
@@ -112,7 +119,8 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
           </Listbox>
         </HeadlessField>
         <Menu>
-          <MenuButton className={styles.menuButton} aria-label={selected ? `Manage ${selected.name}` : "Manage portfolios"}>
+          <MenuButton className={styles.menuButton} aria-label={selected ? `Manage ${selected.name}` : "Manage portfolios"}
+            onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
             Manage
             <ChevronDownIcon size={16} />
           </MenuButton>
@@ -145,26 +153,11 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
   return (
     <div className={cx(styles.root, className)}>
       {control}
-      <PortfolioNameDialog
-        key={`name-${opening}`}
-        open={open?.dialog === 'create' || open?.dialog === 'rename'}
-        title={open?.dialog === 'rename' ? 'Rename portfolio' : 'New portfolio'}
-        submitLabel={open?.dialog === 'rename' ? 'Save name' : 'Create portfolio'}
-        initialName={open?.dialog === 'rename' ? open.item.name : ''}
-        validate={validateName}
-        onSubmit={(name) => (open?.dialog === 'rename' ? onRename(open.item.id, name) : onCreate(name))}
-        onClose={close}
-      />
-      <ConfirmDialog
-        open={open?.dialog === 'delete'}
-        title={open?.dialog === 'delete' ? `Delete \u201c${open.item.name}\u201d?` : 'Delete portfolio?'}
-        description="Its transactions are deleted with it. This cannot be undone."
-        confirmLabel="Delete portfolio"
-        pendingLabel="Deleting..."
-        failureText="The portfolio could not be deleted. Please try again."
-        onConfirm={() => (open?.dialog === 'delete' ? onDelete(open.item.id) : undefined)}
-        onClose={close}
-      />
+      {dialogsWanted ? (
+        <Suspense fallback={null}>
+          <SwitcherDialogs open={open} opening={opening} validateName={validateName} onCreate={onCreate} onRename={onRename} onDelete={onDelete} onClose={close} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { ReferredCustomersTable, type ReferredCustomerRow } from './ReferredCustomersTable';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const active = { label: 'Active', tone: 'success' } as const;
 const customers: ReferredCustomerRow[] = [
@@ -59,7 +60,6 @@ export const Error: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectTablesFitPhone(canvasElement);
   },
 };

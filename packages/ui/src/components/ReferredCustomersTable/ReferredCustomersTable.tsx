@@ -64,7 +64,7 @@ export function ReferredCustomersTable({
         emptyAction={searching ? <Button variant="outline" size="sm" onClick={() => onQueryChange('')}>Clear search</Button> : undefined}
       >
         <ScrollRegion label="Referred customers table">
-          <table className={cx(appStyles.table, styles.table)}>
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <thead>
               <tr>
                 <th scope="col" className={appStyles.th}>Customer</th>
@@ -77,9 +77,9 @@ export function ReferredCustomersTable({
               {customers.map((c) => (
                 <tr key={c.id}>
                   <th scope="row" className={cx(appStyles.td, styles.email)}>{c.email}</th>
-                  <td className={appStyles.td}>{c.plan ?? <span className={appStyles.muted}>No plan</span>}</td>
-                  <td className={cx(appStyles.td, appStyles.nowrap)}>{format.date(c.firstPaidAt)}</td>
-                  <td className={appStyles.td}><StatusBadge {...c.status} /></td>
+                  <td data-label="Plan" data-key="" className={appStyles.td}>{c.plan ?? <span className={appStyles.muted}>No plan</span>}</td>
+                  <td data-label="First paid" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(c.firstPaidAt)}</td>
+                  <td data-label="Status" data-key="" className={appStyles.td}><StatusBadge {...c.status} /></td>
                 </tr>
               ))}
             </tbody>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { button } from '../Button/Button.css';
+import { ButtonLink } from '../ButtonLink';
 import { defaultRenderLink, type RenderLink } from '../SiteLink';
-import { SocialLinks, type SocialLink } from '../SocialLinks';
 import * as s from './SiteHeader.css';
 import { UserButtonFace } from './UserButtonFace';
 
@@ -45,7 +45,11 @@ export interface SiteHeaderProps {
   sections: readonly HeaderSection[];
   /** Called when a section link is chosen; call preventDefault on the event to scroll yourself. */
   onSectionSelect?: (id: string, event: MouseEvent<HTMLAnchorElement>) => void;
-  social?: SocialLink[];
+  /**
+   * The social links, e.g. `<SocialLinks links={...} />`: a slot, so that an app can load and
+   * hydrate them after the page (they are plain links in the server HTML meanwhile).
+   */
+  social?: ReactNode;
   productName?: string;
   homeHref?: string;
   signInHref?: string;
@@ -60,6 +64,12 @@ export interface SiteHeaderProps {
   notifications?: ReactNode;
   /** Starts with the small-screen menu open (stories, tests). */
   defaultMenuOpen?: boolean;
+  /**
+   * 'app': the header of the signed-in app (product §10.19): the brand (to `homeHref`), the bell and
+   * the user menu (its button the initial alone) at every width; no section links, affiliate link,
+   * social links or small-screen menu (the app has its own navigation).
+   */
+  variant?: 'site' | 'app';
   labels?: Partial<Record<'signIn' | 'getStarted' | 'affiliateProgram' | 'menu' | 'portfolio' | 'profile' | 'settings' | 'affiliateMenu' | 'admin' | 'signOut' | 'signedInAs', string>>;
 }
 
@@ -89,10 +99,11 @@ export function LogoMark({ size = 32 }: { size?: number }) {
  * menu that closes when a section is chosen or Escape is pressed.
  */
 export function SiteHeader({
-  auth, sections, onSectionSelect, social = [], productName = 'Portfolio Tracker',
+  auth, sections, onSectionSelect, social, productName = 'Portfolio Tracker',
   homeHref = '/', signInHref = '/signin', signUpHref = '/signup', affiliateHref = '/affiliates',
-  renderLink = defaultRenderLink, notifications, defaultMenuOpen = false, labels: labelOverrides,
+  renderLink = defaultRenderLink, notifications, defaultMenuOpen = false, labels: labelOverrides, variant = 'site',
 }: SiteHeaderProps) {
+  const app = variant === 'app';
   const labels = { ...defaultLabels, ...labelOverrides };
   const [open, setOpen] = useState(defaultMenuOpen);
   const panelId = useId();
@@ -121,18 +132,19 @@ export function SiteHeader({
     </span>
   );
   if (auth.status === 'signed-out') {
+    // ButtonLinks, the kit's links that look like buttons (with their hover colours), as the hero's.
     authArea = (
       <>
-        {renderLink({ href: signInHref, className: button({ variant: 'ghost', size: 'sm' }), children: labels.signIn, onClick: close })}
-        {renderLink({ href: signUpHref, className: button({ variant: 'primary', size: 'sm' }), children: labels.getStarted, onClick: close })}
+        <ButtonLink href={signInHref} variant="ghost" size="sm" renderLink={renderLink} onClick={close}>{labels.signIn}</ButtonLink>
+        <ButtonLink href={signUpHref} size="sm" renderLink={renderLink} onClick={close}>{labels.getStarted}</ButtonLink>
       </>
     );
   } else if (auth.status === 'signed-in') {
     // Until the menu's chunk has arrived, a disabled look-alike holds its place: same size, so
     // nothing moves, and not focusable, so focus is never lost when the real button replaces it.
     authArea = (
-      <Suspense fallback={<button type="button" className={s.userButton} disabled><UserButtonFace email={auth.email} /></button>}>
-        <UserMenu auth={auth} labels={labels} renderLink={renderLink} />
+      <Suspense fallback={<button type="button" className={s.userButton} disabled><UserButtonFace email={auth.email} compact={app} /></button>}>
+        <UserMenu auth={auth} labels={labels} renderLink={renderLink} compact={app} />
       </Suspense>
     );
   }
@@ -151,44 +163,48 @@ export function SiteHeader({
           ),
           'aria-label': `${productName} home`,
         })}
-        <button
-          ref={toggleRef}
-          type="button"
-          className={s.toggle}
-          aria-expanded={open}
-          aria-controls={panelId}
-          aria-label={labels.menu}
-          onClick={() => setOpen((v) => !v)}
-        >
-          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            {open ? <path d="m5 5 12 12M17 5 5 17" /> : <path d="M3.5 6h15M3.5 11h15M3.5 16h15" />}
-          </svg>
-        </button>
-        <div id={panelId} className={s.panel} data-open={open ? '' : undefined}>
-          <nav aria-label="Main" className={s.nav}>
-            <ul className={s.sectionList}>
-              {sections.map((sec) => (
-                <li key={sec.id}>
-                  {renderLink({
-                    href: sec.href ?? `/#${sec.id}`,
-                    className: s.navLink,
-                    children: sec.label,
-                    onClick: (e) => {
-                      onSectionSelect?.(sec.id, e);
-                      close();
-                    },
-                  })}
-                </li>
-              ))}
-              <li>{renderLink({ href: affiliateHref, className: s.navLink, children: labels.affiliateProgram, onClick: close })}</li>
-            </ul>
-          </nav>
-          <div className={s.actions}>
-            <SocialLinks links={social} className={s.socials} />
-            {social.length > 0 && authArea && <span className={s.divider} aria-hidden="true" />}
-            {authArea}
-          </div>
-        </div>
+        {app ? authArea : (
+          <>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={s.toggle}
+              aria-expanded={open}
+              aria-controls={panelId}
+              aria-label={labels.menu}
+              onClick={() => setOpen((v) => !v)}
+            >
+              <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+                {open ? <path d="m5 5 12 12M17 5 5 17" /> : <path d="M3.5 6h15M3.5 11h15M3.5 16h15" />}
+              </svg>
+            </button>
+            <div id={panelId} className={s.panel} data-open={open ? '' : undefined}>
+              <nav aria-label="Main" className={s.nav}>
+                <ul className={s.sectionList}>
+                  {sections.map((sec) => (
+                    <li key={sec.id}>
+                      {renderLink({
+                        href: sec.href ?? `/#${sec.id}`,
+                        className: s.navLink,
+                        children: sec.label,
+                        onClick: (e) => {
+                          onSectionSelect?.(sec.id, e);
+                          close();
+                        },
+                      })}
+                    </li>
+                  ))}
+                  <li>{renderLink({ href: affiliateHref, className: s.navLink, children: labels.affiliateProgram, onClick: close })}</li>
+                </ul>
+              </nav>
+              <div className={s.actions}>
+                {social ? <div className={s.socials}>{social}</div> : null}
+                {social && authArea && <span className={s.divider} aria-hidden="true" />}
+                {authArea}
+              </div>
+            </div>
+          </>
+        )}
         {auth.status === 'signed-in' && notifications ? <span className={s.bellSlot}><Suspense>{notifications}</Suspense></span> : null}
       </div>
     </header>

@@ -6,7 +6,7 @@ import * as s from './SiteHeader.css';
 import { UserButtonFace } from './UserButtonFace';
 
 /** The signed-in user menu of SiteHeader, loaded by it on demand (React.lazy). */
-export function UserMenu({ auth, labels, renderLink }: { auth: Extract<HeaderAuth, { status: 'signed-in' }>; labels: ResolvedHeaderLabels; renderLink: RenderLink }) {
+export function UserMenu({ auth, labels, renderLink, compact = false }: { auth: Extract<HeaderAuth, { status: 'signed-in' }>; labels: ResolvedHeaderLabels; renderLink: RenderLink; compact?: boolean }) {
   const entries: Array<{ key: string; label: string; action: MenuAction }> = [];
   if (auth.portfolio) entries.push({ key: 'portfolio', label: labels.portfolio, action: auth.portfolio });
   if (auth.profile) entries.push({ key: 'profile', label: labels.profile, action: auth.profile });
@@ -16,7 +16,7 @@ export function UserMenu({ auth, labels, renderLink }: { auth: Extract<HeaderAut
   return (
     <Menu>
       <MenuButton className={s.userButton}>
-        <UserButtonFace email={auth.email} />
+        <UserButtonFace email={auth.email} compact={compact} />
       </MenuButton>
       <MenuItems anchor={{ to: 'bottom end', gap: 8 }} className={s.menu}>
         <div className={s.menuLabel} role="none">{labels.signedInAs} {auth.email}</div>

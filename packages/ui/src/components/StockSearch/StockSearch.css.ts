@@ -16,7 +16,7 @@ export const options = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 export const option = style({
-  display: 'grid', gridTemplateColumns: '4.5rem minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space['3'],
+  display: 'grid', gridTemplateColumns: '5.5rem minmax(0, 1fr) auto', alignItems: 'center', gap: vars.space['3'],
   padding: `${vars.space['2']} ${vars.space['3']}`, borderRadius: vars.radius.md, cursor: 'pointer', fontSize: vars.fontSize.sm,
   color: vars.color.text,
   selectors: {
@@ -26,6 +26,8 @@ export const option = style({
 });
 export const optionSymbol = style({ fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
 export const optionName = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const optionText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const optionDetail = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const optionKind = style({
   fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, color: vars.color.textMuted,
   padding: `1px ${vars.space['2']}`, borderRadius: vars.radius.full, background: vars.color.surfaceMuted,

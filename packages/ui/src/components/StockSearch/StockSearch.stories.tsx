@@ -69,7 +69,7 @@ export const Searching: Story = {
 export const NoResults: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Symbol' }), 'zzzz');
-    await expect(within(canvasElement).getByText(/No stocks or ETFs match/)).toBeVisible();
+    await expect(within(canvasElement).getByText(/No instruments match/)).toBeVisible();
   },
 };
 export const SearchFailed: Story = {
@@ -81,3 +81,20 @@ export const SearchFailed: Story = {
 };
 export const FieldError: Story = { args: { error: 'Symbol is required', required: true } };
 export const Disabled: Story = { args: { disabled: true, value: 'MSFT' } };
+
+/** Any market (product §13.3): listings abroad and crypto with their exchange and currency; one a provider knows but the server has not added yet. */
+const anyMarket: StockOption[] = [
+  { symbol: 'VWRL.L', name: 'Vanguard FTSE All-World UCITS ETF', kind: 'etf', exchange: 'XLON', currency: 'GBP', provider: 'Sample data', known: true },
+  { symbol: 'VWRL.AS', name: 'Vanguard FTSE All-World UCITS ETF', kind: 'etf', exchange: 'XAMS', currency: 'EUR', provider: 'Yahoo Finance', known: false },
+  { symbol: 'BTC-USD', name: 'Bitcoin', kind: 'crypto', exchange: 'CRYPTO', currency: 'USD', provider: 'Sample data', known: true },
+];
+export const AnyMarket: Story = {
+  args: { results: anyMarket },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByRole('combobox', { name: 'Symbol' }), 'vw');
+    const body = within(canvasElement.ownerDocument.body);
+    await waitFor(() => expect(body.getAllByRole('option')).toHaveLength(3));
+    await expect(body.getByText('XAMS \u00b7 EUR \u00b7 from Yahoo Finance')).toBeVisible();
+    await expect(body.getByText('Crypto')).toBeVisible();
+  },
+};

@@ -61,7 +61,7 @@ describe('StockSearch', () => {
     render(<Page onChosen={onChosen} />);
     const input = screen.getByRole('combobox', { name: 'Symbol' });
     await userEvent.type(input, 'msft');
-    expect(screen.getByText(/No stocks or ETFs match/)).toHaveTextContent('No stocks or ETFs match \u201cmsft\u201d.');
+    expect(screen.getByText(/No instruments match/)).toHaveTextContent('No instruments match \u201cmsft\u201d.');
     await userEvent.tab();
     expect(onChosen).toHaveBeenLastCalledWith('MSFT', null);
     expect(input).toHaveValue('MSFT');
@@ -82,6 +82,6 @@ describe('StockSearch', () => {
     rerender(<StockSearch {...props} searchError="Search is not available right now." />);
     expect(screen.getByText('Search is not available right now.')).toBeInTheDocument();
     rerender(<StockSearch {...props} />);
-    expect(screen.getByText(/No stocks or ETFs match/)).toBeInTheDocument();
+    expect(screen.getByText(/No instruments match/)).toBeInTheDocument();
   });
 });

@@ -12,9 +12,15 @@ import * as styles from './StockSearch.css';
 export interface StockOption {
   symbol: string;
   name: string;
-  /** 'stock' or 'etf' (shown as 'Stock' / 'ETF'); other kinds show as given. */
+  /** 'stock', 'etf', 'fund', 'crypto', 'bond', 'cash' or 'other' (shown as 'Stock', 'ETF'...); others show as given. */
   kind: string;
   sector?: string | null;
+  /** The listing's exchange (MIC, 'XLON') or 'CRYPTO', and its currency: shown under the name (product §13.3). */
+  exchange?: string | null;
+  currency?: string;
+  /** Who knows it ('Yahoo Finance'); with `known: false` the option says it is added from there when used. */
+  provider?: string;
+  known?: boolean;
 }
 
 export interface StockSearchProps {
@@ -45,16 +51,27 @@ export interface StockSearchProps {
   className?: string;
 }
 
-const KIND_LABELS: Readonly<Record<string, string>> = { stock: 'Stock', etf: 'ETF' };
+const KIND_LABELS: Readonly<Record<string, string>> = {
+  stock: 'Stock', etf: 'ETF', fund: 'Fund', crypto: 'Crypto', bond: 'Bond', cash: 'Cash', other: 'Other',
+};
+
+/** 'XLON · GBP', 'Crypto · USD', and 'from Yahoo Finance' for an instrument not yet added. */
+function optionDetail(option: StockOption): string | null {
+  const parts = [option.exchange === 'CRYPTO' ? null : option.exchange, option.currency].filter(Boolean);
+  if (option.known === false && option.provider) parts.push(`from ${option.provider}`);
+  return parts.length ? parts.join(' \u00b7 ') : null;
+}
 
 /**
- * A combobox for picking a stock or ETF: type a symbol or a name, the page searches (debounced)
- * and passes the results; arrow keys move through them, Enter picks, Escape closes. A ticker
- * typed and left without picking counts as the symbol, so nothing typed is lost.
+ * A combobox for picking an instrument (a stock, ETF, fund, crypto asset...): type a symbol, a name
+ * or an ISIN, the page searches (debounced) and passes the results, each with its exchange and
+ * currency, and where a provider rather than the server knows it, which provider; arrow keys move
+ * through them, Enter picks, Escape closes. A ticker typed and left without picking counts as the
+ * symbol, so nothing typed is lost.
  */
 export function StockSearch({
   label = 'Symbol', value, onValueChange, onQueryChange, results, loading = false, searchError, error, hint, required, disabled,
-  placeholder = 'Search by symbol or name', name, className,
+  placeholder = 'Search by symbol, name or ISIN', name, className,
 }: StockSearchProps) {
   const [query, setQuery] = useState('');
   const [picked, setPicked] = useState<StockOption | null>(null);
@@ -85,7 +102,7 @@ export function StockSearch({
   if (typed) {
     if (searchError) status = <span className={styles.statusError}>{searchError}</span>;
     else if (loading) status = <><Spinner size="sm" label={null} /><span>Searching...</span></>;
-    else if (results.length === 0) status = <span>No stocks or ETFs match &ldquo;{typed}&rdquo;.</span>;
+    else if (results.length === 0) status = <span>No instruments match &ldquo;{typed}&rdquo;.</span>;
     else status = <span className="sr-only">{results.length === 1 ? '1 result' : `${results.length} results`}</span>;
   }
 
@@ -129,13 +146,16 @@ export function StockSearch({
           {results.map((option) => (
             <ComboboxOption key={option.symbol} value={option} className={styles.option}>
               <span className={styles.optionSymbol}>{option.symbol}</span>
-              <span className={styles.optionName}>{option.name}</span>
+              <span className={styles.optionText}>
+                <span className={styles.optionName}>{option.name}</span>
+                {optionDetail(option) ? <span className={styles.optionDetail}>{optionDetail(option)}</span> : null}
+              </span>
               <span className={styles.optionKind}>{KIND_LABELS[option.kind] ?? option.kind}</span>
             </ComboboxOption>
           ))}
         </ComboboxOptions>
       </Combobox>
-      {selected?.name ? <p className={styles.selectedName}>{selected.name}</p> : null}
+      {selected?.name ? <p className={styles.selectedName}>{selected.name}{optionDetail(selected) ? ` \u00b7 ${optionDetail(selected)}` : ''}</p> : null}
       <Description as="p" className={styles.status} aria-live="polite">{status}</Description>
       {hint ? <Description as="p" className={fieldStyles.hint}>{hint}</Description> : null}
       {error ? (

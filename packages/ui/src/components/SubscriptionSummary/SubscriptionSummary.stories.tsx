@@ -35,15 +35,39 @@ export const CancelScheduled: Story = {
   },
 };
 export const Cancelled: Story = { args: { subscription: { ...active, status: { label: 'Cancelled', tone: 'neutral' } as const, cancelAtPeriodEnd: true } } };
+const upgrade = {
+  planName: 'Pro (yearly)', currentPrice: '$119.88 / year ($9.99 / month)', newPrice: '$191.90 / year', difference: '+$72.02 / year',
+  chargedToday: '$187.24', credit: '-$4.66', effect: 'Your new yearly period starts today and runs until Jun 16, 2027. Then $191.90 on Jun 16, 2027.',
+};
+/** Both prices per the same period, the credit for the unused days and what is charged today (product §11.5). */
 export const ConfirmPlanChange: Story = {
-  args: { pendingChange: { planName: 'Pro', currentPrice: '$9.99 / month', newPrice: '$19.99 / month', difference: '+$10.00 / month' } },
+  args: { pendingChange: upgrade },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('+$10.00 / month')).toBeVisible();
+    const c = within(canvasElement);
+    await expect(c.getByText('+$72.02 / year')).toBeVisible();
+    await expect(c.getByText('$187.24')).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Confirm change' })).toBeEnabled();
+  },
+};
+/** While the server works out today's charge, the change cannot be confirmed. */
+export const PlanChangeLoading: Story = {
+  args: { pendingChange: { ...upgrade, chargedToday: null, credit: null, effect: null } },
+  play: async ({ canvasElement }) => { await expect(within(canvasElement).getByRole('button', { name: 'Confirm change' })).toBeDisabled(); },
+};
+export const PlanChangePreviewFailed: Story = {
+  args: { pendingChange: { ...upgrade, chargedToday: null, credit: null, effect: null, error: 'Failed to load what the change costs. Please try again.', onRetry: () => undefined } },
+};
+export const DowngradeWithCredit: Story = {
+  args: {
+    pendingChange: {
+      planName: 'Premium (monthly)', currentPrice: '$15.99 / month ($191.90 / year)', newPrice: '$9.99 / month', difference: '-$6.00 / month',
+      chargedToday: '$0.00', credit: '-$191.90', effect: 'Your new monthly period starts today and runs until Jan 07, 2028. Then $9.99 on Jan 07, 2028.',
+    },
   },
 };
 export const Cancelling: Story = { args: { busy: 'cancel' } };
 export const ChangingPlan: Story = {
-  args: { busy: 'change', pendingChange: { planName: 'Pro', currentPrice: '$9.99 / month', newPrice: '$19.99 / month', difference: '+$10.00 / month' } },
+  args: { busy: 'change', pendingChange: upgrade },
 };
 export const Error: Story = { args: { error: 'We could not cancel your subscription. Please try again.' } };
 export const Empty: Story = { args: { subscription: null } };

@@ -27,17 +27,16 @@ describe('SubscriptionSummary', () => {
     expect(onUndoCancel).toHaveBeenCalled();
   });
 
-  it('shows the price difference of a pending plan change', async () => {
+  it('shows a pending plan change with what is charged today; confirming waits for that amount', async () => {
     const onConfirmChange = vi.fn();
-    render(
-      <SubscriptionSummary
-        subscription={active}
-        pendingChange={{ planName: 'Pro', currentPrice: '$9.99', newPrice: '$19.99', difference: '+$10.00' }}
-        onConfirmChange={onConfirmChange}
-      />,
-    );
-    expect(screen.getByText('Switch to Pro?')).toBeInTheDocument();
-    expect(screen.getByText('+$10.00')).toBeInTheDocument();
+    const change = { planName: 'Pro (yearly)', currentPrice: '$119.88 / year ($9.99 / month)', newPrice: '$191.90 / year', difference: '+$72.02 / year' };
+    const { rerender } = render(<SubscriptionSummary subscription={active} pendingChange={change} onConfirmChange={onConfirmChange} />);
+    expect(screen.getByText('Switch to Pro (yearly)?')).toBeInTheDocument();
+    expect(screen.getByText('+$72.02 / year')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Confirm change' })).toBeDisabled();
+    rerender(<SubscriptionSummary subscription={active} pendingChange={{ ...change, chargedToday: '$187.24', credit: '-$4.66', effect: 'Your new yearly period starts today.' }} onConfirmChange={onConfirmChange} />);
+    expect(screen.getByText('$187.24')).toBeInTheDocument();
+    expect(screen.getByText('-$4.66')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Confirm change' }));
     expect(onConfirmChange).toHaveBeenCalled();
   });

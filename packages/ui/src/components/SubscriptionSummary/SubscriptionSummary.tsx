@@ -5,6 +5,8 @@ import { EmptyState } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
+import { TextPlaceholder } from '../TextPlaceholder';
+import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './SubscriptionSummary.css';
 
 export interface SubscriptionSummaryData {
@@ -20,10 +22,22 @@ export interface SubscriptionSummaryData {
 
 export interface PlanChangePreview {
   planName: string;
+  /** Both prices per the same period (product §11.5), e.g. '$119.88 / year ($9.99 / month)'. */
   currentPrice: string;
   newPrice: string;
-  /** Signed, formatted difference, e.g. '+$10.00 / month'. */
+  /** Signed, formatted difference, e.g. '+$72.02 / year'. */
   difference: string;
+  /** What is charged today, e.g. '$187.24'; null while the server's preview loads. */
+  chargedToday?: string | null;
+  /** The credit for the unused time, e.g. '-$4.66'. */
+  credit?: string | null;
+  /** The discount taken off the new price, e.g. '-$19.19'. */
+  discount?: string | null;
+  /** When the change happens and what follows. */
+  effect?: string | null;
+  /** Why the preview could not be loaded; confirming waits for it. */
+  error?: string | null;
+  onRetry?: () => void;
 }
 
 export interface SubscriptionSummaryProps {
@@ -97,10 +111,21 @@ export function SubscriptionSummary({
           <dl className={styles.diff}>
             <dt>Current price</dt><dd className={styles.diffValue}>{pendingChange.currentPrice}</dd>
             <dt>New price</dt><dd className={styles.diffValue}>{pendingChange.newPrice}</dd>
-            <dt className={styles.diffTotal}>Difference</dt><dd className={`${styles.diffValue} ${styles.diffTotal}`}>{pendingChange.difference}</dd>
+            <dt>Difference</dt><dd className={styles.diffValue}>{pendingChange.difference}</dd>
+            {pendingChange.discount ? <><dt>Discount</dt><dd className={styles.diffValue}>{pendingChange.discount}</dd></> : null}
+            {pendingChange.credit ? <><dt>Credit for unused time</dt><dd className={styles.diffValue}>{pendingChange.credit}</dd></> : null}
+            <dt className={styles.diffTotal}>Charged today</dt>
+            <dd className={`${styles.diffValue} ${styles.diffTotal}`}>
+              {pendingChange.chargedToday ?? (pendingChange.error ? 'Unknown' : <><TextPlaceholder sample="$187.24" /><VisuallyHidden>Loading</VisuallyHidden></>)}
+            </dd>
           </dl>
+          {pendingChange.effect ? <p className={s.kvLabel}>{pendingChange.effect}</p> : null}
+          {pendingChange.error ? (
+            <Alert tone="danger" description={pendingChange.error}
+              action={pendingChange.onRetry ? <Button size="sm" variant="outline" onClick={pendingChange.onRetry}>Try again</Button> : undefined} />
+          ) : null}
           <div className={s.actions}>
-            <Button onClick={onConfirmChange} loading={busy === 'change'} loadingText="Changing plan..." disabled={anyBusy && busy !== 'change'}>
+            <Button onClick={onConfirmChange} loading={busy === 'change'} loadingText="Changing plan..." disabled={(anyBusy && busy !== 'change') || !pendingChange.chargedToday}>
               Confirm change
             </Button>
             <Button variant="ghost" onClick={onDismissChange} disabled={busy === 'change'}>Keep current plan</Button>

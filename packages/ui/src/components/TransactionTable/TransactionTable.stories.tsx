@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { sampleFormat } from '../PortfolioShared/storyFixtures';
 import { TransactionTable, type TransactionTableFilter, type TransactionTableProps, type TransactionTableRow } from './TransactionTable';
+import { expectTablesFitPhone } from '../AppShared/phoneStory';
 
 const SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'VOO', 'KO'];
 const PRICES: Record<string, number> = { AAPL: 190, MSFT: 380, NVDA: 110, VOO: 470, KO: 60 };
@@ -118,7 +119,6 @@ export const Error: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const doc = canvasElement.ownerDocument.documentElement;
-    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+    await expectTablesFitPhone(canvasElement);
   },
 };

@@ -121,7 +121,8 @@ export function TransactionTable<Row extends TransactionTableRow>({
     body = (
       <>
         <ScrollRegion label="Transactions table">
-          <table className={cx(appStyles.table, styles.table)}>
+          {/* product §10.20: cards on phones, key figures first. */}
+          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
             <caption className="sr-only">
               Transactions, page {page} of {pageCount}
             </caption>
@@ -143,14 +144,14 @@ export function TransactionTable<Row extends TransactionTableRow>({
                 const name = describe(row);
                 return (
                   <tr key={row.id} className={pending ? styles.pendingRow : undefined}>
-                    <td className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
+                    <td data-label="Date" data-key="" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
                     <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol}</th>
-                    <td className={appStyles.td}>
+                    <td data-label="Type" data-key="" className={appStyles.td}>
                       <Badge tone={TYPE_VIEW[row.type].tone} size="sm">{TYPE_VIEW[row.type].label}</Badge>
                     </td>
-                    <td className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
-                    <td className={cx(appStyles.td, appStyles.num)}>{perShare(row.price)}</td>
-                    <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(row.quantity * row.price)}</td>
+                    <td data-label="Quantity" className={cx(appStyles.td, appStyles.num)}>{format.quantity(row.quantity)}</td>
+                    <td data-label="Price" className={cx(appStyles.td, appStyles.num)}>{perShare(row.price)}</td>
+                    <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(row.quantity * row.price)}</td>
                     <td className={cx(appStyles.td, styles.actionsCell)}>
                       {pending ? <span className={styles.saving}>Saving...</span> : (
                         <span className={styles.rowActions}>

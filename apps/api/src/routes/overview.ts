@@ -1,0 +1,21 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import type { Auth } from '../session';
+import type { MarketData } from '../investing/MarketData';
+import type { PortfolioCache } from '../investing/portfolioCache';
+import { portfolioOverview } from '../investing/portfolioOverview';
+
+/**
+ * `GET /api/portfolio/{id}/overview` (owner only; every plan): the workspace overview's holdings,
+ * summary, allocation and symbols, computed here so the browser never reads the whole history for
+ * them (product §10.16). The positions are cached with the portfolio's data version; the quotes are
+ * read on every request.
+ */
+export function registerOverviewRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, market: MarketData, portfolios: PortfolioCache): void {
+  const { db, clock } = deps;
+  app.get('/api/portfolio/:id/overview', async (c) => {
+    const user = await auth.requireUser(c);
+    const state = await portfolios.state(db, user.id, c.req.param('id'));
+    return c.json(await portfolioOverview(state, market, clock.now(), deps.log));
+  });
+}

@@ -1,0 +1,1 @@
+export { AppNavigation, type AppNavigationProps, type AppNavigationItem } from './AppNavigation';

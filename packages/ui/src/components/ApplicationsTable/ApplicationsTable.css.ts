@@ -1,0 +1,3 @@
+import { style } from '@vanilla-extract/css';
+
+export const table = style({ minWidth: 880 });

@@ -1,0 +1,1 @@
+export { CardAuthenticationDialog, type CardAuthenticationDialogProps } from './CardAuthenticationDialog';

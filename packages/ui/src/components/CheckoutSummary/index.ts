@@ -1,0 +1,1 @@
+export { CheckoutSummary, type CheckoutSummaryProps, type CheckoutSummaryData } from './CheckoutSummary';

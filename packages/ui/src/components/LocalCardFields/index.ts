@@ -1,0 +1,1 @@
+export { LocalCardFields, type LocalCardFieldsProps, type LocalCardField } from './LocalCardFields';

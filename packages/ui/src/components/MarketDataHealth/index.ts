@@ -1,0 +1,1 @@
+export { MarketDataHealth, type MarketDataHealthProps, type ProviderHealthRow, type InstrumentHealthRow } from './MarketDataHealth';

@@ -1,0 +1,1 @@
+export { MarketDataNotice, type MarketDataNoticeProps } from './MarketDataNotice';

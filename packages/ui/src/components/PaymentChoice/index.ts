@@ -1,0 +1,1 @@
+export { PaymentChoice, NEW_CARD, type PaymentChoiceProps, type PaymentChoiceOption } from './PaymentChoice';

@@ -1,0 +1,1 @@
+export { PriceSource, StaleBadge, type PriceSourceProps, type StaleBadgeProps } from './PriceSource';

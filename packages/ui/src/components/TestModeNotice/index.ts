@@ -1,0 +1,1 @@
+export { TestModeNotice, type TestModeNoticeProps, type TestCardItem } from './TestModeNotice';

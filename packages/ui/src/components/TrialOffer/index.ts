@@ -1,0 +1,1 @@
+export { TrialOffer, type TrialOfferProps } from './TrialOffer';
