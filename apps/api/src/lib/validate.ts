@@ -1,4 +1,6 @@
-import { badRequest } from './http';
+import { messages } from '@pt/api';
+import { EMAIL_PATTERN, MAX_EMAIL_LENGTH, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, type Validation } from '@pt/api/rules';
+import { badRequest, invalidField } from './http';
 import { textProblem } from './textProblem';
 
 export type Body = Record<string, unknown>;
@@ -101,13 +103,81 @@ export function oneOf<T extends string>(body: Body, field: string, allowed: read
   return v as T;
 }
 
-export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/**
+ * What `parse` takes (product §16.3): a validator from @pt/api/rules (the web form's own rules, a
+ * body in, a `Validation` out), or a schema, one reader per field of the value.
+ */
+export type Validator<T> = (body: Body) => Validation<T, string>;
+/** Reads one field's raw value; a bad one is refused with `invalid(message)`. */
+export type FieldReader<V> = (value: unknown) => V;
+export type Schema<T> = { readonly [K in keyof T]: FieldReader<T[K]> };
 
-export function reqEmail(body: Body, field = 'email'): string {
-  const s = reqString(body, field, { requiredMessage: 'Email is required', max: 254 });
-  if (!EMAIL_RE.test(s)) throw badRequest('Please enter a valid email address');
-  return s.toLowerCase();
+class FieldProblem extends Error {}
+/** Refuses the field a schema reader is reading, with the message a form shows beside it. */
+export const invalid = (message: string): never => { throw new FieldProblem(message); };
+
+/**
+ * The one way a route validates its input (product §16.3): the checked value, or a 400 whose
+ * `{ error, field }` is the first field error (a validator's `message` for the whole form has no
+ * field). A schema's fields are read in its order; a reader that refuses stops there.
+ */
+export function parse<T>(check: Validator<T> | Schema<T>, body: Body): T {
+  if (typeof check === 'function') {
+    const checked = check(body);
+    if (checked.ok) return checked.value;
+    const [field, message] = Object.entries(checked.fieldErrors).find(([, m]) => m) ?? [];
+    if (field && message) throw invalidField(field, message);
+    throw badRequest(checked.message ?? 'The request is not valid');
+  }
+  const value: Partial<T> = {};
+  for (const field of Object.keys(check) as (keyof T & string)[]) {
+    try {
+      value[field] = check[field](body[field]);
+    } catch (error) {
+      if (error instanceof FieldProblem) throw invalidField(field, error.message);
+      throw error;
+    }
+  }
+  return value as T;
 }
+
+/** Readers for a schema: the common field shapes, with the product's texts and limits. */
+export const field = {
+  /** A required string, trimmed; `min`/`max` in characters. */
+  text(o: { label: string; requiredMessage?: string; min?: number; minMessage?: string; max?: number }): FieldReader<string> {
+    return (v) => {
+      if (v === undefined || v === null || (typeof v === 'string' && v.trim() === '')) return invalid(o.requiredMessage ?? `${o.label} is required`);
+      if (typeof v !== 'string') return invalid(`${o.label} must be a string`);
+      const s = v.trim();
+      if (o.min !== undefined && s.length < o.min) return invalid(o.minMessage ?? `${o.label} must be at least ${o.min} characters`);
+      if (o.max !== undefined && s.length > o.max) return invalid(`${o.label} must be at most ${o.max} characters`);
+      return s;
+    };
+  },
+  /** An e-mail address by @pt/api/rules' pattern (product §5.2), trimmed and lower-cased. */
+  email(requiredMessage: string = messages.emailRequired): FieldReader<string> {
+    return (v) => {
+      if (typeof v !== 'string' || !v.trim()) return invalid(typeof v === 'string' || v === undefined || v === null ? requiredMessage : 'email must be a string');
+      const s = v.trim();
+      if (s.length > MAX_EMAIL_LENGTH || !EMAIL_PATTERN.test(s)) return invalid(messages.emailInvalid);
+      return s.toLowerCase();
+    };
+  },
+  /** A new password by the sign-up rules (product §5.2): MIN_PASSWORD_LENGTH to MAX_PASSWORD_LENGTH, not trimmed. */
+  newPassword(): FieldReader<string> {
+    return (v) => {
+      if (v === undefined || v === null || v === '') return invalid(messages.passwordRequired);
+      if (typeof v !== 'string') return invalid('password must be a string');
+      if (v.length < MIN_PASSWORD_LENGTH) return invalid(messages.passwordTooShort);
+      if (v.length > MAX_PASSWORD_LENGTH) return invalid(`Password must be at most ${MAX_PASSWORD_LENGTH} characters long`);
+      return v;
+    };
+  },
+  /** Anything, read as it is (a field the route checks against the database, such as a password). */
+  raw(): FieldReader<unknown> {
+    return (v) => v;
+  },
+};
 
 export const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (s: string): boolean => UUID_RE.test(s);
