@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatRelativeTime } from './formatRelativeTime';
+import { formatShortMoment } from './formatShortMoment';
 import { formatTimeOfDay } from './formatTimeOfDay';
 
 const now = Date.parse('2026-11-24T12:00:00Z');
@@ -33,7 +34,24 @@ describe('formatTimeOfDay', () => {
     expect(formatTimeOfDay(new Date(2026, 10, 24, 15, 4, 7))).toBe('3:04:07 PM');
     expect(formatTimeOfDay(new Date(2026, 10, 24, 0, 0, 0))).toBe('12:00:00 AM');
   });
+  it('writes it to the minute when told', () => {
+    expect(formatTimeOfDay(new Date(2026, 10, 24, 15, 4, 7), { seconds: false })).toBe('3:04 PM');
+  });
   it('gives nothing for an unreadable moment', () => {
     expect(formatTimeOfDay('soon')).toBe('');
+  });
+});
+
+describe('formatShortMoment', () => {
+  const now = new Date(2026, 4, 29, 16, 0, 0);
+  it("writes a moment of today as its time, to the minute, with plain spaces", () => {
+    expect(formatShortMoment(new Date(2026, 4, 29, 11, 45, 30), now)).toBe('11:45 AM');
+  });
+  it('writes an earlier day as the day', () => {
+    expect(formatShortMoment(new Date(2026, 4, 28, 23, 59), now)).toBe('May 28');
+    expect(formatShortMoment(new Date(2025, 11, 3, 9, 0).toISOString(), now)).toBe('Dec 3');
+  });
+  it('gives nothing for an unreadable moment', () => {
+    expect(formatShortMoment('later', now)).toBe('');
   });
 });
