@@ -1,7 +1,7 @@
 import { validateApiTokenName, validatePriceAlert } from '@pt/api/rules';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../src/lib/http';
-import { field, invalid, parse, type Schema } from '../src/lib/validate';
+import { field, invalid, oneOf, parse, reqNumber, reqString, type Schema } from '../src/lib/validate';
 
 /** What the client gets from a refused body: the status, the message and the field it is about. */
 function refusal(run: () => unknown): { status: number; error: string; field: unknown } {
@@ -49,5 +49,13 @@ describe('parse (product §16.3)', () => {
     const even: Schema<{ n: number }> = { n: (v) => (typeof v === 'number' && v % 2 === 0 ? v : invalid('n must be even')) };
     expect(parse(even, { n: 4 })).toEqual({ n: 4 });
     expect(refusal(() => parse(even, { n: 3 }))).toEqual({ status: 400, error: 'n must be even', field: 'n' });
+  });
+
+  it('is what the one-field readers go through: their refusals name the field too', () => {
+    expect(refusal(() => reqString({}, 'name', { label: 'Name' }))).toEqual({ status: 400, error: 'Name is required', field: 'name' });
+    expect(refusal(() => reqNumber({ limit: '2.5' }, 'limit', { integer: true }))).toEqual({ status: 400, error: 'limit must be a whole number', field: 'limit' });
+    expect(refusal(() => oneOf({ cycle: 'weekly' }, 'cycle', ['monthly', 'yearly'] as const)))
+      .toEqual({ status: 400, error: 'cycle must be one of: monthly, yearly', field: 'cycle' });
+    expect(reqString({ name: '  Ann ' }, 'name')).toBe('Ann');
   });
 });
