@@ -1,4 +1,5 @@
 import { assistantMessages, formatCurrency, formatDateTime, type AssistantCitation } from '@pt/api';
+import { symbolsInText } from '@pt/api/rules';
 import type { AnswerOptions, AssistantContext, AssistantHolding, AssistantProvider, AssistantReply } from './AssistantProvider';
 import type { MemberFigures } from './memberFigures';
 
@@ -106,7 +107,7 @@ function summarise(question: string, context: AssistantContext): AssistantReply 
   }
   // Symbols as the question writes them in capitals ('AAPL', '$MSFT'): lower-case words such as
   // 'all' or 'cost' are English more often than they are tickers.
-  const named = new Set(question.match(/\b[A-Z][A-Z0-9.-]{0,9}\b/g) ?? []);
+  const named = new Set(symbolsInText(question));
   for (const h of holdings) if (named.has(h.symbol)) about.push(`${describe(h)}.`);
 
   if (about.length) lines.push(...about);

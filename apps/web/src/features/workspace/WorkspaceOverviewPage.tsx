@@ -5,6 +5,7 @@
 // and the risk rules follow; without it, the plan's prompt stands where they would be.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { workspaceMessages, type PerformanceRange } from '@pt/api';
+import { formatShortMoment } from '@pt/api/format';
 import { useAnalytics, useFeature, useHoldings, usePerformance, usePortfolios } from '@pt/react';
 import { AllocationChart, ButtonLink, HoldingsTable, Inline, MarketDataNotice, PerformanceChart, PortfolioSummary, Stack } from '@pt/ui';
 import { renderRouterLink } from '../../app/renderRouterLink';
@@ -12,7 +13,7 @@ import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { AnalyticsMetrics, AnalyticsSections } from './OverviewAnalytics';
 import { PlanGate } from '../../app/PlanGate';
-import { portfolioFormat, quoteTimeShort, quotesAsOf } from './portfolioFormat';
+import { portfolioFormat, quotesAsOf } from './portfolioFormat';
 import { PageFailure } from '../../app/PageFailure';
 import { RenderAfterFirstPaint } from './RenderAfterFirstPaint';
 import { transactionsPath } from './workspacePages';
@@ -159,7 +160,7 @@ const OverviewView = memo(function OverviewView({
             format={format}
             currency={currency}
             formatFor={portfolioFormat}
-            formatAsOf={quoteTimeShort}
+            formatAsOf={formatShortMoment}
             loading={loading}
             error={failed}
             onRetry={() => { void holdings.refresh(); }}
