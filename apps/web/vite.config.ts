@@ -61,7 +61,7 @@ const withoutCsp = ({ 'Content-Security-Policy': _csp, ...rest }: Record<string,
 
 /**
  * The chart library's modules go to one chunk of a fixed name, which scripts/checkBudgets.ts finds and budgets.
- * The charts' sound player (@pt/ui ChartShared/sonify, product §10.91) is a chunk of its own too: it is
+ * The charts' sound player (@pt/ui ChartShared/sonify, product §10.25) is a chunk of its own too: it is
  * loaded on the first 'Play the chart' press, and below experimentalMinChunkSize Rollup would merge
  * it into a shared chunk that the admin and workspace pages load at start-up (+0.6 KB gzip each).
  */

@@ -1,4 +1,4 @@
-// The performance chart read by keyboard alone (issue 31 item 5, product §10.91): a member with a
+// The performance chart read by keyboard alone (issue 31 item 5, product §10.25): a member with a
 // history Tabs to the chart (one tab stop, its focus visible), moves with the arrow keys and
 // Home/End, and every announcement in the chart's live region says what the data table says for
 // that day. The drawing library's layout table is not in the accessibility tree, and 'Play the

@@ -44,7 +44,7 @@ export const HighlightFromLegend: Story = {
   },
 };
 /** Weights only (a shared portfolio's public page): no money formatter, no amount anywhere; slices sized by weight. */
-/** Focused, with a slice announced (product §10.91): the donut is one tab stop, Left/Right move between slices, the slice is picked out. */
+/** Focused, with a slice announced (product §10.25): the donut is one tab stop, Left/Right move between slices, the slice is picked out. */
 export const SliceAnnounced: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);

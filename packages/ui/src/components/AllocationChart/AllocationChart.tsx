@@ -51,7 +51,7 @@ const sizeOf = (slice: AllocationChartSlice): number => slice.value ?? slice.wei
 /**
  * How the portfolio divides between holdings: a donut with a legend. Pointing at a slice, or
  * focusing or pressing a legend entry, picks it out and shows its value in the centre. The donut
- * is one tab stop (product §10.91): Left/Right move between slices, Home/End to the largest and
+ * is one tab stop (product §10.25): Left/Right move between slices, Home/End to the largest and
  * the smallest, each announced ('AAPL: $12,345.00, 32.10%'); 'Play the chart' plays the weights. A data
  * table (behind 'Show data table') says the same in text.
  */
@@ -74,7 +74,7 @@ export function AllocationChart({
   }, [slices]);
 
   const money = format.money;
-  // The slices as one row of points (product §10.91), largest first; the first key lands on the largest.
+  // The slices as one row of points (product §10.25), largest first; the first key lands on the largest.
   const describeSlice = (index: number): string => {
     const slice = arcs[index]?.slice;
     if (!slice) return '';

@@ -18,7 +18,7 @@ export interface ChartFrameProps {
 }
 
 /**
- * A chart's one tab stop (product §10.91): a focusable element with role 'application', so screen
+ * A chart's one tab stop (product §10.25): a focusable element with role 'application', so screen
  * readers pass the arrow keys to it, and 'chart' as its role description, named and described
  * by a short instruction. The points are announced through `ChartLiveRegion`.
  */

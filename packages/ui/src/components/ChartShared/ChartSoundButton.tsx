@@ -16,7 +16,7 @@ export interface ChartSoundButtonProps {
 type SoundState = { kind: 'idle' } | { kind: 'starting' } | { kind: 'playing' } | { kind: 'unavailable'; message: string };
 
 /**
- * 'Play the chart' (product §10.91): the series as sound, low values low, high values high, from
+ * 'Play the chart' (product §10.25): the series as sound, low values low, high values high, from
  * left to right. The player (Web Audio) loads on the first press; pressing again stops it.
  */
 export function ChartSoundButton({ values, seriesLabel, onPoint, className }: ChartSoundButtonProps) {

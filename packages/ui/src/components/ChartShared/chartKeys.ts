@@ -1,4 +1,4 @@
-// The keys every chart of the kit answers to (product §10.91), as one pure function: a chart is a
+// The keys every chart of the kit answers to (product §10.25), as one pure function: a chart is a
 // grid of series (rows: lines, statuses, years) by points (columns: days, months, slices).
 
 /** Where the keyboard is in a chart: the series (0 = the first) and the point within it. */

@@ -1,4 +1,4 @@
-// The sound of a chart (product §10.91), on the Web Audio API: each point a short tone, higher for
+// The sound of a chart (product §10.25), on the Web Audio API: each point a short tone, higher for
 // a higher value, panned from left to right over the series. Loaded with import() on the first
 // 'Play the chart', so no page's start-up code carries it.
 

@@ -27,7 +27,7 @@ export interface ChartKeyboard {
 }
 
 /**
- * The keyboard of a chart (product §10.91): Left/Right between points, Up/Down between series,
+ * The keyboard of a chart (product §10.25): Left/Right between points, Up/Down between series,
  * Home/End to the ends, Escape clears; each move is announced through the chart's live region
  * and drawn by the chart from `cursor`. One implementation for every chart of the kit.
  */

@@ -24,7 +24,7 @@ export const Default: Story = {
   },
 };
 
-/** Focused, with a status announced (product §10.91): Up climbs the month's stack a status at a time, its segment outlined. */
+/** Focused, with a status announced (product §10.25): Up climbs the month's stack a status at a time, its segment outlined. */
 export const StatusAnnounced: Story = {
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('application');

@@ -65,7 +65,7 @@ const amount = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
  * total over the months shown. Keyboard: focus the chart, then Left/Right move between months
  * (Home/End: the first/last), each month's figures announced politely ('Mar 2026: $120.00
  * approved, $30.00 pending'); Up climbs the stack a status at a time ('Mar 2026, Approved:
- * $120.00'), Down comes back to the whole month; Escape clears (product §10.91). 'Play the chart'
+ * $120.00'), Down comes back to the whole month; Escape clears (product §10.25). 'Play the chart'
  * plays the months' totals (or the status the keyboard was last on) as sound. 'Show data table' gives the same figures as a table.
  * Drawn in SVG at its container's width (d3-shape's stack), so it stays sharp on any screen.
  */
@@ -127,7 +127,7 @@ export function EarningsChart<Key extends string>({
     return `${m.label}, ${s.label}: ${format.money(amount(m[s.key]))}`;
   };
 
-  // Rows (product §10.91): the whole month (0), then each status from the bottom of the stack up.
+  // Rows (product §10.25): the whole month (0), then each status from the bottom of the stack up.
   const keyboard = useChartKeyboard({ shape: { series: series.length + 1, points: months.length }, describe: describeCursor, data: months, up: 'next' });
   const selected = keyboard.cursor?.point ?? null;
   const selectedSeries = keyboard.cursor && keyboard.cursor.series > 0 ? series[keyboard.cursor.series - 1]?.key : undefined;

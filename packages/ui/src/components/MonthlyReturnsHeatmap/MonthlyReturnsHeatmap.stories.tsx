@@ -35,7 +35,7 @@ export const Default: Story = {
     await expect(within(row2026).getByText('+5.12%')).toBeVisible();
   },
 };
-/** Focused, with a month announced (product §10.91): Up moves a year, the cell the keys are on is outlined. */
+/** Focused, with a month announced (product §10.25): Up moves a year, the cell the keys are on is outlined. */
 export const MonthAnnounced: Story = {
   play: async ({ canvasElement }) => {
     const chart = within(canvasElement).getByRole('application', { name: /^Monthly returns chart/ });

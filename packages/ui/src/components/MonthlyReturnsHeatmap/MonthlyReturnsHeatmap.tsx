@@ -51,7 +51,7 @@ const MIN_HEAT = 0.12;
  * red down) and always showing the signed percentage, so the sign, not the colour, says which way
  * it went. A month without a return is blank. The last column is the year's total. A real table
  * with column and row headers; on phones it scrolls sideways with the year in view. Keyboard
- * (product §10.91): one tab stop; Left/Right move a month (then the year total), Up/Down a year,
+ * (product §10.25): one tab stop; Left/Right move a month (then the year total), Up/Down a year,
  * Home/End to January/the total, each cell announced ('March 2026: +1.23%'). 'Play the chart'
  * plays every month in order as sound.
  */

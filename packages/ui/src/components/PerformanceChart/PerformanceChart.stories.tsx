@@ -100,7 +100,7 @@ const benchmarkFor = (range: Range) => ({
 });
 export const WithBenchmark: Story = { args: { initialRange: '3M', benchmark: benchmarkFor('3M') } };
 /**
- * Focused, with a point announced on the benchmark's line (product §10.91): Down moves from the
+ * Focused, with a point announced on the benchmark's line (product §10.25): Down moves from the
  * portfolio to the benchmark, which is then read first; the crosshair sits on it. The library's
  * layout table is hidden: the frame is the accessible chart.
  */

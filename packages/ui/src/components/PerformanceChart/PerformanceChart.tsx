@@ -170,7 +170,7 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
     if (canvasState === 'ready') canvasRef.current?.setData(points as readonly CanvasPoint[], benchmark?.points ?? null);
   }, [canvasState, points, benchmark]);
 
-  // The lines as rows of one grid (product §10.91): the portfolio first, then the benchmark, each
+  // The lines as rows of one grid (product §10.25): the portfolio first, then the benchmark, each
   // valued on the portfolio's days (null where the benchmark has no value that day).
   const lines = useMemo(() => {
     const main = { label: seriesLabel, values: points.map((p) => p.value) as (number | null)[] };
