@@ -6,6 +6,8 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // A subpath entry comes before its package's name: the first alias that matches wins.
 export const workspaceAliases: Record<string, string> = {
+  '@pt/api/format': `${root}packages/api/src/format/index.ts`,
+  '@pt/api/rules': `${root}packages/api/src/rules/index.ts`,
   '@pt/api/internal': `${root}packages/api/src/internal.ts`,
   '@pt/api': `${root}packages/api/src/index.ts`,
   '@pt/react': `${root}packages/react/src/index.ts`,

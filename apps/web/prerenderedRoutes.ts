@@ -15,7 +15,7 @@ const SIGNED_IN_START = [
   'src/features/notifications/HeaderNotifications.tsx',
   '../../packages/api/src/createCalls.ts',
 ] as const;
-const WORKSPACE_START = [...SIGNED_IN_START, 'src/routes/lazy/WorkspaceRoute.tsx'] as const;
+const WORKSPACE_START = [...SIGNED_IN_START, 'src/routes/WorkspaceRoute.tsx'] as const;
 
 /**
  * Client-rendered pages that get an empty shell of their own (`<path>/index.html`, written by
@@ -28,15 +28,15 @@ const WORKSPACE_START = [...SIGNED_IN_START, 'src/routes/lazy/WorkspaceRoute.tsx
  * members, who are nearly everyone opening these addresses.
  */
 export const PRELOADED_SHELLS: Readonly<Record<string, readonly string[]>> = {
-  '/app': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceOverviewRoute.tsx', 'src/features/workspace/OverviewAnalytics.tsx'],
-  '/app/transactions': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceTransactionsRoute.tsx'],
-  '/app/income': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceIncomeRoute.tsx'],
-  '/app/alerts': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceAlertsRoute.tsx'],
-  '/app/sharing': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceSharingRoute.tsx'],
-  '/app/assistant': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceAssistantRoute.tsx'],
-  '/app/api': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceApiAccessRoute.tsx'],
-  '/app/billing': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceBillingRoute.tsx', 'src/features/payments/PaymentDashboard.tsx'],
-  '/app/settings': [...WORKSPACE_START, 'src/routes/lazy/WorkspaceSettingsRoute.tsx'],
+  '/app': [...WORKSPACE_START, 'src/features/workspace/WorkspaceOverviewPage.tsx', 'src/features/workspace/OverviewAnalytics.tsx'],
+  '/app/transactions': [...WORKSPACE_START, 'src/features/workspace/WorkspaceTransactionsPage.tsx'],
+  '/app/income': [...WORKSPACE_START, 'src/features/workspace/IncomePage.tsx'],
+  '/app/alerts': [...WORKSPACE_START, 'src/features/workspace/AlertsPage.tsx'],
+  '/app/sharing': [...WORKSPACE_START, 'src/features/sharing/WorkspaceSharingPage.tsx'],
+  '/app/assistant': [...WORKSPACE_START, 'src/features/sharing/WorkspaceAssistantPage.tsx'],
+  '/app/api': [...WORKSPACE_START, 'src/features/sharing/WorkspaceApiAccessPage.tsx'],
+  '/app/billing': [...WORKSPACE_START, 'src/features/workspace/WorkspaceBillingPage.tsx', 'src/features/payments/PaymentDashboard.tsx'],
+  '/app/settings': [...WORKSPACE_START, 'src/features/account/SettingsPage.tsx'],
 };
 
 /**

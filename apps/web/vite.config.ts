@@ -14,7 +14,7 @@ import { CHART_LIBRARY_CHUNK, CHART_LIBRARY_PACKAGES } from './scripts/budgets';
 /**
  * Server (prerender) build only: every dynamic import first reports its target, as the client
  * build's manifest names it (path from the app root), to `globalThis.__ptDynamicImport` when the
- * prerender has set one. A lazy part calls its loader while it is server-rendered (lazyPart.tsx),
+ * prerender has set one. A lazy part calls its loader while it is server-rendered (src/app/lazyPage.tsx),
  * so scripts/prerender.ts learns which chunks each prerendered page loads as it hydrates, and
  * scripts/checkBudgets.ts counts them in the page's start-up JavaScript.
  */
@@ -59,9 +59,15 @@ function writeModuleChunks(): Plugin {
 
 const withoutCsp = ({ 'Content-Security-Policy': _csp, ...rest }: Record<string, string>) => rest;
 
-/** The chart library's modules go to one chunk of a fixed name, which scripts/checkBudgets.ts finds and budgets. */
+/**
+ * The chart library's modules go to one chunk of a fixed name, which scripts/checkBudgets.ts finds and budgets.
+ * The charts' sound player (@pt/ui ChartShared/sonify, product §10.25) is a chunk of its own too: it is
+ * loaded on the first 'Play the chart' press, and below experimentalMinChunkSize Rollup would merge
+ * it into a shared chunk that the admin and workspace pages load at start-up (+0.6 KB gzip each).
+ */
 const chartLibraryChunk = (id: string): string | undefined => {
   const path = id.split('\\').join('/');
+  if (/\/ChartShared\/sonify\.[jt]s$/.test(path)) return 'chart-sound';
   return CHART_LIBRARY_PACKAGES.some((name) => path.includes(`/node_modules/${name}/`)) ? CHART_LIBRARY_CHUNK : undefined;
 };
 

@@ -22,4 +22,36 @@ export default [
     gzip: true,
     limit: '12.4 kB',
   },
+  // The subpath entries (product §16): importing one formatter or one rule carries that one, not the
+  // entry's list. A module that did work when it loaded (a format built at once, an object spread, a
+  // template with a name in it at the top level) would stay in every bundle of its chunk and fail these.
+  // Measured 2026-11-28: 116 B, 208 B, 47 B, 44 B.
+  {
+    name: '@pt/api/format: formatCurrency alone, min+gzip',
+    path: 'dist/format.js',
+    import: '{ formatCurrency }',
+    gzip: true,
+    limit: '150 B',
+  },
+  {
+    name: '@pt/api/format: formatPercent alone, min+gzip',
+    path: 'dist/format.js',
+    import: '{ formatPercent }',
+    gzip: true,
+    limit: '250 B',
+  },
+  {
+    name: '@pt/api/rules: isValidEmail alone (not the validators and their texts), min+gzip',
+    path: 'dist/rules.js',
+    import: '{ isValidEmail }',
+    gzip: true,
+    limit: '100 B',
+  },
+  {
+    name: '@pt/api/rules: isTickerSymbol alone, min+gzip',
+    path: 'dist/rules.js',
+    import: '{ isTickerSymbol }',
+    gzip: true,
+    limit: '100 B',
+  },
 ];

@@ -4,7 +4,7 @@ import { makeTestApp, type Json, type TestApp } from './helpers';
 import { createSampleFx } from '../src/investing/fxRates';
 import { sampleMarketData } from '../src/investing/sampleMarketData';
 
-// Every money movement and the base currency through the API (product §10.17-§10.19): a EUR portfolio
+// Every money movement and the base currency through the API (product §10.21-§10.23): a EUR portfolio
 // pays for a US share from its euros, keeps the dividend's dollars net of tax, counts a split, refuses a
 // withdrawal beyond its cash, moves money to another portfolio, and explains its return to the cent.
 let t: TestApp;

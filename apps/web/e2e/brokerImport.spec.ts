@@ -1,4 +1,4 @@
-// Broker import presets (product §10.90): a member imports each broker's sample export
+// Broker import presets (product §10.24): a member imports each broker's sample export
 // (packages/api/test/brokers) through the transactions page. The preset is detected from the
 // header, the preview lists the rows that cannot be imported with why, and after the import the
 // API holds exactly the activities the file means, by type and symbol.

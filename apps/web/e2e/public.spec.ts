@@ -406,7 +406,7 @@ test.describe('a deploy while a tab is open', () => {
   // would for a tab opened before a deploy; the reload then gets the "new" build.
   // Chunks are named by their hash alone (vite.config.ts): the build's module-to-file map names it.
   const chunks = JSON.parse(readFileSync(new URL('../dist-e2e/.vite/module-chunks.json', import.meta.url), 'utf8')) as Record<string, string>;
-  const affiliatesChunk = new RegExp(`/${chunks['src/routes/lazy/AffiliatesRoute.tsx']!.replace(/\./g, '\\.')}$`);
+  const affiliatesChunk = new RegExp(`/${chunks['src/features/affiliate/AffiliatesPage.tsx']!.replace(/\./g, '\\.')}$`);
   const navigationType = (page: Page) =>
     page.evaluate(() => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type);
 

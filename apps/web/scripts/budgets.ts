@@ -53,9 +53,9 @@ export const CHART_LIBRARY_PACKAGES = ['lightweight-charts', 'fancy-canvas'] as 
  * workspace's frame and its two pages.
  */
 export const REQUIRED_ROUTE_MODULES = [
-  'src/routes/lazy/WorkspaceRoute.tsx',
-  'src/routes/lazy/WorkspaceOverviewRoute.tsx',
-  'src/routes/lazy/WorkspaceTransactionsRoute.tsx',
+  'src/routes/WorkspaceRoute.tsx',
+  'src/features/workspace/WorkspaceOverviewPage.tsx',
+  'src/features/workspace/WorkspaceTransactionsPage.tsx',
 ] as const;
 
 /** The pages the performance gate measures (scripts/lighthouse.ts). */

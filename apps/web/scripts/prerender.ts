@@ -91,7 +91,7 @@ for (const [tag] of preloads) bootTemplate = bootTemplate.replace(tag, '');
 // server build: vite.config.ts, reportDynamicImports), keyed as in Vite's manifest: `hydration`,
 // the chunks the browser loads as it hydrates the page (scripts/checkBudgets.ts counts them in the
 // start-up JavaScript), and `afterLoad`, those of parts that hydrate after the load event
-// (features/public/afterLoad.tsx; lazyPart.tsx sets the phase).
+// (features/public/afterLoad.tsx; app/lazyPage.tsx sets the phase).
 const dynamicImports: Record<string, { hydration: string[]; afterLoad: string[] }> = {};
 const reporter = globalThis as { __ptDynamicImport?: (key: string) => void; __ptDynamicImportPhase?: string };
 

@@ -5,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 
-/** Loads the app's code-split parts; `render` needs them loaded (lazyPart.tsx). */
-export { loadLazyParts } from './features/public/lazyPart';
+/** Loads the app's code-split parts; `render` needs them loaded (app/lazyPage.tsx). */
+export { loadLazyParts } from './app/lazyPage';
 
 export function render(path: string): string {
   return renderToString(

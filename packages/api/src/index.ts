@@ -44,6 +44,11 @@ export {
 } from './timing';
 export { DEFAULT_INVOICE_LIMIT } from './payments/createPaymentCalls';
 
+// The formatters and the input rules, also entries of their own: @pt/api/format and
+// @pt/api/rules (src/format/index.ts, src/rules/index.ts; product §16). Apps import them there.
+export * from './format/index';
+export * from './rules/index';
+
 // Rules and messages (product §4, §5, §8, §9).
 export { messages, discountRangeMessage, type MessageKey } from './messages';
 export { shellMessages } from './shellMessages';
@@ -55,17 +60,9 @@ export { couponErrorMessage, linkErrorMessage, applicationSubmitMessage } from '
 export {
   subscribeErrorMessage, updatePlanErrorMessage, cancelErrorMessage, removePaymentMethodErrorMessage, paymentErrorMessage,
 } from './subscription/subscriptionErrorMessages';
-export { clearFieldError, fieldErrorsOf, type FieldErrors, type Validation } from './validation/fieldChecker';
-export { validateSignUp, validateNewPassword, MIN_PASSWORD_LENGTH, type SignUpValues, type NewPasswordValues } from './auth/validateSignUp';
-export { validateSignIn, validateResetEmail, validateAffiliateLogin, type SignInValues } from './auth/validateSignIn';
 export { decodeJwtPayload } from './auth/decodeJwtPayload';
 export { emailFromQuery } from './auth/emailFromQuery';
-export { isValidEmail } from './auth/isValidEmail';
 export { readVerificationParams, decideVerification, type VerificationParams, type VerificationOutcome } from './auth/decideVerification';
-export {
-  validateApplication, buildApplicationPayload, REQUIRED_APPLICATION_FIELDS, MIN_EXPERIENCE_LENGTH, MIN_MOTIVATION_LENGTH, type ApplicationFormValues,
-} from './affiliate/validateApplication';
-export { validateCouponForm, validateLinkForm, validateRates, validateRejectNotes, type RateFormValues } from './affiliate/validateRates';
 export { maxDiscountFor, MAX_COMMISSION_RATE, MAX_TOTAL_RATE, DEFAULT_COMMISSION_RATE, DEFAULT_DISCOUNT_RATE } from './affiliate/rateLimits';
 export { audienceSizeLabel, marketingChannelLabel, isAudienceSize, isMarketingChannel } from './affiliate/applicationLabels';
 export { affiliateStatus, applicationStatusLabel, type AffiliateStatus } from './affiliate/affiliateStatus';
@@ -79,12 +76,11 @@ export { fraudFlagLabel } from './affiliate/fraudFlagLabel';
 export { ledgerMessages } from './affiliate/ledgerMessages';
 export { commissionsToCsvRows, commissionsCsvFileName, COMMISSION_CSV_HEADER } from './affiliate/commissionsToCsvRows';
 export { monthlyEarningsRows, monthLabel, EARNINGS_SERIES, type MonthlyEarningsRow, type EarningsSeries } from './affiliate/monthlyEarningsRows';
-export { validatePayoutReference, validateDecisionReason } from './affiliate/validateLedgerDecisions';
 export { filterItems, activeLabel, type ActiveFilter } from './affiliate/filterItems';
 export { milestoneState, nextMilestoneProgress, NEXT_MILESTONE_POINTS, type MilestoneState } from './affiliate/milestones';
 export {
-  simulateEarnings, validateSimulatorInputs, SIMULATOR_DEFAULT_USERS, SIMULATOR_CONVERSION_RATE, SIMULATOR_PREMIUM_PRICE,
-  type SimulatorInput, type SimulatorResult, type SimulatorValues,
+  simulateEarnings, SIMULATOR_DEFAULT_USERS, SIMULATOR_CONVERSION_RATE, SIMULATOR_PREMIUM_PRICE,
+  type SimulatorInput, type SimulatorResult,
 } from './affiliate/simulateEarnings';
 export { priceIdFor, parsePriceId } from './subscription/priceId';
 export {
@@ -117,13 +113,7 @@ export {
 } from './format/statusView';
 export { normalizePlan, normalizePlans, parseFeatures, type PlanOffer, type PlanIconKey } from './subscription/normalizePlan';
 export { subscriptionStatusLabel, periodEndLabel, canCancelSubscription, planButtonState, discountedPrice } from './subscription/subscriptionDisplay';
-export { formatCurrency } from './format/formatCurrency';
-export { formatPerShare } from './format/formatPerShare';
-export { formatMoney, formatPrice } from './format/formatMoney';
-export { formatDate } from './format/formatDate';
-export { formatDateTime } from './format/formatDateTime';
-export { invoiceNumber, formatMinorAmount } from './payments/invoiceDisplay';
-export { validatePaymentAmount } from './payments/validatePaymentAmount';
+export { invoiceNumber } from './payments/invoiceDisplay';
 
 // Portfolio math (pure; see README "Portfolio math").
 export {
@@ -150,12 +140,7 @@ export {
 } from './investing/riskRules';
 export { dividendPayments, incomeByMonth, incomeByHolding, type DividendPayment, type MonthIncome, type HoldingIncome } from './investing/income';
 export { dividendsToRecord, type DividendToRecord } from './investing/dividendsToRecord';
-export {
-  validateTransaction, transactionBody, transactionMessages, MAX_TRANSACTION_AMOUNT, type TransactionField, type TransactionFormInput,
-  type TransactionValidationContext, type TransactionValidation, type ValidTransaction,
-} from './investing/validateTransaction';
 export { QUANTITY_EPSILON, sharesDelta, sharesAfter, splitShares, movesShares } from './investing/position';
-export { sellLimitMessages, dividendLimitMessages } from './investing/validateTransaction';
 export { firstShortSell, type ShortSell } from './investing/shortSell';
 export { transactionFingerprint, STORED_QUANTITY_DECIMALS, STORED_PRICE_DECIMALS } from './investing/transactionFingerprint';
 export {
@@ -174,7 +159,7 @@ export {
   filterTransactions, transactionListQuery, transactionSymbols, TRANSACTION_PAGE_SIZE, type TransactionFilter, type TransactionPage,
 } from './investing/filterTransactions';
 export { executionOrder, type ExecutionOrder, type PortfolioTransaction } from './investing/portfolioTransaction';
-export { toIsoDate, isIsoDate, addDays, addMonths, formatIsoDate } from './investing/isoDate';
+export { toIsoDate, isIsoDate, addDays, addMonths } from './investing/isoDate';
 // The money model: every activity type, cash per currency, the base currency, the return explained (see README "Money").
 export {
   BASE_CURRENCIES, roundHalfAway, toMinor, fromMinor, tradeMinor, convertMinor, minorDigits, cashCurrency, unitsOfCash, normalizeCurrency,
@@ -210,10 +195,6 @@ export { NOTIFICATION_KINDS } from './notifications/types';
 export { toPublicPortfolio, type PublicPortfolioInput } from './sharing/toPublicPortfolio';
 export { SHARED_PORTFOLIO_PATH, sharedPortfolioPath, sharedPortfolioUrl } from './sharing/sharedPortfolioUrl';
 export { sharingMessages } from './sharing/sharingMessages';
-export {
-  validatePriceAlert, priceAlertMessages, MAX_PRICE_ALERTS, MAX_ALERT_PRICE, MAX_ALERT_MOVE_PERCENT, MIN_ALERT_THRESHOLD, ALERT_THRESHOLD_DECIMALS,
-  type PriceAlertField, type PriceAlertFormInput,
-} from './alerts/validatePriceAlert';
 export { priceAlertState, type PriceAlertRuleInput, type PriceAlertQuote } from './alerts/priceAlertRule';
 export { describePriceAlert, priceAlertNotification } from './alerts/priceAlertText';
 export { unreadBadgeText, notificationsLabel, notificationMessages, MAX_BADGE_COUNT } from './notifications/notificationBadge';
@@ -224,7 +205,7 @@ export { assistantQuotaPeriod, assistantQuestionsLeft, assistantQuotaText, assis
 export { MAX_ASSISTANT_TURNS, readAssistantConversation, writeAssistantConversation } from './assistant/assistantConversation';
 export { ASSISTANT_CONVERSATION_KEY, clearAssistantConversation } from './assistant/clearAssistantConversation';
 export {
-  API_TOKEN_PREFIX, MAX_API_TOKENS, MAX_API_TOKEN_NAME, apiTokenMessages, validateApiTokenName, apiTokenCurlExample,
+  API_TOKEN_PREFIX, MAX_API_TOKENS, apiTokenCurlExample,
 } from './apiTokens/apiTokenRules';
 export {
   BROKER_IDS, BROKER_PRESETS, DEGIRO_TICKERS, brokerMessages, brokerPreset, detectBrokerPreset, parseBrokerDate, parseBrokerNumber, readBrokerFile,
@@ -238,7 +219,4 @@ export {
   ISO_CURRENCIES, DEFAULT_BASE_CURRENCY, isIsoCurrency, currencyLabel, currencyOptions, type IsoCurrency,
 } from './account/currencies';
 export { accountMessages, accountDeletion, NOTIFICATION_CHOICES, ALWAYS_SENT_NOTE } from './account/accountMessages';
-export {
-  validateChangeEmail, validateChangePassword, validateDeleteAccount, type ChangeEmailValues, type ChangePasswordValues, type DeleteAccountValues,
-} from './account/accountRules';
 export { accountExportCsvRows, accountExportFileName, ACCOUNT_CSV_HEADER } from './account/accountExport';

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { brand } from './brand';
 import { applicationFailedMessage, discountRangeMessage, messages } from './messages';
 
 describe('messages table', () => {
+  it("names the product in the affiliate sign-in note (written out, not read from brand)", () => {
+    expect(messages.affiliateSignInStub).toBe(`Affiliate sign-in needs the backend API. Sign in with your ${brand.name} account instead.`);
+  });
   it('holds the product §8 texts verbatim', () => {
     expect(messages).toMatchObject({
       defaultError: 'An error occurred',

@@ -1,12 +1,14 @@
-import { brand } from './brand';
 import { callMessages, shellMessages } from './shellMessages';
 
 // Every fixed user-facing text of product §5 and §8, by name. Hooks and pages never spell these themselves.
 
-/** The whole catalogue: the call layer's and the app shell's texts (shellMessages.ts) and every rule's and screen's. */
-export const messages = {
-  ...callMessages,
-  ...shellMessages,
+/**
+ * The whole catalogue: the call layer's and the app shell's texts (shellMessages.ts) and every rule's and screen's.
+ * Joined by a call marked pure, not by spreads: a bundler keeps an object built with spreads in every
+ * bundle that imports this module's chunk (a spread may run a getter), and the `@pt/api/rules` entry
+ * shares a chunk with it (product §16.2: importing one rule carries that one).
+ */
+export const messages = /* @__PURE__ */ Object.assign({}, callMessages, shellMessages, {
   // Accounts (product §5 and §8).
   emailRequired: 'Email is required',
   emailInvalid: 'Please enter a valid email address',
@@ -55,7 +57,9 @@ export const messages = {
   // Decisions: product §2 describes these texts without quoting them.
   alreadyAffiliateTitle: 'You are already an approved affiliate',
   alreadyAffiliateBody: 'Your affiliate dashboard is ready.',
-  affiliateSignInStub: `Affiliate sign-in needs the backend API. Sign in with your ${brand.name} account instead.`,
+  // The brand's name written out (messages.test.ts ties it to `brand.name`): a property read in
+  // here would keep the whole catalogue in every bundle that imports this chunk.
+  affiliateSignInStub: 'Affiliate sign-in needs the backend API. Sign in with your Portfolio Tracker account instead.',
   affiliateResetStub: 'Password reset for affiliates needs the backend API.',
   // Not in the spec's catalogue (decisions, see README): range errors of the rate fields.
   commissionRange: 'Commission rate must be between 0 and 50.',
@@ -105,7 +109,7 @@ export const messages = {
   endsOn: 'Ends on',
   /** Decision: the spec names only 'Ends on'. */
   renewsOn: 'Renews on',
-} as const;
+} as const);
 
 export type MessageKey = keyof typeof messages;
 

@@ -16,6 +16,7 @@ export { saveFile } from './saveFile';
 // Guards
 export { RequireAuth, type RequireAuthProps, type GuardSlot } from './guards/RequireAuth';
 export { RequireAdmin, type RequireAdminProps } from './guards/RequireAdmin';
+export { Gate, type GateProps, type GateFailure } from './guards/Gate';
 
 // Auth
 export { useAuth, type AuthState } from './hooks/useAuth';

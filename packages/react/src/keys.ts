@@ -42,9 +42,9 @@ export const keys = {
   performance: (userId: string, portfolioId: string, range: string, benchmark = '') => user(userId, 'portfolio', portfolioId, 'performance', range, benchmark),
   analytics: (userId: string, portfolioId: string, range: string, benchmark: string) => user(userId, 'portfolio', portfolioId, 'analytics', range, benchmark),
   risk: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'risk'),
-  /** Holdings in both currencies, cash and the summary (product §10.17, §10.18). */
+  /** Holdings in both currencies, cash and the summary (product §10.21, §10.22). */
   money: (userId: string, portfolioId: string) => user(userId, 'portfolio', portfolioId, 'money'),
-  /** The return of a range explained (product §10.19). */
+  /** The return of a range explained (product §10.23). */
   returns: (userId: string, portfolioId: string, range: string) => user(userId, 'portfolio', portfolioId, 'returns', range),
   /** The plan's usage; `plan` (the live subscription's plan and status) changes the key when the member subscribes. */
   usage: (userId: string, plan: string) => user(userId, 'usage', plan),

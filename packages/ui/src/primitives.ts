@@ -6,6 +6,7 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/VisuallyH
 export { RefreshIcon, type IconProps } from './components/Icon';
 export { TextField, type TextFieldProps } from './components/TextField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { useFocusFirstError } from './components/FormShared';
 export { Textarea, type TextareaProps } from './components/Textarea';
 export { Select, type SelectProps, type SelectOption } from './components/Select';
 export { CheckboxGroup, type CheckboxGroupProps, type CheckboxOption } from './components/CheckboxGroup';

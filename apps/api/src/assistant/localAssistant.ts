@@ -1,4 +1,5 @@
 import { assistantMessages, formatCurrency, formatDateTime, formatIsoDate, returnQuestionRange, type AssistantCitation, type PerformanceRange } from '@pt/api';
+import { symbolsInText } from '@pt/api/rules';
 import type { AnswerOptions, AssistantContext, AssistantHolding, AssistantProvider, AssistantReply, AssistantReturn } from './AssistantProvider';
 import type { MemberFigures } from './memberFigures';
 
@@ -119,7 +120,7 @@ function summarise(question: string, context: AssistantContext, returns?: readon
   }
   // Symbols as the question writes them in capitals ('AAPL', '$MSFT'): lower-case words such as
   // 'all' or 'cost' are English more often than they are tickers.
-  const named = new Set(question.match(/\b[A-Z][A-Z0-9.-]{0,9}\b/g) ?? []);
+  const named = new Set(symbolsInText(question));
   for (const h of holdings) if (named.has(h.symbol)) about.push(`${describe(h)}.`);
 
   if (about.length) lines.push(...about);
@@ -136,7 +137,7 @@ function summarise(question: string, context: AssistantContext, returns?: readon
 }
 
 /**
- * Why a portfolio's return over a range is what it is, from its return explained (product §10.19):
+ * Why a portfolio's return over a range is what it is, from its return explained (product §10.23):
  * the time-weighted return, then the money from the starting value to the ending value line by line
  * (lines that are zero are left out), the part that moved it most, and why the money-weighted
  * return differs.

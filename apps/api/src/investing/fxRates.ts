@@ -3,7 +3,7 @@ import { sampleFxRates } from './sampleFx';
 
 /**
  * Daily exchange rates as the market data keeps them: units of `currency` for one US dollar on each
- * day that has one, oldest first (product §10.18). The server converts every amount to a
+ * day that has one, oldest first (product §10.22). The server converts every amount to a
  * portfolio's base currency with them.
  */
 export interface FxSource {

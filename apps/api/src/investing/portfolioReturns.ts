@@ -9,7 +9,7 @@ import { closesOf, rangeDays, seriesSource } from './portfolioPerformance';
 export const MAX_BREAKDOWN_ENTRIES = 500;
 
 /**
- * A portfolio's return over a range explained (product §10.19): the SDK's `rangeLedger` over the
+ * A portfolio's return over a range explained (product §10.23): the SDK's `rangeLedger` over the
  * market data's closes and the daily rates to the base currency, each line's first 500 entries, and
  * the time-weighted return beside the money-weighted one with why they differ.
  */

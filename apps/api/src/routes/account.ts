@@ -11,7 +11,7 @@ import { withUserLock } from '../db/userLock';
 import { hashPassword, randomToken, sha256, verifyPassword } from '../lib/crypto';
 import { HttpError, badRequest, conflict, forbidden, invalidField } from '../lib/http';
 import { makeRateLimiter } from '../lib/rateLimit';
-import { EMAIL_RE, readBody, type Body } from '../lib/validate';
+import { field, parse, readBody, type Body, type Schema } from '../lib/validate';
 import { sendMail } from '../mail/outbox';
 import { CHOICE_COLUMNS, readSettings } from '../account/accountSettings';
 import { buildAccountExport } from '../account/accountExport';
@@ -21,6 +21,9 @@ import { deleteAccount } from '../account/deleteAccount';
 const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
 /** Password checks a member may make a minute on these routes (a stolen session cannot try passwords fast). */
 const PASSWORD_CHECKS_PER_MINUTE = 10;
+// The new address and the new password, by the web form's rules and texts (@pt/api/rules, product §14, §16.3).
+const newEmailSchema: Schema<{ new_email: string }> = { new_email: field.email() };
+const newPasswordSchema: Schema<{ new_password: string }> = { new_password: field.newPassword() };
 
 /**
  * The signed-in member's own account (product §14), with a session only (a personal API token is
@@ -105,10 +108,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/account/email', async (c) => {
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
-    const raw = body.new_email;
-    if (typeof raw !== 'string' || !raw.trim()) throw invalidField('new_email', 'Email is required');
-    const newEmail = raw.trim().toLowerCase();
-    if (newEmail.length > 254 || !EMAIL_RE.test(newEmail)) throw invalidField('new_email', 'Please enter a valid email address');
+    const { new_email: newEmail } = parse(newEmailSchema, body);
     if (newEmail === user.email.toLowerCase()) throw invalidField('new_email', accountMessages.newEmailSame);
     await checkPassword(c, user, body, 'password');
     const now = clock.now();
@@ -189,10 +189,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/account/password', async (c) => {
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
-    const next = body.new_password;
-    if (typeof next !== 'string' || next === '') throw invalidField('new_password', 'Password is required');
-    if (next.length < 8) throw invalidField('new_password', 'Password must be at least 8 characters long');
-    if (next.length > 200) throw invalidField('new_password', 'Password must be at most 200 characters long');
+    const { new_password: next } = parse(newPasswordSchema, body);
     const version = await checkPassword(c, user, body, 'current_password');
     if (next === body.current_password) throw invalidField('new_password', accountMessages.newPasswordSame);
     // One transaction: the new hash, the version moved on (every access and refresh token of the

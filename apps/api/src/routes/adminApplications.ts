@@ -1,10 +1,11 @@
 import type { Hono } from 'hono';
 import type { AdminApplication, AdminApplicationList, ApplicationCounts, FraudFlag } from '@pt/api';
+import { validateRejectNotes } from '@pt/api/rules';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { badRequest, conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
-import { isUuid, optString, readBody } from '../lib/validate';
+import { isUuid, optString, parse, readBody } from '../lib/validate';
 import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { parseFlags } from '../affiliate/ledgerRows';
@@ -74,8 +75,8 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
   app.post('/api/admin/affiliate-applications/:id/reject', async (c) => {
     const admin = await auth.requireAdmin(c);
     const body = await readBody(c.req, true);
-    const notes = optString(body, 'notes', 2000);
-    if (!notes) throw badRequest('Please provide rejection notes.');
+    // The admin form's rule and text (@pt/api/rules), then the stored length.
+    const { notes } = parse(validateRejectNotes, { notes: optString(body, 'notes', 2000) ?? '' });
     return c.json(await decide(c.req.param('id'), admin.id, 'rejected', notes));
   });
 }

@@ -6,7 +6,7 @@ import type { FeatureGate } from '../plans/requireFeature';
 import { withUserLock } from '../db/userLock';
 import { HttpError, invalidField, notFound } from '../lib/http';
 import { iso, num } from '../lib/time';
-import { isUuid, readBody } from '../lib/validate';
+import { isUuid, parse, readBody } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
 import type { CheckAlerts } from '../alerts/checkAlerts';
 
@@ -45,12 +45,8 @@ export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
   app.post('/api/alerts', async (c) => {
     const user = await auth.requireUser(c);
     await gate.requireFeature(user, 'custom_alerts');
-    const checked = validatePriceAlert(await readBody(c.req));
-    if (!checked.ok) {
-      const [field, message] = Object.entries(checked.fieldErrors)[0] ?? ['symbol', priceAlertMessages.symbolRequired];
-      throw invalidField(field, message ?? priceAlertMessages.symbolRequired);
-    }
-    const instrument = await market.instrument(checked.value.symbol);
+    const alert = parse(validatePriceAlert, await readBody(c.req));
+    const instrument = await market.instrument(alert.symbol);
     if (!instrument) throw invalidField('symbol', priceAlertMessages.symbolUnknown);
     const now = clock.now();
     const created = await withUserLock(db, user.id, async (tx) => {
@@ -58,7 +54,7 @@ export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
       if (Number(count) >= MAX_PRICE_ALERTS) throw new HttpError(400, priceAlertMessages.limitReached(MAX_PRICE_ALERTS), {}, { code: 'alert_limit', limit: MAX_PRICE_ALERTS });
       return (await tx.query<AlertRow>(
         'INSERT INTO price_alerts (user_id, symbol, condition, threshold, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-        [user.id, instrument.symbol, checked.value.condition, checked.value.threshold, now],
+        [user.id, instrument.symbol, alert.condition, alert.threshold, now],
       ))[0] as AlertRow;
     });
     await checkAlerts(now, { alertIds: [created.id] });

@@ -4,9 +4,9 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
 import { withUserLock } from '../db/userLock';
-import { HttpError, invalidField, notFound, unauthorized } from '../lib/http';
+import { HttpError, notFound, unauthorized } from '../lib/http';
 import { iso, isoOrNull } from '../lib/time';
-import { isUuid, readBody } from '../lib/validate';
+import { isUuid, parse, readBody } from '../lib/validate';
 import { newApiToken } from '../apiTokens/apiTokenAuth';
 
 interface TokenRow { id: string; name: string; prefix: string; created_at: Date; last_used_at: Date | null }
@@ -35,8 +35,7 @@ export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
   app.post('/api/tokens', async (c) => {
     const user = await auth.requireUser(c);
     await gate.requireFeature(user, 'api_access');
-    const checked = validateApiTokenName(await readBody(c.req));
-    if (!checked.ok) throw invalidField('name', checked.fieldErrors.name ?? apiTokenMessages.nameRequired);
+    const { name } = parse(validateApiTokenName, await readBody(c.req));
     const { token, hash, prefix } = newApiToken();
     const row = await withUserLock(db, user.id, async (tx) => {
       const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
@@ -46,7 +45,7 @@ export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
         `INSERT INTO api_tokens (user_id, name, token_hash, prefix, created_at, session_version)
          SELECT $1, $2, $3, $4, $5, u.session_version FROM users u WHERE u.id = $1 AND u.session_version = COALESCE($6::int, u.session_version)
          RETURNING id, name, prefix, created_at, last_used_at`,
-        [user.id, checked.value.name, hash, prefix, clock.now(), user.sessionVersion ?? null],
+        [user.id, name, hash, prefix, clock.now(), user.sessionVersion ?? null],
       ))[0];
       if (!created) throw unauthorized('Invalid or expired token');
       return created;

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
-import type { SignInResponse, SignUpResponse, RefreshResponse, MessageResponse, VerifyEmailResponse, User, Role } from '@pt/api';
+import { messages, type SignInResponse, type SignUpResponse, type RefreshResponse, type MessageResponse, type VerifyEmailResponse, type User, type Role } from '@pt/api';
+import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '@pt/api/rules';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { accessToken, issueRefreshToken, issueSession, replacePassword, successorRefreshToken, tokenVersion, toUser } from '../session';
 import { clientKey } from '../lib/clientIp';
 import { hashPassword, sha256, signJwt, verifyJwt, verifyPassword } from '../lib/crypto';
 import { HttpError, badRequest, unauthorized } from '../lib/http';
-import { readBody, reqEmail, reqString } from '../lib/validate';
+import { field, parse, readBody, reqString, type Schema } from '../lib/validate';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
 import { queueMail } from '../mail/outbox';
@@ -60,9 +61,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
    */
   app.post('/api/auth/signup', async (c) => {
     const body = await readBody(c.req);
-    const email = reqEmail(body);
-    const full_name = reqString(body, 'full_name', { requiredMessage: 'Full name is required', min: 2, minMessage: 'Full name must be at least 2 characters', max: 200 });
-    const password = passwordField(body.password);
+    const { email, full_name, password } = parse(signUpSchema, body);
     const hash = await hashPassword(password);
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
@@ -189,8 +188,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
 
   app.post('/api/auth/reset-password/confirm', async (c) => {
     const body = await readBody(c.req);
-    const token = reqString(body, 'token');
-    const password = passwordField(body.password);
+    const { token, password } = parse(newPasswordSchema, body);
     const payload = verifyJwt(token, config.jwtSecret, clock.now().getTime());
     if (!payload || payload.purpose !== 'reset') throw badRequest('Invalid or expired reset link');
     // Works once: the link carries the session version it was sent under, and the reset moves it on.
@@ -239,7 +237,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
 
   app.post('/api/auth/resend-verification', async (c) => {
     const body = await readBody(c.req);
-    const email = reqEmail(body);
+    const { email } = parse(emailSchema, body);
     const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
     if (user && !user.email_verified) await sendVerification(user);
     const res: MessageResponse = { message: 'If the account exists and is not yet verified, a new verification e-mail has been sent.' };
@@ -254,10 +252,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
 
 }
 
-function passwordField(v: unknown): string {
-  if (v === undefined || v === null || v === '') throw badRequest('Password is required');
-  if (typeof v !== 'string') throw badRequest('password must be a string');
-  if (v.length < 8) throw badRequest('Password must be at least 8 characters long');
-  if (v.length > 200) throw badRequest('Password must be at most 200 characters long');
-  return v;
-}
+// The sign-up and reset bodies, by the web form's rules and texts (@pt/api/rules, product §5.2, §16.3).
+const emailSchema: Schema<{ email: string }> = { email: field.email() };
+const signUpSchema: Schema<{ email: string; full_name: string; password: string }> = {
+  email: field.email(),
+  full_name: field.text({
+    label: 'Full name', requiredMessage: messages.fullNameRequired, min: MIN_NAME_LENGTH, minMessage: messages.fullNameTooShort, max: MAX_NAME_LENGTH,
+  }),
+  password: field.newPassword(),
+};
+const newPasswordSchema: Schema<{ token: string; password: string }> = { token: field.text({ label: 'token' }), password: field.newPassword() };

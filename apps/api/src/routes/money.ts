@@ -16,7 +16,7 @@ import { portfolioReturns } from '../investing/portfolioReturns';
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
 
 /**
- * The money model's calls (product §10.17-§10.19), open to every plan, owner only:
+ * The money model's calls (product §10.21-§10.23), open to every plan, owner only:
  * `GET /api/portfolio/{id}/money` the holdings in both currencies, the cash and the summary at the
  * delayed quotes; `GET /api/portfolio/{id}/returns?range=` the return of a range explained, with the
  * time-weighted and money-weighted returns and why they differ.

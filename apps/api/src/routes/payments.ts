@@ -15,7 +15,7 @@ import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBi
 import { randomId, randomToken, sha256 } from '../lib/crypto';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { optString, readBody, reqNumber, reqString } from '../lib/validate';
+import { optString, parse, readBody, reqNumber, reqString } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
 
 interface IntentRow {
@@ -69,16 +69,12 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const text = (field: string) => (typeof body[field] === 'string' ? (body[field] as string) : typeof body[field] === 'number' ? String(body[field]) : '');
     const month = text('exp_month');
     const year = text('exp_year');
-    const checked = validateCardForm({ number: text('number').slice(0, 40), expiry: month && year ? `${month}/${year}` : '', cvc: text('cvc').slice(0, 8), name: text('name').slice(0, 200) }, clock.now());
-    if (!checked.ok) {
-      const [field, message] = Object.entries(checked.fieldErrors)[0] ?? ['number', cardMessages.numberInvalid];
-      throw invalidField(field, message);
-    }
-    const test = testCardFor(checked.value.number);
+    const card = parse(() => validateCardForm({ number: text('number').slice(0, 40), expiry: month && year ? `${month}/${year}` : '', cvc: text('cvc').slice(0, 8), name: text('name').slice(0, 200) }, clock.now()), body);
+    const test = testCardFor(card.number);
     if (!test) throw invalidField('number', cardMessages.notATestCard);
     const row = (await db.query<LocalCardRow>(
       `INSERT INTO local_cards (id, user_id, brand, last4, exp_month, exp_year, outcome, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [`${LOCAL_CARD_PREFIX}${randomToken(12).replace(/[-_]/g, 'x')}`, user.id, test.brand, test.number.slice(-4), checked.value.exp_month, checked.value.exp_year, test.outcome, clock.now()],
+      [`${LOCAL_CARD_PREFIX}${randomToken(12).replace(/[-_]/g, 'x')}`, user.id, test.brand, test.number.slice(-4), card.exp_month, card.exp_year, test.outcome, clock.now()],
     ))[0] as LocalCardRow;
     const res: LocalCard = {
       id: row.id, card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },

@@ -13,18 +13,33 @@ import { parsePriceId, planPrice, toPlan, toSubscription } from '../payments/bil
 import { withUserLock } from '../db/userLock';
 import { addDays } from '../lib/time';
 import { badRequest, notFound } from '../lib/http';
-import { oneOf, optString, readBody } from '../lib/validate';
+import { field, invalid, optString, parse, readBody, type FieldReader, type Schema } from '../lib/validate';
 import { requestNetwork } from '../affiliate/fraud/networks';
 
 /** An optional amount in minor units the member confirmed (expected_amount); undefined when absent. */
-function expectedAmount(body: Record<string, unknown>): number | undefined {
-  const v = body.expected_amount;
+const expectedAmountField: FieldReader<number | undefined> = (v) => {
   if (v === undefined || v === null) return undefined;
-  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) throw badRequest('expected_amount must be a whole number of minor units (cents)');
+  if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) return invalid('expected_amount must be a whole number of minor units (cents)');
   return v;
-}
+};
 
 const CYCLES: readonly BillingCycle[] = ['monthly', 'yearly'];
+
+/** POST create-subscription's body: the plan, the cycle, the saved card (or none), a coupon and the amount confirmed (product §16.3). */
+const createSubscriptionSchema: Schema<{
+  plan_id: string; billing_cycle: BillingCycle; payment_provider: 'stripe' | undefined; payment_method_id: string | null;
+  promotion_code: string | undefined; expected_amount: number | undefined;
+}> = {
+  plan_id: field.text({ label: 'plan_id' }),
+  billing_cycle: field.oneOf('billing_cycle', CYCLES),
+  payment_provider: (v) => (v === undefined ? undefined : v === 'stripe' ? v : invalid('payment_provider must be "stripe"')),
+  payment_method_id: (v) => {
+    if (v !== undefined && v !== null && typeof v !== 'string') return invalid('payment_method_id must be a string or null');
+    return typeof v === 'string' && v.trim() ? v.trim() : null;
+  },
+  promotion_code: field.optionalText('promotion_code', 64),
+  expected_amount: expectedAmountField,
+};
 
 /**
  * Distinct symbols with shares held across the user's portfolios (a dividend and cash move no shares; a
@@ -157,14 +172,8 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
   app.post('/api/subscription/create-subscription', async (c) => {
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
-    if (typeof body.plan_id !== 'string' || !body.plan_id.trim()) throw badRequest('plan_id is required');
-    const planId = body.plan_id.trim();
-    const cycle = oneOf(body, 'billing_cycle', CYCLES);
-    if (body.payment_provider !== undefined && body.payment_provider !== 'stripe') throw badRequest('payment_provider must be "stripe"');
-    const pm = body.payment_method_id;
-    if (pm !== undefined && pm !== null && typeof pm !== 'string') throw badRequest('payment_method_id must be a string or null');
-    const pmId = typeof pm === 'string' && pm.trim() ? pm.trim() : null;
-    const o = { promotionCode: optString(body, 'promotion_code', 64) ?? null, expectedAmount: expectedAmount(body) ?? null, network: requestNetwork(c, deps.config) };
+    const { plan_id: planId, billing_cycle: cycle, payment_method_id: pmId, promotion_code: promotionCode, expected_amount: expected } = parse(createSubscriptionSchema, body);
+    const o = { promotionCode: promotionCode ?? null, expectedAmount: expected ?? null, network: requestNetwork(c, deps.config) };
     // Under the member's lock: the "no live subscription yet" check, the discount, the charge and the write are one step.
     const res = await withUserLock(db, user.id, async (tx): Promise<CreateSubscriptionResponse> => {
       const row = await (real ? real.start(tx, user, planId, cycle, pmId, o) : billing.start(tx, planId, cycle, pmId, o));
@@ -177,7 +186,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
     const { planId, cycle } = parsePriceId(body.new_price_id);
-    const expected = expectedAmount(body);
+    const { expected_amount: expected } = parse({ expected_amount: expectedAmountField }, body);
     const res = await withUserLock(db, user.id, async (tx): Promise<Subscription> => {
       const plan = await billing.plan(planId, tx);
       const s = await billing.current(user.id, tx);

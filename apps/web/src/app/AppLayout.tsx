@@ -4,14 +4,14 @@ import { useRouteFocus } from '@pt/react';
 import { SITE_STYLES, SkipLink } from '@pt/ui';
 import { HydrateLater } from '../features/public/afterLoad';
 import { HeaderPart } from '../features/public/HeaderPart';
-import { lazyPart } from '../features/public/lazyPart';
+import { lazyPage } from './lazyPage';
 import { isWorkspacePath } from '../features/workspace/isOverviewPath';
 
 // The header is part of the app's entry: every page shows it at once and it hydrates with the page.
 // The footer and the cookie consent UI are chunks of their own, loaded after a prerendered page
 // (the landing's start-up JavaScript budget); the build's server render loads them first.
-const Footer = lazyPart(() => import('../features/public/FooterPart').then((m) => m.FooterPart));
-const Consent = lazyPart(() => import('../features/public/ConsentPart').then((m) => m.ConsentPart));
+const Footer = lazyPage(() => import('../features/public/FooterPart').then((m) => m.FooterPart));
+const Consent = lazyPage(() => import('../features/public/ConsentPart').then((m) => m.ConsentPart));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const footer = <Footer />;
 const consent = <Consent />;

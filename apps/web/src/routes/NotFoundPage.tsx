@@ -1,4 +1,4 @@
-import { lazyPart } from '../features/public/lazyPart';
+import { lazyPage } from '../app/lazyPage';
 
 /** The not-found page is a chunk of its own (it is never prerendered). */
-export const NotFoundPage = lazyPart(() => import('../features/public/NotFoundScreen').then((m) => m.NotFoundScreen));
+export const NotFoundPage = lazyPage(() => import('../features/public/NotFoundScreen').then((m) => m.NotFoundScreen));

@@ -2,7 +2,6 @@
 // earnings chart, referred customers, payouts and the admin's reviews. In a module of their own,
 // so pages that do not show affiliate money do not load them.
 import { formatCurrency } from '../format/formatCurrency';
-import { COMMISSION_HOLD_DAYS } from './commissionHold';
 
 export const ledgerMessages = {
   loadCommissionsFailed: 'Failed to load commissions.',
@@ -14,7 +13,9 @@ export const ledgerMessages = {
   noMatchingCommissions: 'No commissions match these filters.',
   noCustomers: 'No referred customers have paid yet.',
   noPayouts: 'No payouts yet.',
-  holdingPeriod: `A commission stays pending for ${COMMISSION_HOLD_DAYS} days after the payment, so a refund can void it; then it is approved.`,
+  // COMMISSION_HOLD_DAYS written out, not interpolated, so importing a rule does not carry this
+  // object (product §16.2); ledgerRules.test.ts ties the two.
+  holdingPeriod: 'A commission stays pending for 30 days after the payment, so a refund can void it; then it is approved.',
   heldForReview: 'On hold: our team reviews this commission before it can be approved.',
   payoutRequested: 'Payout requested',
   payoutRequestedDetail: (amount: number) => `We will transfer ${formatCurrency(amount)} and let you know when it is paid.`,

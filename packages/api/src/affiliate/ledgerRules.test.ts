@@ -3,6 +3,7 @@ import { commissionStatusView, payoutStatusView, referredCustomerStatusView } fr
 import { COMMISSION_HOLD_DAYS, commissionHoldUntil } from './commissionHold';
 import { commissionsCsvFileName, commissionsToCsvRows, COMMISSION_CSV_HEADER } from './commissionsToCsvRows';
 import { fraudFlagLabel } from './fraudFlagLabel';
+import { ledgerMessages } from './ledgerMessages';
 import type { CommissionEntry, Payout } from './ledgerTypes';
 import { maskEmail } from './maskEmail';
 import { monthLabel, monthlyEarningsRows } from './monthlyEarningsRows';
@@ -28,6 +29,9 @@ describe('holding period', () => {
   it('ends 30 days after the commission was recorded', () => {
     expect(COMMISSION_HOLD_DAYS).toBe(30);
     expect(commissionHoldUntil(new Date('2026-06-01T12:00:00Z')).toISOString()).toBe('2026-07-01T12:00:00.000Z');
+  });
+  it('is the period the screens name (the text writes the number out)', () => {
+    expect(ledgerMessages.holdingPeriod).toContain(`pending for ${COMMISSION_HOLD_DAYS} days`);
   });
 });
 

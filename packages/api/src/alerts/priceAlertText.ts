@@ -1,7 +1,6 @@
 import { formatPerShare } from '../format/formatPerShare';
+import { formatRate } from '../format/formatRate';
 import type { PriceAlertQuote, PriceAlertRuleInput } from './priceAlertRule';
-
-const percent = (n: number): string => `${n.toLocaleString('en-US', { maximumFractionDigits: 2 })}%`;
 
 /**
  * The alert in a list: 'Above $230.00', 'Below $180.00', 'Moves 5% in a day'. Prices are per
@@ -11,7 +10,7 @@ export function describePriceAlert(alert: PriceAlertRuleInput, currency = 'usd')
   switch (alert.condition) {
     case 'above': return `Above ${formatPerShare(alert.threshold, currency)}`;
     case 'below': return `Below ${formatPerShare(alert.threshold, currency)}`;
-    default: return `Moves ${percent(alert.threshold)} in a day`;
+    default: return `Moves ${formatRate(alert.threshold)} in a day`;
   }
 }
 
@@ -29,7 +28,7 @@ export function priceAlertNotification(symbol: string, alert: PriceAlertRuleInpu
     case 'below': return { title: `${symbol} fell below ${formatPerShare(alert.threshold, currency)}`, body: `Now ${now}.` };
     default: {
       const move = quote.change_percent;
-      return { title: `${symbol} moved ${move > 0 ? '+' : ''}${percent(move)} today`, body: `Now ${now}; the alert is at ${percent(alert.threshold)} in a day.` };
+      return { title: `${symbol} moved ${move > 0 ? '+' : ''}${formatRate(move)} today`, body: `Now ${now}; the alert is at ${formatRate(alert.threshold)} in a day.` };
     }
   }
 }

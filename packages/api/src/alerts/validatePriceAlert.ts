@@ -1,3 +1,4 @@
+import { isTickerSymbol } from '../rules/symbolPattern';
 import { fieldChecker, type Validation } from '../validation/fieldChecker';
 import { PRICE_ALERT_CONDITIONS, type PriceAlertCondition, type PriceAlertInput } from './types';
 
@@ -40,7 +41,6 @@ export const priceAlertMessages = {
   deleted: 'Price alert deleted',
 } as const;
 
-const SYMBOL = /^[A-Z][A-Z0-9.-]{0,9}$/;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 const isCondition = (v: unknown): v is PriceAlertCondition => typeof v === 'string' && (PRICE_ALERT_CONDITIONS as readonly string[]).includes(v);
@@ -66,7 +66,7 @@ export function validatePriceAlert(input: PriceAlertFormInput): Validation<Price
   const check = fieldChecker<PriceAlertField>();
   const symbol = typeof input.symbol === 'string' ? input.symbol.trim().toUpperCase() : '';
   check.need('symbol', symbol, m.symbolRequired);
-  check.need('symbol', SYMBOL.test(symbol), m.symbolInvalid);
+  check.need('symbol', isTickerSymbol(symbol), m.symbolInvalid);
   const condition = isCondition(input.condition) ? input.condition : null;
   check.need('condition', condition, m.conditionInvalid);
   const threshold = readNumber(input.threshold);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiTokenCurlExample, apiTokenMessages, validateApiTokenName } from './apiTokenRules';
+import { MAX_API_TOKEN_NAME, apiTokenCurlExample, apiTokenMessages, validateApiTokenName } from './apiTokenRules';
 
 describe('API token rules', () => {
   it('a token needs a name of at most 60 characters, trimmed', () => {
@@ -7,6 +7,8 @@ describe('API token rules', () => {
     expect(validateApiTokenName({ name: '   ' })).toEqual({ ok: false, fieldErrors: { name: apiTokenMessages.nameRequired } });
     expect(validateApiTokenName({})).toEqual({ ok: false, fieldErrors: { name: apiTokenMessages.nameRequired } });
     expect(validateApiTokenName({ name: 'x'.repeat(61) })).toEqual({ ok: false, fieldErrors: { name: apiTokenMessages.nameTooLong } });
+    expect(validateApiTokenName({ name: 'x'.repeat(MAX_API_TOKEN_NAME) }).ok).toBe(true);
+    expect(apiTokenMessages.nameTooLong).toBe(`The name can be at most ${MAX_API_TOKEN_NAME} characters`);
   });
 
   it('the curl example reads the portfolios with a Bearer token', () => {

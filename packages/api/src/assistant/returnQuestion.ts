@@ -14,7 +14,7 @@ const RANGE_WORDS: readonly (readonly [RegExp, PerformanceRange])[] = [
 ];
 
 /**
- * Whether a question asks why the return is what it is (product §10.19), and over which range: the
+ * Whether a question asks why the return is what it is (product §10.23), and over which range: the
  * one it names ('this year' is YTD, 'all time' All), else the last year. Null for any other question.
  * The chart assistant answers such a question from the return explained.
  */

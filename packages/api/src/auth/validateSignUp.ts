@@ -3,8 +3,16 @@ import { fieldChecker, fieldErrorsOf, type FieldErrors, type Validation } from '
 import { isValidEmail } from './isValidEmail';
 import type { ConfirmResetRequest, SignUpRequest } from './types';
 
+/** The shortest password (product §5.2); the sign-up form, the reset form and the server check it. */
 export const MIN_PASSWORD_LENGTH = 8;
+/** The longest password the server takes (product §16.2): beyond it hashing is work for nothing. */
+export const MAX_PASSWORD_LENGTH = 200;
+/** The shortest full name once trimmed (product §5.2). */
 export const MIN_NAME_LENGTH = 2;
+/** The longest full name the server stores (product §16.2). */
+export const MAX_NAME_LENGTH = 200;
+/** The longest e-mail address (product §16.2): what an address can be (RFC 5321). */
+export const MAX_EMAIL_LENGTH = 254;
 
 export interface SignUpValues { fullName: string; email: string; password: string; confirmPassword: string }
 export interface NewPasswordValues { password: string; confirmPassword: string }

@@ -4,7 +4,7 @@ import { formatPerShare } from './formatPerShare';
 
 /**
  * Minor units of a cash currency as the product writes money: 123456 EUR -> '€1,234.56', 1500
- * JPY -> '¥1,500' (the currency's own decimals, product §10.18).
+ * JPY -> '¥1,500' (the currency's own decimals, product §10.22).
  */
 export function formatMoney(minor: number, currency: string): string {
   const code = cashCurrency(currency);

@@ -15,7 +15,7 @@ export const cashLimitMessages = {
  * counts it: a sale's proceeds, dividends net of tax, conversions for payments in other
  * currencies), minor units. A withdrawal, a transfer of cash out, or a fee or tax taken from
  * it, may not be more than this; the ledger itself never refuses, so a history recorded with
- * other rules can go below zero (product §10.17).
+ * other rules can go below zero (product §10.21).
  */
 export function cashOn(transactions: readonly PortfolioTransaction[], options: { baseCurrency: string; rates?: RatesToBase }, currency: string, executedAt: string): number {
   const time = Date.parse(executedAt);

@@ -3,7 +3,7 @@ import type { TransactionField } from './validateTransaction';
 /**
  * The columns an import reads, in the order the mapping step lists them: date and type always;
  * symbol, quantity and price for trades and dividends; amount (and currency) for cash; fee, tax
- * and split ratio when a file has them (product §10.17).
+ * and split ratio when a file has them (product §10.21).
  */
 export const CSV_FIELDS = ['date', 'symbol', 'type', 'quantity', 'price', 'amount', 'currency', 'fee', 'tax', 'split_ratio'] as const;
 export type CsvField = (typeof CSV_FIELDS)[number];

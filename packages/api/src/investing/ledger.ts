@@ -1,6 +1,6 @@
 // The ledger: every transaction type replayed into positions and cash per currency, in integer
 // minor units, with each amount also in the portfolio's base currency at the day's rate (product
-// §10.17-§10.18). Internal to the SDK: `portfolioMoney`, `rangeLedger` and `ledgerSeries` are
+// §10.21-§10.22). Internal to the SDK: `portfolioMoney`, `rangeLedger` and `ledgerSeries` are
 // its public faces, so the holdings table, the performance chart and the return explained are
 // the same figures.
 import { fromDayNumber } from './isoDate';

@@ -1,5 +1,5 @@
 import { MINOR_UNITS, isCurrencyCode } from './markets';
-// Money in integer minor units (product §10.18). Every amount the ledger keeps is a whole number of
+// Money in integer minor units (product §10.22). Every amount the ledger keeps is a whole number of
 // the currency's smallest unit (cents, pence, yen) held in a JS number: sums and differences of
 // those are exact up to 2^53 minor units (90 trillion dollars), so nothing drifts however many
 // transactions are added up. An amount is rounded once, where it arises (a trade's quantity x
@@ -9,7 +9,7 @@ import { MINOR_UNITS, isCurrencyCode } from './markets';
 // because the SDK keeps no runtime dependency it can avoid.
 
 /**
- * The currencies a portfolio can be kept in (its base currency, product §10.18): those the
+ * The currencies a portfolio can be kept in (its base currency, product §10.22): those the
  * market data has daily exchange rates for.
  */
 export const BASE_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP', 'CAD', 'CHF', 'JPY'];

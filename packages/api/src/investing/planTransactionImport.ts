@@ -14,7 +14,7 @@ export const MAX_IMPORT_ROWS = 5000;
 /**
  * One row to import: the values read, and errors found while reading them (a CSV cell that is
  * not a date). `unmapped`: a broker preset could not read the row as any activity, and its
- * `fieldErrors` say why; the row is not checked further (product §10.90).
+ * `fieldErrors` say why; the row is not checked further (product §10.24).
  */
 export interface ImportRowInput { input: TransactionFormInput; fieldErrors?: FieldErrors<TransactionField>; unmapped?: boolean }
 

@@ -8,7 +8,7 @@ import type { StockQuote } from './types';
 export type MoneyQuote = Pick<StockQuote, 'symbol' | 'price' | 'change' | 'as_of'> & Partial<Pick<StockQuote, 'name' | 'delayed_minutes' | 'currency'>>;
 
 /**
- * One instrument of a portfolio in its own currency and in the base currency (product §10.18).
+ * One instrument of a portfolio in its own currency and in the base currency (product §10.22).
  * Money in integer minor units: `*_local` of `cash_currency` (GBP for a GBp listing), the others
  * of the base currency. Closed positions are listed too (their realised gain and income).
  */
@@ -73,7 +73,7 @@ export interface CashBalance {
 }
 
 /**
- * The portfolio's headline figures in the base currency's minor units (product §10.18):
+ * The portfolio's headline figures in the base currency's minor units (product §10.22):
  * total_value - net_paid_in = price_effect + income - fees - taxes + currency_effect, to the cent.
  */
 export interface MoneySummary {
@@ -122,7 +122,7 @@ export interface PortfolioMoneyOptions {
 }
 
 /**
- * Holdings, cash and the summary of a whole history (every transaction type, product §10.17) at
+ * Holdings, cash and the summary of a whole history (every transaction type, product §10.21) at
  * the quotes, converted to the base currency at the latest rates. One replay of the ledger, so
  * the three agree to the cent.
  */

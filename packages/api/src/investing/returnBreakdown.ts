@@ -6,7 +6,7 @@ import type { DailyClose } from './types';
 import type { ValuePoint } from './valueSeries';
 import { moneyOf, type MoneyQuote, type PortfolioMoney } from './portfolioMoney';
 
-/** The lines of the return explained, in the order they add up (product §10.19). */
+/** The lines of the return explained, in the order they add up (product §10.23). */
 export const BREAKDOWN_LINES = [
   'starting_value', 'deposits', 'withdrawals', 'transfers_in', 'transfers_out', 'realised_gains', 'unrealised_gains',
   'dividends', 'interest', 'fees', 'taxes', 'currency_gains', 'ending_value',
@@ -48,7 +48,7 @@ export interface BreakdownLine {
 }
 
 /**
- * The return of a range explained (product §10.19): starting value + deposits - withdrawals +
+ * The return of a range explained (product §10.23): starting value + deposits - withdrawals +
  * transfers in - transfers out + realised gains + unrealised gains + dividends + interest - fees
  * - taxes + currency gains = ending value, to the minor unit. Money in the base currency's minor
  * units.

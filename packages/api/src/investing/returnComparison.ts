@@ -7,7 +7,7 @@ import type { ValuePoint } from './valueSeries';
 /** Differences smaller than this (0.1 percentage point) read as "the same". */
 const SAME = 0.001;
 
-/** The two returns of a range side by side and one sentence on why they differ (product §10.19). */
+/** The two returns of a range side by side and one sentence on why they differ (product §10.23). */
 export interface ReturnComparison {
   /** Time-weighted, over the range (not annual): how the holdings did, whatever money came and went. */
   time_weighted: number | null;

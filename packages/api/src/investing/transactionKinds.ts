@@ -1,6 +1,6 @@
 import type { TransactionType } from './types';
 
-/** Every transaction type, in the order a form offers them (product §10.17). */
+/** Every transaction type, in the order a form offers them (product §10.21). */
 export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'buy', 'sell', 'dividend', 'deposit', 'withdrawal', 'interest', 'fee', 'tax', 'split', 'transfer_in', 'transfer_out',
 ];

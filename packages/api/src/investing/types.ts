@@ -12,7 +12,7 @@ import type { AssistantQuota } from '../assistant/assistantQuota';
 import type { NotificationKind } from '../notifications/types';
 
 // The spec does not show these bodies (product §3, §7); the reference server defines them here once.
-/** `currency` is the portfolio's base currency: every amount is converted to it with the day's rate (product §10.18). */
+/** `currency` is the portfolio's base currency: every amount is converted to it with the day's rate (product §10.22). */
 export interface Portfolio { id: string; name: string; description: string; currency: string; created_at: string; updated_at: string }
 /** `currency`: the base currency, chosen at creation (default USD) and changeable. */
 export interface PortfolioInput { name: string; description?: string; currency?: string }
@@ -90,7 +90,7 @@ export interface UnpricedSymbol { symbol: string; reason: string }
 
 
 /**
- * What a transaction records (product §10.17): a trade (buy, sell), income (dividend, interest),
+ * What a transaction records (product §10.21): a trade (buy, sell), income (dividend, interest),
  * money paid in or taken out (deposit, withdrawal), a cost (fee, tax), a stock split, or a
  * transfer of cash or shares between two of the member's portfolios (transfer_in, transfer_out).
  * A dividend's `quantity` is the shares it was paid on and its `price` the gross cash per share.
@@ -195,7 +195,7 @@ export interface PerformanceBenchmark {
 export interface PortfolioPerformance {
   portfolio_id: string;
   range: PerformanceRange;
-  /** The currency of `points`' values: the portfolio's base currency (product §10.18). */
+  /** The currency of `points`' values: the portfolio's base currency (product §10.22). */
   base_currency: string;
   from: string;
   to: string;
@@ -246,7 +246,7 @@ export interface PortfolioRisk {
 }
 
 /**
- * `GET /api/portfolio/{id}/money` (product §10.17, §10.18): the holdings in their own currency and
+ * `GET /api/portfolio/{id}/money` (product §10.21, §10.22): the holdings in their own currency and
  * in the base currency, the cash in each currency, and the summary with the currency effect apart
  * from the price effect, at the delayed quotes and the latest exchange rates. Money in integer
  * minor units (cents): each holding's `*_local` amounts in its `cash_currency`, the rest in
@@ -262,7 +262,7 @@ export interface PortfolioMoneyView {
 }
 
 /**
- * `GET /api/portfolio/{id}/returns?range=` (product §10.19): the return of a range explained, line by
+ * `GET /api/portfolio/{id}/returns?range=` (product §10.23): the return of a range explained, line by
  * line to the cent with the transactions and prices behind each line (up to 500 entries a line;
  * `entry_count` says how many there are), and the time-weighted return beside the money-weighted one.
  */

@@ -1,3 +1,4 @@
+import { isTickerSymbol } from '../rules/symbolPattern';
 import type { FieldErrors, Validation } from '../validation/fieldChecker';
 import { formatIsoDate } from './isoDate';
 import { cashCurrency, isCurrencyCode, normalizeCurrency, unitsOfCash } from './money';
@@ -83,7 +84,6 @@ export const transactionMessages = {
   transferPortfolioRequired: (type: 'transfer_in' | 'transfer_out') => (type === 'transfer_in' ? 'Choose the portfolio it came from' : 'Choose the portfolio it goes to'),
 } as const;
 
-const SYMBOL = /^[A-Z][A-Z0-9.-]{0,9}$/;
 const NUMBER = /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** A number, or a string that is only a number; undefined when empty, NaN when not a number. */
@@ -123,7 +123,7 @@ function optionalMoney(value: unknown, messages: { notNumber: string; negative: 
 }
 
 /**
- * The transaction rules, the same on the form and on the server (product §10.17), for each type
+ * The transaction rules, the same on the form and on the server (product §10.21), for each type
  * the fields it uses (`transactionFields`): a symbol of a known shape for trades, dividends,
  * splits and transfers of shares (optional on a fee or tax, none on cash); quantity > 0 and price
  * >= 0 (a gift can cost nothing; a dividend's cash per share > 0, its withholding tax no more
@@ -144,7 +144,7 @@ export function validateTransaction(input: TransactionFormInput, context: Transa
   const symbol = typeof input.symbol === 'string' ? normalizeSymbol(input.symbol) : '';
   const rule = type ? symbolRule(type) : 'required';
   if (rule === 'required' && !symbol) errors.symbol = m.symbolRequired;
-  else if (symbol && rule !== 'none' && !SYMBOL.test(symbol)) errors.symbol = m.symbolInvalid;
+  else if (symbol && rule !== 'none' && !isTickerSymbol(symbol)) errors.symbol = m.symbolInvalid;
   const cashOnly = type !== null && isCashActivity(type, symbol);
   const fields = new Set(type ? transactionFields(type, !cashOnly) : ['symbol', 'quantity', 'price', 'executed_at']);
 

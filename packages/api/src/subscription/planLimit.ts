@@ -1,3 +1,4 @@
+import { planName } from '../format/planName';
 import { ApiError } from '../http/ApiError';
 import type { UsageSummary } from './types';
 
@@ -17,8 +18,6 @@ export interface PlanLimit {
   /** The plans page with the upgrade plan preselected. */
   upgradePath: string;
 }
-
-const planName = (id: string): string => (id ? id.charAt(0).toUpperCase() + id.slice(1) : id);
 
 /** The one text of the holdings limit, on the server's 403 and on a prompt shown before any write. */
 export const holdingsLimitMessage = (plan: string, limit: number): string =>

@@ -1,10 +1,8 @@
 import { closeLookupRange, closeOnOrBefore, isIsoDate, workspaceMessages, type CloseOnDate } from '@pt/api';
+import { isTickerSymbol } from '@pt/api/rules';
 import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { useUserId } from '../internal/useUserId';
-
-/** A symbol as the transaction rules accept it; anything else is not asked for. */
-const SYMBOL = /^[A-Z][A-Z0-9.-]{0,9}$/;
 
 /**
  * A symbol's close on a past day, or the last close before it (`exact: false`), from the daily
@@ -18,7 +16,7 @@ export function useCloseOnDate(symbol: string | null | undefined, date: string |
   const day = date && isIsoDate(date) ? date : null;
   const q = useApiQuery<CloseOnDate | null>(
     'useCloseOnDate',
-    userId && day && SYMBOL.test(s) ? keys.closeOn(userId, s, day) : null,
+    userId && day && isTickerSymbol(s) ? keys.closeOn(userId, s, day) : null,
     async (c) => closeOnOrBefore((await c.stock.history(s, closeLookupRange(day!))).closes, day!),
     workspaceMessages.loadQuoteFailed,
   );

@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
-import {
-  commissionStatusView, formatCurrency, formatDate, fraudFlagLabel, ledgerMessages,
-  type CommissionEntry, type CommissionQuery, type StatusView,
-} from '@pt/api';
+import { commissionStatusView, fraudFlagLabel, ledgerMessages, type CommissionEntry, type CommissionQuery, type StatusView } from '@pt/api';
+import { formatCurrency, formatDate, formatRate } from '@pt/api/format';
 import { keys } from '../keys';
 import { useAffiliateScope } from '../internal/useAffiliateScope';
 import { ledgerState, queryKeyOf, type LedgerState } from '../internal/ledgerState';
@@ -32,7 +30,7 @@ export const toCommissionRow = (entry: CommissionEntry): CommissionRow => ({
   date: formatDate(entry.created_at),
   amount: formatCurrency(entry.amount),
   commission: formatCurrency(entry.commission),
-  rate: `${entry.rate}%`,
+  rate: formatRate(entry.rate),
   source: entry.link?.name ?? entry.coupon?.code ?? '',
   holdUntil: formatDate(entry.hold_until),
   flags: entry.flags.map((f) => ({ code: f.code, label: fraudFlagLabel(f.code), reason: f.reason })),

@@ -17,7 +17,7 @@ export interface CsvFile { name: string; text(): Promise<string> }
 /** How a file is read: a broker's preset, or the generic column mapping. */
 export type CsvImportFormat = BrokerId | 'generic';
 
-/** The formats the import offers, presets first (product §10.90). */
+/** The formats the import offers, presets first (product §10.24). */
 export const CSV_IMPORT_FORMATS: readonly { id: CsvImportFormat; name: string }[] = [
   ...BROKER_PRESETS.map((p) => ({ id: p.id, name: `${p.name} export` })),
   { id: 'generic', name: 'Other file (match the columns)' },
@@ -76,7 +76,7 @@ type Stage =
 /**
  * CSV import of transactions into a portfolio, in steps: `chooseFile` reads the file with
  * papaparse (loaded by a dynamic import only now), finds a broker's export by its header
- * (`detectBrokerPreset`, product §10.90: the preset reads the file; `setFormat` chooses another
+ * (`detectBrokerPreset`, product §10.24: the preset reads the file; `setFormat` chooses another
  * preset or the generic mapping) or else recognises the columns by their header
  * (`recognizeCsvColumns`) and shows the mapping; `setColumn` changes it; `showPreview` checks every
  * row as the server will (`planTransactionImport` against the portfolio's transactions, read once a
@@ -101,7 +101,7 @@ export function useCsvImport(portfolioId: string | null, options: { loadCodec?: 
   const plan = useMemo(() => {
     if (!rows || !mapping || !raw || !format) return null;
     const context = { now: now(), existing: transactions ?? [] };
-    // A preset reads its own columns; a dividend given as a total is completed from the recorded shares too (product §10.90).
+    // A preset reads its own columns; a dividend given as a total is completed from the recorded shares too (product §10.24).
     if (format !== 'generic') return planTransactionImport(readBrokerFile(raw, brokerPreset(format), context.existing).inputs, context);
     return planTransactionImport(readCsvRows(rows, mapping), context);
   }, [rows, mapping, raw, format, transactions, now]);

@@ -6,7 +6,7 @@ import { useUserId } from '../internal/useUserId';
 /**
  * A portfolio's holdings in their own currency and in its base currency, its cash in each
  * currency, and the summary with the currency effect apart from the price effect
- * (`GET /api/portfolio/{id}/money`, product §10.17-§10.18), computed by the server at the delayed
+ * (`GET /api/portfolio/{id}/money`, product §10.21-§10.22), computed by the server at the delayed
  * quotes and the latest exchange rates. Money in integer minor units (write it with `formatMoney`).
  * A transaction written through `useTransactions` fetches it again.
  */

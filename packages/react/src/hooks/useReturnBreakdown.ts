@@ -5,7 +5,7 @@ import { useUserId } from '../internal/useUserId';
 
 /**
  * A portfolio's return over a range explained (`GET /api/portfolio/{id}/returns?range=`, product
- * §10.19): the breakdown from the starting value to the ending value, each line with the
+ * §10.23): the breakdown from the starting value to the ending value, each line with the
  * transactions and prices behind it, the gain's parts, and the time-weighted return beside the
  * money-weighted one with why they differ. `ranges` and `labels` are the range buttons.
  */

@@ -1,4 +1,4 @@
--- Every money movement and every currency (product §10.17, §10.18). Existing rows keep their meaning:
+-- Every money movement and every currency (product §10.21, §10.22). Existing rows keep their meaning:
 -- they were buys, sells and dividends priced by the market data in US dollars, with no fee or tax.
 -- A transaction gains its currency (what price and amount are in), an amount (a deposit's, a
 -- withdrawal's, interest's, a fee's or tax's, a cash transfer's), an optional fee and tax, a split's

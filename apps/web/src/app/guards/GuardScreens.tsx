@@ -5,7 +5,7 @@ import { useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
 import { AccountNotice, AuthLayout, ButtonLink, Stack, VisuallyHidden } from '@pt/ui';
-import { renderRouterLink } from '../../features/public/renderRouterLink';
+import { renderRouterLink } from '../renderRouterLink';
 
 /** /signin or /signup with the protected page to return to (same-origin paths only). */
 function withReturn(path: '/signin' | '/signup', from: Pick<Location, 'pathname' | 'search' | 'hash'> | null): string {

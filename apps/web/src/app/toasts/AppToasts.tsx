@@ -1,11 +1,12 @@
 // The app's one toaster. The toast UI (Radix, ~13 KB) stays out of every page's first load:
 // toasts wait in a small queue and the UI is loaded with the first one. Toasts outlive
 // route changes ('Welcome back!' after the sign-in redirect) because this sits above the routes.
-import { createContext, lazy, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { ToastOptions } from '@pt/ui';
 import { createToastQueue } from './toastQueue';
+import { lazyPage } from '../lazyPage';
 
-const ToastHost = lazy(() => import('./ToastHost'));
+const ToastHost = lazyPage(() => import('./ToastHost').then((m) => m.default));
 
 export interface AppToaster {
   toast(options: ToastOptions): void;

@@ -3,7 +3,7 @@
 import { useConfirmEmailChange, useAuth } from '@pt/react';
 import { AccountNotice, AuthLayout, ButtonLink } from '@pt/ui';
 import { useLocationWithoutSecrets } from '../auth/useLocationWithoutSecrets';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 export function ConfirmEmailPage() {
   const opened = useLocationWithoutSecrets();

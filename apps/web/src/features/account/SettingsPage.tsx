@@ -8,18 +8,16 @@ import {
   useAccountExport, useAccountSettings, useChangeEmail, useChangePassword, useDeleteAccount,
 } from '@pt/react';
 import {
-  Alert, Button, Columns, CurrencySettings, DataExport, DeleteAccount, EmailSettings, NotificationSettings, PasswordSettings, Stack,
+  Columns, CurrencySettings, DataExport, DeleteAccount, EmailSettings, NotificationSettings, PasswordSettings, Stack,
 } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
+import { PageFailure } from '../../app/PageFailure';
 
 export function SettingsPage() {
   const st = useAccountSettings();
   if (st.status === 'error' && !st.settings) {
-    return (
-      <Alert tone="danger" title={st.message} description="Check your connection and try again."
-        action={<Button size="sm" variant="outline" onClick={() => { void st.refresh(); }}>Try again</Button>} />
-    );
+    return <PageFailure message={st.message} onRetry={st.refresh} />;
   }
   if (!st.settings) return <Loading text="Loading your settings..." />;
   return <SettingsSections st={st} settings={st.settings} />;

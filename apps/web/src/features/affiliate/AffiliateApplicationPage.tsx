@@ -2,14 +2,13 @@
 // and the confirmation page, all driven by useAffiliateApplication.
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { applicationStatusView, formatDate, messages } from '@pt/api';
+import { applicationStatusView, messages } from '@pt/api';
+import { formatDate, formatTimeOfDay } from '@pt/api/format';
 import { useAffiliateApplication, type ApplicationRedirect } from '@pt/react';
 import { ApplicationStatusCard, ApplicationSubmitted, Inline, PageFrame, PageHeading, Spinner } from '@pt/ui';
 import { ApplicationForm } from './ApplicationForm';
-import { StatusCheckAlert } from './StatusCheckAlert';
+import { PageFailure } from '../../app/PageFailure';
 import { useToaster } from '../../app/toasts/AppToasts';
-
-const timeOfDay = (d: Date) => d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export function AffiliateApplicationPage() {
   const navigate = useNavigate();
@@ -68,7 +67,7 @@ export function AffiliateApplicationPage() {
               fullName: a.full_name, email: a.email, submittedAt: formatDate(a.created_at), location: a.location,
               status: a.status, statusBadge: applicationStatusView(a.status), reviewerNotes: a.reviewer_notes,
             }}
-            lastUpdated={timeOfDay(lastUpdated)}
+            lastUpdated={formatTimeOfDay(lastUpdated)}
             refreshing={refreshing}
             onRefresh={() => {
               setRefreshing(true);
@@ -86,7 +85,7 @@ export function AffiliateApplicationPage() {
         <>
           <PageHeading id="application-title" title="Affiliate Application"
             lead="Tell us about yourself and your audience. Fields marked * are required." />
-          {app.statusMessage ? <StatusCheckAlert message={app.statusMessage} onRetry={app.refresh} /> : null}
+          {app.statusMessage ? <PageFailure message={app.statusMessage} onRetry={app.refresh} description={null} retryingText="Checking..." /> : null}
           <ApplicationForm app={app} onCancel={() => navigate('/affiliates')}
             onSubmitted={() => toaster?.toast({ title: messages.applicationSubmitted, tone: 'success' })} />
         </>

@@ -1,20 +1,21 @@
 // /affiliates for approved affiliates (product §2): header, five stat cards (sums over the commission
 // ledger, so they agree with the Earnings tab's history) and the spec's tabs, with Earnings (the chart,
 // the commission history and the referred customers) beside Payments.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
 import {
   AffiliateDashboardHeader, Alert, Button, Inline, PageFrame, Spinner, StatGrid, Tabs, VisuallyHidden,
 } from '@pt/ui';
 import type { User } from '@pt/api';
+import { lazyPage } from '../../app/lazyPage';
 import { useToaster } from '../../app/toasts/AppToasts';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
 import { PaymentsTab } from './PaymentsTab';
 import { MilestonesTab, SimulatorTab } from './ProgressTabs';
 
 // The chart and the history load with their tab: the dashboard's own chunk stays small.
-const EarningsTab = lazy(async () => ({ default: (await import('./EarningsTab')).EarningsTab }));
+const EarningsTab = lazyPage(() => import('./EarningsTab').then((m) => m.EarningsTab));
 
 export type ReadyDashboard = Extract<ReturnType<typeof useAffiliateDashboard>, { status: 'ready' }>;
 

@@ -5,7 +5,7 @@ import {
   AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Box, Button, Card, CardTitle, Columns, CommissionHighlight, PageFrame, Stack, StatusBadge, VisuallyHidden,
 } from '@pt/ui';
 import { AffiliateLoginForm } from './AffiliateLoginForm';
-import { StatusCheckAlert } from './StatusCheckAlert';
+import { PageFailure } from '../../app/PageFailure';
 
 const APPLICATION_PATH = '/affiliate-application';
 
@@ -23,7 +23,7 @@ export function AffiliateMarketingPage({ signedIn, application, checkError, onRe
   return (
     <PageFrame spacing="lg">
         <CommissionHighlight headingAs="h1" />
-        {checkError && onRetryCheck ? <StatusCheckAlert message={checkError} onRetry={onRetryCheck} /> : null}
+        {checkError && onRetryCheck ? <PageFailure message={checkError} onRetry={onRetryCheck} description={null} retryingText="Checking..." /> : null}
         {application ? (
           <Alert
             tone={application.status === 'rejected' ? 'danger' : 'info'}

@@ -4,6 +4,7 @@ import {
   COMMISSION_STATUSES, commissionStatusView, EARNINGS_SERIES, ledgerMessages, type CommissionEntry, type CommissionQuery,
   type CommissionStatus, type MonthlyEarningsRow,
 } from '@pt/api';
+import { planName } from '@pt/api/format';
 import type { CommissionRow, PayoutRow, ReferredCustomerRow } from '@pt/react';
 import type {
   CommissionLedgerFilter, CommissionLedgerRow, CommissionStatusOption, EarningsMonth, EarningsSeries, PayoutHistoryRow,
@@ -62,11 +63,9 @@ export const toEarningsMonth = (row: MonthlyEarningsRow): EarningsMonth<Earnings
   pending: row.pending, approved: row.approved, paid: row.paid, voided: row.voided,
 });
 
-/** A plan id as a name ('premium' -> 'Premium'). */
-const planName = (plan: string) => (plan ? plan.charAt(0).toUpperCase() + plan.slice(1) : null);
 
 export const toReferredCustomer = (row: ReferredCustomerRow): ReferredCustomerView => ({
-  id: row.customer.id, email: row.email, plan: planName(row.plan), firstPaidAt: row.customer.first_paid_at, status: row.status,
+  id: row.customer.id, email: row.email, plan: row.plan ? planName(row.plan) : null, firstPaidAt: row.customer.first_paid_at, status: row.status,
 });
 
 export const toPayoutHistoryRow = (row: PayoutRow): PayoutHistoryRow => ({

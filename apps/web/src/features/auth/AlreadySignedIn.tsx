@@ -3,7 +3,7 @@ import { afterSignInPath } from '@pt/api';
 import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
 import { redirectFromQuery } from './authCopy';
 import { useHeaderSignOut } from './useHeaderSignOut';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 /**
  * Shown on /signin and /signup to someone who is already signed in: the way on is where sign-in

@@ -3,11 +3,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmReset } from '@pt/react';
-import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, Stack } from '@pt/ui';
+import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, Stack, useFocusFirstError } from '@pt/ui';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFocusFirstError } from './useFocusFirstError';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 /** The reset token from the link's query or fragment. */
 export function resetTokenFrom({ search, hash }: { search: string; hash: string }): string | null {
@@ -20,8 +19,7 @@ export function ResetPasswordPage() {
   const [token] = useState(() => resetTokenFrom(opened));
   const confirm = useConfirmReset(token);
   const { status, errorMessage, values, fieldErrors, setField } = confirm;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const { formRef, focusNextErrors: focusFirstError } = useFocusFirstError(fieldErrors);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const busy = status === 'pending';
 

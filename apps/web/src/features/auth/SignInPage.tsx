@@ -3,11 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { appLink, emailFromQuery, messages } from '@pt/api';
 import { useAuth, usePasswordReset, useSignIn, useHydrated } from '@pt/react';
-import { Alert, AuthInlineAction, AuthLayout, Button, ButtonLink, Inline, PasswordField, Stack, TextField } from '@pt/ui';
+import { Alert, AuthInlineAction, AuthLayout, Button, ButtonLink, Inline, PasswordField, Stack, TextField, useFocusFirstError } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, redirectFromQuery, signInTitle } from './authCopy';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
-import { useFocusFirstError } from './useFocusFirstError';
 import { useToaster } from '../../app/toasts/AppToasts';
 
 const MOBILE_SIGNED_IN_LINK = appLink('signin', { status: 'success' });
@@ -22,8 +21,7 @@ export function SignInPage() {
   const signIn = useSignIn({ initialValues: { email: prefill }, redirectTo });
   const reset = usePasswordReset();
   const { status, errorMessage, values, fieldErrors, setField, isMobile } = signIn;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const { formRef, focusNextErrors: focusFirstError } = useFocusFirstError(fieldErrors);
   useKeepTypedBeforeHydration(formRef, values, setField);
   const signedInRef = useRef<HTMLDivElement>(null);
 

@@ -5,12 +5,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { emailFromQuery, messages } from '@pt/api';
 import { useAuth, useSignUp, useHydrated } from '@pt/react';
-import { Alert, AuthLayout, Button, Stack, TextField } from '@pt/ui';
+import { Alert, AuthLayout, Button, Stack, TextField, useFocusFirstError } from '@pt/ui';
 import { AlreadySignedIn } from './AlreadySignedIn';
 import { accountHref, readTrialState, redirectFromQuery, signUpTitle } from './authCopy';
 import { LegalConsent } from './LegalConsent';
 import { NewPasswordFields } from './NewPasswordFields';
-import { useFocusFirstError } from './useFocusFirstError';
 import { useKeepTypedBeforeHydration } from './useKeepTypedBeforeHydration';
 import { useToaster } from '../../app/toasts/AppToasts';
 
@@ -26,8 +25,7 @@ export function SignUpPage() {
   // pending verification page; the hook's path drops it.
   const signUp = useSignUp({ initialValues: { email: prefill }, navigateOnSuccess: false });
   const { status, errorMessage, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstError = useFocusFirstError(formRef);
+  const { formRef, focusNextErrors: focusFirstError } = useFocusFirstError(fieldErrors);
   useKeepTypedBeforeHydration(formRef, values, setField);
   const successRef = useRef<HTMLDivElement>(null);
 

@@ -4,7 +4,7 @@ import { useAuth, useVerifyEmail } from '@pt/react';
 import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
 import { verifyTitles } from './authCopy';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 function SupportLink() {
   return (

@@ -2,9 +2,9 @@
 // landing's start-up JS carries none of it: the unread count in the button's name and badge, the
 // panel with mark one or all read, and Try again when the list fails to load.
 import { notificationMessages } from '@pt/api';
+import { formatRelativeTime } from '@pt/api/format';
 import { useNotifications, useReferralAttribution } from '@pt/react';
 import { NotificationBell } from '@pt/ui';
-import { notificationTime } from './notificationTime';
 
 /** The default export is what HeaderPart's lazy import takes. */
 export default function HeaderNotifications() {
@@ -29,7 +29,7 @@ export default function HeaderNotifications() {
       onMarkRead={(id) => bell.markRead.mutate(id)}
       onMarkAllRead={() => bell.markAllRead.mutate()}
       markError={bell.markErrorMessage}
-      formatTime={notificationTime}
+      formatTime={formatRelativeTime}
     />
   );
 }

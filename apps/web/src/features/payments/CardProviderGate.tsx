@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Elements } from '@stripe/react-stripe-js';
 import { useCardProvider } from '@pt/react';
 import { Alert } from '@pt/ui';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 import { config } from '../../app/config';
 
 export function CardProviderGate({ children }: { children: ReactNode }) {

@@ -12,9 +12,9 @@ import {
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useNotify } from '../../app/toasts/useNotify';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { LazyCheckoutPayment } from './lazyCardEntry';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 
 /** The payment dashboard, opened at one of its tabs (PaymentDemoPage reads the navigation state). */
 export const DASHBOARD_PATH = '/payment-demo';

@@ -8,7 +8,7 @@ import { usePaymentProvider } from '@pt/react';
 import { Alert } from '@pt/ui';
 import { AddCardForm, PayForm } from './CardForms';
 import { CheckoutPayment, type CheckoutPaymentProps } from './CheckoutPayment';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 import { useLocalCardEntry } from './useLocalCardEntry';
 
 function LocalProviderGate({ children }: { children: ReactNode }) {

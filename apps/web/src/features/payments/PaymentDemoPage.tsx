@@ -1,7 +1,8 @@
 // /payment-demo (product §2): Pricing Plans (default), Payment Dashboard and Features. Signed out,
 // the page shows the sign-in notice and the dashboard tab shows 'Authentication Required'.
 // The card provider's script is requested only when a card form mounts.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { useLocation } from 'react-router-dom';
 import type { PlanOffer } from '@pt/api';
 import { useAuth, useChangePlan } from '@pt/react';
@@ -9,14 +10,14 @@ import { AccountNotice, Alert, ButtonLink, Container, PageHeading, Stack, Tabs, 
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { FeaturesView } from './FeaturesView';
 import type { DashboardTab } from './PaymentDashboard';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 import { PricingView } from './PricingView';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 type PageTab = 'pricing' | 'dashboard' | 'features';
 
 // The dashboard (and with it the card forms) is its own chunk, fetched when its tab opens.
-const PaymentDashboard = lazy(() => import('./PaymentDashboard').then((m) => ({ default: m.PaymentDashboard })));
+const PaymentDashboard = lazyPage(() => import('./PaymentDashboard').then((m) => m.PaymentDashboard));
 
 export function PaymentDemoPage() {
   const auth = useAuth();

@@ -3,7 +3,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { messages } from '@pt/api';
 import { Alert, ButtonLink, Container, Inline, PageHeading, Stack } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 export function PaymentSuccessPage() {
   const [params] = useSearchParams();

@@ -7,7 +7,7 @@ import {
 } from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
 import { Alert, BillingCycleToggle, Button, Card, CardTitle, Stack, SubscriptionSummary, type BillingCycle } from '@pt/ui';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';

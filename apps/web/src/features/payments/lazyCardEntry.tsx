@@ -2,16 +2,17 @@
 // test provider loads (LocalCardEntry.tsx); with one, the card provider's hosted field (CardEntry.tsx).
 // If the forms' chunk cannot be fetched (offline, a new deployment), an error shows in place of the
 // form; the rest of the page works.
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, Suspense, type ReactNode } from 'react';
 import { Alert } from '@pt/ui';
 import { config } from '../../app/config';
+import { lazyPage } from '../../app/lazyPage';
 import type { CheckoutPaymentProps } from './CheckoutPayment';
-import { Loading } from './Loading';
+import { Loading } from '../../app/Loading';
 
 const load = () => (config.stripePublishableKey ? import('./CardEntry') : import('./LocalCardEntry'));
-const AddCard = lazy(() => load().then((m) => ({ default: m.AddCardEntry })));
-const Pay = lazy(() => load().then((m) => ({ default: m.PayEntry })));
-const Checkout = lazy(() => load().then((m) => ({ default: m.CheckoutPaymentEntry })));
+const AddCard = lazyPage(() => load().then((m) => m.AddCardEntry));
+const Pay = lazyPage(() => load().then((m) => m.PayEntry));
+const Checkout = lazyPage(() => load().then((m) => m.CheckoutPaymentEntry));
 const fallback = <Loading text="Loading secure card form..." />;
 
 class CardFormBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {

@@ -1,13 +1,13 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { useConsent } from '@pt/react';
 import { ConsentBanner } from '@pt/ui';
-import { lazyPart } from './lazyPart';
+import { lazyPage } from '../../app/lazyPage';
 import { preferencesStore } from './preferencesStore';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 // The preferences dialog is loaded when it is first opened (Customize in the banner, or 'Cookie
 // preferences' in the footer), not with the page: the banner alone is light.
-const Preferences = lazyPart(() => import('./ConsentPreferencesPart').then((m) => m.ConsentPreferencesPart));
+const Preferences = lazyPage(() => import('./ConsentPreferencesPart').then((m) => m.ConsentPreferencesPart));
 
 /**
  * The cookie banner and the Customize panel (product §2 and §4). Renders nothing on the server:

@@ -1,5 +1,5 @@
 import { ConsentPreferences, type ConsentPreferencesProps } from '@pt/ui';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 /**
  * The cookie preferences dialog, a chunk of its own (Headless UI Dialog + Switch, about 20 KB

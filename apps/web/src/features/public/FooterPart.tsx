@@ -1,7 +1,7 @@
 import { brand } from '@pt/api';
 import { PublicFooter } from '@pt/ui';
 import { preferencesStore } from './preferencesStore';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { socialLinks } from './siteContent';
 
 const groups = [

@@ -1,20 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
 import { useApiClient, useAuth, useMobileMode, useSectionNavigation } from '@pt/react';
 import { SiteHeader, type HeaderAuth } from '@pt/ui';
 import { HydrateLater } from './afterLoad';
-import { lazyPart } from './lazyPart';
-import { renderRouterLink } from './renderRouterLink';
+import { lazyPage } from '../../app/lazyPage';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 // The bell is a chunk of its own, asked for only once a member is signed in (SiteHeader renders
 // the slot for them alone), so the landing's start-up JS does not carry it.
 // Its default export keeps the import here as short as it can be: this line is start-up JS.
-const HeaderNotifications = lazy(() => import('../notifications/HeaderNotifications'));
+const HeaderNotifications = lazyPage(() => import('../notifications/HeaderNotifications').then((m) => m.default));
 // The social links (their glyphs about 1 KB gzip) are in the server HTML, plain links that work at
 // once, and hydrate after the page has loaded, like the footer: not start-up JavaScript. One
 // element for every render: HydrateLater's boundary must get no update before it hydrates.
-const SocialPart = lazyPart(() => import('./SocialPart').then((m) => m.SocialPart));
+const SocialPart = lazyPage(() => import('./SocialPart').then((m) => m.SocialPart));
 const social = <Suspense fallback={null}><HydrateLater gate="social"><SocialPart /></HydrateLater></Suspense>;
 
 /**

@@ -2,10 +2,10 @@ import { openAppTarget } from '@pt/api';
 import { useAuth, useLandingQuery, useMobileMode } from '@pt/react';
 import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
 import { HydrateLater } from './afterLoad';
-import { lazyPart } from './lazyPart';
-import { renderRouterLink } from './renderRouterLink';
+import { lazyPage } from '../../app/lazyPage';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
-const Carousel = lazyPart(() => import('./CarouselPart').then((m) => m.CarouselPart));
+const Carousel = lazyPage(() => import('./CarouselPart').then((m) => m.CarouselPart));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const carousel = <Carousel />;
 

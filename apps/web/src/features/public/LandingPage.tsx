@@ -1,5 +1,5 @@
 import { HydrateLater } from './afterLoad';
-import { lazyPart } from './lazyPart';
+import { lazyPage } from '../../app/lazyPage';
 
 // The landing's parts are chunks of their own: the build's server render loads them first, so the
 // prerendered HTML is complete and the browser shows it at once. On client-side navigation (a
@@ -7,8 +7,8 @@ import { lazyPart } from './lazyPart';
 // page on screen until the parts have arrived, so nothing pops in and the route focus finds the h1.
 // When the prerendered landing hydrates, the sections below the hero get a boundary of their own
 // that keeps their server HTML until they hydrate later (see LandingPage below).
-const Hero = lazyPart(() => import('./HeroPart').then((m) => m.HeroPart));
-const Sections = lazyPart(() => import('./LandingSections').then((m) => m.LandingSections));
+const Hero = lazyPage(() => import('./HeroPart').then((m) => m.HeroPart));
+const Sections = lazyPage(() => import('./LandingSections').then((m) => m.LandingSections));
 // One element for every render: HydrateLater's boundary must get no update before it hydrates.
 const sections = <Sections />;
 

@@ -1,5 +1,5 @@
 import { StatusScreen } from '@pt/ui';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 /** Any other path (product §2): 404, 'Oops! Page not found', Return to Home. */
 export function NotFoundScreen() {

@@ -4,7 +4,7 @@ import { brand, planCardFeatures } from '@pt/api';
 import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
 import { BillingCycleToggle, Button, ButtonLink, Inline, OfferCard, OfferGrid } from '@pt/ui';
 import { offerDisplay, salesMailto, trialTarget } from './pricing';
-import { renderRouterLink } from './renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 
 export interface PricingPartProps {
   /** Told whether the plans have replaced their placeholder (loaded or failed): the section's height is final then. */

@@ -8,7 +8,7 @@
 import { createContext, Suspense, use, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '@pt/react';
 
-/** True inside a boundary that hydrates after load: lazy parts there report as loaded later (lazyPart.tsx). */
+/** True inside a boundary that hydrates after load: lazy parts there report as loaded later (app/lazyPage.tsx). */
 export const HydratesAfterLoad = createContext(false);
 export const useHydratesAfterLoad = () => useContext(HydratesAfterLoad);
 

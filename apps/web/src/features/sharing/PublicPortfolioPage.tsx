@@ -6,7 +6,7 @@ import { PERFORMANCE_RANGES, PERFORMANCE_RANGE_LABELS, RETURN_METHOD, type Perfo
 import { usePublicPortfolio } from '@pt/react';
 import { ButtonLink, PageFrame, PublicPortfolioView } from '@pt/ui';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat, quotesAsOf } from '../workspace/portfolioFormat';
 import { publicChartPoints } from './publicChartPoints';
 import { useRobotsNoindex } from './useRobotsNoindex';

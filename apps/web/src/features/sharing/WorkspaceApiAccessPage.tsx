@@ -1,24 +1,23 @@
 // /app/api: personal read-only API tokens (the Pro plan's `api_access`), with a curl example
 // against the app's configured API and its portfolio read.
-import { useClipboard, useApiTokens, useFeature } from '@pt/react';
+import { useClipboard, useApiTokens } from '@pt/react';
 import { ApiTokensManager, Stack } from '@pt/ui';
 import { config } from '../../app/config';
 import { useNotify } from '../../app/toasts/useNotify';
-import { renderRouterLink } from '../public/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';
-import { FeatureUnavailable } from './FeatureUnavailable';
+import { PlanGate } from '../../app/PlanGate';
 
 /** The read the example makes: the member's portfolios (product §7's GET /api/portfolio/). */
 const EXAMPLE_PATH = '/api/portfolio/';
 
 export function WorkspaceApiAccessPage() {
-  const feature = useFeature('api_access');
   const tk = useApiTokens();
   const { copy } = useClipboard();
   const notify = useNotify();
-  if (feature.status === 'loading' || feature.status === 'error') return <FeatureUnavailable feature={feature} loadingText="Loading your API access..." />;
-  const lock = feature.status === 'locked' ? feature.lock : tk.featureLock;
+  // The plan as read, or the server's refusal when the plan changed since (product §11.1).
   return (
+    <PlanGate feature="api_access" lock={tk.featureLock} loadingText="Loading your API access..." title="API tokens"
+      description="Read your portfolios from scripts and spreadsheets with personal read-only API tokens.">
     <Stack gap="6">
       <ApiTokensManager
         tokens={tk.tokens}
@@ -36,13 +35,11 @@ export function WorkspaceApiAccessPage() {
         apiBaseUrl={config.apiBaseUrl}
         examplePath={EXAMPLE_PATH}
         format={portfolioFormat('USD')}
-        lock={lock}
-        lockActionLabel="See Pro"
-        renderLink={renderRouterLink}
         loading={tk.status === 'loading' || tk.status === 'idle'}
         error={tk.status === 'error' ? tk.message : null}
         onRetry={() => { void tk.refresh(); }}
       />
     </Stack>
+    </PlanGate>
   );
 }

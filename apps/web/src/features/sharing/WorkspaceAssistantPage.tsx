@@ -3,10 +3,9 @@
 // own figures, come from the server's local summary or a model (the page says which), stream in
 // as they are written, and the month's allowance shows under the note (product §15.3, §15.4).
 import { MAX_ASSISTANT_PROMPT, assistantMessages } from '@pt/api';
-import { useAssistant, useFeature } from '@pt/react';
+import { useAssistant } from '@pt/react';
 import { AssistantPanel } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
-import { FeatureUnavailable } from './FeatureUnavailable';
+import { PlanGate } from '../../app/PlanGate';
 
 /** Until the server says which assistant answers. */
 const NOTICE = 'Answers are computed from your portfolio data.';
@@ -14,12 +13,11 @@ const NOTICE = 'Answers are computed from your portfolio data.';
 const LOCAL_NOTICE = 'Answers are computed locally from your portfolio data.';
 
 export function WorkspaceAssistantPage() {
-  const feature = useFeature('chartgpt');
   const chat = useAssistant();
-  if (feature.status === 'loading' || feature.status === 'error') return <FeatureUnavailable feature={feature} loadingText="Loading the assistant..." />;
-  // The plan as read, or the server's refusal when the plan changed since.
-  const lock = feature.status === 'locked' ? feature.lock : chat.featureLock;
+  // The plan as read, or the server's refusal when the plan changed since (product §11.1).
   return (
+    <PlanGate feature="chartgpt" lock={chat.featureLock} loadingText="Loading the assistant..." title="Ask about your portfolio"
+      description="Ask about your portfolio in plain words: your largest holding, today's move, your dividends. Answers cite your own figures.">
     <AssistantPanel
       turns={chat.turns}
       prompt={chat.prompt}
@@ -33,10 +31,8 @@ export function WorkspaceAssistantPage() {
       suggestions={chat.suggestions}
       notice={chat.sourceNote === assistantMessages.localSource ? LOCAL_NOTICE : (chat.sourceNote ?? NOTICE)}
       maxLength={MAX_ASSISTANT_PROMPT}
-      lock={lock}
-      lockActionLabel={lock?.upgradePlan === 'pro' ? 'See Pro' : 'See Premium'}
-      renderLink={renderRouterLink}
       title="Ask about your portfolio"
     />
+    </PlanGate>
   );
 }

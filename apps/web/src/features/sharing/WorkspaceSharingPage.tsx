@@ -4,11 +4,11 @@ import { sharingMessages } from '@pt/api';
 import { useClipboard, useFeature, useFriendPortfolios, useFriends, usePortfolioShare, usePortfolios } from '@pt/react';
 import { Alert, ButtonLink, FriendsList, SharedPortfolioLinks, ShareLinkPanel, Stack, type FriendRow } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';
-import { PortfoliosUnavailable } from '../workspace/PortfoliosUnavailable';
+import { PageFailure } from '../../app/PageFailure';
 import { WORKSPACE_PAGES } from '../workspace/workspacePages';
-import { FeatureUnavailable } from './FeatureUnavailable';
+import { Loading } from '../../app/Loading';
 
 const FORMAT = portfolioFormat('USD');
 
@@ -16,7 +16,7 @@ export function WorkspaceSharingPage() {
   const pf = usePortfolios();
   return (
     <Stack gap="6">
-      {pf.status === 'error' && pf.portfolios.length === 0 ? <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />
+      {pf.status === 'error' && pf.portfolios.length === 0 ? <PageFailure message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />
         : pf.status === 'success' && pf.portfolios.length === 0 ? (
           <Alert tone="info" title="Nothing to share yet" description="Create a portfolio on the overview, then share it here with a public link."
             action={<ButtonLink href={WORKSPACE_PAGES[0]!.path} size="sm" variant="outline" renderLink={renderRouterLink}>Go to the overview</ButtonLink>} />
@@ -32,7 +32,9 @@ function PortfolioShare({ portfolioId, portfolioName }: { portfolioId: string | 
   const share = usePortfolioShare(portfolioId);
   const { copy } = useClipboard();
   const notify = useNotify();
-  if (feature.status === 'loading' || feature.status === 'error') return <FeatureUnavailable feature={feature} loadingText="Loading the sharing settings..." />;
+  // Not a <PlanGate>: a link made before the plan changed still shows, paused, with its own prompt.
+  if (feature.status === 'loading') return <Loading text="Loading the sharing settings..." />;
+  if (feature.status === 'error') return <PageFailure message={feature.message} onRetry={feature.refresh} />;
   const lock = feature.status === 'locked' ? feature.lock : share.featureLock;
   return (
     <ShareLinkPanel

@@ -1,29 +1,27 @@
 // /app/alerts: price alerts on a symbol (above or below a price, or a daily move of N %), checked
 // by the server against the delayed quotes; a firing arrives in the header's bell. Pro's
 // `custom_alerts`: other plans get the plan's prompt instead of the list and form.
-import { useAlerts, useFeature, useNotifications, useStockSearch } from '@pt/react';
+import { useAlerts, useNotifications, useStockSearch } from '@pt/react';
 import { AlertsManager, type AlertFormValues } from '@pt/ui';
-import { PlanFeatureGate } from './OverviewAnalytics';
+import { PlanGate } from '../../app/PlanGate';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
-import { PortfoliosUnavailable } from './PortfoliosUnavailable';
 
 /** Prices are in dollars: the market data quotes every symbol in USD. */
 const format = portfolioFormat('USD');
 const firedAt = (iso: string) => quotesAsOf(iso) ?? iso;
 
 export function AlertsPage() {
-  const access = useFeature('custom_alerts');
-  if (access.status === 'locked') {
-    return (
-      <PlanFeatureGate
-        lock={access.lock}
-        title="Price alerts"
-        description="Be told when a stock rises above or falls below a price, or moves by a percentage in a day."
-      />
-    );
-  }
-  if (access.status === 'error') return <PortfoliosUnavailable message={access.message} onRetry={access.refresh} />;
-  return <AlertsPanel loadingPlan={access.status === 'loading'} />;
+  // While the plan is read the panel shows its loading state, so nothing moves when it opens.
+  return (
+    <PlanGate
+      feature="custom_alerts"
+      title="Price alerts"
+      description="Be told when a stock rises above or falls below a price, or moves by a percentage in a day."
+      loading={<AlertsPanel loadingPlan />}
+    >
+      <AlertsPanel loadingPlan={false} />
+    </PlanGate>
+  );
 }
 
 function AlertsPanel({ loadingPlan }: { loadingPlan: boolean }) {

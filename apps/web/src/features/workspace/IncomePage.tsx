@@ -7,11 +7,11 @@ import { Alert, Button, IncomeView, Stack } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { portfolioFormat } from './portfolioFormat';
-import { PortfoliosUnavailable } from './PortfoliosUnavailable';
+import { PageFailure } from '../../app/PageFailure';
 
 export function IncomePage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PageFailure message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   return pf.selected ? <PortfolioIncome key={pf.selected.id} portfolio={pf.selected} /> : <IncomeView byMonth={[]} byHolding={[]} total={0} format={portfolioFormat('USD')} loading />;
 }

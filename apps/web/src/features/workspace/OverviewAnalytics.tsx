@@ -3,31 +3,14 @@
 // monthly returns as a heat map and the risk rules (Pro's `risk_metrics`) in sections of their
 // own. A plan without a feature gets the kit's FeatureGate naming the plan that has it, linking to
 // the plans with that plan preselected.
-import type { FeatureLock } from '@pt/api';
 import { useRisk, type useAnalytics } from '@pt/react';
-import { FeatureGate, MonthlyReturnsHeatmap, RiskMetrics, RiskRules, Select, Stack, type PortfolioFormat } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
-import { BENCHMARK_OPTIONS, benchmarkLabel, planLabel } from './benchmarks';
+import { MonthlyReturnsHeatmap, RiskMetrics, RiskRules, Select, Stack, type PortfolioFormat } from '@pt/ui';
+import { PlanPrompt } from '../../app/PlanGate';
+import { BENCHMARK_OPTIONS, benchmarkLabel } from './benchmarks';
 import { quotesAsOf } from './portfolioFormat';
 
 /** The analytics read the overview holds (its range and benchmark are the chart's). */
 export type AnalyticsRead = ReturnType<typeof useAnalytics>;
-
-/** The plan's prompt for a locked feature: its name, the plan that includes it and the link. */
-export function PlanFeatureGate({ lock, title, description }: { lock: FeatureLock; title: string; description: string }) {
-  const plan = planLabel(lock.upgradePlan);
-  return (
-    <FeatureGate
-      lock={lock}
-      title={title}
-      titleAs="h2"
-      planLabel={plan}
-      actionLabel={plan ? `See ${plan}` : undefined}
-      description={description}
-      renderLink={renderRouterLink}
-    />
-  );
-}
 
 /** The chart's metrics slot: which benchmark the line is compared with, and the range's risk figures. */
 export function AnalyticsMetrics({ read, benchmark, onBenchmarkChange, rangeLabel, format }: {
@@ -73,7 +56,7 @@ export function AnalyticsSections({ portfolioId, read, format }: { portfolioId: 
         onRetry={() => { void read.refresh(); }}
       />
       {risk.status === 'locked' ? (
-        <PlanFeatureGate
+        <PlanPrompt
           lock={risk.lock}
           title="Risk check"
           description="Your largest position, the number of holdings and how concentrated the portfolio is, each passed or flagged with the reason."

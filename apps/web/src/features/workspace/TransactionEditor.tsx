@@ -6,7 +6,7 @@ import { formatIsoDate, formatPrice, localIsoDate, transactionView, workspaceMes
 import { usePortfolios, useStockSearch, useTransactionForm, type TransactionFormValues } from '@pt/react';
 import { TransactionForm, UpgradePrompt } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
 
 export interface TransactionEditorProps {

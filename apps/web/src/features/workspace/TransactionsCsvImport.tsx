@@ -3,7 +3,7 @@
 import { CSV_FIELD_LABELS } from '@pt/api';
 import { CSV_IMPORT_FORMATS, useCsvImport, type CsvImportFormat } from '@pt/react';
 import { CsvImport, UpgradePrompt, type CsvImportStep } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { csvPreviewRows } from './csvPreviewRows';
 
 export interface TransactionsCsvImportProps {

@@ -2,14 +2,15 @@
 // inside the app shell. Decision: the same payment dashboard as /payment-demo's 'Payment Dashboard'
 // tab (features/payments/PaymentDashboard), one implementation in two places; choosing another
 // plan happens on the plans page, which that dashboard's 'Browse plans' opens.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { useNavigate } from 'react-router-dom';
 import { useAuth, useChangePlan } from '@pt/react';
 import type { DashboardTab } from '../payments/PaymentDashboard';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
 
 // Its own chunk, shared with /payment-demo's dashboard tab (the card forms load inside it on demand).
-const PaymentDashboard = lazy(() => import('../payments/PaymentDashboard').then((m) => ({ default: m.PaymentDashboard })));
+const PaymentDashboard = lazyPage(() => import('../payments/PaymentDashboard').then((m) => m.PaymentDashboard));
 
 export function WorkspaceBillingPage() {
   const auth = useAuth();

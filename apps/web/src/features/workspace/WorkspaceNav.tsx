@@ -1,5 +1,5 @@
 import { AppNavigation } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { WORKSPACE_PAGES, type WorkspacePage } from './workspacePages';
 
 export interface WorkspaceNavProps {

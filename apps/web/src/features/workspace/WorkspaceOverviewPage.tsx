@@ -5,14 +5,16 @@
 // and the risk rules follow; without it, the plan's prompt stands where they would be.
 import { memo, useDeferredValue, useMemo, useState } from 'react';
 import { workspaceMessages, type PerformanceRange } from '@pt/api';
+import { formatShortMoment } from '@pt/api/format';
 import { useAnalytics, useFeature, useHoldings, usePerformance, usePortfolios } from '@pt/react';
 import { AllocationChart, ButtonLink, HoldingsTable, Inline, MarketDataNotice, PerformanceChart, PortfolioSummary, Stack } from '@pt/ui';
-import { renderRouterLink } from '../public/renderRouterLink';
+import { renderRouterLink } from '../../app/renderRouterLink';
 import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
-import { AnalyticsMetrics, AnalyticsSections, PlanFeatureGate } from './OverviewAnalytics';
-import { portfolioFormat, quoteTimeShort, quotesAsOf } from './portfolioFormat';
-import { PortfoliosUnavailable } from './PortfoliosUnavailable';
+import { AnalyticsMetrics, AnalyticsSections } from './OverviewAnalytics';
+import { PlanGate } from '../../app/PlanGate';
+import { portfolioFormat, quotesAsOf } from './portfolioFormat';
+import { PageFailure } from '../../app/PageFailure';
 import { RenderAfterFirstPaint } from './RenderAfterFirstPaint';
 import { transactionsPath } from './workspacePages';
 
@@ -24,7 +26,7 @@ const TOTAL_RETURN_NOTE = `Includes realised and unrealised gains. ${workspaceMe
 
 export function WorkspaceOverviewPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PageFailure message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   return <PortfolioOverview portfolioId={pf.selectedId} currency={pf.selected?.currency ?? 'USD'} />;
 }
@@ -143,23 +145,22 @@ const OverviewView = memo(function OverviewView({
       {/* Below the fold on a phone: rendered once the summary and the chart are on screen. */}
       <RenderAfterFirstPaint>
         <Stack gap="6">
-          {noTransactions ? null : analyticsAccess.status === 'open' ? (
-            <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
-          ) : analyticsAccess.status === 'locked' ? (
-            <PlanFeatureGate
-              lock={analyticsAccess.lock}
+          {noTransactions ? null : (
+            <PlanGate
+              feature="advanced_analytics"
+              state={analyticsAccess}
               title="Advanced analytics"
               description="Volatility, maximum drawdown, your portfolio against a benchmark, monthly returns and risk checks."
-            />
-          ) : analyticsAccess.status === 'error' ? (
-            <PortfoliosUnavailable message={analyticsAccess.message} onRetry={analyticsAccess.refresh} />
-          ) : null}
+            >
+              <AnalyticsSections portfolioId={portfolioId} read={analytics} format={format} />
+            </PlanGate>
+          )}
           <HoldingsTable
             holdings={holdings.holdings}
             format={format}
             currency={currency}
             formatFor={portfolioFormat}
-            formatAsOf={quoteTimeShort}
+            formatAsOf={formatShortMoment}
             loading={loading}
             error={failed}
             onRetry={() => { void holdings.refresh(); }}

@@ -2,27 +2,28 @@
 // list with its symbol and type filter, paging, delete with confirmation and CSV export, and the
 // CSV import below. Links can open the page at the form (#add-transaction) or the import
 // (#import-csv); the route's focus handling brings them into view.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { lazyPage } from '../../app/lazyPage';
 import { formatIsoDate, transactionView, workspaceMessages, type Portfolio, type Transaction } from '@pt/api';
 import { isPendingTransaction, usePortfolios, useTransactions, useTransactionsCsvExport } from '@pt/react';
 import { Card, CardTitle, Stack, TransactionTable } from '@pt/ui';
 import { useNotify } from '../../app/toasts/useNotify';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { portfolioFormat } from './portfolioFormat';
-import { PortfoliosUnavailable } from './PortfoliosUnavailable';
+import { PageFailure } from '../../app/PageFailure';
 import { TransactionEditor } from './TransactionEditor';
 import { TRANSACTIONS_SECTIONS } from './workspacePages';
-import { Loading } from '../payments/Loading';
+import { Loading } from '../../app/Loading';
 
 // The import (its steps, the CSV rules and the preview) is below the fold and used now and then:
 // a chunk of its own, fetched beside the page's rather than inside it.
-const TransactionsCsvImport = lazy(async () => ({ default: (await import('./TransactionsCsvImport')).TransactionsCsvImport }));
+const TransactionsCsvImport = lazyPage(() => import('./TransactionsCsvImport').then((m) => m.TransactionsCsvImport));
 
 const FORM_TITLE_ID = 'transaction-form-title';
 
 export function WorkspaceTransactionsPage() {
   const pf = usePortfolios();
-  if (pf.status === 'error' && pf.portfolios.length === 0) return <PortfoliosUnavailable message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
+  if (pf.status === 'error' && pf.portfolios.length === 0) return <PageFailure message={pf.message} onRetry={pf.refresh} retrying={pf.isValidating} />;
   if (pf.status === 'success' && pf.portfolios.length === 0) return <FirstPortfolioForm create={pf.create} />;
   // One set of state per portfolio: switching never carries a half-typed form or a filter over.
   return pf.selected ? <PortfolioTransactions key={pf.selected.id} portfolio={pf.selected} /> : null;

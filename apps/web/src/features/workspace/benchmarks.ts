@@ -1,6 +1,8 @@
 // The benchmarks the overview's chart offers: broad index funds of the market data, the S&P 500
 // first (the server's default). Any symbol of the market data would do; a short list of indices
 // is what a reader compares a portfolio with.
+import { planName } from '@pt/api/format';
+
 export const DEFAULT_BENCHMARK = 'SPY';
 
 export const BENCHMARK_OPTIONS: readonly { value: string; label: string }[] = [
@@ -16,6 +18,5 @@ export const BENCHMARK_OPTIONS: readonly { value: string; label: string }[] = [
 /** The benchmark as the reader knows it ('S&P 500 (SPY)'); the symbol for one not listed. */
 export const benchmarkLabel = (symbol: string): string => BENCHMARK_OPTIONS.find((o) => o.value === symbol)?.label ?? symbol;
 
-/** A plan's id as its name on screen: 'premium' -> 'Premium'. */
-export const planLabel = (planId: string | null): string | undefined =>
-  planId ? planId.charAt(0).toUpperCase() + planId.slice(1) : undefined;
+/** A plan's id as its name on screen ('premium' -> 'Premium', @pt/api/format's planName); none without a plan. */
+export const planLabel = (planId: string | null): string | undefined => (planId ? planName(planId) : undefined);

@@ -13,7 +13,7 @@ const shown = (value: unknown): string => (typeof value === 'number' ? String(va
  * (`serverErrors`, by the file's row index) are added to that row, so a refused import says which
  * row to fix. With a broker's preset (`preset`: each row's line in the file) the values shown are
  * what the preset read: the date, the symbol, the activity type, the shares and the price, or the
- * amount of cash (product §10.90).
+ * amount of cash (product §10.24).
  */
 export function csvPreviewRows(
   plan: TransactionImportPlan,

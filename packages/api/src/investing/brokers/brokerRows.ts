@@ -1,4 +1,4 @@
-// What every broker preset shares (product §10.90): reading a broker's cells (numbers with
+// What every broker preset shares (product §10.24): reading a broker's cells (numbers with
 // currency symbols, thousands separators, a decimal comma or parentheses; dates in the broker's
 // order), the activity a row means, and turning activities into import rows. A row a preset
 // cannot map becomes an import row with the reason as its error, so the preview lists it by its

@@ -54,7 +54,7 @@ function outcome(broker: BrokerId): { plan: TransactionImportPlan; rows: string[
   return { plan, rows };
 }
 
-describe('broker presets: each sample file (product §10.90)', () => {
+describe('broker presets: each sample file (product §10.24)', () => {
   it('Charles Schwab: buys, a sale with its fee, dividends with NRA tax, a split by shares added, interest, a wire out and its fee', () => {
     const { plan, rows } = outcome('schwab');
     expect(rows).toEqual([

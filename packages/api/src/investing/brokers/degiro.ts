@@ -1,4 +1,4 @@
-// DEGIRO's account statement (Account.csv, product §10.90), as exported in Dutch ("Datum","Tijd",
+// DEGIRO's account statement (Account.csv, product §10.24), as exported in Dutch ("Datum","Tijd",
 // "Valutadatum","Product","ISIN","Omschrijving","FX","Mutatie","","Saldo","","Order Id") or
 // English ("Date","Time","Value date","Product","ISIN","Description","FX","Change","","Balance",
 // "","Order Id"): the change's currency sits under "Mutatie"/"Change" and its amount in the

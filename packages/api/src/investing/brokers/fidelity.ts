@@ -1,4 +1,4 @@
-// Fidelity's account history download (product §10.90): "Run Date","Action","Symbol",
+// Fidelity's account history download (product §10.24): "Run Date","Action","Symbol",
 // "Description","Type","Quantity","Price ($)","Commission ($)","Fees ($)","Accrued Interest ($)",
 // "Amount ($)","Settlement Date" after a few blank lines, and a disclaimer below. The action is a
 // sentence: 'YOU BOUGHT APPLE INC (AAPL) (Cash)', 'DIVIDEND RECEIVED ...', 'FOREIGN TAX PAID ...'.

@@ -1,4 +1,4 @@
-// Interactive Brokers' Flex query CSV (product §10.90): one file of sections, each with its own
+// Interactive Brokers' Flex query CSV (product §10.24): one file of sections, each with its own
 // header row starting "ClientAccountID": Trades (CurrencyPrimary, AssetClass, Symbol, TradeDate,
 // Quantity, TradePrice, IBCommission, Buy/Sell), Cash Transactions (Date/Time, Amount, Type:
 // 'Deposits/Withdrawals', 'Dividends', 'Withholding Tax', 'Broker Interest Received', 'Other

@@ -1,4 +1,4 @@
-// Broker CSV presets (product §10.90): each broker's export read by its own columns, date and
+// Broker CSV presets (product §10.24): each broker's export read by its own columns, date and
 // number formats and activity words; the preset is found from the header row, and every other
 // file keeps the generic column mapping (`recognizeCsvColumns`, `readCsvRows`).
 import type { ImportRowInput } from '../planTransactionImport';

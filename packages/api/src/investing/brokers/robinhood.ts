@@ -1,4 +1,4 @@
-// Robinhood's account activity report (product §10.90): "Activity Date","Process Date","Settle
+// Robinhood's account activity report (product §10.24): "Activity Date","Process Date","Settle
 // Date","Instrument","Description","Trans Code","Quantity","Price","Amount"; dates 3/15/2024,
 // money '$1,234.56' with parentheses for negatives, US dollars. The report ends with a disclaimer line.
 import { abs, brokerMessages, cellReader, isTextLine, numbers, parseBrokerDate, type BrokerPreset, type BrokerRow } from './brokerRows';

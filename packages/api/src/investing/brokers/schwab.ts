@@ -1,4 +1,4 @@
-// Charles Schwab's transaction history export (product §10.90): "Date","Action","Symbol",
+// Charles Schwab's transaction history export (product §10.24): "Date","Action","Symbol",
 // "Description","Quantity","Price","Fees & Comm","Amount"; dates 03/15/2024 (or '03/15/2024 as of
 // 03/14/2024': the first is the trade's), money '$1,234.56' and '-$1,234.56', all in US dollars.
 import { abs, brokerMessages, cellReader, numbers, parseBrokerDate, type BrokerPreset, type BrokerRow } from './brokerRows';

@@ -1,4 +1,4 @@
-// Trading 212's history export (product §10.90): "Action","Time","ISIN","Ticker","Name","No. of
+// Trading 212's history export (product §10.24): "Action","Time","ISIN","Ticker","Name","No. of
 // shares","Price / share","Currency (Price / share)","Exchange rate","Result","Currency
 // (Result)","Total","Currency (Total)","Withholding tax","Currency (Withholding tax)","Notes",
 // "ID","Currency conversion fee","Currency (Currency conversion fee)"; times '2024-03-15

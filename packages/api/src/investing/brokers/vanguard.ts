@@ -1,4 +1,4 @@
-// Vanguard's transaction download (product §10.90): the holdings table first, then "Account
+// Vanguard's transaction download (product §10.24): the holdings table first, then "Account
 // Number","Trade Date","Settlement Date","Transaction Type","Transaction Description",
 // "Investment Name","Symbol","Shares","Share Price","Principal Amount","Commissions and Fees",
 // "Net Amount","Accrued Interest","Account Type"; dates 03/15/2024 or 2024-03-15, US dollars.

@@ -16,7 +16,6 @@ const results = [
   { symbol: 'AAPL', name: 'Apple Inc.', kind: 'stock' },
   { symbol: 'AMZN', name: 'Amazon.com, Inc.', kind: 'stock' },
 ];
-const proLock = { message: 'Custom alerts are part of the Pro plan. Upgrade to use them.', upgradePath: '/payment-demo?plan=pro#plan-pro' };
 
 /** The page's search: results for the text typed. */
 function WithSearch(props: AlertsManagerProps) {
@@ -116,15 +115,6 @@ export const Empty: Story = {
   args: { alerts: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No price alerts yet')).toBeVisible();
-  },
-};
-/** The plan lacks custom alerts: the prompt stands in for the whole panel. */
-export const Locked: Story = {
-  args: { lock: proLock, lockActionLabel: 'See Pro' },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.queryByRole('button', { name: 'Create alert' })).toBeNull();
-    await expect(c.getByRole('link', { name: 'See Pro' })).toHaveAttribute('href', '/payment-demo?plan=pro#plan-pro');
   },
 };
 export const Loading: Story = { args: { loading: true } };

@@ -5,11 +5,9 @@ import * as appStyles from '../AppShared/styles.css';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { FeatureGate, type FeatureLockView } from '../FeatureGate';
 import { useFocusFirstError } from '../FormShared';
 import type { PortfolioFormat } from '../PortfolioShared';
 import { Select } from '../Select';
-import type { RenderLink } from '../SiteLink';
 import { Stack } from '../Stack';
 import { StockSearch, type StockSearchProps } from '../StockSearch';
 import { TextField } from '../TextField';
@@ -67,10 +65,6 @@ export interface AlertsManagerProps {
   formatTime?: (iso: string) => string;
   /** A line under the title, e.g. how often the delayed quotes are checked. */
   description?: ReactNode;
-  /** The plan lacks custom alerts: the upgrade prompt instead of the list and form. */
-  lock?: FeatureLockView | null;
-  lockActionLabel?: string;
-  renderLink?: RenderLink;
   title?: ReactNode;
   titleAs?: 'h2' | 'h3';
   loading?: boolean;
@@ -94,8 +88,8 @@ const EMPTY: AlertFormValues = { symbol: '', condition: 'above', threshold: '' }
  */
 export function AlertsManager({
   alerts, values: controlled, defaultValues, onFieldChange, fieldErrors = {}, onSubmit, submitting = false, formError, successMessage,
-  search, onDelete, removingId = null, conditionLabels = CONDITION_LABELS, format, formatTime, description, lock = null, lockActionLabel,
-  renderLink, title = 'Price alerts', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  search, onDelete, removingId = null, conditionLabels = CONDITION_LABELS, format, formatTime, description,
+  title = 'Price alerts', titleAs: Title = 'h2', loading = false, error, onRetry, className,
 }: AlertsManagerProps) {
   const id = useId();
   const titleId = `alerts-title-${id}`;
@@ -127,13 +121,6 @@ export function AlertsManager({
       {description ? <p className={appStyles.panelDescription}>{description}</p> : null}
     </div>
   );
-
-  if (lock) {
-    return (
-      <FeatureGate lock={lock} title={title} titleAs={Title} actionLabel={lockActionLabel} renderLink={renderLink} className={className}
-        description="Get a notification when a stock crosses a price you choose, or moves sharply in a day." />
-    );
-  }
 
   let list: ReactNode;
   if (loading) list = <LoadingState text="Loading your alerts..." />;

@@ -7,7 +7,10 @@ export const chartRow = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(160px, 220px) minmax(0, 1fr)' } },
 });
 
-export const donutBox = style({ position: 'relative', width: '100%', maxWidth: 220, justifySelf: 'center', aspectRatio: '1' });
+export const donutBox = style({
+  position: 'relative', width: '100%', maxWidth: 220, justifySelf: 'center', aspectRatio: '1', borderRadius: '50%',
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});
 export const donut = style({ display: 'block', width: '100%', height: '100%' });
 
 export const slice = style({
@@ -56,3 +59,6 @@ export const legendWeight = style({ fontVariantNumeric: 'tabular-nums', color: v
 
 export const dataTable = style({ minWidth: 0, marginTop: vars.space['2'] });
 globalStyle(`${dataTable} th[scope="row"]`, { textAlign: 'left' });
+
+/** 'Play the chart' and 'Show data table', side by side. */
+export const actions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] });

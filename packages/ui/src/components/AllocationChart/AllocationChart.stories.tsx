@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFormat } from '../PortfolioShared/storyFixtures';
 import { AllocationChart, type AllocationChartSlice } from './AllocationChart';
 
@@ -44,6 +44,27 @@ export const HighlightFromLegend: Story = {
   },
 };
 /** Weights only (a shared portfolio's public page): no money formatter, no amount anywhere; slices sized by weight. */
+/** Focused, with a slice announced (product §10.25): the donut is one tab stop, Left/Right move between slices, the slice is picked out. */
+export const SliceAnnounced: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const chart = c.getByRole('application', { name: /^Allocation by holding: AAPL/ });
+    await userEvent.tab();
+    await expect(chart).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(/^MSFT: \$7,475\.40, /);
+    await expect(chart.querySelector('path[data-active]')).not.toBeNull();
+  },
+};
+/** 'Play the chart' while it plays: the weights, largest first, as falling tones. */
+export const Playing: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Play the chart' }));
+    await expect(await c.findByRole('button', { name: 'Stop playing' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent(/^Playing Weights by holding, largest first: 5 points/));
+  },
+};
 export const WeightsOnly: Story = {
   args: {
     slices: slices.map(({ key, weight, symbols, other }) => ({ key, weight, symbols, other })),

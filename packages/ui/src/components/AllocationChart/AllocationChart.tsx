@@ -6,6 +6,7 @@ import { EmptyState, LoadingState } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
+import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard } from '../ChartShared';
 import type { PortfolioFormat } from '../PortfolioShared';
 import { Stack } from '../Stack';
 import * as styles from './AllocationChart.css';
@@ -49,7 +50,9 @@ const sizeOf = (slice: AllocationChartSlice): number => slice.value ?? slice.wei
 
 /**
  * How the portfolio divides between holdings: a donut with a legend. Pointing at a slice, or
- * focusing or pressing a legend entry, picks it out and shows its value in the centre. A data
+ * focusing or pressing a legend entry, picks it out and shows its value in the centre. The donut
+ * is one tab stop (product §10.25): Left/Right move between slices, Home/End to the largest and
+ * the smallest, each announced ('AAPL: $12,345.00, 32.10%'); 'Play the chart' plays the weights. A data
  * table (behind 'Show data table') says the same in text.
  */
 export function AllocationChart({
@@ -58,10 +61,10 @@ export function AllocationChart({
   const id = useId();
   const titleId = `allocation-title-${id}`;
   const tableId = `allocation-table-${id}`;
+  const hintId = `allocation-hint-${id}`;
   const [pinned, setPinned] = useState<string | null>(null);
   const [hovered, setHovered] = useState<string | null>(null);
   const [showTable, setShowTable] = useState(false);
-  const active = hovered ?? pinned;
 
   const arcs = useMemo(() => {
     // Slices keep the order they are given (largest first, "Other" last from the SDK).
@@ -71,6 +74,19 @@ export function AllocationChart({
   }, [slices]);
 
   const money = format.money;
+  // The slices as one row of points (product §10.25), largest first; the first key lands on the largest.
+  const describeSlice = (index: number): string => {
+    const slice = arcs[index]?.slice;
+    if (!slice) return '';
+    const name = slice.other && slice.symbols?.length ? `${slice.key} (${slice.symbols.length} holdings)` : slice.key;
+    return money ? `${name}: ${money(slice.value ?? 0)}, ${format.percent(slice.weight)}` : `${name}: ${format.percent(slice.weight)}`;
+  };
+  const keyboard = useChartKeyboard({
+    shape: { series: 1, points: arcs.length }, describe: (c) => describeSlice(c.point), data: arcs, start: () => ({ series: 0, point: 0 }),
+  });
+  const keyboardKey = keyboard.cursor ? arcs[keyboard.cursor.point]?.slice.key ?? null : null;
+  const active = keyboardKey ?? hovered ?? pinned;
+
   const total = slices.reduce((sum, s) => sum + Math.max(0, s.value ?? 0), 0);
   const totalWeight = arcs.reduce((sum, a) => sum + a.slice.weight, 0);
   const activeSlice = active === null ? undefined : slices.find((s) => s.key === active);
@@ -91,12 +107,17 @@ export function AllocationChart({
     body = (
       <>
         <div className={styles.chartRow}>
-          <div className={styles.donutBox}>
+          <ChartFrame
+            className={styles.donutBox}
+            keyboard={keyboard}
+            label={`Allocation by ${groupLabel.toLowerCase()}: ${description}`}
+            hint={chartKeysHint({ point: groupLabel.toLowerCase() })}
+            hintId={hintId}
+          >
             <svg
               viewBox={`${-OUTER} ${-OUTER} ${SIZE} ${SIZE}`}
               className={styles.donut}
-              role="img"
-              aria-label={`Allocation by ${groupLabel.toLowerCase()}: ${description}`}
+              aria-hidden="true"
               onPointerLeave={() => setHovered(null)}
             >
               {arcs.map(({ slice, index, d }) => (
@@ -120,7 +141,7 @@ export function AllocationChart({
                 <span className={styles.centreValue}>{format.percent(activeSlice ? activeSlice.weight : totalWeight)}</span>
               )}
             </div>
-          </div>
+          </ChartFrame>
           <ul className={styles.legend} aria-label={`${groupLabel}s`}>
             {arcs.map(({ slice, index }) => (
               <li key={slice.key}>
@@ -147,10 +168,18 @@ export function AllocationChart({
             ))}
           </ul>
         </div>
-        <div>
+        <ChartLiveRegion announcement={keyboard.announcement} />
+        <div className={styles.actions}>
+          <ChartSoundButton
+            values={arcs.map(({ slice }) => slice.weight)}
+            seriesLabel={`Weights by ${groupLabel.toLowerCase()}, largest first`}
+            onPoint={(index) => keyboard.show(index === null ? null : { series: 0, point: index })}
+          />
           <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
             {showTable ? 'Hide data table' : 'Show data table'}
           </Button>
+        </div>
+        <div>
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
               <table className={cx(appStyles.table, styles.dataTable)}>

@@ -15,7 +15,7 @@ const meta = {
   component: ApiTokensManager,
   args: {
     tokens, name: '', format: sampleFormat, apiBaseUrl: 'https://api.portfoliotracker.example',
-    onNameChange: fn(), onCreate: fn(), onCopy: fn(() => true), onRevoke: fn(), onDismissCreated: fn(), lockActionLabel: 'See Pro',
+    onNameChange: fn(), onCreate: fn(), onCopy: fn(() => true), onRevoke: fn(), onDismissCreated: fn(),
   },
 } satisfies Meta<typeof ApiTokensManager>;
 export default meta;
@@ -107,15 +107,6 @@ export const LoadError: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-/** The plan lacks API access: the upgrade prompt naming Pro, no form. */
-export const Locked: Story = {
-  args: { lock: { message: 'API access is part of the Pro plan. Upgrade to use it.', upgradePath: '/payment-demo?plan=pro#plan-pro' } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.queryByRole('textbox', { name: 'Token name' })).toBeNull();
-    await expect(c.getByRole('link', { name: 'See Pro' })).toHaveAttribute('href', '/payment-demo?plan=pro#plan-pro');
   },
 };
 export const Mobile: Story = { args: { created: { name: 'Spreadsheet', token: secret } }, globals: { viewport: { value: 'mobile', isRotated: false } } };

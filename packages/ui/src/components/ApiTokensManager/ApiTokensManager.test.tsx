@@ -61,10 +61,4 @@ describe('ApiTokensManager', () => {
     expect(example).toHaveTextContent('curl -H "Authorization: Bearer pt_YOUR_TOKEN" \\ http://127.0.0.1:5100/api/portfolio');
     expect(example).not.toHaveTextContent('pt_secret');
   });
-
-  it('shows the plan prompt instead of the form without API access', () => {
-    renderManager({ lockActionLabel: 'See Pro', lock: { message: 'API access is part of the Pro plan. Upgrade to use it.', upgradePath: '/payment-demo?plan=pro#plan-pro' } });
-    expect(screen.queryByRole('textbox', { name: 'Token name' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'See Pro' })).toHaveAttribute('href', '/payment-demo?plan=pro#plan-pro');
-  });
 });

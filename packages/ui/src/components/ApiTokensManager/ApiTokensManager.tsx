@@ -4,10 +4,8 @@ import { CopyValueButton } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { FeatureGate, type FeatureLockView } from '../FeatureGate';
 import { ListState } from '../ListState';
 import { ConfirmDialog, type PortfolioFormat } from '../PortfolioShared';
-import type { RenderLink } from '../SiteLink';
 import { Stack } from '../Stack';
 import { TextField } from '../TextField';
 import { VisuallyHidden } from '../VisuallyHidden';
@@ -57,10 +55,6 @@ export interface ApiTokensManagerProps {
   /** Stands for the token in the example. */
   tokenPlaceholder?: string;
   format: Pick<PortfolioFormat, 'date'>;
-  /** The plan lacks API access: the upgrade prompt instead of the list and form. */
-  lock?: FeatureLockView | null;
-  lockActionLabel?: string;
-  renderLink?: RenderLink;
   title?: ReactNode;
   titleAs?: 'h2' | 'h3';
   description?: ReactNode;
@@ -79,7 +73,7 @@ export interface ApiTokensManagerProps {
 export function ApiTokensManager({
   tokens, name, onNameChange, nameError, onCreate, creating = false, formError, created = null, onDismissCreated,
   shownOnceText = 'Copy it now; it will not be shown again.', onCopy, onRevoke, apiBaseUrl, examplePath = '/api/portfolio',
-  tokenPlaceholder = 'pt_YOUR_TOKEN', format, lock = null, lockActionLabel, renderLink, title = 'API tokens', titleAs: Title = 'h2',
+  tokenPlaceholder = 'pt_YOUR_TOKEN', format, title = 'API tokens', titleAs: Title = 'h2',
   description = 'Scripts and spreadsheets can read your portfolios with a personal token. Tokens are read-only: they cannot change anything.',
   loading = false, error, onRetry, className,
 }: ApiTokensManagerProps) {
@@ -90,13 +84,6 @@ export function ApiTokensManager({
   const SubTitle = Title === 'h2' ? 'h3' : 'h4';
   const [confirming, setConfirming] = useState<ApiTokenRow | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
-
-  if (lock) {
-    return (
-      <FeatureGate lock={lock} title={title} titleAs={Title} actionLabel={lockActionLabel} renderLink={renderLink} className={className}
-        description="Read your portfolios from scripts and spreadsheets with personal read-only API tokens." />
-    );
-  }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -21,7 +21,7 @@ const notice = 'Answers are computed locally from your portfolio data.';
 const meta = {
   title: 'App/Assistant/AssistantPanel',
   component: AssistantPanel,
-  args: { turns, prompt: '', pending: null, suggestions, notice, onPromptChange: fn(), onAsk: fn(), onRetry: fn(), lockActionLabel: 'See Premium' },
+  args: { turns, prompt: '', pending: null, suggestions, notice, onPromptChange: fn(), onAsk: fn(), onRetry: fn() },
 } satisfies Meta<typeof AssistantPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -132,15 +132,6 @@ export const Failed: Story = {
     await expect(c.getByRole('textbox', { name: 'Your question' })).toHaveValue('What is my total return?');
     await userEvent.click(c.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-  },
-};
-/** The plan lacks the assistant: the upgrade prompt naming the plan, no prompt field. */
-export const Locked: Story = {
-  args: { lock: { message: 'The chart assistant is part of the Premium plan. Upgrade to use it.', upgradePath: '/payment-demo?plan=premium#plan-premium' } },
-  play: async ({ canvasElement }) => {
-    const c = within(canvasElement);
-    await expect(c.queryByRole('textbox', { name: 'Your question' })).toBeNull();
-    await expect(c.getByRole('link', { name: 'See Premium' })).toHaveAttribute('href', '/payment-demo?plan=premium#plan-premium');
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };

@@ -4,9 +4,7 @@ import { Alert } from '../Alert';
 import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { Card } from '../Card';
-import { FeatureGate, type FeatureLockView } from '../FeatureGate';
 import { InfoIcon } from '../Icon';
-import type { RenderLink } from '../SiteLink';
 import { Spinner } from '../Spinner';
 import { Stack } from '../Stack';
 import { Textarea } from '../Textarea';
@@ -55,10 +53,6 @@ export interface AssistantPanelProps {
   notice?: ReactNode;
   /** The longest question the server takes. */
   maxLength?: number;
-  /** The plan lacks the assistant: the upgrade prompt in place of the panel. */
-  lock?: FeatureLockView | null;
-  lockActionLabel?: string;
-  renderLink?: RenderLink;
   title?: ReactNode;
   titleAs?: 'h2' | 'h3';
   className?: string;
@@ -71,8 +65,8 @@ export interface AssistantPanelProps {
  * (`streaming`), and the conversation is busy; the finished answer is announced politely, once. A failure says so with Retry, and the question stays in the prompt.
  */
 export function AssistantPanel({
-  turns, prompt, onPromptChange, onAsk, onRetry, pending, streaming = '', quota, errorMessage, suggestions = [], notice, maxLength, lock = null, lockActionLabel,
-  renderLink, title = 'Chart assistant', titleAs: Title = 'h2', className,
+  turns, prompt, onPromptChange, onAsk, onRetry, pending, streaming = '', quota, errorMessage, suggestions = [], notice, maxLength,
+  title = 'Chart assistant', titleAs: Title = 'h2', className,
 }: AssistantPanelProps) {
   const id = useId();
   const titleId = `assistant-title-${id}`;
@@ -92,13 +86,6 @@ export function AssistantPanel({
     const box = scrollRef.current;
     if (box) box.scrollTop = box.scrollHeight;
   }, [turns.length, pending, streaming]);
-
-  if (lock) {
-    return (
-      <FeatureGate lock={lock} title={title} titleAs={Title} actionLabel={lockActionLabel} renderLink={renderLink} className={className}
-        description="Ask about your portfolio in plain words: your largest holding, today's move, your dividends. Answers cite your own figures." />
-    );
-  }
 
   const busy = pending !== null;
   const send = () => {

@@ -80,6 +80,6 @@ export const resultText = style({ display: 'inline-flex', alignItems: 'baseline'
 export const pending = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap-reverse', justifyContent: 'flex-end', gap: vars.space['3'] });
-/** The file format: what was detected, and the choice of another (product §10.90). */
+/** The file format: what was detected, and the choice of another (product §10.24). */
 export const format = style({ display: 'grid', gap: vars.space['2'], maxWidth: '28rem' });
 export const detected = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], margin: 0, fontWeight: vars.fontWeight.semibold, color: vars.color.text });

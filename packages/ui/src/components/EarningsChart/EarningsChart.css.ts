@@ -40,6 +40,8 @@ export const axisText = style({ fill: vars.color.textMuted, fontSize: 12, fontVa
 export const axisTextActive = style({ fill: vars.color.text, fontWeight: vars.fontWeight.semibold });
 export const segment = style({ stroke: vars.color.surface, strokeWidth: 1 });
 export const hatchBack = style({ fill: vars.color.surface });
+/** The status the keyboard is on, in the month it is on: outlined in the text colour. */
+export const segmentActive = style({ stroke: vars.color.text, strokeWidth: 2 });
 export const bandMark = style({ fill: vars.color.surfaceMuted });
 export const hitArea = style({ fill: 'transparent', cursor: 'default' });
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { EarningsChart } from './EarningsChart';
 import { earningsSeries, quietYear, yearOfEarnings, type SampleStatus } from './earningsFixtures';
@@ -21,6 +21,26 @@ export const Default: Story = {
     const legend = c.getByRole('list', { name: 'Totals by status' });
     await expect(within(legend).getByText('$729.27')).toBeVisible();
     await expect(c.getByRole('application', { name: 'Monthly commission chart, Dec 2025 to Nov 2026' })).toBeVisible();
+  },
+};
+
+/** Focused, with a status announced (product §10.25): Up climbs the month's stack a status at a time, its segment outlined. */
+export const StatusAnnounced: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('application');
+    chart.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}{ArrowUp}');
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Oct 2026, Approved: $120.00');
+    await expect(chart.querySelector('[data-series="approved"] [data-active]')).not.toBeNull();
+  },
+};
+/** 'Play the chart' while it plays: the months' totals as sound, the month band following. */
+export const Playing: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Play the chart' }));
+    await expect(await c.findByRole('button', { name: 'Stop playing' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent('Playing Commission by month: 12 points, higher values at a higher pitch.'));
   },
 };
 

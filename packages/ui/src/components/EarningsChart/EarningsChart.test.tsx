@@ -37,6 +37,21 @@ describe('EarningsChart', () => {
     expect(live()).toBe('');
   });
 
+  it('climbs the stack a status at a time with Up, outlining that segment, and comes back with Down', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<EarningsChart months={yearOfEarnings} series={earningsSeries} format={sampleLedgerFormat} />);
+    screen.getByRole('application', { name: /Monthly commission chart/ }).focus();
+    await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
+    expect(live()).toBe('Oct 2026, Paid: $0.00');
+    await user.keyboard('{ArrowUp}');
+    expect(live()).toBe('Oct 2026, Approved: $120.00');
+    expect(container.querySelector('[data-series="approved"] [data-active]')).not.toBeNull();
+    await user.keyboard('{ArrowRight}');
+    expect(live()).toBe('Nov 2026, Approved: $0.00');
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(live()).toBe('Nov 2026: $269.73 pending');
+  });
+
   it('gives the same figures in a table, with totals that leave voided commission out', async () => {
     render(<EarningsChart months={yearOfEarnings} series={earningsSeries} format={sampleLedgerFormat} />);
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { stack } from 'd3-shape';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { ScrollRegion } from '../AppShared';
 import * as appStyles from '../AppShared/styles.css';
 import { Card } from '../Card';
+import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../ChartShared';
 import { DataTableToggle } from '../DataTableToggle';
 import { ListState, type LedgerFormat } from '../LedgerShared';
 import { Stack } from '../Stack';
@@ -63,7 +64,9 @@ const amount = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
  * Commission by month as stacked bars, one segment per status, with a legend giving each status's
  * total over the months shown. Keyboard: focus the chart, then Left/Right move between months
  * (Home/End: the first/last), each month's figures announced politely ('Mar 2026: $120.00
- * approved, $30.00 pending'); Escape clears. 'Show data table' gives the same figures as a table.
+ * approved, $30.00 pending'); Up climbs the stack a status at a time ('Mar 2026, Approved:
+ * $120.00'), Down comes back to the whole month; Escape clears (product §10.25). 'Play the chart'
+ * plays the months' totals (or the status the keyboard was last on) as sound. 'Show data table' gives the same figures as a table.
  * Drawn in SVG at its container's width (d3-shape's stack), so it stays sharp on any screen.
  */
 export function EarningsChart<Key extends string>({
@@ -78,9 +81,7 @@ export function EarningsChart<Key extends string>({
   const tableId = `earnings-table-${id}`;
   const frameRef = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(640);
-  const [selected, setSelected] = useState<number | null>(null);
   const [hovered, setHovered] = useState<number | null>(null);
-  const [announcement, setAnnouncement] = useState('');
 
   const empty = months.length === 0 || months.every((m) => series.every((s) => amount(m[s.key]) === 0));
   const drawn = !loading && !error && !empty;
@@ -97,11 +98,10 @@ export function EarningsChart<Key extends string>({
     return () => observer.disconnect();
   }, [drawn]);
 
-  // A selection belongs to the months it was made on: new data starts without one.
-  const [selectionMonths, setSelectionMonths] = useState(months);
-  if (selectionMonths !== months) {
-    setSelectionMonths(months);
-    setSelected(null);
+  // A pointed month belongs to the months it was pointed on: new data starts without one.
+  const [hoverMonths, setHoverMonths] = useState(months);
+  if (hoverMonths !== months) {
+    setHoverMonths(months);
     setHovered(null);
   }
 
@@ -119,32 +119,20 @@ export function EarningsChart<Key extends string>({
     return `${m.label}: ${parts.length ? parts.join(', ') : 'no commission'}`;
   };
 
-  const moveTo = (index: number) => {
-    const clamped = Math.max(0, Math.min(months.length - 1, index));
-    setSelected(clamped);
-    setAnnouncement(describeMonth(clamped));
+  /** Up from the whole month climbs the stack a status at a time: 'Oct 2026, Approved: $120.00'. */
+  const describeCursor = ({ series: row, point }: ChartCursor): string => {
+    const m = months[point];
+    const s = row > 0 ? series[row - 1] : undefined;
+    if (!m || !s) return describeMonth(point);
+    return `${m.label}, ${s.label}: ${format.money(amount(m[s.key]))}`;
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (months.length === 0) return;
-    // The first arrow press picks the latest month, then each moves one.
-    const from = selected ?? months.length;
-    const moves: Record<string, number | undefined> = {
-      ArrowLeft: selected === null ? months.length - 1 : from - 1,
-      ArrowRight: selected === null ? months.length - 1 : from + 1,
-      Home: 0,
-      End: months.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      moveTo(target);
-    } else if (event.key === 'Escape' && selected !== null) {
-      event.preventDefault();
-      setSelected(null);
-      setAnnouncement('');
-    }
-  };
+  // Rows (product §10.25): the whole month (0), then each status from the bottom of the stack up.
+  const keyboard = useChartKeyboard({ shape: { series: series.length + 1, points: months.length }, describe: describeCursor, data: months, up: 'next' });
+  const selected = keyboard.cursor?.point ?? null;
+  const selectedSeries = keyboard.cursor && keyboard.cursor.series > 0 ? series[keyboard.cursor.series - 1]?.key : undefined;
+  const soundSeries = keyboard.lastSeries > 0 ? series[keyboard.lastSeries - 1] : undefined;
+  const soundValues = months.map((m) => (soundSeries ? amount(m[soundSeries.key]) : totalOf(m)));
 
   const summary = `Over ${months.length} ${months.length === 1 ? 'month' : 'months'}${months[0] ? ` from ${months[0].label}` : ''}: ${series
     .map((s, i) => `${format.money(seriesTotals[i] ?? 0)} ${s.label.toLowerCase()}`).join(', ')}.`;
@@ -178,26 +166,21 @@ export function EarningsChart<Key extends string>({
     // Thin the axis labels until they fit apart; the latest month is always labelled.
     const every = Math.max(1, Math.ceil((Math.max(...axisLabels.map((l) => l.length)) * CHAR + 8) / band));
     const readoutIndex = selected ?? hovered;
+    const readoutText = keyboard.cursor ? describeCursor(keyboard.cursor) : readoutIndex === null ? null : describeMonth(readoutIndex);
 
     chart = (
       <>
         <p className={styles.readout} aria-hidden="true">
-          {readoutIndex === null ? 'Focus the chart and use the arrow keys, or point at a bar, to read a month.' : describeMonth(readoutIndex)}
+          {readoutText ?? 'Focus the chart and use the arrow keys, or point at a bar, to read a month.'}
         </p>
-        {/* A focusable widget of its own: 'application' so screen readers pass the arrow keys to it,
-            with each month announced through the live region below (as the workspace's charts do). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the month keys, see above */}
-        <div
+        <ChartFrame
           ref={frameRef}
           className={styles.frame}
-          role="application"
-          aria-roledescription="chart"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a widget with its own keys, see above
-          tabIndex={0}
-          aria-label={`Monthly commission chart, ${months[0]?.label ?? ''} to ${months[months.length - 1]?.label ?? ''}`}
-          aria-describedby={`${hintId} ${summaryId}`}
-          onKeyDown={onKeyDown}
-          onBlur={() => setSelected(null)}
+          keyboard={keyboard}
+          label={`Monthly commission chart, ${months[0]?.label ?? ''} to ${months[months.length - 1]?.label ?? ''}`}
+          hint={chartKeysHint({ point: 'month', series: 'status' })}
+          hintId={hintId}
+          describedBy={summaryId}
         >
           <svg className={styles.svg} width={width} height={height} viewBox={`0 0 ${width} ${height}`} aria-hidden="true" onPointerLeave={() => setHovered(null)}>
             <defs>
@@ -228,7 +211,8 @@ export function EarningsChart<Key extends string>({
                     return (
                       <rect
                         key={months[mi]?.month ?? mi}
-                        className={cx(styles.segment, s.excluded ? styles.toneStroke[s.tone] : styles.toneFill[s.tone])}
+                        className={cx(styles.segment, s.excluded ? styles.toneStroke[s.tone] : styles.toneFill[s.tone], mi === selected && s.key === selectedSeries && styles.segmentActive)}
+                        data-active={(mi === selected && s.key === selectedSeries) || undefined}
                         fill={s.excluded ? `url(#${id}-hatch-${s.key})` : undefined}
                         x={left + mi * band + (band - barWidth) / 2}
                         y={y(point[1])}
@@ -251,10 +235,14 @@ export function EarningsChart<Key extends string>({
               <rect key={m.month} className={styles.hitArea} x={left + i * band} y={TOP} width={band} height={plotHeight} onPointerEnter={() => setHovered(i)} />
             ))}
           </svg>
-        </div>
-        <VisuallyHidden id={hintId}>Use the Left and Right arrow keys to move between months, Home and End for the first and last month.</VisuallyHidden>
+        </ChartFrame>
         <VisuallyHidden id={summaryId}>{summary}</VisuallyHidden>
-        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        <ChartLiveRegion announcement={keyboard.announcement} />
+        <ChartSoundButton
+          values={soundValues}
+          seriesLabel={soundSeries ? `${soundSeries.label} by month` : 'Commission by month'}
+          onPoint={(index) => keyboard.show(index === null ? null : { series: keyboard.lastSeries, point: index })}
+        />
         <DataTableToggle id={tableId}>
           <ScrollRegion label="Monthly commission table">
             <table className={cx(appStyles.table, styles.dataTable)}>

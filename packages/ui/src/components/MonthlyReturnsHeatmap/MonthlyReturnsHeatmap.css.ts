@@ -51,3 +51,6 @@ export const legendSwatch = style({ display: 'inline-block', width: 18, height: 
 export const totalHead = style({ textAlign: 'right', paddingRight: vars.space['2'] });
 /** Drops the kit's table frame: the cells are the grid. */
 export const scroller = style({ border: 0, borderRadius: 0 });
+
+/** The cell the keyboard (or the sound) is on: outlined in the text colour, inside the cell. */
+export const activeCell = style({ outline: `2px solid ${vars.color.text}`, outlineOffset: -2 });

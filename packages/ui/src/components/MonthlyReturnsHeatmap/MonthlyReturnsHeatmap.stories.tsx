@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { sampleFormat } from '../PortfolioShared/storyFixtures';
 import { MonthlyReturnsHeatmap, type MonthlyReturnsYear } from './MonthlyReturnsHeatmap';
 
@@ -35,15 +35,38 @@ export const Default: Story = {
     await expect(within(row2026).getByText('+5.12%')).toBeVisible();
   },
 };
+/** Focused, with a month announced (product §10.25): Up moves a year, the cell the keys are on is outlined. */
+export const MonthAnnounced: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = within(canvasElement).getByRole('application', { name: /^Monthly returns chart/ });
+    chart.focus();
+    await userEvent.keyboard('{ArrowLeft}{ArrowUp}');
+    const live = canvasElement.querySelector('[aria-live="polite"]')!;
+    await expect(live).toHaveTextContent(/^\w+ 2025: /);
+    await expect(chart.querySelector('[data-active]')).not.toBeNull();
+  },
+};
+/** 'Play the chart' while it plays: every month in order, the outline following. */
+export const Playing: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Play the chart' }));
+    await expect(await c.findByRole('button', { name: 'Stop playing' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent(/^Playing Monthly returns: /));
+  },
+};
 /** The first, partial year alone. */
 export const OnePartialYear: Story = { args: { years: [threeYears[0]!] } };
-/** Keyboard: the table's frame takes focus and scrolls sideways (phones). */
+/** Keyboard: the table's frame is the chart's one tab stop and scrolls sideways (phones) to the cell the keys are on. */
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Monthly returns table' });
+    const chart = within(canvasElement).getByRole('application', { name: /^Monthly returns chart/ });
     await userEvent.tab();
-    await expect(region).toHaveFocus();
+    await expect(chart).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(/^2026 total: /);
+    await expect(chart.scrollLeft).toBeGreaterThan(0);
     const doc = canvasElement.ownerDocument.documentElement;
     await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
   },

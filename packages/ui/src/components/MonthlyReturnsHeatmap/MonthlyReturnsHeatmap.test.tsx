@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { sampleFormat } from '../PortfolioShared/storyFixtures';
 import { MonthlyReturnsHeatmap } from './MonthlyReturnsHeatmap';
@@ -22,6 +23,28 @@ describe('MonthlyReturnsHeatmap', () => {
     render(<MonthlyReturnsHeatmap format={sampleFormat} years={[{ year: 2025, months: months({ 10: 0.012, 11: -0.034, 9: 0 }), total: -0.0224 }]} />);
     const cells = within(screen.getByRole('row', { name: /^2025/ })).getAllByRole('cell').map((c) => c.textContent);
     expect(cells).toEqual(['', '', '', '', '', '', '', '', '', '0.00%', '+1.20%', '\u22123.40%', '\u22122.24%']);
+  });
+
+  it('is one tab stop whose arrow keys read months and years, and the year total after December', async () => {
+    const user = userEvent.setup();
+    render(<MonthlyReturnsHeatmap format={sampleFormat} years={[
+      { year: 2025, months: months({ 10: 0.012, 11: -0.034 }), total: -0.0224 },
+      { year: 2026, months: months({ 0: 0.05, 1: 0.01 }), total: 0.0605 },
+    ]} />);
+    const live = () => document.querySelector('[aria-live="polite"]')?.textContent;
+    const chart = screen.getByRole('application', { name: 'Monthly returns chart, 2025 to 2026' });
+    chart.focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(live()).toBe('February 2026: +1.00%');
+    expect(chart.querySelector('[data-active]')).toHaveTextContent('+1.00%');
+    await user.keyboard('{ArrowUp}');
+    expect(live()).toBe('February 2025: no return');
+    await user.keyboard('{End}');
+    expect(live()).toBe('2025 total: \u22122.24%');
+    await user.keyboard('{ArrowLeft}');
+    expect(live()).toBe('December 2025: \u22123.40%');
+    await user.tab();
+    expect(chart.querySelector('[data-active]')).toBeNull();
   });
 
   it('says so when there is no month yet', () => {

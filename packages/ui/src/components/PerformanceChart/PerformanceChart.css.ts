@@ -46,6 +46,7 @@ export const canvasPending = style({ position: 'absolute', inset: 0 });
 export const summary = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
 
 export const footer = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: vars.space['3'] });
+export const footerActions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] });
 export const credit = style({
   fontSize: vars.fontSize.xs, color: vars.color.textMuted, textDecoration: 'underline', textUnderlineOffset: 2,
   selectors: {

@@ -94,10 +94,41 @@ export const CrosshairKeys: Story = {
     await expect(live).toHaveTextContent(/^Nov 15, 2026/);
   },
 };
-export const WithBenchmark: Story = {
-  args: {
-    initialRange: '3M',
-    benchmark: { label: 'S&P 500 (SPY)', points: seriesFor('3M').map((p, i) => ({ date: p.date, value: Math.round((seriesFor('3M')[0]!.value * (1 + i * 0.0009)) * 100) / 100 })) },
+const benchmarkFor = (range: Range) => ({
+  label: 'S&P 500 (SPY)',
+  points: seriesFor(range).map((p, i) => ({ date: p.date, value: Math.round((seriesFor(range)[0]!.value * (1 + i * 0.0009)) * 100) / 100 })),
+});
+export const WithBenchmark: Story = { args: { initialRange: '3M', benchmark: benchmarkFor('3M') } };
+/**
+ * Focused, with a point announced on the benchmark's line (product §10.25): Down moves from the
+ * portfolio to the benchmark, which is then read first; the crosshair sits on it. The library's
+ * layout table is hidden: the frame is the accessible chart.
+ */
+export const BenchmarkPointAnnounced: Story = {
+  args: { initialRange: '1W', benchmark: benchmarkFor('1W') },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const chart = c.getByRole('application', { name: 'Portfolio value chart, 1W' });
+    await waitFor(() => expect(chart.querySelector('canvas')).not.toBeNull());
+    await expect(within(chart).queryByRole('table')).toBeNull();
+    await expect(chart).toHaveAccessibleDescription(/Up and Down to change line/);
+    chart.focus();
+    const live = canvasElement.querySelector('[aria-live="polite"]')!;
+    await userEvent.keyboard('{End}');
+    await expect(live).toHaveTextContent(/^Nov 21, 2026: Portfolio value \$[\d,.]+, S&P 500 \(SPY\) \$/);
+    await userEvent.keyboard('{ArrowDown}{ArrowLeft}');
+    await expect(live).toHaveTextContent(/^Nov 20, 2026: S&P 500 \(SPY\) \$[\d,.]+, Portfolio value \$/);
+    await expect(c.getByText(/^Nov 20, 2026: S&P 500/, { selector: 'p' })).toBeVisible();
+  },
+};
+/** 'Play the chart' while it plays: the button says Stop playing and the line's points sound in turn, the crosshair following. */
+export const Playing: Story = {
+  args: { initialRange: '1Y' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Play the chart' }));
+    await expect(await c.findByRole('button', { name: 'Stop playing' })).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(c.getByRole('status')).toHaveTextContent(/^Playing Portfolio value: 366 points/));
   },
 };
 /** The text alternative: the summary sentence is always there; the table opens on demand. */

@@ -71,12 +71,12 @@ describe('PerformanceChart', () => {
     expect(live()).toBe('Nov 21, 2026: Portfolio value $1,080.25');
     await user.keyboard('{ArrowLeft}{ArrowLeft}');
     expect(live()).toBe('Nov 19, 2026: Portfolio value $950.50');
-    expect(canvas.showPoint).toHaveBeenLastCalledWith(1);
+    expect(canvas.showPoint).toHaveBeenLastCalledWith(1, 0);
     await user.keyboard('{Home}{ArrowLeft}');
     expect(live()).toBe('Nov 18, 2026: Portfolio value $1,000.00');
-    expect(canvas.showPoint).toHaveBeenLastCalledWith(0);
+    expect(canvas.showPoint).toHaveBeenLastCalledWith(0, 0);
     await user.keyboard('{Escape}');
-    expect(canvas.showPoint).toHaveBeenLastCalledWith(null);
+    expect(canvas.showPoint).toHaveBeenLastCalledWith(null, 0);
   });
 
   it('names the benchmark in the announcement and the table', async () => {
@@ -87,6 +87,16 @@ describe('PerformanceChart', () => {
     screen.getByRole('application', { name: 'Portfolio value chart, 1W' }).focus();
     await user.keyboard('{End}');
     expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Nov 21, 2026: Portfolio value $1,080.25, S&P 500 $1,040.13');
+    // Down moves to the benchmark's line: it is read first and the crosshair goes onto it.
+    await user.keyboard('{ArrowDown}{ArrowLeft}');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Nov 20, 2026: S&P 500 $1,005.00, Portfolio value $1,010.00');
+    expect(canvas.showPoint).toHaveBeenLastCalledWith(2, 1);
+    // Home keeps the line; Up goes back to the portfolio.
+    await user.keyboard('{Home}');
+    expect(canvas.showPoint).toHaveBeenLastCalledWith(0, 1);
+    await user.keyboard('{ArrowUp}');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe('Nov 18, 2026: Portfolio value $1,000.00, S&P 500 $1,000.00');
+    expect(canvas.showPoint).toHaveBeenLastCalledWith(0, 0);
     await user.click(screen.getByRole('button', { name: 'Show data table' }));
     expect(screen.getByRole('columnheader', { name: 'S&P 500' })).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
 import { EmptyState } from '../AppShared';
@@ -6,11 +6,11 @@ import * as appStyles from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { button } from '../Button/Button.css';
 import { Card } from '../Card';
+import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../ChartShared';
 import { ChangeText, SegmentedControl, signedText, type PortfolioFormat } from '../PortfolioShared';
 import * as shared from '../PortfolioShared/portfolioShared.css';
 import { Stack } from '../Stack';
 import { TextPlaceholder } from '../TextPlaceholder';
-import { VisuallyHidden } from '../VisuallyHidden';
 import { onNearViewport } from './onNearViewport';
 import { createPerformanceCanvas, type CanvasPoint, type PerformanceCanvas } from './performanceCanvas';
 import * as styles from './PerformanceChart.css';
@@ -126,15 +126,11 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   const hostRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<PerformanceCanvas | null>(null);
   const [canvasState, setCanvasState] = useState<CanvasState>('loading');
-  // Crosshair positions belong to the series they were set on: a new range starts without one.
-  const [keyboardMark, setKeyboardMark] = useState<{ series: readonly PerformancePoint[]; index: number } | null>(null);
+  // The pointer's crosshair belongs to the series it was set on: a new range starts without one.
   const [pointerMark, setPointerMark] = useState<{ series: readonly PerformancePoint[]; index: number } | null>(null);
-  const keyboardIndex = keyboardMark?.series === points ? keyboardMark.index : null;
   const pointerIndex = pointerMark?.series === points ? pointerMark.index : null;
   const pointsRef = useRef(points);
   useEffect(() => { pointsRef.current = points; }, [points]);
-  const setKeyboardIndex = (index: number | null) => setKeyboardMark(index === null ? null : { series: points, index });
-  const [announcement, setAnnouncement] = useState('');
   const [showTable, setShowTable] = useState(false);
 
   const benchmarkByDate = useMemo(() => new Map((benchmark?.points ?? []).map((p) => [p.date, p.value])), [benchmark]);
@@ -174,45 +170,42 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
     if (canvasState === 'ready') canvasRef.current?.setData(points as readonly CanvasPoint[], benchmark?.points ?? null);
   }, [canvasState, points, benchmark]);
 
-  useEffect(() => {
-    if (canvasState === 'ready') canvasRef.current?.showPoint(keyboardIndex);
-  }, [canvasState, keyboardIndex]);
+  // The lines as rows of one grid (product §10.25): the portfolio first, then the benchmark, each
+  // valued on the portfolio's days (null where the benchmark has no value that day).
+  const lines = useMemo(() => {
+    const main = { label: seriesLabel, values: points.map((p) => p.value) as (number | null)[] };
+    return benchmark ? [main, { label: benchmark.label, values: points.map((p) => benchmarkByDate.get(p.date) ?? null) }] : [main];
+  }, [points, benchmark, benchmarkByDate, seriesLabel]);
 
-  const describePoint = (index: number): string => {
+  /** 'Nov 21, 2026: Portfolio value $1,080.25, S&P 500 $1,050.00': the line the cursor is on first. */
+  const describePoint = (index: number, line = 0): string => {
     const p = points[index];
     if (!p) return '';
-    const compared = benchmark ? benchmarkByDate.get(p.date) : undefined;
-    const benchmarkText = benchmark && compared !== undefined ? `, ${benchmark.label} ${formatValue(compared)}` : '';
-    return `${format.date(p.date)}: ${seriesLabel} ${formatValue(p.value)}${benchmarkText}`;
+    const order = [line, ...lines.map((_, i) => i).filter((i) => i !== line)];
+    const parts = order.flatMap((i) => {
+      const l = lines[i];
+      const v = l?.values[index];
+      if (!l) return [];
+      if (v === null || v === undefined) return i === line ? [`${l.label} no value`] : [];
+      return [`${l.label} ${formatValue(v)}`];
+    });
+    return `${format.date(p.date)}: ${parts.join(', ')}`;
   };
 
-  const moveTo = (index: number) => {
-    const clamped = Math.max(0, Math.min(points.length - 1, index));
-    setKeyboardIndex(clamped);
-    setAnnouncement(describePoint(clamped));
-  };
+  const keyboard = useChartKeyboard({
+    shape: { series: lines.length, points: points.length },
+    describe: (c: ChartCursor) => describePoint(c.point, c.series),
+    data: points,
+  });
+  const cursor = keyboard.cursor;
+  // The sound plays the line the keyboard was last on.
+  const playedLine = keyboard.lastSeries;
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (points.length === 0) return;
-    const current = keyboardIndex ?? points.length - 1;
-    const moves: Record<string, number | undefined> = {
-      ArrowLeft: keyboardIndex === null ? current : current - 1,
-      ArrowRight: keyboardIndex === null ? current : current + 1,
-      Home: 0,
-      End: points.length - 1,
-    };
-    const target = moves[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      moveTo(target);
-    } else if (event.key === 'Escape' && keyboardIndex !== null) {
-      event.preventDefault();
-      setKeyboardIndex(null);
-      setAnnouncement('');
-    }
-  };
+  useEffect(() => {
+    if (canvasState === 'ready') canvasRef.current?.showPoint(cursor?.point ?? null, cursor?.series ?? 0);
+  }, [canvasState, cursor]);
 
-  const readoutIndex = keyboardIndex ?? pointerIndex;
+  const readout = cursor ? describePoint(cursor.point, cursor.series) : pointerIndex === null ? null : describePoint(pointerIndex);
   const rangeLabel = rangeLabels?.[range] ?? range;
   const summarize = (series: readonly PerformancePoint[]) => (percentMode
     ? summarizeSeries(series, { value: formatValue, date: format.date }, "The portfolio's cumulative return", 'was')
@@ -240,7 +233,10 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
         </p>
         <div className={styles.footer} aria-hidden="true">
           {/* The 'Show data table' button's room: a small ghost button's own class, around its text's placeholder. */}
-          <span className={button({ variant: 'ghost', size: 'sm' })}><TextPlaceholder sample="Show data table" /></span>
+          <span className={styles.footerActions}>
+            <span className={button({ variant: 'outline', size: 'sm' })}><TextPlaceholder sample="Play the chart" /></span>
+            <span className={button({ variant: 'ghost', size: 'sm' })}><TextPlaceholder sample="Show data table" /></span>
+          </span>
           <span className={styles.credit}><TextPlaceholder sample="Charts by TradingView" /></span>
         </div>
       </>
@@ -254,29 +250,23 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
     chartArea = (
       <>
         <p className={styles.readout} aria-hidden="true">
-          {readoutIndex === null ? 'Focus the chart and use the arrow keys, or point at it, to read a day.' : describePoint(readoutIndex)}
+          {readout ?? READOUT_HINT}
         </p>
-        {/* A focusable widget of its own: 'application' so screen readers pass the arrow keys to it
-            (the crosshair), with the points announced through the live region below. */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- the crosshair keys, see above */}
-        <div
+        <ChartFrame
           className={styles.frame}
-          role="application"
-          aria-roledescription="chart"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a widget with its own keys, see above
-          tabIndex={0}
-          aria-label={`${seriesLabel} chart, ${rangeLabel}`}
-          aria-describedby={`${hintId} ${summaryId}`}
-          onKeyDown={onKeyDown}
-          onBlur={() => setKeyboardIndex(null)}
+          keyboard={keyboard}
+          label={`${seriesLabel} chart, ${rangeLabel}`}
+          hint={chartKeysHint({ point: 'day', series: benchmark ? 'line' : null })}
+          hintId={hintId}
+          describedBy={summaryId}
         >
-          <div ref={hostRef} className={styles.canvasHost} data-state={canvasState} />
+          {/* The library lays its canvases out in a table: hidden, the frame is the accessible chart. */}
+          <div ref={hostRef} className={styles.canvasHost} data-state={canvasState} aria-hidden="true" />
           {canvasState === 'loading' ? <span className={cx(shared.skeleton, styles.canvasPending)} aria-hidden="true" /> : null}
           {canvasState === 'failed' ? (
             <p className={styles.canvasMessage}>The chart could not be drawn. The data table below has every point.</p>
           ) : null}
-        </div>
-        <VisuallyHidden id={hintId}>Use the Left and Right arrow keys to move a day, Home and End for the first and last day.</VisuallyHidden>
+        </ChartFrame>
         <p id={summaryId} className={styles.summary}>{sentence}</p>
       </>
     );
@@ -322,9 +312,16 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
         {chartArea}
         {hasSeries ? (
           <div className={styles.footer}>
-            <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
-              {showTable ? 'Hide data table' : 'Show data table'}
-            </Button>
+            <div className={styles.footerActions}>
+              <ChartSoundButton
+                values={lines[playedLine]?.values ?? []}
+                seriesLabel={lines[playedLine]?.label ?? seriesLabel}
+                onPoint={(index) => keyboard.show(index === null ? null : { series: playedLine, point: index })}
+              />
+              <Button variant="ghost" size="sm" aria-expanded={showTable} aria-controls={tableId} onClick={() => setShowTable((v) => !v)}>
+                {showTable ? 'Hide data table' : 'Show data table'}
+              </Button>
+            </div>
             <a className={styles.credit} href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
               Charts by TradingView
             </a>
@@ -360,7 +357,7 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
             ) : null}
           </div>
         ) : null}
-        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+        <ChartLiveRegion announcement={keyboard.announcement} />
       </Stack>
     </Card>
   );

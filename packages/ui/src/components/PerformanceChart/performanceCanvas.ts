@@ -29,8 +29,8 @@ export interface PerformanceCanvasOptions {
 
 export interface PerformanceCanvas {
   setData: (main: readonly CanvasPoint[], benchmark: readonly CanvasPoint[] | null) => void;
-  /** Puts the crosshair on a point of the main series (keyboard), or clears it. */
-  showPoint: (index: number | null) => void;
+  /** Puts the crosshair on a point (keyboard, sound) of the main series (0) or the benchmark (1), or clears it. */
+  showPoint: (index: number | null, series?: number) => void;
   destroy: () => void;
 }
 
@@ -48,6 +48,7 @@ export async function createPerformanceCanvas(container: HTMLElement, options: P
   let benchmarkSeries: ISeriesApi<'Line'> | null = null;
   let points: readonly CanvasPoint[] = [];
   const indexByDate = new Map<string, number>();
+  const benchmarkValues = new Map<string, number>();
 
   const onMove = (param: MouseEventParams<Time>) => {
     // Only the pointer's moves: the keyboard's crosshair is set here, not reported back.
@@ -95,10 +96,12 @@ export async function createPerformanceCanvas(container: HTMLElement, options: P
       indexByDate.clear();
       main.forEach((p, i) => indexByDate.set(p.date, i));
       mainSeries.setData(main.map((p) => ({ time: p.date, value: p.value })));
+      benchmarkValues.clear();
+      benchmark?.forEach((p) => benchmarkValues.set(p.date, p.value));
       if (benchmark && benchmark.length > 0) {
         benchmarkSeries ??= chart.addSeries(LineSeries, {
           color: colors.benchmark, lineWidth: 2, lineStyle: LineStyle.Dashed, priceLineVisible: false, lastValueVisible: false,
-          crosshairMarkerVisible: false,
+          crosshairMarkerVisible: true,
         });
         benchmarkSeries.setData(benchmark.map((p) => ({ time: p.date, value: p.value })));
       } else if (benchmarkSeries) {
@@ -107,10 +110,12 @@ export async function createPerformanceCanvas(container: HTMLElement, options: P
       }
       chart.timeScale().fitContent();
     },
-    showPoint(index) {
+    showPoint(index, series = 0) {
       if (!built) return;
       const point = index === null ? undefined : points[index];
+      const onBenchmark = series === 1 && point ? benchmarkValues.get(point.date) : undefined;
       if (!point) built.chart.clearCrosshairPosition();
+      else if (onBenchmark !== undefined && benchmarkSeries) built.chart.setCrosshairPosition(onBenchmark, point.date, benchmarkSeries);
       else built.chart.setCrosshairPosition(point.value, point.date, built.mainSeries);
     },
     destroy() {

@@ -106,7 +106,7 @@ export const Mobile: Story = {
   },
 };
 
-// Every kind of transaction (product §10.17). The page takes each type's fields and labels from the
+// Every kind of transaction (product §10.21). The page takes each type's fields and labels from the
 // SDK (`transactionFields`, `transactionFieldLabel`); these stories give the same plain values.
 const OTHER_KINDS = [
   { value: 'deposit', label: 'Deposit' }, { value: 'withdrawal', label: 'Withdrawal' }, { value: 'interest', label: 'Interest' },

@@ -9,7 +9,7 @@ import { StockSearch, type StockOption, type StockSearchProps } from '../StockSe
 import { TextField } from '../TextField';
 import * as styles from './TransactionForm.css';
 
-/** Every kind of transaction (product §10.17): trades, income, money in and out, costs, splits and transfers. */
+/** Every kind of transaction (product §10.21): trades, income, money in and out, costs, splits and transfers. */
 export type TransactionFormType =
   | 'buy' | 'sell' | 'dividend' | 'deposit' | 'withdrawal' | 'interest' | 'fee' | 'tax' | 'split' | 'transfer_in' | 'transfer_out';
 export type TransactionFormField =

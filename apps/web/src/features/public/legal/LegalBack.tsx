@@ -1,5 +1,5 @@
 import { ButtonLink } from '@pt/ui';
-import { renderRouterLink } from '../renderRouterLink';
+import { renderRouterLink } from '../../../app/renderRouterLink';
 
 /** The back-to-home button under every legal page. */
 export function LegalBack() {

@@ -1,6 +1,0 @@
-// Lazy route module for /app/billing (inside WorkspaceRoute).
-import { WorkspaceBillingPage } from '../../features/workspace/WorkspaceBillingPage';
-
-export function WorkspaceBillingRoute() {
-  return <WorkspaceBillingPage />;
-}
