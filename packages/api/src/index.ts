@@ -180,6 +180,7 @@ export {
   parseSplitRatio, formatSplitRatio, type TransactionFormField,
 } from './investing/transactionKinds';
 export { transactionView, type TransactionView } from './investing/transactionView';
+export { moneyPanelView, returnExplainedView, type MoneyPanelView, type ReturnExplainedView, type Figure, type FigureTone } from './investing/moneyViews';
 
 // Sharing, price alerts, notifications, the chart assistant and API tokens (reference-server additions).
 export type * from './sharing/types';

@@ -54,3 +54,8 @@ export {
 export {
   ApiTokensManager, type ApiTokensManagerProps, type ApiTokenRow, type CreatedApiTokenView,
 } from './components/ApiTokensManager';
+// Every money movement and currency, and the return explained (product §10.21-§10.23).
+export { MoneyPanel, type MoneyPanelProps, type MoneyFigure, type MoneyHoldingRow, type MoneyCashRow, type MoneyTone } from './components/MoneyPanel';
+export {
+  ReturnExplained, type ReturnExplainedProps, type ReturnLine, type ReturnEntry, type ReturnFigure, type ReturnTone,
+} from './components/ReturnExplained';

@@ -18,3 +18,4 @@ export {
   ToastProvider, Toaster, useToast,
   type ToastProviderProps, type ToasterProps, type ToastOptions, type ToastApi, type ToastTone,
 } from './components/Toaster';
+export { onNearViewport } from './components/PerformanceChart/onNearViewport';

@@ -1,0 +1,1 @@
+export { ReturnExplained, type ReturnExplainedProps, type ReturnLine, type ReturnEntry, type ReturnFigure, type ReturnTone } from './ReturnExplained';
