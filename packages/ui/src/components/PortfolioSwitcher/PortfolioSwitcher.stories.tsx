@@ -116,3 +116,16 @@ export const Error: Story = {
   },
 };
 export const Mobile: Story = { globals: { viewport: { value: 'mobile', isRotated: false } } };
+
+/** With base currencies: New and Edit ask for one (product §10.22). */
+export const WithBaseCurrency: Story = {
+  args: { currencies: ['USD', 'EUR', 'GBP'], defaultCurrency: 'USD' },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(c.getByRole('button', { name: 'Manage Core holdings' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'New portfolio' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'New portfolio' }));
+    await expect(dialog.getByRole('combobox', { name: 'Base currency' })).toHaveValue('USD');
+  },
+};

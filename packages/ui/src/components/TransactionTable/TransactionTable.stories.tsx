@@ -122,3 +122,33 @@ export const Mobile: Story = {
     await expectTablesFitPhone(canvasElement);
   },
 };
+
+// Every type, each row written in its own currency by the page (the SDK's transactionView, product §10.21).
+const views: Record<string, { label: string; quantity: string; price: string; amount: string; costs: string; summary: string }> = {
+  m1: { label: 'Deposit', quantity: '', price: '', amount: '€5,000.00', costs: '', summary: 'Deposit of €5,000.00 on Mar 2, 2026' },
+  m2: { label: 'Buy', quantity: '2,000', price: '72.5p', amount: '£1,450.00', costs: 'Fee £5.00, tax £7.25', summary: 'Buy 2,000 VOD.L at 72.5p on Mar 3, 2026' },
+  m3: { label: 'Split', quantity: '', price: '4:1', amount: '', costs: '', summary: 'Split 4:1 of NVDA on Jun 10, 2026' },
+  m4: { label: 'Dividend', quantity: '10', price: '$1.74', amount: '$17.40', costs: 'Tax $2.61', summary: 'Dividend of $1.74 a share on 10 VOO on Jun 30, 2026' },
+  m5: { label: 'Fee', quantity: '', price: '', amount: '€2.50', costs: '', summary: 'Fee of €2.50 on Jul 1, 2026' },
+};
+export const EveryType: Story = {
+  args: {
+    rows: [
+      { id: 'm5', symbol: '', type: 'fee', quantity: 0, price: 0, executed_at: '2026-07-01T00:00:00Z' },
+      { id: 'm4', symbol: 'VOO', type: 'dividend', quantity: 10, price: 1.74, executed_at: '2026-06-30T00:00:00Z' },
+      { id: 'm3', symbol: 'NVDA', type: 'split', quantity: 0, price: 0, executed_at: '2026-06-10T00:00:00Z' },
+      { id: 'm2', symbol: 'VOD.L', type: 'buy', quantity: 2000, price: 72.5, executed_at: '2026-03-03T00:00:00Z' },
+      { id: 'm1', symbol: '', type: 'deposit', quantity: 0, price: 0, executed_at: '2026-03-02T00:00:00Z' },
+    ],
+    view: (row: TransactionTableRow) => views[row.id]!,
+  },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const buy = within(c.getByRole('row', { name: /VOD\.L/ }));
+    await expect(buy.getByText('72.5p')).toBeVisible();
+    await expect(buy.getByText('Fee £5.00, tax £7.25')).toBeVisible();
+    await expect(within(c.getByRole('row', { name: /Deposit/ })).getByText('€5,000.00')).toBeVisible();
+    await userEvent.selectOptions(c.getByRole('combobox', { name: /type/i }), 'Splits');
+    await waitFor(() => expect(c.getAllByRole('row')).toHaveLength(2));
+  },
+};
