@@ -47,7 +47,7 @@ describe('PortfolioSwitcher', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Dividends');
     await userEvent.click(screen.getByRole('button', { name: 'Create portfolio' }));
-    expect(onCreate).toHaveBeenLastCalledWith('Dividends');
+    expect(onCreate).toHaveBeenLastCalledWith('Dividends', undefined);
     await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument());
   });
 
@@ -58,7 +58,7 @@ describe('PortfolioSwitcher', () => {
     expect(name).toHaveValue('Core holdings');
     await userEvent.type(name, ' 2026');
     await userEvent.click(screen.getByRole('button', { name: 'Save name' }));
-    expect(onRename).toHaveBeenCalledWith('p1', 'Core holdings 2026');
+    expect(onRename).toHaveBeenCalledWith('p1', 'Core holdings 2026', undefined);
   });
 
   it('asks before deleting, naming the portfolio', async () => {
