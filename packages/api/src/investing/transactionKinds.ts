@@ -76,8 +76,8 @@ export function transactionFieldLabel(type: TransactionType, field: TransactionF
     case 'type': return 'Type';
     case 'transfer_portfolio_id': return type === 'transfer_in' ? 'From portfolio' : 'To portfolio';
     case 'symbol': return symbolRule(type) === 'optional' ? (isTransfer(type) ? 'Symbol (shares; leave empty for cash)' : 'Symbol (optional)') : 'Symbol';
-    case 'quantity': return type === 'dividend' ? 'Shares' : 'Quantity';
-    case 'price': return type === 'dividend' ? 'Dividend per share' : isTransfer(type) ? 'Value per share' : 'Price';
+    case 'quantity': return type === 'dividend' ? 'Shares held' : 'Quantity';
+    case 'price': return type === 'dividend' ? 'Dividend per share' : isTransfer(type) ? 'Value per share' : 'Price per share';
     case 'split_ratio': return 'Split ratio (new:old)';
     case 'amount': return 'Amount';
     case 'currency': return 'Currency';

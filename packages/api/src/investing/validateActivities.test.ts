@@ -73,7 +73,7 @@ describe('every activity type in the transaction rules', () => {
     expect(transactionFields('deposit')).toEqual(['type', 'amount', 'currency', 'fee', 'executed_at']);
     expect(transactionFields('transfer_out', true)).toContain('quantity');
     expect(transactionFields('transfer_out', false)).toContain('amount');
-    expect([transactionFieldLabel('dividend', 'quantity'), transactionFieldLabel('dividend', 'price'), transactionFieldLabel('dividend', 'tax')]).toEqual(['Shares', 'Dividend per share', 'Withholding tax']);
+    expect([transactionFieldLabel('dividend', 'quantity'), transactionFieldLabel('dividend', 'price'), transactionFieldLabel('dividend', 'tax')]).toEqual(['Shares held', 'Dividend per share', 'Withholding tax']);
   });
 
   it('reads and writes split ratios', () => {

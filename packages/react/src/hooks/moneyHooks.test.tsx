@@ -44,7 +44,7 @@ describe('the money hooks', () => {
     act(() => result.current.setField('type', 'split'));
     expect(result.current.fields).toEqual(['type', 'symbol', 'split_ratio', 'executed_at']);
     act(() => result.current.setField('type', 'dividend'));
-    expect(result.current.labels).toMatchObject({ quantity: 'Shares', price: 'Dividend per share', tax: 'Withholding tax' });
+    expect(result.current.labels).toMatchObject({ quantity: 'Shares held', price: 'Dividend per share', tax: 'Withholding tax' });
   });
 
   it('reads the return explained of a range', async () => {

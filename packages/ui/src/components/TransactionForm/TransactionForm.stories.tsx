@@ -145,7 +145,7 @@ export const Deposit: Story = {
 export const DividendWithTax: Story = {
   args: {
     typeOptions: kinds, fields: ['type', 'symbol', 'quantity', 'price', 'tax', 'fee', 'executed_at'],
-    labels: { quantity: 'Shares', price: 'Dividend per share', tax: 'Withholding tax' },
+    labels: { quantity: 'Shares held', price: 'Dividend per share', tax: 'Withholding tax' },
     defaultValues: { symbol: 'VOO', type: 'dividend', quantity: '20', price: '1.50', tax: '4.50', executed_at: '2026-03-05' }, amountHint: 'In USD',
   },
   play: async ({ canvasElement }) => {
