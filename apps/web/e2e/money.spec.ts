@@ -40,7 +40,10 @@ test('a EUR portfolio: deposits, a US ETF and a London share, dividend net of ta
 
   // A deposit through the form: Other, then Deposit; the currency is the base's.
   await page.goto(`/app/transactions?portfolio=${portfolioId}#add-transaction`);
-  await form(page).getByText('Other', { exact: true }).click();
+  // The type is a radio group: arrow keys move the choice (Buy, Sell, Dividend, Other).
+  await form(page).getByRole('radio', { name: 'Buy' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+  await expect(form(page).getByRole('radio', { name: 'Other' })).toBeChecked();
   await form(page).getByLabel('Kind').selectOption('deposit');
   await expect(form(page).getByLabel('Currency')).toHaveValue('EUR');
   await form(page).getByLabel('Amount').fill('20000');
@@ -49,7 +52,9 @@ test('a EUR portfolio: deposits, a US ETF and a London share, dividend net of ta
   await expect(toast(page, 'Transaction added')).toBeVisible();
 
   // A buy of the US ETF through the form, with its fee.
-  await form(page).getByText('Buy', { exact: true }).click();
+  await form(page).getByRole('radio', { name: 'Other' }).focus();
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowLeft');
+  await expect(form(page).getByRole('radio', { name: 'Buy' })).toBeChecked();
   const symbol = form(page).getByRole('combobox', { name: /Symbol/ });
   await symbol.fill('VOO');
   await page.getByRole('option', { name: /^VOO\b/ }).click();

@@ -11,13 +11,17 @@ import { useNotify } from '../../app/toasts/useNotify';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { portfolioFormat } from './portfolioFormat';
 import { PageFailure } from '../../app/PageFailure';
-import { TransactionEditor } from './TransactionEditor';
 import { TRANSACTIONS_SECTIONS } from './workspacePages';
 import { Loading } from '../../app/Loading';
 
 // The import (its steps, the CSV rules and the preview) is below the fold and used now and then:
 // a chunk of its own, fetched beside the page's rather than inside it.
 const TransactionsCsvImport = lazyPage(() => import('./TransactionsCsvImport').then((m) => m.TransactionsCsvImport));
+// The form (every transaction type's fields and rules, the stock search) is a chunk of its own too,
+// asked for as soon as this page's arrives, so the page's chunk stays within its budget while the
+// list and the form load side by side.
+const TransactionEditor = lazyPage(() => import('./TransactionEditor').then((m) => m.TransactionEditor));
+if (typeof window !== 'undefined') void TransactionEditor.preload().catch(() => undefined);
 
 const FORM_TITLE_ID = 'transaction-form-title';
 
@@ -69,13 +73,15 @@ function PortfolioTransactions({ portfolio }: { portfolio: Portfolio }) {
           <CardTitle as="h2" id={FORM_TITLE_ID} tabIndex={-1}>
             {editing ? `Edit: ${transactionView(editing, (at) => formatIsoDate(at.slice(0, 10))).summary}` : 'Add a transaction'}
           </CardTitle>
-          <TransactionEditor
-            key={editing?.id ?? 'new'}
-            portfolioId={portfolio.id}
-            currency={portfolio.currency}
-            editing={editing}
-            onEditEnd={() => setEditing(null)}
-          />
+          <Suspense fallback={<Loading text="Loading the form..." />}>
+            <TransactionEditor
+              key={editing?.id ?? 'new'}
+              portfolioId={portfolio.id}
+              currency={portfolio.currency}
+              editing={editing}
+              onEditEnd={() => setEditing(null)}
+            />
+          </Suspense>
         </Stack>
       </Card>
       <div ref={list}>
