@@ -1,28 +1,12 @@
 // The overview's money sections (product §10.21-§10.23): the money panel (holdings in both
-// currencies, cash, the price and currency effects) and the return explained. Below the fold:
-// their calls start when the reader scrolls near them, so the overview's first load is unchanged.
-import { useEffect, useRef, useState } from 'react';
+// currencies, cash, the price and currency effects) and the return explained. A chunk of its own
+// (MoneySectionsNearView loads it when the reader scrolls near), so the overview's first load is unchanged.
+import { useState } from 'react';
 import { moneyPanelView, returnExplainedView, type PerformanceRange } from '@pt/api';
 import { usePortfolioMoney, useReturnBreakdown } from '@pt/react';
-import { MoneyPanel, onNearViewport, ReturnExplained, Stack } from '@pt/ui';
+import { MoneyPanel, ReturnExplained, Stack } from '@pt/ui';
 
 export function MoneySections({ portfolioId, baseCurrency }: { portfolioId: string; baseCurrency: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => (ref.current && !near ? onNearViewport(ref.current, () => setNear(true)) : undefined), [near]);
-  return (
-    <div ref={ref}>
-      {near ? <MoneyReads portfolioId={portfolioId} baseCurrency={baseCurrency} /> : (
-        <Stack gap="6">
-          <MoneyPanel baseCurrency={baseCurrency} figures={[]} holdings={[]} cash={[]} loading />
-          <ReturnExplained ranges={[]} range="1Y" onRangeChange={() => {}} period="" lines={[]} parts={[]} timeWeighted="" moneyWeighted="" why="" loading />
-        </Stack>
-      )}
-    </div>
-  );
-}
-
-function MoneyReads({ portfolioId, baseCurrency }: { portfolioId: string; baseCurrency: string }) {
   const [range, setRange] = useState<PerformanceRange>('1Y');
   const money = usePortfolioMoney(portfolioId);
   const returns = useReturnBreakdown(portfolioId, range);

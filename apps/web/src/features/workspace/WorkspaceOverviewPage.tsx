@@ -12,7 +12,7 @@ import { renderRouterLink } from '../../app/renderRouterLink';
 import { benchmarkLabel, DEFAULT_BENCHMARK } from './benchmarks';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { AnalyticsMetrics, AnalyticsSections } from './OverviewAnalytics';
-import { MoneySections } from './MoneySections';
+import { MoneySectionsNearView } from './MoneySectionsNearView';
 import { PlanGate } from '../../app/PlanGate';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
 import { PageFailure } from '../../app/PageFailure';
@@ -170,7 +170,7 @@ const OverviewView = memo(function OverviewView({
           {failed || (ready && nothingHeld) ? null : (
             <AllocationChart slices={holdings.allocation} format={format} loading={loading} />
           )}
-          {noTransactions || !portfolioId ? null : <MoneySections portfolioId={portfolioId} baseCurrency={currency} />}
+          {noTransactions || !portfolioId ? null : <MoneySectionsNearView portfolioId={portfolioId} baseCurrency={currency} />}
         </Stack>
       </RenderAfterFirstPaint>
     </Stack>
