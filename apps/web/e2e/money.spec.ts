@@ -82,6 +82,8 @@ test('a EUR portfolio: deposits, a US ETF and a London share, dividend net of ta
 
   // The overview's money panel: shares after the split, the holding in its currency and in euros, the cash.
   await page.goto(`/app?portfolio=${portfolioId}`);
+  // Below the holdings: loaded when the reader scrolls near.
+  await page.getByText('Loading cash, currencies and the return explained...').scrollIntoViewIfNeeded();
   const moneyPanel = page.getByRole('region', { name: 'Money and currencies' });
   await moneyPanel.scrollIntoViewIfNeeded();
   const holdings = moneyPanel.getByRole('table', { name: 'Holdings in their currency and in EUR' });
@@ -102,7 +104,9 @@ test('a EUR portfolio: deposits, a US ETF and a London share, dividend net of ta
 
   // The return explained since the start adds up to the ending value to the cent.
   const explained = page.getByRole('region', { name: 'Return explained' });
-  await explained.getByText('All', { exact: true }).click();
+  await explained.getByRole('radio', { name: '1Y' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(explained.getByRole('radio', { name: 'All' })).toBeChecked();
   const lines = explained.getByRole('list', { name: 'From the starting value to the ending value' });
   await expect(lines.getByText('Deposits')).toBeVisible();
   const rows = await lines.locator(':scope > li').all();
@@ -122,6 +126,6 @@ test('a EUR portfolio: deposits, a US ETF and a London share, dividend net of ta
   // A line opens the transactions behind it.
   await lines.getByRole('button', { name: /Dividends/ }).click();
   await expect(explained.getByRole('table', { name: /Dividends: the transactions/ })).toContainText('Dividend 10 VOO at $1.50');
-  await expect(explained.getByText('Money-weighted return')).toBeVisible();
+  await expect(explained.getByText('Money-weighted return', { exact: true })).toBeVisible();
   await expectAccessibleAtBothWidths(page, 'the money panel and the return explained');
 });
