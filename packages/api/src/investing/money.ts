@@ -15,7 +15,7 @@ import { MINOR_UNITS, isCurrencyCode } from './markets';
 export const BASE_CURRENCIES: readonly string[] = ['USD', 'EUR', 'GBP', 'CAD', 'CHF', 'JPY'];
 
 /** Quote units that are a fraction of a cash currency: London prices in pence (GBp, GBX), Johannesburg in cents, Tel Aviv in agorot (the market data's table, product §13.3). */
-const SUBUNITS: Readonly<Record<string, { cash: string; perUnit: number }>> = Object.fromEntries(
+const SUBUNITS: Readonly<Record<string, { cash: string; perUnit: number }>> = /* @__PURE__ */ Object.fromEntries(
   Object.entries(MINOR_UNITS).map(([code, u]) => [code, { cash: u.currency, perUnit: u.factor }]),
 );
 

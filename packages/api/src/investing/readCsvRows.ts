@@ -61,7 +61,7 @@ const WORDS: readonly (readonly [Exclude<TransactionType, 'transfer_in' | 'trans
   ['tax', new Set(['tax', 'taxes', 'withholding'])],
   ['split', new Set(['split', 'splits'])],
 ];
-const TRANSFER_WORDS = new Set(['transfer', 'transferred', 'transfers']);
+const TRANSFER_WORDS = /* @__PURE__ */ new Set(['transfer', 'transferred', 'transfers']);
 
 /**
  * A type cell: Buy, Bought, 'YOU BOUGHT', Purchase -> buy; Sell, Sold, 'Sell Short' -> sell;

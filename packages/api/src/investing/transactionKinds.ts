@@ -24,9 +24,9 @@ export type TransactionFormField =
   | 'type' | 'transfer_portfolio_id' | 'symbol' | 'quantity' | 'price' | 'split_ratio' | 'amount' | 'currency' | 'fee' | 'tax' | 'executed_at';
 
 /** Types that are about an instrument (a symbol is required). */
-const WITH_SYMBOL = new Set<TransactionType>(['buy', 'sell', 'dividend', 'split']);
+const WITH_SYMBOL = /* @__PURE__ */ new Set<TransactionType>(['buy', 'sell', 'dividend', 'split']);
 /** Types that may name an instrument (a fee or tax on a holding, a transfer of shares). */
-const SYMBOL_OPTIONAL = new Set<TransactionType>(['fee', 'tax', 'transfer_in', 'transfer_out']);
+const SYMBOL_OPTIONAL = /* @__PURE__ */ new Set<TransactionType>(['fee', 'tax', 'transfer_in', 'transfer_out']);
 
 export const isTransfer = (type: TransactionType): type is 'transfer_in' | 'transfer_out' => type === 'transfer_in' || type === 'transfer_out';
 

@@ -110,7 +110,7 @@ export const dividendLimitMessages = {
   heldLess: (held: number, symbol: string, date: string): string => `You held ${shares(held)} ${symbol} on ${date}: a dividend is paid on at most that many shares`,
 };
 
-const TYPES = new Set<string>(TRANSACTION_TYPES);
+const TYPES = /* @__PURE__ */ new Set<string>(TRANSACTION_TYPES);
 
 /** A money field that may be left empty (fee, tax): 0 when empty. */
 function optionalMoney(value: unknown, messages: { notNumber: string; negative: string; tooLarge: string }): { value: number; error?: string } {
