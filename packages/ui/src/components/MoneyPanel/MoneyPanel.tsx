@@ -82,7 +82,7 @@ export function MoneyPanel({
                   <tbody>
                     {holdings.map((h) => (
                       <tr key={h.symbol}>
-                        <th scope="row" className={cx(appStyles.td, appStyles.strong)}>
+                        <th scope="row" className={cx(appStyles.td, appStyles.strong, styles.rowHead)}>
                           {h.symbol}
                           <span className={styles.currencyTag}>{h.name ? `${h.name}, ` : ''}in {h.currency}</span>
                         </th>
@@ -113,7 +113,7 @@ export function MoneyPanel({
                   <tbody>
                     {cash.map((c) => (
                       <tr key={c.currency}>
-                        <th scope="row" className={cx(appStyles.td, appStyles.strong)}>{c.currency}</th>
+                        <th scope="row" className={cx(appStyles.td, appStyles.strong, styles.rowHead)}>{c.currency}</th>
                         <td data-label="Balance" data-key="" className={cx(appStyles.td, appStyles.num)}>{c.balance}</td>
                         <td data-label={`In ${baseCurrency}`} className={cx(appStyles.td, appStyles.num)}>{c.value}</td>
                         <td data-label="Currency effect" className={cx(appStyles.td, appStyles.num)}>{c.foreign ? <Toned figure={c.currencyGain} /> : '\u2014'}</td>
