@@ -1,46 +1,17 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { migrate, type Db } from '../src/db';
-import { createPgliteDb } from '../src/db/pglite';
-import { createPostgresDb } from '../src/db/postgres';
+import { databaseBefore } from './migratedBefore';
 
 // Migration 007 turns the conversions recorded before it into ledger entries: each keeps its amount and
 // commission, gets the rate it was paid at and the 30-day holding period from when it was recorded; one
 // without an invoice (a client-sent amount) is held for an admin with the no_invoice flag.
-const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url);
 let db: Db;
-let dropSchema = async () => undefined as void;
+let close = async (): Promise<void> => undefined;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
-    db = await createPostgresDb(url, schema);
-  } else {
-    db = await createPgliteDb();
-  }
-  await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const before = (await readdir(MIGRATIONS)).filter((f) => /^\d{3}_.+\.sql$/.test(f) && f < '007').sort();
-  for (const file of before) {
-    await db.exec(`BEGIN;\n${await readFile(new URL(file, MIGRATIONS), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
-  }
+  ({ db, close } = await databaseBefore('007'));
 });
-afterAll(async () => {
-  await db.close();
-  await dropSchema();
-});
+afterAll(async () => close());
 
 it('existing conversions become pending entries with their rate and holding period; one without an invoice is held', async () => {
   const [aff, buyer] = await db.query<{ id: string }>(

@@ -1,48 +1,19 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readdir, readFile } from 'node:fs/promises';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { computeHoldings, portfolioMoney } from '@pt/api';
 import { migrate, type Db } from '../src/db';
+import { databaseBefore } from './migratedBefore';
 import { toTransaction, type TransactionRow } from '../src/investing/portfolioRows';
-import { createPgliteDb } from '../src/db/pglite';
-import { createPostgresDb } from '../src/db/postgres';
 
 // Migration 013 keeps every transaction recorded before it meaning the same: buys, sells and dividends priced
 // in US dollars (what the market data priced them in), with no fee, tax, amount, split or transfer; the
 // holdings the money model computes from them are the ones the old math did.
-const MIGRATIONS = new URL('../src/db/migrations/', import.meta.url);
 let db: Db;
-let dropSchema = async () => undefined as void;
+let close = async (): Promise<void> => undefined;
 
 beforeAll(async () => {
-  const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE SCHEMA ${schema}`);
-    await admin.end();
-    dropSchema = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`DROP SCHEMA ${schema} CASCADE`);
-      await c.end();
-    };
-    db = await createPostgresDb(url, schema);
-  } else {
-    db = await createPgliteDb();
-  }
-  await db.exec('CREATE TABLE schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
-  const before = (await readdir(MIGRATIONS)).filter((f) => /^\d{3}_.+\.sql$/.test(f) && f < '013').sort();
-  for (const file of before) {
-    await db.exec(`BEGIN;\n${await readFile(new URL(file, MIGRATIONS), 'utf8')}\nINSERT INTO schema_migrations (name) VALUES ('${file}');\nCOMMIT;`);
-  }
+  ({ db, close } = await databaseBefore('013'));
 });
-afterAll(async () => {
-  await db.close();
-  await dropSchema();
-});
+afterAll(async () => close());
 
 it('existing buys, sells and dividends become US dollar transactions with nothing else, and value the same', async () => {
   const [user] = await db.query<{ id: string }>(`INSERT INTO users (email, full_name, password_hash) VALUES ('old@example.com', 'O', 'x') RETURNING id`);
