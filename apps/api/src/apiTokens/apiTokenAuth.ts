@@ -1,6 +1,7 @@
 import { API_TOKEN_PREFIX, apiTokenMessages } from '@pt/api';
 import type { CurrentUser, Ctx } from '../context';
 import type { Queryable } from '../db';
+import { findApiTokenOwner, touchApiToken } from '../db/queries/apiTokens';
 import { forbidden, unauthorized } from '../lib/http';
 import { randomToken, sha256 } from '../lib/crypto';
 
@@ -38,20 +39,14 @@ const readPath = (path: string): boolean => API_TOKEN_READ_PATHS.some((p) => pat
 export async function apiTokenUser(
   c: Ctx, q: Queryable, raw: string, now: Date, requireAccess: (user: CurrentUser) => Promise<void>,
 ): Promise<CurrentUser> {
-  const row = (await q.query<CurrentUser & { token_id: string; last_used_at: Date | null }>(
-    `SELECT t.id AS token_id, t.last_used_at, u.id, u.email, u.full_name, u.role, u.created_at
-     FROM api_tokens t JOIN users u ON u.id = t.user_id AND u.session_version = t.session_version WHERE t.token_hash = $1`,
-    [sha256(raw)],
-  ))[0];
+  const row = await findApiTokenOwner(q, sha256(raw));
   if (!row) throw unauthorized('Invalid or expired token');
   if (!READ_METHODS.includes(c.req.method)) throw forbidden(apiTokenMessages.readOnly);
   if (!readPath(c.req.path)) throw forbidden(apiTokenMessages.notForThisCall);
   const { token_id: tokenId, last_used_at: lastUsed, ...user } = row;
   await requireAccess(user);
   if (!lastUsed || now.getTime() - new Date(lastUsed).getTime() >= LAST_USED_EVERY_MS) {
-    await q.query('UPDATE api_tokens SET last_used_at = $2 WHERE id = $1 AND (last_used_at IS NULL OR last_used_at <= $3)', [
-      tokenId, now, new Date(now.getTime() - LAST_USED_EVERY_MS),
-    ]);
+    await touchApiToken(q, tokenId, now, LAST_USED_EVERY_MS);
   }
   return user;
 }

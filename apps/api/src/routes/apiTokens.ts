@@ -8,9 +8,9 @@ import { HttpError, notFound, unauthorized } from '../lib/http';
 import { iso, isoOrNull } from '../lib/time';
 import { isUuid, parse, readBody } from '../lib/validate';
 import { newApiToken } from '../apiTokens/apiTokenAuth';
+import { countApiTokens, deleteApiToken, insertApiToken, listApiTokens, type ApiTokenRow } from '../db/queries/apiTokens';
 
-interface TokenRow { id: string; name: string; prefix: string; created_at: Date; last_used_at: Date | null }
-const toToken = (r: TokenRow): ApiToken => ({ id: r.id, name: r.name, prefix: r.prefix, created_at: iso(r.created_at), last_used_at: isoOrNull(r.last_used_at) });
+const toToken = (r: ApiTokenRow): ApiToken => ({ id: r.id, name: r.name, prefix: r.prefix, created_at: iso(r.created_at), last_used_at: isoOrNull(r.last_used_at) });
 
 /**
  * Personal read-only API tokens (the plans with `api_access`), managed with a session only (a
@@ -28,8 +28,7 @@ export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
 
   app.get('/api/tokens', async (c) => {
     const user = await auth.requireUser(c);
-    const rows = await db.query<TokenRow>('SELECT id, name, prefix, created_at, last_used_at FROM api_tokens WHERE user_id = $1 ORDER BY created_at, id', [user.id]);
-    return c.json(rows.map(toToken));
+    return c.json((await listApiTokens(db, user.id)).map(toToken));
   });
 
   app.post('/api/tokens', async (c) => {
@@ -38,15 +37,8 @@ export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
     const { name } = parse(validateApiTokenName, await readBody(c.req));
     const { token, hash, prefix } = newApiToken();
     const row = await withUserLock(db, user.id, async (tx) => {
-      const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM api_tokens WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
-      if (Number(count) >= MAX_API_TOKENS) throw new HttpError(400, apiTokenMessages.limitReached(MAX_API_TOKENS), {}, { code: 'token_limit', limit: MAX_API_TOKENS });
-      // The token carries the session version of the session that made it: a password change racing this request ends it too.
-      const created = (await tx.query<TokenRow>(
-        `INSERT INTO api_tokens (user_id, name, token_hash, prefix, created_at, session_version)
-         SELECT $1, $2, $3, $4, $5, u.session_version FROM users u WHERE u.id = $1 AND u.session_version = COALESCE($6::int, u.session_version)
-         RETURNING id, name, prefix, created_at, last_used_at`,
-        [user.id, name, hash, prefix, clock.now(), user.sessionVersion ?? null],
-      ))[0];
+      if (await countApiTokens(tx, user.id) >= MAX_API_TOKENS) throw new HttpError(400, apiTokenMessages.limitReached(MAX_API_TOKENS), {}, { code: 'token_limit', limit: MAX_API_TOKENS });
+      const created = await insertApiToken(tx, { userId: user.id, name, hash, prefix, now: clock.now(), sessionVersion: user.sessionVersion ?? null });
       if (!created) throw unauthorized('Invalid or expired token');
       return created;
     });
@@ -57,8 +49,7 @@ export function registerApiTokenRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
   app.delete('/api/tokens/:id', async (c) => {
     const user = await auth.requireUser(c);
     const id = c.req.param('id');
-    const rows = isUuid(id) ? await db.query('DELETE FROM api_tokens WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]) : [];
-    if (!rows.length) throw notFound('API token not found');
+    if (!isUuid(id) || !(await deleteApiToken(db, user.id, id))) throw notFound('API token not found');
     return c.json({ revoked: true, id });
   });
 }
