@@ -11,21 +11,16 @@ import { addDays, iso, isoOrNull, num, unix } from '../lib/time';
 import type { CardProvider, ChargeResult } from './provider';
 import { recordConversion } from './affiliateCommission';
 import { offerDiscount, recordCouponReferral, type OfferDiscount } from './discounts';
+import { findPlan, type PlanRow } from '../db/queries/plans';
+import {
+  findSubscription, insertSubscription, insertTrial, listSubscriptionsInStatus, reactivateSubscription, setSubscriptionCancelAtPeriodEnd,
+  setSubscriptionDiscount, setSubscriptionOffer, startChangedPeriod, updateSubscriptionPeriod, type SubRow,
+} from '../db/queries/subscriptions';
+import { findCardLabel, findDefaultCardId, findPaymentMethod, insertPaymentMethod, type PmRow } from '../db/queries/paymentMethods';
+import { findInvoiceOfUser, insertInvoice, markInvoicePaid, type InvoiceRow } from '../db/queries/invoices';
 
-export interface PlanRow { id: string; name: string; display_name: string; description: string; price_monthly: unknown; price_yearly: unknown; currency: string; features: unknown; holdings_limit: number | null; trial_days: number }
-export interface SubRow {
-  id: string; user_id: string; plan_id: string; billing_cycle: BillingCycle; status: string; current_period_start: Date; current_period_end: Date;
-  cancel_at_period_end: boolean; trial_end: Date | null; payment_method_id: string | null; created_at: Date; provider?: string;
-  /** Migration 009: the discount the subscription carries, and what the current period was bought for. */
-  discount_rate?: number; discount_label?: string | null; discount_source?: 'link' | 'coupon' | null; discount_ends_at?: Date | null; period_value?: number;
-}
-export interface PmRow { id: string; user_id: string; type: string; brand: string; last4: string; exp_month: number; exp_year: number; is_default: boolean }
-export interface InvoiceRow {
-  id: string; user_id: string; subscription_id: string | null; description: string; amount_due: number; amount_paid: number; currency: string;
-  status: Invoice['status']; due_date: Date | null; created_at: Date; pdf_url?: string | null;
-  subtotal?: number; discount_amount?: number; discount_label?: string | null; credit_amount?: number; tax_amount?: number;
-  period_start?: Date | null; period_end?: Date | null; card_brand?: string | null; card_last4?: string | null; paid_at?: Date | null;
-}
+// The rows live with their SQL (db/queries, product §16.4); billing's callers keep importing them from here.
+export type { PlanRow, SubRow, PmRow, InvoiceRow };
 
 /** Plans whose features the server sends as a JSON string (the spec says they may arrive so; the SDK normalises). */
 const FEATURES_AS_STRING = new Set(['pro']);
@@ -130,11 +125,6 @@ export function assertExpected(expected: number | null | undefined, due: number)
   }
 }
 
-/** The user's default card, else the oldest one; null when none. */
-async function defaultCardId(q: Queryable, userId: string): Promise<string | null> {
-  return (await q.query<{ id: string }>('SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY is_default DESC, created_at, id LIMIT 1', [userId]))[0]?.id ?? null;
-}
-
 const LIVE = ['active', 'trialing', 'past_due'];
 
 /**
@@ -147,40 +137,28 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
   const { db, clock } = deps;
 
   async function plan(id: string, q: Queryable = db): Promise<PlanRow> {
-    const p = (await q.query<PlanRow>('SELECT * FROM plans WHERE id = $1', [id]))[0];
+    const p = await findPlan(q, id);
     if (!p) throw notFound(`Unknown plan: ${id}`);
     return p;
   }
 
   /** Stores a payment method for the member (idempotent per id); it becomes the default when there is none. */
   async function attach(tx: UserTx, pmId: string): Promise<PmRow> {
-    const existing = (await tx.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 AND id = $2', [tx.userId, pmId]))[0];
+    const existing = await findPaymentMethod(tx, tx.userId, pmId);
     if (existing) return existing;
     const card = await provider.describe(pmId, { q: tx, userId: tx.userId });
-    const rows = await tx.query<PmRow>(
-      `INSERT INTO payment_methods (id, user_id, brand, last4, exp_month, exp_year, is_default, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, NOT EXISTS (SELECT 1 FROM payment_methods WHERE user_id = $2 AND is_default), $7)
-       RETURNING *`,
-      [pmId, tx.userId, card.brand, card.last4, card.exp_month, card.exp_year, clock.now()],
-    );
-    return rows[0] as PmRow;
+    return insertPaymentMethod(tx, { id: pmId, userId: tx.userId, brand: card.brand, last4: card.last4, exp_month: card.exp_month, exp_year: card.exp_year, now: clock.now() });
   }
 
   /** Writes an invoice with its lines; a paid one of a referred member records its affiliate conversion in the same transaction. */
   async function invoice(q: Queryable, userId: string, i: InvoiceInput): Promise<InvoiceRow> {
-    const card = i.paymentMethodId
-      ? (await q.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND id = $2', [userId, i.paymentMethodId]))[0]
-      : undefined;
-    const row = (await q.query<InvoiceRow>(
-      `INSERT INTO invoices (id, user_id, subscription_id, description, amount_due, amount_paid, currency, status, due_date, created_at,
-         subtotal, discount_amount, discount_label, credit_amount, tax_amount, period_start, period_end, card_brand, card_last4, paid_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10, $11, $12, $13, 0, $14, $15, $16, $17, CASE WHEN $8 = 'paid' THEN $9::timestamptz END) RETURNING *`,
-      [
-        randomId('in'), userId, i.subscriptionId, i.description, i.total, i.status === 'paid' ? i.total : 0, i.currency, i.status, i.at,
-        i.charge.subtotal, i.charge.discount, i.charge.discount > 0 ? (i.discountLabel ?? null) : null, i.credit ?? 0,
-        i.period?.start ?? null, i.period?.end ?? null, card?.brand ?? null, card?.last4 ?? null,
-      ],
-    ))[0] as InvoiceRow;
+    const card = i.paymentMethodId ? await findCardLabel(q, userId, i.paymentMethodId) : null;
+    const row = await insertInvoice(q, {
+      id: randomId('in'), userId, subscriptionId: i.subscriptionId, description: i.description, total: i.total, amountPaid: i.status === 'paid' ? i.total : 0,
+      currency: i.currency, status: i.status, at: i.at, subtotal: i.charge.subtotal, discountAmount: i.charge.discount,
+      discountLabel: i.charge.discount > 0 ? (i.discountLabel ?? null) : null, creditAmount: i.credit ?? 0,
+      periodStart: i.period?.start ?? null, periodEnd: i.period?.end ?? null, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null,
+    });
     await recordConversion(q, row, clock.now());
     return row;
   }
@@ -218,7 +196,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
       let value = 0;
       if (row.cancel_at_period_end) status = 'cancelled';
       else if (charge.total > 0) {
-        const pm = row.payment_method_id ?? (await defaultCardId(tx, row.user_id));
+        const pm = row.payment_method_id ?? (await findDefaultCardId(tx, row.user_id));
         const r: ChargeResult = pm ? await chargeCard(tx, pm, charge.total, p.currency) : { ok: false, message: 'No payment method' };
         status = r.ok ? 'active' : 'past_due';
         value = r.ok ? charge.total : 0;
@@ -229,10 +207,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
         });
       }
       const next = status === 'active' ? periodEnd(start, row.billing_cycle) : start;
-      row = (await tx.query<SubRow>(
-        'UPDATE subscriptions SET status = $2, current_period_start = $3, current_period_end = $4, period_value = $5, updated_at = $6 WHERE id = $1 RETURNING *',
-        [row.id, status, start, next, value, clock.now()],
-      ))[0] as SubRow;
+      row = await updateSubscriptionPeriod(tx, { id: row.id, status, start, end: next, value, now: clock.now() });
     }
     return row;
   }
@@ -243,7 +218,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
    * and the rows read again, so two reads at once cannot both renew (and charge) one period.
    */
   async function current(userId: string, tx?: UserTx): Promise<SubRow | null> {
-    const rows = await (tx ?? db).query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 AND status = ANY($2::text[]) ORDER BY created_at DESC, id DESC', [userId, LIVE]);
+    const rows = await listSubscriptionsInStatus(tx ?? db, userId, LIVE);
     if (!tx) return rows.some(due) ? withUserLock(db, userId, (locked) => current(userId, locked)) : (rows[0] ?? null);
     for (const r of rows) {
       const s = await settle(tx, r);
@@ -254,11 +229,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
 
   /** Records the member's one free trial; a second is a 400. */
   async function claimTrial(tx: UserTx, subscriptionId: string | null, at: Date): Promise<void> {
-    const claimed = await tx.query(
-      'INSERT INTO subscription_trials (user_id, subscription_id, started_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING RETURNING user_id',
-      [tx.userId, subscriptionId, at],
-    );
-    if (!claimed.length) throw badRequest('Your free trial has already been used. Please add a payment method to subscribe.');
+    if (!(await insertTrial(tx, tx.userId, subscriptionId, at))) throw badRequest('Your free trial has already been used. Please add a payment method to subscribe.');
   }
 
   /**
@@ -272,10 +243,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
   /** Gives a subscription its discount (for DISCOUNT_MONTHS from `now`) and records a typed code's referral. */
   async function grantDiscount(tx: UserTx, subId: string, d: OfferDiscount, now: Date, network: string | null = null): Promise<SubRow> {
     if (d.newReferral) await recordCouponReferral(tx, tx.userId, d.newReferral, now, network);
-    return (await tx.query<SubRow>(
-      'UPDATE subscriptions SET discount_rate = $2, discount_label = $3, discount_source = $4, discount_ends_at = $5 WHERE id = $1 RETURNING *',
-      [subId, d.rate, d.label, d.source, discountEndsAt(now)],
-    ))[0] as SubRow;
+    return setSubscriptionDiscount(tx, subId, { rate: d.rate, label: d.label, source: d.source, endsAt: discountEndsAt(now) });
   }
 
   /**
@@ -311,12 +279,9 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
       status = 'active';
       end = periodEnd(now, cycle);
     }
-    let row = (await tx.query<SubRow>(
-      `INSERT INTO subscriptions (id, user_id, plan_id, billing_cycle, status, current_period_start, current_period_end, trial_end, payment_method_id,
-         period_value, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $6, $6) RETURNING *`,
-      [id, tx.userId, p.id, cycle, status, now, end, trialEnd, pmId, status === 'active' ? charge.total : 0],
-    ))[0] as SubRow;
+    let row = await insertSubscription(tx, {
+      id, userId: tx.userId, planId: p.id, cycle, status, start: now, end, trialEnd, paymentMethodId: pmId, periodValue: status === 'active' ? charge.total : 0,
+    });
     if (discount) row = await grantDiscount(tx, row.id, discount, now, o.network ?? null);
     if (status === 'active' && list > 0) {
       await invoice(tx, tx.userId, {
@@ -345,10 +310,10 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
     const { now, fresh, quote } = await changeQuote(tx, s, p, cycle);
     assertExpected(expectedAmount, quote.chargedToday);
     if (quote.effective === 'trial') {
-      return (await tx.query<SubRow>('UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, updated_at = $4 WHERE id = $1 RETURNING *', [s.id, p.id, cycle, now]))[0] as SubRow;
+      return setSubscriptionOffer(tx, s.id, p.id, cycle, now);
     }
     if (quote.effective === 'period_end') return setCancelAtPeriodEnd(tx, s, true);
-    const pm = s.payment_method_id ?? (await defaultCardId(tx, tx.userId));
+    const pm = s.payment_method_id ?? (await findDefaultCardId(tx, tx.userId));
     if (quote.chargedToday > 0) {
       if (!pm) throw badRequest('Add a payment method before switching to a paid plan.');
       await chargeOrThrow(tx, pm, quote.chargedToday, p.currency);
@@ -360,11 +325,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
       credit: quote.charge.total - quote.chargedToday, total: quote.chargedToday, currency: p.currency, status: 'paid', at: now,
       period: { start: quote.periodStart, end: quote.periodEnd }, paymentMethodId: quote.chargedToday > 0 ? pm : null,
     });
-    return (await tx.query<SubRow>(
-      `UPDATE subscriptions SET plan_id = $2, billing_cycle = $3, status = 'active', current_period_start = $4, current_period_end = $5, period_value = $6,
-         cancel_at_period_end = false, trial_end = CASE WHEN status = 'trialing' THEN NULL ELSE trial_end END, updated_at = $4 WHERE id = $1 RETURNING *`,
-      [s.id, p.id, cycle, now, quote.periodEnd, quote.periodValue],
-    ))[0] as SubRow;
+    return startChangedPeriod(tx, { id: s.id, planId: p.id, cycle, now, periodEnd: quote.periodEnd, periodValue: quote.periodValue });
   }
 
   /**
@@ -373,37 +334,32 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
    * to is active again, with a new period from now that this payment bought.
    */
   async function payInvoice(tx: UserTx, invoiceId: string, pmId: string | null): Promise<InvoiceRow> {
-    const r = (await tx.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 AND id = $2', [tx.userId, invoiceId]))[0];
+    const r = await findInvoiceOfUser(tx, tx.userId, invoiceId);
     if (!r) throw notFound('Invoice not found');
     if (r.status === 'paid') throw conflict('This invoice is already paid.');
     if (r.status !== 'open') throw conflict('Only an open invoice can be paid.');
     if (pmId) await attach(tx, pmId);
-    const pm = pmId ?? (await defaultCardId(tx, tx.userId));
+    const pm = pmId ?? (await findDefaultCardId(tx, tx.userId));
     if (!pm) throw badRequest('Add a payment method before paying.');
     await chargeOrThrow(tx, pm, r.amount_due, r.currency);
     const now = clock.now();
-    const sub = r.subscription_id ? (await tx.query<SubRow>('SELECT * FROM subscriptions WHERE id = $1', [r.subscription_id]))[0] : undefined;
+    const sub = r.subscription_id ? await findSubscription(tx, r.subscription_id) : null;
     const period = sub && sub.status === 'past_due' && sub.provider !== 'stripe' ? { start: now, end: periodEnd(now, sub.billing_cycle) } : null;
-    const card = (await tx.query<{ brand: string; last4: string }>('SELECT brand, last4 FROM payment_methods WHERE user_id = $1 AND id = $2', [tx.userId, pm]))[0];
-    const paid = (await tx.query<InvoiceRow>(
-      `UPDATE invoices SET status = 'paid', amount_paid = amount_due, paid_at = $2, card_brand = $3, card_last4 = $4,
-         period_start = COALESCE($5, period_start), period_end = COALESCE($6, period_end) WHERE id = $1 RETURNING *`,
-      [r.id, now, card?.brand ?? null, card?.last4 ?? null, period?.start ?? null, period?.end ?? null],
-    ))[0] as InvoiceRow;
+    const card = await findCardLabel(tx, tx.userId, pm);
+    const paid = await markInvoicePaid(tx, {
+      id: r.id, now, cardBrand: card?.brand ?? null, cardLast4: card?.last4 ?? null, periodStart: period?.start ?? null, periodEnd: period?.end ?? null,
+    });
     // Paid now: the conversion is dated now, after the member's referral.
     await recordConversion(tx, { ...paid, created_at: now }, now);
     if (sub && period) {
-      await tx.query(
-        `UPDATE subscriptions SET status = 'active', current_period_start = $2, current_period_end = $3, period_value = $4, updated_at = $2 WHERE id = $1`,
-        [sub.id, period.start, period.end, r.amount_due],
-      );
+      await reactivateSubscription(tx, sub.id, period.start, period.end, r.amount_due);
     }
     return paid;
   }
 
   /** Cancel at the period end (or undo it) for a local subscription. */
   async function setCancelAtPeriodEnd(tx: UserTx, s: SubRow, cancel: boolean): Promise<SubRow> {
-    return (await tx.query<SubRow>('UPDATE subscriptions SET cancel_at_period_end = $2, updated_at = $3 WHERE id = $1 RETURNING *', [s.id, cancel, clock.now()]))[0] as SubRow;
+    return setSubscriptionCancelAtPeriodEnd(tx, s.id, cancel, clock.now());
   }
 
   return {

@@ -2,6 +2,8 @@ import { billingMessages } from '@pt/api';
 import type { Queryable } from '../db';
 import { invalidField } from '../lib/http';
 import { recordNetwork } from '../affiliate/fraud/networks';
+import { countCouponUse, findActiveCoupon, findReferralDiscount, insertCouponReferral } from '../db/queries/coupons';
+import { hasHadDiscount } from '../db/queries/subscriptions';
 
 /** A discount a member's next paid subscription gets (product §11.3). */
 export interface OfferDiscount {
@@ -18,9 +20,6 @@ export interface OfferDiscount {
 
 export const PARTNER_LINK_LABEL = 'Partner link';
 
-interface ReferralRow { affiliate_id: string; link_id: string | null; coupon_id: string | null; discount_rate: number; code: string | null }
-interface CouponRow { id: string; affiliate_id: string; code: string; discount_rate: number; affiliate_user_id: string }
-
 const promotionError = (message: string) => invalidField('promotion_code', message);
 
 /**
@@ -34,18 +33,10 @@ const promotionError = (message: string) => invalidField('promotion_code', messa
  */
 export async function offerDiscount(q: Queryable, userId: string, promotionCode: string | null): Promise<OfferDiscount | null> {
   const code = promotionCode?.trim() ?? '';
-  const had = (await q.query('SELECT 1 FROM subscriptions WHERE user_id = $1 AND discount_rate > 0 LIMIT 1', [userId])).length > 0;
-  const ref = (await q.query<ReferralRow>(
-    `SELECT r.affiliate_id, r.link_id, r.coupon_id, r.discount_rate, k.code FROM referrals r LEFT JOIN coupons k ON k.id = r.coupon_id
-     WHERE r.referred_user_id = $1`,
-    [userId],
-  ))[0];
+  const had = await hasHadDiscount(q, userId);
+  const ref = await findReferralDiscount(q, userId);
   if (code) {
-    const c = (await q.query<CouponRow>(
-      `SELECT k.id, k.affiliate_id, k.code, k.discount_rate, p.user_id AS affiliate_user_id FROM coupons k JOIN affiliate_profiles p ON p.id = k.affiliate_id
-       WHERE lower(k.code) = lower($1) AND k.is_active AND p.status = 'active'`,
-      [code.slice(0, 64)],
-    ))[0];
+    const c = await findActiveCoupon(q, code.slice(0, 64));
     if (!c) throw promotionError(billingMessages.promotionCodeInvalid);
     if (c.affiliate_user_id === userId) throw promotionError(billingMessages.promotionCodeOwn);
     if (ref && ref.coupon_id !== c.id) throw promotionError(billingMessages.promotionCodeCombined);
@@ -66,12 +57,7 @@ export async function offerDiscount(q: Queryable, userId: string, promotionCode:
 export async function recordCouponReferral(
   q: Queryable, userId: string, r: { affiliateId: string; couponId: string; rate: number }, at: Date, network: string | null = null,
 ): Promise<void> {
-  const rows = await q.query<{ id: string }>(
-    `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, discount_rate, created_at) VALUES ($1, $2, NULL, $3, $4, $5)
-     ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
-    [r.affiliateId, userId, r.couponId, r.rate, at],
-  );
-  if (!rows[0]) return;
-  await q.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [r.couponId]);
+  if (!(await insertCouponReferral(q, userId, r, at))) return;
+  await countCouponUse(q, r.couponId);
   await recordNetwork(q, userId, 'referral', network, at);
 }

@@ -4,6 +4,7 @@ import type { Queryable } from '../db';
 import { HttpError, badRequest } from '../lib/http';
 import { toHttpError } from './stripeClient';
 import { randomId, randomToken } from '../lib/crypto';
+import { findLocalCard, type LocalCardRow } from '../db/queries/paymentMethods';
 
 export interface CardDetails { brand: string; last4: string; exp_month: number; exp_year: number }
 /** A refusal's code: authentication_required when a 3-D Secure card was charged before its confirmation. */
@@ -32,14 +33,11 @@ export const PM_ID_RE = /^pm_[A-Za-z0-9_]{1,100}$/;
 /** Ids of cards made by the local provider from the web app's card form (local_cards). */
 export const LOCAL_CARD_PREFIX = 'pm_local_';
 
-export interface LocalCardRow {
-  id: string; user_id: string; brand: string; last4: string; exp_month: number; exp_year: number;
-  outcome: 'success' | 'declined' | 'insufficient_funds' | 'authentication_required'; authenticated: boolean;
-}
+export type { LocalCardRow };
 
 /** One of the member's local cards; 400 when the id is none of theirs. */
 export async function localCard(ctx: CardContext | undefined, id: string): Promise<LocalCardRow> {
-  const row = ctx ? (await ctx.q.query<LocalCardRow>('SELECT * FROM local_cards WHERE id = $1 AND user_id = $2', [id, ctx.userId]))[0] : undefined;
+  const row = ctx ? await findLocalCard(ctx.q, ctx.userId, id) : null;
   if (!row) throw badRequest('payment_method_id is not one of your cards');
   return row;
 }

@@ -1,6 +1,7 @@
 import { entitlement, featureLockFor, hasFeature, type Entitlement, type FeatureKey } from '@pt/api';
 import type { AppDeps } from '../context';
-import type { Billing, PlanRow } from '../payments/billing';
+import type { Billing } from '../payments/billing';
+import { listPlans } from '../db/queries/plans';
 import { HttpError } from '../lib/http';
 
 /** Refuses the call (403 `feature_locked`) unless the member's plan includes the feature. */
@@ -22,7 +23,7 @@ export interface FeatureGate {
  * which the SDK reads with `featureLockFromError`.
  */
 export function makeFeatureGate(deps: AppDeps, billing: Billing): FeatureGate {
-  const plans = () => deps.db.query<PlanRow>('SELECT * FROM plans ORDER BY sort_order, id');
+  const plans = () => listPlans(deps.db);
 
   async function entitlementOf(user: { id: string }): Promise<Entitlement> {
     // One after the other: settling a due renewal takes the member's lock, and a query beside it would wait on PGlite.
