@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { Customer } from '@pt/api';
 import type { CurrentUser } from '../../context';
 import type { Queryable } from '../../db';
+import { deleteStripeCustomer, findStripeCustomerId, insertStripeCustomer } from '../../db/queries/billing';
 import type { StripeContext } from './stripeContext';
 
 /**
@@ -10,14 +11,12 @@ import type { StripeContext } from './stripeContext';
  * customer), so requests at once create one customer at the provider.
  */
 export function makeCustomers({ db, clock, call }: StripeContext) {
-  async function existingCustomerId(userId: string, q: Queryable = db): Promise<string | null> {
-    return (await q.query<{ customer_id: string }>('SELECT customer_id FROM stripe_customers WHERE user_id = $1', [userId]))[0]?.customer_id ?? null;
-  }
+  const existingCustomerId = (userId: string, q: Queryable = db): Promise<string | null> => findStripeCustomerId(q, userId);
 
   /** Creates a customer and remembers it, unless a request at once remembered one first (its row stays). */
   async function createCustomer(user: CurrentUser, idempotencyKey: string, q: Queryable): Promise<Stripe.Customer> {
     const c = await call((s) => s.customers.create({ email: user.email, name: user.full_name, metadata: { user_id: user.id } }, { idempotencyKey }));
-    await q.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT (user_id) DO NOTHING', [user.id, c.id, clock.now()]);
+    await insertStripeCustomer(q, user.id, c.id, clock.now());
     return c;
   }
 
@@ -35,7 +34,7 @@ export function makeCustomers({ db, clock, call }: StripeContext) {
     let c: Stripe.Customer | Stripe.DeletedCustomer = await call((s) => s.customers.retrieve(id));
     if (c.deleted) {
       // One replacement, also for two requests at once: the key names the deleted customer.
-      await db.query('DELETE FROM stripe_customers WHERE user_id = $1', [user.id]);
+      await deleteStripeCustomer(db, user.id);
       c = await createCustomer(user, `pt-customer-${user.id}-after-${id}`, db);
     }
     return { id: c.id, email: c.email ?? user.email, name: c.name ?? user.full_name };

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import { findUserOfStripeCustomer, linkStripeCustomer, userExists } from '../../db/queries/billing';
 import { isUuid } from '../../lib/validate';
 import { idOf } from '../stripeClient';
 import type { StripeContext } from './stripeContext';
@@ -14,12 +15,12 @@ export function makeLocalUserOf({ clock }: StripeContext): LocalUserOf {
   return async function localUserOf(q, customerRef, metadataUserId) {
     const cus = idOf(customerRef);
     if (cus) {
-      const row = (await q.query<{ user_id: string }>('SELECT user_id FROM stripe_customers WHERE customer_id = $1', [cus]))[0];
-      if (row) return row.user_id;
+      const known = await findUserOfStripeCustomer(q, cus);
+      if (known) return known;
     }
     if (!metadataUserId || !isUuid(metadataUserId)) return null;
-    if (!(await q.query('SELECT 1 FROM users WHERE id = $1', [metadataUserId])).length) return null;
-    if (cus) await q.query('INSERT INTO stripe_customers (user_id, customer_id, created_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [metadataUserId, cus, clock.now()]);
+    if (!(await userExists(q, metadataUserId))) return null;
+    if (cus) await linkStripeCustomer(q, metadataUserId, cus, clock.now());
     return metadataUserId;
   };
 }

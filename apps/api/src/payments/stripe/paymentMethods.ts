@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import type { PaymentMethod } from '@pt/api';
 import type { CurrentUser } from '../../context';
 import type { UserTx } from '../../db/userLock';
+import { clearSubscriptionCard } from '../../db/queries/subscriptions';
 import { HttpError, badRequest, notFound } from '../../lib/http';
 import { PM_ID_RE } from '../provider';
 import { idOf } from '../stripeClient';
@@ -71,7 +72,7 @@ export function makePaymentMethods({ call }: StripeContext, customers: Customers
       const next = [...rest.data].sort((a, b) => a.created - b.created)[0];
       if (next) await setDefaultCard(cus, next.id);
     }
-    await tx.query('UPDATE subscriptions SET payment_method_id = NULL WHERE user_id = $1 AND payment_method_id = $2', [user.id, pmId]);
+    await clearSubscriptionCard(tx, user.id, pmId);
   }
 
   return { defaultCardOf, listPaymentMethods, attachPaymentMethod, detachPaymentMethod };

@@ -6,6 +6,7 @@ import {
 import type { CurrentUser } from '../../context';
 import type { Queryable } from '../../db';
 import type { UserTx } from '../../db/userLock';
+import { listSubscriptionsOfUser, markSubscriptionCancelled } from '../../db/queries/subscriptions';
 import { badRequest, conflict } from '../../lib/http';
 import { assertExpected, billingState, discountTerms, planPrice, type Billing, type StartOptions, type SubRow } from '../billing';
 import { recordCouponReferral, type OfferDiscount } from '../discounts';
@@ -131,7 +132,7 @@ export function makeSubscriptions({ db, clock, call, client }: StripeContext, bi
       const pm = await paymentMethods.defaultCardOf(await customers.customerId(user, tx));
       if (!pm) throw badRequest('Add a payment method before switching to a paid plan.');
       const row = await createSubscription(tx, user, p.id, cycle, pm, await billing.discountFor(tx, user.id, null));
-      await tx.query(`UPDATE subscriptions SET status = 'cancelled', updated_at = $2 WHERE id = $1`, [s.id, clock.now()]);
+      await markSubscriptionCancelled(tx, s.id, clock.now());
       return row;
     }
     if (free) return updateProviderSubscription(tx, s.id, { cancel_at_period_end: true });
@@ -157,7 +158,7 @@ export function makeSubscriptions({ db, clock, call, client }: StripeContext, bi
       for (const sub of list.data) await mirrorSubscription(db, sub);
     }
     await billing.current(userId); // settles local free subscriptions
-    return db.query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC', [userId]);
+    return listSubscriptionsOfUser(db, userId);
   }
 
   /**

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import type { Queryable } from '../../../db';
+import { recordStripeEvent } from '../../../db/queries/billing';
 import { badRequest } from '../../../lib/http';
 import type { StripeContext } from '../stripeContext';
 import { CHECKOUT_EVENTS, type makeCheckoutEvents } from './checkoutEvents';
@@ -47,8 +48,7 @@ export function makeWebhookHandler({ db, clock, client }: StripeContext, familie
     // The event is recorded and applied in one transaction: two deliveries at once apply it once, and an event
     // that fails to apply is not recorded, so the provider's retry applies it.
     return db.transaction(async (tx) => {
-      const fresh = await tx.query('INSERT INTO stripe_events (id, type, received_at) VALUES ($1, $2, $3) ON CONFLICT (id) DO NOTHING RETURNING id', [event.id, event.type, clock.now()]);
-      if (!fresh.length) return { received: true as const, type: event.type, handled: false, duplicate: true as const };
+      if (!(await recordStripeEvent(tx, event.id, event.type, clock.now()))) return { received: true as const, type: event.type, handled: false, duplicate: true as const };
       return { received: true as const, type: event.type, handled: await applyEvent(tx, event) };
     });
   };

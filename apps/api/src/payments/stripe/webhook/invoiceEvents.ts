@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db';
+import { moveProviderSubscriptionStatus } from '../../../db/queries/subscriptions';
 import type { InvoiceMirror } from '../invoiceMirror';
 import { invoiceSubscription } from '../invoiceFields';
 import type { StripeContext } from '../stripeContext';
@@ -26,12 +27,7 @@ export function makeInvoiceEvents({ clock }: StripeContext, invoiceMirror: Invoi
     await invoiceMirror.mirrorInvoice(tx, inv);
     const change = SUBSCRIPTION_STATUS_AFTER[event.type];
     const subId = invoiceSubscription(inv);
-    if (change && subId) {
-      await tx.query(
-        `UPDATE subscriptions SET status = $2, updated_at = $3 WHERE id = $1 AND provider = 'stripe' AND status = ANY($4::text[])`,
-        [subId, change.to, clock.now(), [...change.from]],
-      );
-    }
+    if (change && subId) await moveProviderSubscriptionStatus(tx, subId, change.to, change.from, clock.now());
     return true;
   };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../../db';
+import { isInvoiceRefundable } from '../../../db/queries/invoices';
 import { refundInvoice } from '../../refundInvoice';
 import { idOf } from '../../stripeClient';
 import type { StripeContext } from '../stripeContext';
@@ -22,8 +23,7 @@ export function makeRefundEvents({ clock, call }: StripeContext) {
     const payments = await call((s) => s.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: paymentIntent }, limit: 1 }));
     const invoiceId = idOf(payments.data[0]?.invoice);
     if (!invoiceId) return false;
-    const open = await tx.query(`SELECT 1 FROM invoices WHERE id = $1 AND status = 'paid' AND refunded_at IS NULL`, [invoiceId]);
-    if (!open.length) return false;
+    if (!(await isInvoiceRefundable(tx, invoiceId))) return false;
     await refundInvoice(tx, invoiceId, clock.now(), charge.amount_refunded);
     return true;
   };
