@@ -6,10 +6,17 @@ import {
 } from '@pt/api';
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Auth } from '../session';
-import type { Billing, InvoiceRow, PmRow, SubRow } from '../payments/billing';
+import type { Billing, InvoiceRow } from '../payments/billing';
 import { parsePriceId, toInvoice, toPaymentMethod, toSubscription } from '../payments/billing';
 import { invoicePdf } from '../payments/pdf';
-import { LOCAL_CARD_PREFIX, localCard, localCardCharge, localIntent, type LocalCardRow } from '../payments/provider';
+import { LOCAL_CARD_PREFIX, localCard, localCardCharge, localIntent } from '../payments/provider';
+import {
+  findIntentByIdempotencyKey, findIntentBySecret, insertIntent, markPaymentIntentSucceeded, markSetupIntentSucceeded, setIntentRequiresAction,
+  setIntentRequiresPaymentMethod, type IntentRow,
+} from '../db/queries/billing';
+import { findInvoiceOfUser, listInvoicesOfUser } from '../db/queries/invoices';
+import { deletePaymentMethod, insertLocalCard, listPaymentMethods, markLocalCardAuthenticated, promoteOldestPaymentMethod } from '../db/queries/paymentMethods';
+import { clearSubscriptionCard, listSubscriptionsOfUser } from '../db/queries/subscriptions';
 import { invalidField } from '../lib/http';
 import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBilling';
 import { randomId, randomToken, sha256 } from '../lib/crypto';
@@ -18,10 +25,6 @@ import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { optString, parse, readBody, reqNumber, reqString } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
 
-interface IntentRow {
-  id: string; client_secret: string; amount: number | null; currency: string | null; status: string; payment_method_id: string | null;
-  idempotency_key: string | null; charge_id: string | null; invoice_id: string | null;
-}
 /** What creating an intent produced: the intent, and for a payment the charge and the invoice it paid. */
 type IntentEffect = Omit<IntentRow, 'idempotency_key' | 'charge_id' | 'invoice_id'> & { charge_id?: string | null; invoice_id?: string | null };
 
@@ -72,10 +75,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const card = parse(() => validateCardForm({ number: text('number').slice(0, 40), expiry: month && year ? `${month}/${year}` : '', cvc: text('cvc').slice(0, 8), name: text('name').slice(0, 200) }, clock.now()), body);
     const test = testCardFor(card.number);
     if (!test) throw invalidField('number', cardMessages.notATestCard);
-    const row = (await db.query<LocalCardRow>(
-      `INSERT INTO local_cards (id, user_id, brand, last4, exp_month, exp_year, outcome, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
-      [`${LOCAL_CARD_PREFIX}${randomToken(12).replace(/[-_]/g, 'x')}`, user.id, test.brand, test.number.slice(-4), card.exp_month, card.exp_year, test.outcome, clock.now()],
-    ))[0] as LocalCardRow;
+    const row = await insertLocalCard(db, {
+      id: `${LOCAL_CARD_PREFIX}${randomToken(12).replace(/[-_]/g, 'x')}`, userId: user.id, brand: test.brand, last4: test.number.slice(-4),
+      exp_month: card.exp_month, exp_year: card.exp_year, outcome: test.outcome, now: clock.now(),
+    });
     const res: LocalCard = {
       id: row.id, card: { brand: row.brand, last4: row.last4, exp_month: row.exp_month, exp_year: row.exp_year },
       requires_authentication: row.outcome === 'authentication_required',
@@ -99,7 +102,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const answer = body.authentication;
     if (answer !== undefined && answer !== null && answer !== 'approved' && answer !== 'failed') throw badRequest('authentication must be approved or failed');
     const res = await withUserLock(db, user.id, async (tx): Promise<LocalConfirmResult | null> => {
-      const it = (await tx.query<IntentRow & { kind: 'setup' | 'payment' }>('SELECT * FROM intents WHERE user_id = $1 AND client_secret = $2', [user.id, secret]))[0];
+      const it = await findIntentBySecret(tx, user.id, secret);
       if (!it) throw notFound('Intent not found');
       const out = (status: LocalConfirmResult['status'], pm: string): LocalConfirmResult => ({ id: it.id, kind: it.kind, status, payment_method_id: pm });
       if (it.status === 'succeeded') return out('succeeded', it.payment_method_id ?? pmId);
@@ -108,18 +111,18 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       if (it.kind === 'setup' && card.outcome === 'declined') throw new HttpError(402, cardMessages.declined);
       if (card.outcome === 'authentication_required' && !card.authenticated) {
         if (!answer) {
-          await tx.query(`UPDATE intents SET status = 'requires_action', payment_method_id = $2 WHERE id = $1`, [it.id, pmId]);
+          await setIntentRequiresAction(tx, it.id, pmId);
           return out('requires_action', pmId);
         }
         if (answer === 'failed') {
-          await tx.query(`UPDATE intents SET status = 'requires_payment_method' WHERE id = $1`, [it.id]);
+          await setIntentRequiresPaymentMethod(tx, it.id);
           return null;
         }
-        await tx.query('UPDATE local_cards SET authenticated = true WHERE id = $1', [card.id]);
+        await markLocalCardAuthenticated(tx, card.id);
         card.authenticated = true;
       }
       if (it.kind === 'setup') {
-        await tx.query(`UPDATE intents SET status = 'succeeded', payment_method_id = $2 WHERE id = $1`, [it.id, pmId]);
+        await markSetupIntentSucceeded(tx, it.id, pmId);
         return out('succeeded', pmId);
       }
       const amount = it.amount ?? 0;
@@ -130,7 +133,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       const inv = await billing.invoice(tx, user.id, {
         subscriptionId: null, description: 'One-time payment', charge: chargeFor(amount, null, clock.now()), total: amount, currency, status: 'paid', at: clock.now(), paymentMethodId: pmId,
       });
-      await tx.query(`UPDATE intents SET status = 'succeeded', payment_method_id = $2, charge_id = $3, invoice_id = $4 WHERE id = $1`, [it.id, pmId, charged.reference, inv.id]);
+      await markPaymentIntentSucceeded(tx, it.id, pmId, charged.reference, inv.id);
       return out('succeeded', pmId);
     });
     // A failed 3-D Secure confirmation: its status is written, then the member reads the provider's message.
@@ -141,7 +144,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.get('/api/stripe/payment-methods', async (c) => {
     const user = await auth.requireUser(c);
     if (real) return c.json(await real.listPaymentMethods(user));
-    const rows = await db.query<PmRow>('SELECT * FROM payment_methods WHERE user_id = $1 ORDER BY is_default DESC, created_at', [user.id]);
+    const rows = await listPaymentMethods(db, user.id);
     const res: PaymentMethod[] = rows.map(toPaymentMethod);
     return c.json(res);
   });
@@ -165,15 +168,10 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     }
     // Under the member's lock: deleting the default promotes exactly one other card.
     const gone = await withUserLock(db, user.id, async (tx) => {
-      const rows = await tx.query<PmRow>('DELETE FROM payment_methods WHERE user_id = $1 AND id = $2 RETURNING *', [user.id, id]);
-      if (rows[0]?.is_default) {
-        await tx.query(
-          `UPDATE payment_methods SET is_default = true WHERE user_id = $1 AND id = (SELECT id FROM payment_methods WHERE user_id = $1 ORDER BY created_at, id LIMIT 1)`,
-          [user.id],
-        );
-      }
-      if (rows[0]) await tx.query('UPDATE subscriptions SET payment_method_id = NULL WHERE user_id = $1 AND payment_method_id = $2', [user.id, id]);
-      return rows[0];
+      const deleted = await deletePaymentMethod(tx, user.id, id);
+      if (deleted?.is_default) await promoteOldestPaymentMethod(tx, user.id);
+      if (deleted) await clearSubscriptionCard(tx, user.id, id);
+      return deleted;
     });
     if (!gone) throw notFound('Payment method not found');
     return c.json({ deleted: true, id });
@@ -187,18 +185,17 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   function intent(user: CurrentUser, kind: 'setup' | 'payment', key: string | null, make: (tx: UserTx) => Promise<IntentEffect>, same: (r: IntentRow) => boolean): Promise<IntentRow> {
     return withUserLock(db, user.id, async (tx) => {
       if (key) {
-        const existing = (await tx.query<IntentRow>('SELECT * FROM intents WHERE user_id = $1 AND kind = $2 AND idempotency_key = $3', [user.id, kind, key]))[0];
+        const existing = await findIntentByIdempotencyKey(tx, user.id, kind, key);
         if (existing) {
           if (!same(existing)) throw conflict('Idempotency-Key was already used with different parameters');
           return existing;
         }
       }
       const f = await make(tx);
-      return (await tx.query<IntentRow>(
-        `INSERT INTO intents (id, user_id, kind, client_secret, idempotency_key, amount, currency, status, payment_method_id, charge_id, invoice_id, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) RETURNING *`,
-        [f.id, user.id, kind, f.client_secret, key, f.amount, f.currency, f.status, f.payment_method_id, f.charge_id ?? null, f.invoice_id ?? null, clock.now()],
-      ))[0] as IntentRow;
+      return insertIntent(tx, {
+        id: f.id, userId: user.id, kind, clientSecret: f.client_secret, idempotencyKey: key, amount: f.amount, currency: f.currency, status: f.status,
+        paymentMethodId: f.payment_method_id, chargeId: f.charge_id ?? null, invoiceId: f.invoice_id ?? null, now: clock.now(),
+      });
     });
   }
 
@@ -259,13 +256,13 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest('limit must be a whole number from 1 to 100');
     if (real) return c.json(await real.listInvoices(user.id, limit, base(c.req.url)));
     await billing.current(user.id); // settles renewals so their invoices show
-    const rows = await db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT $2', [user.id, limit]);
+    const rows = await listInvoicesOfUser(db, user.id, limit);
     const res: Invoice[] = rows.map((r) => toInvoice(r, base(c.req.url)));
     return c.json(res);
   });
 
   async function ownInvoice(userId: string, id: string): Promise<InvoiceRow> {
-    const r = (await db.query<InvoiceRow>('SELECT * FROM invoices WHERE user_id = $1 AND id = $2', [userId, id]))[0];
+    const r = await findInvoiceOfUser(db, userId, id);
     if (!r) throw notFound('Invoice not found');
     return r;
   }
@@ -313,7 +310,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const user = await auth.requireUser(c);
     if (real) return c.json((await real.listSubscriptions(user.id)).map((r) => toSubscription(r)));
     await billing.current(user.id);
-    const rows = await db.query<SubRow>('SELECT * FROM subscriptions WHERE user_id = $1 ORDER BY created_at DESC', [user.id]);
+    const rows = await listSubscriptionsOfUser(db, user.id);
     const res: Subscription[] = rows.map((r) => toSubscription(r));
     return c.json(res);
   });

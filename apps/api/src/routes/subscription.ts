@@ -7,7 +7,9 @@ import {
 import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
-import type { Billing, PlanRow, SubRow } from '../payments/billing';
+import type { Billing, SubRow } from '../payments/billing';
+import { countPortfolios, countPromptsSince, listPlans } from '../db/queries/plans';
+import { hasUsedTrial } from '../db/queries/subscriptions';
 import type { StripeBilling } from '../payments/stripeBilling';
 import { parsePriceId, planPrice, toPlan, toSubscription } from '../payments/billing';
 import { withUserLock } from '../db/userLock';
@@ -78,7 +80,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
   const { db, clock } = deps;
 
   app.get('/api/subscription/plans', async (c) => {
-    const rows = await db.query<PlanRow>('SELECT * FROM plans ORDER BY sort_order, id');
+    const rows = await listPlans(db);
     const res: ServerPlan[] = rows.map(toPlan);
     return c.json(res);
   });
@@ -110,7 +112,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const terms = discount ? { rate: discount.rate, endsAt: discountEndsAt(now) } : null;
     const today = chargeFor(list, terms, now);
     const end = billingPeriodEnd(now, cycle);
-    const trialUsed = (await db.query('SELECT 1 FROM subscription_trials WHERE user_id = $1', [user.id])).length > 0;
+    const trialUsed = await hasUsedTrial(db, user.id);
     const trialEnd = addDays(now, p.trial_days);
     const res: CheckoutQuote = {
       price_id: `${p.id}_${cycle}`, plan_id: p.id, plan_name: p.display_name, billing_cycle: cycle, currency: p.currency, list_price: list,
@@ -158,10 +160,10 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const s = await billing.current(user.id);
     const planId = entitledPlanId(s);
     const plan = await billing.plan(planId);
-    const portfolios = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
+    const portfolios = await countPortfolios(db, user.id);
     const now = clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const prompts = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM chartgpt_prompts WHERE user_id = $1 AND created_at >= $2', [user.id, monthStart]))[0]?.n ?? 0;
+    const prompts = await countPromptsSince(db, user.id, monthStart);
     const res: UsageSummary = {
       plan_id: planId, holdings_used: await holdingsUsed(db, user.id), holdings_limit: plan.holdings_limit,
       portfolios: Number(portfolios), chartgpt_prompts_this_month: Number(prompts),
