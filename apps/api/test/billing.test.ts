@@ -152,6 +152,33 @@ describe('card payments', () => {
     expect((await t.req<Sub>('GET', '/api/subscription/current', { token: m.token })).body).toMatchObject({ plan_id: 'premium', status: 'active' });
   });
 
+  it('refuses a bad field of a payment or plan request at that field, with its message (product §16.3)', async () => {
+    const m = await t.member('fields@example.com', 'password-123', 'Field Checks');
+    const refusal = async (method: string, path: string, body?: Json) => {
+      const r = await t.req<Json>(method, path, { token: m.token, ...(body ? { body } : {}) });
+      return { status: r.status, ...r.body };
+    };
+    const refused = (field: string, error: string) => ({ status: 400, field, error });
+    const app = 'http://localhost:8080';
+    expect(await refusal('POST', '/api/stripe/payment-intent', { amount: 1000, currency: 'dollars' })).toEqual(refused('currency', 'currency must be a three-letter ISO code'));
+    expect(await refusal('POST', '/api/stripe/payment-intent', { amount: 1000, payment_method_id: 7 })).toEqual(refused('payment_method_id', 'payment_method_id must be a string'));
+    expect(await refusal('GET', '/api/stripe/invoices?limit=101')).toEqual(refused('limit', 'limit must be a whole number from 1 to 100'));
+    expect(await refusal('POST', '/api/stripe/local/confirm', { client_secret: 'x', payment_method_id: 'pm_local_x', authentication: 'maybe' }))
+      .toEqual(refused('authentication', 'authentication must be approved or failed'));
+    expect(await refusal('POST', '/api/stripe/checkout-session', { price_id: 'premium_monthly', success_url: 'ok', cancel_url: `${app}/x` }))
+      .toEqual(refused('success_url', 'success_url must be an absolute URL'));
+    expect(await refusal('POST', '/api/stripe/checkout-session', { price_id: 'premium_monthly', success_url: `${app}/ok`, cancel_url: 'https://evil.example/x' }))
+      .toMatchObject({ status: 400, field: 'cancel_url', error: expect.stringContaining("cancel_url must be on the app's origin") });
+    expect(await refusal('POST', '/api/stripe/checkout-session', { success_url: `${app}/ok`, cancel_url: `${app}/x` })).toEqual(refused('price_id', 'price_id is required'));
+    expect(await refusal('POST', '/api/subscription/quote', { price_id: 'premium' })).toEqual(refused('price_id', 'price_id must be an offer id such as premium_monthly or pro_yearly'));
+    expect(await refusal('GET', '/api/subscription/change-preview')).toEqual(refused('new_price_id', 'new_price_id is required'));
+    expect(await refusal('PUT', '/api/subscription/update', { new_price_id: 'pro_weekly' })).toEqual(refused('new_price_id', 'new_price_id must be an offer id such as premium_monthly or pro_yearly'));
+    expect(await refusal('PUT', '/api/subscription/update', { new_price_id: 'pro_monthly', expected_amount: -1 }))
+      .toEqual(refused('expected_amount', 'expected_amount must be a whole number of minor units (cents)'));
+    // Nothing was bought on the way.
+    expect((await t.req<Inv[]>('GET', '/api/stripe/invoices', { token: m.token })).body).toEqual([]);
+  });
+
   it('has no webhook without the real provider', async () => {
     const r = await t.req<Json>('POST', '/api/stripe/webhook', { raw: '{"id":"evt_1","type":"invoice.paid"}', headers: { 'stripe-signature': 't=1,v1=x' } });
     expect(r.status).toBe(404);

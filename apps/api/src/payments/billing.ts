@@ -8,6 +8,7 @@ import { withUserLock, type UserTx } from '../db/userLock';
 import { randomId } from '../lib/crypto';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
 import { addDays, iso, isoOrNull, num, unix } from '../lib/time';
+import { invalid, parse, type FieldReader } from '../lib/validate';
 import type { CardProvider, ChargeResult } from './provider';
 import { recordConversion } from './affiliateCommission';
 import { offerDiscount, recordCouponReferral, type OfferDiscount } from './discounts';
@@ -100,13 +101,21 @@ export interface InvoiceInput {
   paymentMethodId?: string | null;
 }
 
-/** Parses an offer id like premium_yearly. */
-export function parsePriceId(v: unknown, field = 'new_price_id'): { planId: string; cycle: BillingCycle } {
-  if (typeof v !== 'string' || v.trim() === '') throw badRequest(`${field} is required`);
-  const m = /^([a-z0-9-]+)_(monthly|yearly)$/.exec(v.trim());
-  if (!m) throw badRequest(`${field} must be an offer id such as premium_monthly or pro_yearly`);
-  return { planId: m[1] as string, cycle: m[2] as BillingCycle };
+/** A plan and a billing cycle, as an offer id like premium_yearly names them. */
+export interface Offer { planId: string; cycle: BillingCycle }
+
+/** Reads an offer id like premium_yearly (a schema's field reader, product §16.3). */
+export function priceIdField(field = 'new_price_id'): FieldReader<Offer> {
+  return (v) => {
+    if (typeof v !== 'string' || v.trim() === '') return invalid(`${field} is required`);
+    const m = /^([a-z0-9-]+)_(monthly|yearly)$/.exec(v.trim());
+    if (!m) return invalid(`${field} must be an offer id such as premium_monthly or pro_yearly`);
+    return { planId: m[1] as string, cycle: m[2] as BillingCycle };
+  };
 }
+
+/** Parses an offer id like premium_yearly; a 400 at `field` when it is not one. */
+export const parsePriceId = (v: unknown, field = 'new_price_id'): Offer => parse<Record<string, Offer>>({ [field]: priceIdField(field) }, { [field]: v })[field] as Offer;
 
 const minor = (dollars: number): number => Math.round(dollars * 100);
 export const planPrice = (p: PlanRow, cycle: BillingCycle): number => minor(num(cycle === 'yearly' ? p.price_yearly : p.price_monthly));

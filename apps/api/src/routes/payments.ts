@@ -7,7 +7,7 @@ import {
 import type { AppDeps, AppEnv, CurrentUser } from '../context';
 import type { Auth } from '../session';
 import type { Billing, InvoiceRow } from '../payments/billing';
-import { parsePriceId, toInvoice, toPaymentMethod, toSubscription } from '../payments/billing';
+import { priceIdField, toInvoice, toPaymentMethod, toSubscription, type Offer } from '../payments/billing';
 import { invoicePdf } from '../payments/pdf';
 import { LOCAL_CARD_PREFIX, localCard, localCardCharge, localIntent } from '../payments/provider';
 import {
@@ -22,16 +22,65 @@ import { providerIdempotencyKey, type StripeBilling } from '../payments/stripeBi
 import { randomId, randomToken, sha256 } from '../lib/crypto';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, badRequest, conflict, notFound } from '../lib/http';
-import { optString, parse, readBody, reqNumber, reqString } from '../lib/validate';
+import { field, invalid, optString, parse, readBody, type FieldReader, type Schema } from '../lib/validate';
 import { allowedOrigins } from '../lib/origins';
 
 /** What creating an intent produced: the intent, and for a payment the charge and the invoice it paid. */
 type IntentEffect = Omit<IntentRow, 'idempotency_key' | 'charge_id' | 'invoice_id'> & { charge_id?: string | null; invoice_id?: string | null };
 
+/** POST local/confirm's body: the intent's secret, the card, and the member's 3-D Secure answer when asked (product §16.3). */
+const localConfirmSchema: Schema<{ client_secret: string; payment_method_id: string; authentication: 'approved' | 'failed' | undefined }> = {
+  client_secret: field.text({ label: 'client_secret', max: 200 }),
+  payment_method_id: field.text({ label: 'payment_method_id', max: 120 }),
+  authentication: (v) => {
+    if (v === undefined || v === null) return undefined;
+    return v === 'approved' || v === 'failed' ? v : invalid('authentication must be approved or failed');
+  },
+};
+
+/** An optional card id: trimmed, null when absent or blank. */
+const optionalPaymentMethodField: FieldReader<string | null> = (v) => {
+  if (v !== undefined && v !== null && typeof v !== 'string') return invalid('payment_method_id must be a string');
+  return typeof v === 'string' && v.trim() ? v.trim() : null;
+};
+
+/** POST payment-intent's body: an amount in minor units, a currency (usd when absent) and optionally the card to charge. */
+const paymentIntentSchema: Schema<{ amount: number; currency: string; payment_method_id: string | null }> = {
+  amount: field.number('amount', { integer: true, min: 50, max: 99_999_999 }),
+  currency: (v) => {
+    if (v === undefined || v === null) return 'usd';
+    const code = field.text({ label: 'currency' })(v).toLowerCase();
+    return /^[a-z]{3}$/.test(code) ? code : invalid('currency must be a three-letter ISO code');
+  },
+  payment_method_id: optionalPaymentMethodField,
+};
+
+/** GET invoices' `limit`: 10 when absent. */
+const invoiceLimitField: FieldReader<number> = (v) => {
+  const limit = v === undefined ? 10 : Number(v);
+  return Number.isInteger(limit) && limit >= 1 && limit <= 100 ? limit : invalid('limit must be a whole number from 1 to 100');
+};
+
 export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, real: StripeBilling | null = null): void {
   const { db, clock, config } = deps;
   const base = (url: string) => new URL(url).origin;
   const origins = allowedOrigins(config.appUrl);
+
+  /** A return address after checkout: an absolute URL on one of the app's origins (no open redirect). */
+  const appUrlField = (name: string): FieldReader<URL> => (v) => {
+    const raw = field.text({ label: name, max: 2000 })(v);
+    let u: URL;
+    try {
+      u = new URL(raw);
+    } catch {
+      return invalid(`${name} must be an absolute URL`);
+    }
+    return origins.includes(u.origin) ? u : invalid(`${name} must be on the app's origin (${origins.join(' or ')})`);
+  };
+  /** POST checkout-session's body: the offer and where the provider's page returns to. */
+  const checkoutSchema: Schema<{ price_id: Offer; success_url: URL; cancel_url: URL }> = {
+    price_id: priceIdField('price_id'), success_url: appUrlField('success_url'), cancel_url: appUrlField('cancel_url'),
+  };
 
   function idempotencyKey(header: string | undefined): string | null {
     if (header === undefined) return null;
@@ -96,11 +145,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/stripe/local/confirm', async (c) => {
     const user = await auth.requireUser(c);
     requireLocal();
-    const body = await readBody(c.req);
-    const secret = reqString(body, 'client_secret', { max: 200 });
-    const pmId = reqString(body, 'payment_method_id', { max: 120 });
-    const answer = body.authentication;
-    if (answer !== undefined && answer !== null && answer !== 'approved' && answer !== 'failed') throw badRequest('authentication must be approved or failed');
+    const { client_secret: secret, payment_method_id: pmId, authentication: answer } = parse(localConfirmSchema, await readBody(c.req));
     const res = await withUserLock(db, user.id, async (tx): Promise<LocalConfirmResult | null> => {
       const it = await findIntentBySecret(tx, user.id, secret);
       if (!it) throw notFound('Intent not found');
@@ -151,8 +196,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.post('/api/stripe/payment-methods', async (c) => {
     const user = await auth.requireUser(c);
-    const body = await readBody(c.req);
-    const pmId = reqString(body, 'payment_method_id', { max: 120 });
+    const { payment_method_id: pmId } = parse({ payment_method_id: field.text({ label: 'payment_method_id', max: 120 }) }, await readBody(c.req));
     // Under the member's lock, so of two cards added at once exactly one becomes the default.
     if (real) return c.json(await withUserLock(db, user.id, (tx) => real.attachPaymentMethod(tx, user, pmId)), 201);
     const pm = await withUserLock(db, user.id, (tx) => billing.attach(tx, pmId));
@@ -213,13 +257,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
   app.post('/api/stripe/payment-intent', async (c) => {
     const user = await auth.requireUser(c);
     const key = idempotencyKey(c.req.header('idempotency-key'));
-    const body = await readBody(c.req);
-    const amount = reqNumber(body, 'amount', { integer: true, min: 50, max: 99_999_999 });
-    const currency = body.currency === undefined || body.currency === null ? 'usd' : reqString(body, 'currency').toLowerCase();
-    if (!/^[a-z]{3}$/.test(currency)) throw badRequest('currency must be a three-letter ISO code');
-    const pmRaw = body.payment_method_id;
-    if (pmRaw !== undefined && pmRaw !== null && typeof pmRaw !== 'string') throw badRequest('payment_method_id must be a string');
-    const pm = typeof pmRaw === 'string' && pmRaw.trim() ? pmRaw.trim() : null;
+    const { amount, currency, payment_method_id: pm } = parse(paymentIntentSchema, await readBody(c.req));
     const row = await intent(
       user,
       'payment',
@@ -251,9 +289,7 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.get('/api/stripe/invoices', async (c) => {
     const user = await auth.requireUser(c);
-    const raw = c.req.query('limit');
-    const limit = raw === undefined ? 10 : Number(raw);
-    if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw badRequest('limit must be a whole number from 1 to 100');
+    const { limit } = parse({ limit: invoiceLimitField }, { limit: c.req.query('limit') });
     if (real) return c.json(await real.listInvoices(user.id, limit, base(c.req.url)));
     await billing.current(user.id); // settles renewals so their invoices show
     const rows = await listInvoicesOfUser(db, user.id, limit);
@@ -317,21 +353,8 @@ export function registerPaymentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.post('/api/stripe/checkout-session', async (c) => {
     const user = await auth.requireUser(c);
-    const body = await readBody(c.req);
-    const { planId, cycle } = parsePriceId(body.price_id, 'price_id');
-    const urls = ['success_url', 'cancel_url'].map((f) => {
-      const raw = reqString(body, f, { max: 2000 });
-      let u: URL;
-      try {
-        u = new URL(raw);
-      } catch {
-        throw badRequest(`${f} must be an absolute URL`);
-      }
-      if (!origins.includes(u.origin)) throw badRequest(`${f} must be on the app's origin (${origins.join(' or ')})`);
-      return u;
-    });
-    const success = urls[0] as URL;
-    if (real) return c.json(await withUserLock(db, user.id, (tx) => real.checkoutSession(tx, user, planId, cycle, success, urls[1] as URL)));
+    const { price_id: { planId, cycle }, success_url: success, cancel_url: cancel } = parse(checkoutSchema, await readBody(c.req));
+    if (real) return c.json(await withUserLock(db, user.id, (tx) => real.checkoutSession(tx, user, planId, cycle, success, cancel)));
     const id = randomId('cs');
     // Local test provider: the hosted page is skipped; the user pays with the provider's test visa card.
     await withUserLock(db, user.id, (tx) => billing.start(tx, planId, cycle, 'pm_card_visa'));

@@ -11,11 +11,11 @@ import type { Billing, SubRow } from '../payments/billing';
 import { countPortfolios, countPromptsSince, listPlans } from '../db/queries/plans';
 import { hasUsedTrial } from '../db/queries/subscriptions';
 import type { StripeBilling } from '../payments/stripeBilling';
-import { parsePriceId, planPrice, toPlan, toSubscription } from '../payments/billing';
+import { priceIdField, planPrice, toPlan, toSubscription } from '../payments/billing';
 import { withUserLock } from '../db/userLock';
 import { addDays } from '../lib/time';
 import { badRequest, notFound } from '../lib/http';
-import { field, invalid, optString, parse, readBody, type FieldReader, type Schema } from '../lib/validate';
+import { field, invalid, parse, readBody, type FieldReader, type Schema } from '../lib/validate';
 import { requestNetwork } from '../affiliate/fraud/networks';
 
 /** An optional amount in minor units the member confirmed (expected_amount); undefined when absent. */
@@ -102,9 +102,10 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
    */
   app.post('/api/subscription/quote', async (c) => {
     const user = await auth.requireUser(c);
-    const body = await readBody(c.req);
-    const { planId, cycle } = parsePriceId(body.price_id, 'price_id');
-    const code = optString(body, 'promotion_code', 64) ?? null;
+    const { price_id: { planId, cycle }, promotion_code: typed } = parse(
+      { price_id: priceIdField('price_id'), promotion_code: field.optionalText('promotion_code', 64) }, await readBody(c.req),
+    );
+    const code = typed ?? null;
     const p = await billing.plan(planId);
     const list = planPrice(p, cycle);
     const now = clock.now();
@@ -137,7 +138,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
    */
   app.get('/api/subscription/change-preview', async (c) => {
     const user = await auth.requireUser(c);
-    const { planId, cycle } = parsePriceId(c.req.query('new_price_id'));
+    const { new_price_id: { planId, cycle } } = parse({ new_price_id: priceIdField() }, { new_price_id: c.req.query('new_price_id') });
     const p = await billing.plan(planId);
     const s = await billing.current(user.id);
     if (!s) throw notFound('No active subscription to update');
@@ -186,9 +187,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
 
   app.put('/api/subscription/update', async (c) => {
     const user = await auth.requireUser(c);
-    const body = await readBody(c.req);
-    const { planId, cycle } = parsePriceId(body.new_price_id);
-    const { expected_amount: expected } = parse({ expected_amount: expectedAmountField }, body);
+    const { new_price_id: { planId, cycle }, expected_amount: expected } = parse({ new_price_id: priceIdField(), expected_amount: expectedAmountField }, await readBody(c.req));
     const res = await withUserLock(db, user.id, async (tx): Promise<Subscription> => {
       const plan = await billing.plan(planId, tx);
       const s = await billing.current(user.id, tx);
