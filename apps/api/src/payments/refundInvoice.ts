@@ -2,7 +2,7 @@ import type { Queryable } from '../db';
 import { conflict, notFound } from '../lib/http';
 import { lockAffiliate } from '../affiliate/lockAffiliate';
 import { voidCommission } from '../affiliate/voidCommission';
-import { findConversionOfInvoice, findConversionStatus, findInvoiceForRefund, recordInvoiceRefund } from '../db/queries/invoices';
+import { findConversionOfInvoice, findConversionStatus, findInvoiceForUpdate, recordInvoiceRefund } from '../db/queries/invoices';
 
 /** The reason a refund gives the commissions it voids. */
 export const REFUND_VOID_REASON = 'The customer was refunded';
@@ -16,7 +16,7 @@ export interface InvoiceRefund { invoiceId: string; userId: string; amountRefund
  * 409. Call inside one transaction (the admin's refund, or the provider's webhook).
  */
 export async function refundInvoice(q: Queryable, invoiceId: string, at: Date, amount?: number): Promise<InvoiceRefund> {
-  const inv = await findInvoiceForRefund(q, invoiceId);
+  const inv = await findInvoiceForUpdate(q, invoiceId);
   if (!inv) throw notFound('Invoice not found');
   if (inv.status !== 'paid' || inv.amount_paid <= 0) throw conflict('Only a paid invoice can be refunded');
   if (inv.refunded_at) throw conflict('This invoice has already been refunded');

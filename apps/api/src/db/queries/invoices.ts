@@ -58,7 +58,7 @@ export async function markInvoicePaid(
 }
 
 /** Reads an invoice for its refund and locks its row (FOR UPDATE) until the caller's transaction ends. */
-export async function findInvoiceForRefund(q: Queryable, id: string): Promise<RefundableInvoiceRow | null> {
+export async function findInvoiceForUpdate(q: Queryable, id: string): Promise<RefundableInvoiceRow | null> {
   return (await q.query<RefundableInvoiceRow>(
     'SELECT id, user_id, status, amount_paid, refunded_at FROM invoices WHERE id = $1 FOR UPDATE',
     [id],
