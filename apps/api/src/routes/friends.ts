@@ -2,10 +2,10 @@ import type { Hono } from 'hono';
 import type { Friend, FriendRequest, FriendRequests, IncomingFriendRequest, OutgoingFriendRequest } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, conflict, notFound } from '../lib/http';
+import { conflict, notFound } from '../lib/http';
 import { notify } from '../lib/notify';
 import { iso } from '../lib/time';
-import { isUuid, readBody, reqString } from '../lib/validate';
+import { field, invalid, isUuid, parse, readBody } from '../lib/validate';
 import { findUserContact, userExists } from '../db/queries/accounts';
 import {
   acceptFriendRequest, deleteFriendship, findFriendPair, insertFriendRequest, listFriends, listIncomingFriendRequests, listOutgoingFriendRequests,
@@ -56,8 +56,13 @@ export function registerFriendRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Aut
   app.post('/api/friends', async (c) => {
     const user = await auth.requireUser(c);
     const body = await readBody(c.req);
-    const otherId = reqString(body, 'user_id', { max: 64 });
-    if (otherId === user.id) throw badRequest('You cannot add yourself as a friend');
+    // The one asked: a string id, not the asker's own (a 400 on `user_id`, product §16.3).
+    const { user_id: otherId } = parse<{ user_id: string }>({
+      user_id: (v) => {
+        const id = field.text({ label: 'user_id', max: 64 })(v);
+        return id === user.id ? invalid('You cannot add yourself as a friend') : id;
+      },
+    }, body);
     const exists = isUuid(otherId) && await userExists(db, otherId);
     if (!exists) throw notFound('User not found');
     const now = clock.now();
