@@ -1,10 +1,7 @@
 import { DEFAULT_BASE_CURRENCY, type AccountSettings, type NotificationChoices } from '@pt/api';
 import type { Queryable } from '../db';
 import { iso } from '../lib/time';
-import { CHOICE_COLUMNS, findEmailChoice, findSettingsRow } from '../db/queries/accounts';
-
-/** The columns of account_settings behind each e-mail choice (product §14.3). */
-export { CHOICE_COLUMNS };
+import { findEmailChoice, findSettingsRow } from '../db/queries/accounts';
 
 /** What a member without a row of settings has: see 010_account_settings.sql. */
 export const DEFAULT_CHOICES: NotificationChoices = { price_alerts: true, product_news: false, payouts: true };
