@@ -8,7 +8,8 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
 import type { Billing, SubRow } from '../payments/billing';
-import { countPortfolios, countPromptsSince, listPlans } from '../db/queries/plans';
+import { countPortfolios, listPlans } from '../db/queries/plans';
+import { countAssistantPromptsSince } from '../db/queries/assistant';
 import { hasUsedTrial } from '../db/queries/subscriptions';
 import type { StripeBilling } from '../payments/stripeBilling';
 import { priceIdField, planPrice, toPlan, toSubscription } from '../payments/billing';
@@ -164,7 +165,7 @@ export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
     const portfolios = await countPortfolios(db, user.id);
     const now = clock.now();
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
-    const prompts = await countPromptsSince(db, user.id, monthStart);
+    const prompts = await countAssistantPromptsSince(db, user.id, monthStart);
     const res: UsageSummary = {
       plan_id: planId, holdings_used: await holdingsUsed(db, user.id), holdings_limit: plan.holdings_limit,
       portfolios: Number(portfolios), chartgpt_prompts_this_month: Number(prompts),

@@ -82,8 +82,3 @@ export async function linkStripeCustomer(q: Queryable, userId: string, customerI
 export async function deleteStripeCustomer(q: Queryable, userId: string): Promise<void> {
   await q.query('DELETE FROM stripe_customers WHERE user_id = $1', [userId]);
 }
-
-/** Whether a user with this id exists (a provider object's metadata may name one). */
-export async function userExists(q: Queryable, id: string): Promise<boolean> {
-  return (await q.query('SELECT 1 FROM users WHERE id = $1', [id])).length > 0;
-}

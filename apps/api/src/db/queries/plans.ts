@@ -1,5 +1,5 @@
 // The SQL of the plans table (product §16.4): the offers members subscribe to, with their prices and features,
-// and the counts of what a member uses against a plan's limits.
+// and the count of a member's portfolios shown against a plan's limits.
 // Each function is one statement on whatever it is given (the pool or a transaction).
 import type { Queryable } from '../Db';
 
@@ -20,9 +20,4 @@ export async function planExists(q: Queryable, id: string): Promise<boolean> {
 /** How many portfolios the member has (the usage a plan's limits are shown against). */
 export async function countPortfolios(q: Queryable, userId: string): Promise<number> {
   return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [userId]))[0]?.n ?? 0;
-}
-
-/** How many assistant prompts the member sent since `since`. */
-export async function countPromptsSince(q: Queryable, userId: string, since: Date): Promise<number> {
-  return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM chartgpt_prompts WHERE user_id = $1 AND created_at >= $2', [userId, since]))[0]?.n ?? 0;
 }

@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
-import { findUserOfStripeCustomer, linkStripeCustomer, userExists } from '../../db/queries/billing';
+import { findUserOfStripeCustomer, linkStripeCustomer } from '../../db/queries/billing';
+import { userExists } from '../../db/queries/accounts';
 import { isUuid } from '../../lib/validate';
 import { idOf } from '../stripeClient';
 import type { StripeContext } from './stripeContext';
