@@ -6,7 +6,8 @@ import { badRequest, notFound } from '../lib/http';
 import { isUuid, optString, readBody, reqString } from '../lib/validate';
 import { decideCommission } from '../affiliate/commissionDecisions';
 import { commissionStatusParam } from '../affiliate/ledgerQuery';
-import { COMMISSION_SELECT, toAdminCommission, type CommissionRow } from '../affiliate/ledgerRows';
+import { toAdminCommission, type CommissionRow } from '../affiliate/ledgerRows';
+import { findCommission, listAdminCommissions } from '../db/queries/commissions';
 import { settleCommissions } from '../affiliate/settleCommissions';
 
 /** Admin review of ledger entries: `?flagged=true` lists those a fraud flag holds; approve or void each, audited. */
@@ -20,11 +21,7 @@ export function registerAdminCommissionRoutes(app: Hono<AppEnv>, deps: AppDeps, 
     const flagged = flaggedRaw === 'true';
     const status = commissionStatusParam(c.req.query('status'));
     await settleCommissions(db, clock.now());
-    const rows = await db.query<CommissionRow>(
-      `${COMMISSION_SELECT} WHERE (NOT $1::boolean OR c.held) AND ($2::text IS NULL OR c.status = $2)
-       ORDER BY c.created_at DESC, c.id DESC LIMIT 500`,
-      [flagged, status ?? null],
-    );
+    const rows = await listAdminCommissions(db, flagged, status ?? null);
     const res: AdminCommission[] = rows.map(toAdminCommission);
     return c.json(res);
   });
@@ -33,7 +30,7 @@ export function registerAdminCommissionRoutes(app: Hono<AppEnv>, deps: AppDeps, 
     if (!isUuid(id)) throw notFound('Commission not found');
     const row = await db.transaction(async (tx) => {
       await decideCommission(tx, id, adminId, decision, reason, clock.now());
-      return (await tx.query<CommissionRow>(`${COMMISSION_SELECT} WHERE c.id = $1`, [id]))[0] as CommissionRow;
+      return (await findCommission(tx, id)) as CommissionRow;
     });
     return toAdminCommission(row);
   }

@@ -7,7 +7,7 @@ import { clientKey } from '../lib/clientIp';
 import { clickDedupePruner } from '../lib/clickDedupe';
 import { isUuid, optString, readBody, reqString } from '../lib/validate';
 import { attributePaidInvoices } from '../payments/affiliateCommission';
-import type { ProfileRow } from '../affiliate/mappers';
+import { countCouponUse, findActiveCouponByCode, findActiveProfile, findLinkOfAffiliate, insertReferral, isLinkTrackable } from '../db/queries/affiliate';
 import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
 import { recordClick } from '../affiliate/recordClick';
 
@@ -23,13 +23,7 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     const now = clock.now();
     // The visitor is the client address only: headers such as the user agent are the client's to change.
     const visitor = clientKey(c, deps.config);
-    const link = (
-      await db.query<{ id: string }>(
-        `SELECT l.id FROM affiliate_links l JOIN affiliate_profiles p ON p.id = l.affiliate_id WHERE l.id = $1 AND l.is_active AND p.status = 'active'`,
-        [linkId],
-      )
-    )[0];
-    if (!link) throw notFound('Link not found');
+    if (!(await isLinkTrackable(db, linkId))) throw notFound('Link not found');
     await pruneClickClaims(now);
     // A repeat within the minute answers the same { ok: true } without counting.
     await db.transaction((tx) => recordClick(tx, linkId, visitor, now));
@@ -44,7 +38,7 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     const linkId = optString(body, 'link_id', 64);
     const couponCode = optString(body, 'coupon_code', 40);
     if (!isUuid(affiliateId)) throw notFound('Affiliate not found');
-    const aff = (await db.query<ProfileRow>(`SELECT * FROM affiliate_profiles WHERE id = $1 AND status = 'active'`, [affiliateId]))[0];
+    const aff = await findActiveProfile(db, affiliateId);
     if (!aff) throw notFound('Affiliate not found');
     if (aff.user_id === user.id) throw badRequest('You cannot refer yourself');
     let link: string | null = null;
@@ -52,7 +46,7 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     let discountRate: number | null = null;
     if (linkId) {
       const l = isUuid(linkId)
-        ? (await db.query<{ id: string; discount_rate: number }>('SELECT id, discount_rate FROM affiliate_links WHERE id = $1 AND affiliate_id = $2', [linkId, aff.id]))[0]
+        ? await findLinkOfAffiliate(db, linkId, aff.id)
         : undefined;
       if (!l) throw notFound('Link not found for this affiliate');
       link = l.id;
@@ -60,9 +54,7 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     }
     let coupon: string | null = null;
     if (couponCode) {
-      const cp = (await db.query<{ id: string; discount_rate: number }>(
-        'SELECT id, discount_rate FROM coupons WHERE lower(code) = lower($1) AND affiliate_id = $2 AND is_active', [couponCode, aff.id],
-      ))[0];
+      const cp = await findActiveCouponByCode(db, couponCode, aff.id);
       if (!cp) throw notFound('Coupon not found for this affiliate');
       coupon = cp.id;
       discountRate ??= cp.discount_rate;
@@ -72,17 +64,13 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
     const now = clock.now();
     const network = requestNetwork(c, deps.config);
     const inserted = await db.transaction(async (tx) => {
-      const rows = await tx.query<{ id: string }>(
-        `INSERT INTO referrals (affiliate_id, referred_user_id, link_id, coupon_id, discount_rate, created_at) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (referred_user_id) DO NOTHING RETURNING id`,
-        [aff.id, user.id, link, coupon, discountRate ?? 0, now],
-      );
-      if (rows[0] && coupon) await tx.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [coupon]);
-      if (rows[0]) await recordNetwork(tx, user.id, 'referral', network, now);
-      return rows;
+      const first = await insertReferral(tx, { affiliateId: aff.id, userId: user.id, linkId: link, couponId: coupon, discountRate: discountRate ?? 0, at: now });
+      if (first && coupon) await countCouponUse(tx, coupon);
+      if (first) await recordNetwork(tx, user.id, 'referral', network, now);
+      return first;
     });
     const res: TrackResponse = { ok: true };
-    return c.json(res, inserted[0] ? 201 : 200);
+    return c.json(res, inserted ? 201 : 200);
   });
 
   app.post('/api/affiliate/track/conversion', async (c) => {
