@@ -3,18 +3,20 @@ import type { AdminApplication, AdminApplicationList, ApplicationCounts } from '
 import { validateRejectNotes } from '@pt/api/rules';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, conflict, notFound } from '../lib/http';
+import { conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
 import { isUuid, optString, parse, readBody } from '../lib/validate';
 import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { parseFlags } from '../affiliate/ledgerRows';
+import { param } from '../lib/queryParams';
 import { toApplication } from '../affiliate/mappers';
 import { activateAffiliate } from '../affiliate/profiles';
 import {
   countApplicationsByStatus, findAdminApplication, listAdminApplications, lockApplication, updateApplicationDecision, type AdminApplicationRow,
 } from '../db/queries/affiliate';
 
+const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 const toAdmin = (r: AdminApplicationRow): AdminApplication => ({ ...toApplication(r), reviewer_email: r.reviewer_email, flags: parseFlags(r.flags) });
 
 /** Admin review of affiliate applications: the list with counts, approve and reject (notified, e-mailed, audited). */
@@ -23,9 +25,8 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
 
   app.get('/api/admin/affiliate-applications', async (c) => {
     await auth.requireAdmin(c);
-    const status = c.req.query('status');
-    if (status && !['pending', 'approved', 'rejected'].includes(status)) throw badRequest('status must be one of: pending, approved, rejected');
-    const rows = await listAdminApplications(db, status ?? null);
+    const { status } = parse({ status: param.oneOf('status', APPLICATION_STATUSES) }, c.req.query());
+    const rows = await listAdminApplications(db, status);
     const countRows = await countApplicationsByStatus(db);
     const counts: ApplicationCounts = { pending: 0, approved: 0, rejected: 0, total: 0 };
     for (const r of countRows) {

@@ -1,11 +1,11 @@
 import type { Hono } from 'hono';
-import type { AdminCommission } from '@pt/api';
+import { COMMISSION_STATUSES, type AdminCommission } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, notFound } from '../lib/http';
-import { isUuid, optString, readBody, reqString } from '../lib/validate';
+import { notFound } from '../lib/http';
+import { isUuid, optString, parse, readBody, reqString } from '../lib/validate';
 import { decideCommission } from '../affiliate/commissionDecisions';
-import { commissionStatusParam } from '../affiliate/ledgerQuery';
+import { param } from '../lib/queryParams';
 import { toAdminCommission, type CommissionRow } from '../affiliate/ledgerRows';
 import { findCommission, listAdminCommissions } from '../db/queries/commissions';
 import { settleCommissions } from '../affiliate/settleCommissions';
@@ -16,12 +16,9 @@ export function registerAdminCommissionRoutes(app: Hono<AppEnv>, deps: AppDeps, 
 
   app.get('/api/admin/commissions', async (c) => {
     await auth.requireAdmin(c);
-    const flaggedRaw = c.req.query('flagged');
-    if (flaggedRaw !== undefined && !['', 'true', 'false'].includes(flaggedRaw)) throw badRequest('flagged must be true or false');
-    const flagged = flaggedRaw === 'true';
-    const status = commissionStatusParam(c.req.query('status'));
+    const { flagged, status } = parse({ flagged: param.flag('flagged'), status: param.oneOf('status', COMMISSION_STATUSES) }, c.req.query());
     await settleCommissions(db, clock.now());
-    const rows = await listAdminCommissions(db, flagged, status ?? null);
+    const rows = await listAdminCommissions(db, flagged, status);
     const res: AdminCommission[] = rows.map(toAdminCommission);
     return c.json(res);
   });

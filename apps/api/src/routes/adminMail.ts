@@ -2,9 +2,9 @@ import type { Hono } from 'hono';
 import { MAIL_DELIVERY_STATUSES, type AdminMail, type AdminMailPage } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest } from '../lib/http';
 import { iso, isoOrNull } from '../lib/time';
-import { wholeNumberParam } from '../affiliate/ledgerQuery';
+import { param } from '../lib/queryParams';
+import { parse } from '../lib/validate';
 import { countOutboxBacklog, listOutboxMails } from '../db/queries/mail';
 
 /**
@@ -16,11 +16,11 @@ export function registerAdminMailRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
   const { db } = deps;
   app.get('/api/admin/mail', async (c) => {
     await auth.requireAdmin(c);
-    const status = c.req.query('status') || null;
-    if (status !== null && !(MAIL_DELIVERY_STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of: ${MAIL_DELIVERY_STATUSES.join(', ')}`);
-    const limit = wholeNumberParam('limit', c.req.query('limit'), { min: 1, max: 100, fallback: 50 });
-    const before = c.req.query('before') || null;
-    if (before !== null && !/^[1-9]\d{0,17}$/.test(before)) throw badRequest('before must be a mail id');
+    const { status, limit, before } = parse({
+      status: param.oneOf('status', MAIL_DELIVERY_STATUSES),
+      limit: param.wholeNumber('limit', { min: 1, max: 100, fallback: 50 }),
+      before: param.rowId('before must be a mail id'),
+    }, c.req.query());
     const rows = await listOutboxMails(db, status, before, limit + 1);
     const counts = await countOutboxBacklog(db);
     const mails: AdminMail[] = rows.slice(0, limit).map((r) => ({

@@ -2,8 +2,9 @@ import type { Hono } from 'hono';
 import type { AdminPayout, PayoutStatus } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, notFound } from '../lib/http';
-import { isUuid, readBody, reqString } from '../lib/validate';
+import { notFound } from '../lib/http';
+import { isUuid, parse, readBody, reqString } from '../lib/validate';
+import { param } from '../lib/queryParams';
 import { decidePayout, type PayoutDecision } from '../affiliate/payoutDecisions';
 import { toAdminPayout, type PayoutRow } from '../affiliate/payoutRows';
 import { findPayout, listAdminPayouts } from '../db/queries/payouts';
@@ -16,8 +17,7 @@ export function registerAdminPayoutRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
 
   app.get('/api/admin/payouts', async (c) => {
     await auth.requireAdmin(c);
-    const status = c.req.query('status') || null;
-    if (status && !(PAYOUT_STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of: ${PAYOUT_STATUSES.join(', ')}`);
+    const { status } = parse({ status: param.oneOf('status', PAYOUT_STATUSES) }, c.req.query());
     const rows = await listAdminPayouts(db, status);
     const res: AdminPayout[] = rows.map(toAdminPayout);
     return c.json(res);

@@ -4,7 +4,9 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { iso, num } from '../lib/time';
 import { toCommissionEntry } from '../affiliate/ledgerRows';
-import { readCommissionFilters, searchParam, wholeNumberParam } from '../affiliate/ledgerQuery';
+import { readCommissionFilters } from '../affiliate/ledgerQuery';
+import { param } from '../lib/queryParams';
+import { parse } from '../lib/validate';
 import { makePager } from '../lib/paging';
 import { requireAffiliate } from '../affiliate/profiles';
 import { settleCommissions } from '../affiliate/settleCommissions';
@@ -58,7 +60,7 @@ export function registerAffiliateLedgerRoutes(app: Hono<AppEnv>, deps: AppDeps, 
   app.get('/api/affiliate/earnings/monthly', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view earnings');
-    const count = wholeNumberParam('months', c.req.query('months'), { min: 1, max: 36, fallback: 12 });
+    const { months: count } = parse({ months: param.wholeNumber('months', { min: 1, max: 36, fallback: 12 }) }, c.req.query());
     const now = clock.now();
     await settleCommissions(db, now, p.id);
     const months: MonthlyEarning[] = [];
@@ -80,7 +82,7 @@ export function registerAffiliateLedgerRoutes(app: Hono<AppEnv>, deps: AppDeps, 
   app.get('/api/affiliate/referred-customers', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view referred customers');
-    const q = searchParam(c.req.query('q'));
+    const { q } = parse({ q: param.search('q') }, c.req.query());
     const rows = await listReferredCustomers(db, p.id);
     const customers: ReferredCustomer[] = rows.map((r) => ({
       id: r.id, email: maskEmail(r.email), plan: r.plan, first_paid_at: iso(r.first_paid_at),

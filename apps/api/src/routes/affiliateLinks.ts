@@ -2,12 +2,19 @@ import type { Hono } from 'hono';
 import type { PublicAffiliateLink } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, conflict, notFound } from '../lib/http';
-import { isUuid, readBody, reqString } from '../lib/validate';
+import { conflict, notFound } from '../lib/http';
+import { field, invalid, isUuid, parse, readBody, reqString, type FieldReader } from '../lib/validate';
 import { toCoupon, toLink } from '../affiliate/mappers';
 import { findPublicLink, insertCoupon, insertLink, listCoupons, listLinks } from '../db/queries/affiliate';
 import { requireAffiliate } from '../affiliate/profiles';
 import { readRates } from '../affiliate/rates';
+
+const readCode = field.text({ label: 'code', requiredMessage: 'Please enter a coupon code name.', max: 40 });
+/** A coupon's code: 1 to 40 letters, digits, "-" or "_" (compared in any case). */
+const couponCode: FieldReader<string> = (v) => {
+  const code = readCode(v);
+  return /^[A-Za-z0-9_-]+$/.test(code) ? code : invalid('code may only contain letters, digits, "-" and "_"');
+};
 
 /** An approved affiliate's links and coupon codes, and what a visitor may learn about a link. */
 export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
@@ -17,8 +24,7 @@ export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, au
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'create coupons');
     const body = await readBody(c.req);
-    const code = reqString(body, 'code', { requiredMessage: 'Please enter a coupon code name.', max: 40 });
-    if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badRequest('code may only contain letters, digits, "-" and "_"');
+    const { code } = parse({ code: couponCode }, body);
     const r = readRates(body);
     const coupon = await insertCoupon(db, p.id, code, r, clock.now());
     if (!coupon) throw conflict('Coupon code already exists');

@@ -5,11 +5,15 @@ import type { Auth } from '../session';
 import { badRequest, forbidden, notFound, unauthorized } from '../lib/http';
 import { clientKey } from '../lib/clientIp';
 import { clickDedupePruner } from '../lib/clickDedupe';
-import { isUuid, optString, readBody, reqString } from '../lib/validate';
+import { invalid, isUuid, optString, parse, readBody, reqString, type FieldReader } from '../lib/validate';
 import { attributePaidInvoices } from '../payments/affiliateCommission';
 import { countCouponUse, findActiveCouponByCode, findActiveProfile, findLinkOfAffiliate, insertReferral, isLinkTrackable } from '../db/queries/affiliate';
 import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
 import { recordClick } from '../affiliate/recordClick';
+
+/** The member a conversion call is for: 'current' or their own id (any other string is a 403 after sign-in). */
+const referredUserId: FieldReader<string> = (v) =>
+  (typeof v === 'string' && v.trim() ? v.trim() : invalid('referred_user_id is required'));
 
 /** What visitors and referred members report: clicks on links, the referral, and the conversion call. */
 export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
@@ -75,8 +79,7 @@ export function registerAffiliateTrackingRoutes(app: Hono<AppEnv>, deps: AppDeps
 
   app.post('/api/affiliate/track/conversion', async (c) => {
     const body = await readBody(c.req);
-    const referred = typeof body.referred_user_id === 'string' ? body.referred_user_id.trim() : '';
-    if (!referred) throw badRequest('referred_user_id is required');
+    const { referred_user_id: referred } = parse({ referred_user_id: referredUserId }, body);
     const user = await auth.optionalUser(c);
     if (!user) throw unauthorized('Sign in to record a conversion');
     if (referred !== 'current' && referred !== user.id) throw forbidden('A conversion can only be recorded for the signed-in user');
