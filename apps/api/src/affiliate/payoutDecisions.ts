@@ -8,7 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { emailIfWanted } from '../account/accountSettings';
 import { lockAffiliate } from './lockAffiliate';
-import { markPayoutEntriesPaid, markPayoutPaid, markPayoutRejected, findPayoutAffiliate, lockPayout, releasePayoutEntries } from '../db/queries/payouts';
+import { findPayoutAffiliate, lockPayout, markPayoutEntriesPaid, markPayoutPaid, markPayoutRejected, releasePayoutEntries } from '../db/queries/payouts';
 
 export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'rejected'; reason: string };
 
