@@ -2,7 +2,8 @@ import { billingMessages } from '@pt/api';
 import type { Queryable } from '../db';
 import { invalidField } from '../lib/http';
 import { recordNetwork } from '../affiliate/fraud/networks';
-import { countCouponUse, findActiveCoupon, findReferralDiscount, insertCouponReferral } from '../db/queries/coupons';
+import { findActiveCoupon, findReferralDiscount, insertCouponReferral } from '../db/queries/coupons';
+import { countCouponUse } from '../db/queries/affiliate';
 import { hasHadDiscount } from '../db/queries/subscriptions';
 
 /** A discount a member's next paid subscription gets (product §11.3). */

@@ -36,8 +36,3 @@ export async function insertCouponReferral(
   );
   return rows[0] !== undefined;
 }
-
-/** Counts one more use of a coupon. */
-export async function countCouponUse(q: Queryable, couponId: string): Promise<void> {
-  await q.query('UPDATE coupons SET uses = uses + 1 WHERE id = $1', [couponId]);
-}
