@@ -5,6 +5,7 @@ import type { Auth } from '../session';
 import { badRequest, conflict, forbidden, invalidField, notFound } from '../lib/http';
 import { optString, readBody, reqString } from '../lib/validate';
 import { SymbolTaken, type MarketService, type StoredInstrument } from '../marketData/marketService';
+import { isInstrumentCreatedBy } from '../db/queries/instruments';
 
 /** What `GET /api/instruments/{symbol}` and the add calls answer (product §13.3). */
 export interface InstrumentView {
@@ -37,7 +38,7 @@ export function registerInstrumentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth:
   app.get('/api/instruments/:symbol', async (c) => {
     const user = await auth.requireUser(c);
     const i = await market.describe(c.req.param('symbol'));
-    const mine = i?.provider === 'manual' ? (await db.query('SELECT 1 FROM instruments WHERE symbol = $1 AND created_by = $2', [i.symbol, user.id])).length > 0 : true;
+    const mine = i?.provider === 'manual' ? await isInstrumentCreatedBy(db, i.symbol, user.id) : true;
     if (!i || !mine) throw notFound(`Unknown symbol: ${c.req.param('symbol').slice(0, 20)}`);
     return c.json(view(i, market));
   });
@@ -85,8 +86,7 @@ export function registerInstrumentRoutes(app: Hono<AppEnv>, deps: AppDeps, auth:
     const i = await market.describe(symbol);
     if (!i) throw notFound(`Unknown symbol: ${symbol.slice(0, 20)}`);
     if (i.provider !== 'manual') throw badRequest(`${symbol} is priced by ${market.providerName(i.provider)}; only an instrument priced by hand takes prices`);
-    const [own] = await db.query('SELECT 1 FROM instruments WHERE symbol = $1 AND created_by = $2', [symbol, user.id]);
-    if (!own) throw forbidden('Only the member who added this instrument edits its prices');
+    if (!(await isInstrumentCreatedBy(db, symbol, user.id))) throw forbidden('Only the member who added this instrument edits its prices');
     const body = await readBody(c.req);
     if (!Array.isArray(body.prices) || !body.prices.length || body.prices.length > 1000) throw invalidField('prices', 'prices is a list of 1 to 1000 { date, close } (close null deletes that day)');
     const today = clock.now().toISOString().slice(0, 10);
