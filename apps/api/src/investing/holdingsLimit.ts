@@ -2,7 +2,7 @@ import { UPGRADE_PLAN_ID, entitledPlanId, holdingsLimitMessage } from '@pt/api';
 import type { Billing } from '../payments/billing';
 import type { UserTx } from '../db/userLock';
 import { HttpError } from '../lib/http';
-import { holdingsUsed } from '../routes/subscription';
+import { holdingsUsed } from '../db/queries/portfolios';
 
 /**
  * The holdings limit as a check after a write, inside the member's lock: a write may leave the

@@ -5,7 +5,8 @@ import {
 import type { Queryable } from '../db';
 import { notFound } from '../lib/http';
 import { isUuid } from '../lib/validate';
-import { toTransaction, type TransactionRow } from './portfolioRows';
+import { findPortfolioVersion, listPortfolioStateRows } from '../db/queries/portfolios';
+import { toTransaction } from './portfolioRows';
 
 /**
  * What the server computed from one version of a portfolio's transactions. Everything here is a
@@ -88,10 +89,10 @@ export function createPortfolioCache(options: PortfolioCacheOptions = {}): Portf
   return {
     async state(q, userId, portfolioId) {
       if (!isUuid(portfolioId)) throw notFound('Portfolio not found');
-      const head = (await q.query<{ v: string }>('SELECT data_version::text AS v FROM portfolios WHERE id = $1 AND user_id = $2', [portfolioId, userId]))[0];
-      if (!head) throw notFound('Portfolio not found');
+      const version = await findPortfolioVersion(q, userId, portfolioId);
+      if (version === null) throw notFound('Portfolio not found');
       const cached = entries.get(portfolioId);
-      if (cached && cached.version === head.v) {
+      if (cached && cached.version === version) {
         hits++;
         entries.delete(portfolioId);
         entries.set(portfolioId, cached);
@@ -99,12 +100,7 @@ export function createPortfolioCache(options: PortfolioCacheOptions = {}): Portf
       }
       misses++;
       // One statement, one snapshot: the version and the transactions it counts.
-      const rows = await q.query<TransactionRow & { v: string; tid: string | null; pcurrency: string }>(
-        `SELECT p.data_version::text AS v, p.currency AS pcurrency, t.id AS tid, t.* FROM portfolios p
-         LEFT JOIN transactions t ON t.portfolio_id = p.id
-         WHERE p.id = $1 AND p.user_id = $2 ORDER BY t.executed_at, t.created_at, t.id`,
-        [portfolioId, userId],
-      );
+      const rows = await listPortfolioStateRows(q, userId, portfolioId);
       if (!rows.length) throw notFound('Portfolio not found');
       const transactions = rows.filter((r) => r.tid !== null).map((r) => toTransaction({ ...r, id: r.tid as string }));
       const history = executionOrder(transactions);

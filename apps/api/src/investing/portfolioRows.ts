@@ -1,14 +1,12 @@
-import type { Transaction, TransactionType } from '@pt/api';
+import type { Transaction } from '@pt/api';
 import type { Queryable } from '../db';
+import { findOwnPortfolio, type PortfolioRow } from '../db/queries/portfolios';
+import { listPortfolioTransactionRows, type TransactionRow } from '../db/queries/transactions';
 import { notFound } from '../lib/http';
 import { isUuid } from '../lib/validate';
 import { iso, num } from '../lib/time';
 
-export interface PortfolioRow { id: string; user_id: string; name: string; description: string; currency: string; created_at: Date; updated_at: Date }
-export interface TransactionRow {
-  id: string; user_id: string; portfolio_id: string; symbol: string; type: TransactionType; quantity: unknown; price: unknown; executed_at: Date; created_at: Date;
-  currency: string; amount: unknown; fee: unknown; tax: unknown; split_ratio: unknown; transfer_portfolio_id: string | null; transfer_id: string | null;
-}
+export type { PortfolioRow, TransactionRow };
 
 export const toTransaction = (r: TransactionRow): Transaction => ({
   id: r.id, portfolio_id: r.portfolio_id, symbol: r.symbol, type: r.type, quantity: num(r.quantity), price: num(r.price), executed_at: iso(r.executed_at), created_at: iso(r.created_at),
@@ -18,13 +16,12 @@ export const toTransaction = (r: TransactionRow): Transaction => ({
 
 /** The member's portfolio, or a 404 that says nothing about other members' portfolios. */
 export async function ownPortfolio(q: Queryable, userId: string, id: string): Promise<PortfolioRow> {
-  const r = isUuid(id) ? (await q.query<PortfolioRow>('SELECT * FROM portfolios WHERE id = $1 AND user_id = $2', [id, userId]))[0] : undefined;
+  const r = isUuid(id) ? await findOwnPortfolio(q, userId, id) : null;
   if (!r) throw notFound('Portfolio not found');
   return r;
 }
 
 /** A portfolio's transactions as the wire sends them, oldest first (the order the portfolio math replays them in). */
 export async function portfolioTransactions(q: Queryable, portfolioId: string): Promise<Transaction[]> {
-  const rows = await q.query<TransactionRow>('SELECT * FROM transactions WHERE portfolio_id = $1 ORDER BY executed_at, created_at, id', [portfolioId]);
-  return rows.map(toTransaction);
+  return (await listPortfolioTransactionRows(q, portfolioId)).map(toTransaction);
 }

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import {
   addDays, isStalePrice, staleReasonText,
-  type DailyClose, type MarketDataSource, type PriceFlag, type StaleReason, type StockSearchResult,
+  type DailyClose, type MarketDataSource, type StaleReason, type StockSearchResult,
 } from '@pt/api';
 import type { Clock } from '../context';
 import type { Db } from '../db';
 import { iso, num } from '../lib/time';
+import {
+  findInstrument, insertFoundInstrument, insertManualInstrument, isInstrumentCreatedBy, listHeldInstrumentCurrencies, listHeldProviderInstruments,
+  searchInstruments, type InstrumentRow,
+} from '../db/queries/instruments';
+import {
+  deleteManualClose, findCachedQuote, insertManualClose, listCachedQuotes, listCloses, listDividends, listLastTwoCloses, recordQuoteFailure,
+  upsertCloses, upsertDividends, upsertEmbeddedQuotes, upsertFetchedQuote, upsertManualClose, upsertSplits, type QuoteCacheRow,
+} from '../db/queries/prices';
+import { listLastUsdRateDays, listUsdRates, upsertUsdRates } from '../db/queries/fxRates';
+import {
+  ensureSyncRow, failFxSync, failInstrumentSync, findHistoryWanted, findSyncError, findSyncedHistory, finishFxSync, finishInstrumentSync, takeFxLease,
+  takeInstrumentLease, wantHistoryFrom,
+} from '../db/queries/marketData';
 import { DELAY_MINUTES, type DividendPerShare, type Instrument, type MarketData, type PricedQuote, type QuoteBatch } from '../investing/MarketData';
 import { NoProviderAnswered, type MarketDataRegistry } from './registry';
 import type { MarketDataProvider, ProviderInstrumentRef } from './provider';
@@ -25,10 +38,7 @@ export const FX_CURRENCIES = ['EUR', 'GBP', 'CAD', 'CHF', 'JPY'];
 export const FX_HISTORY_START = '2015-01-02';
 export const MANUAL_PROVIDER_NAME = 'Entered by hand';
 
-export interface InstrumentRow {
-  symbol: string; name: string; kind: Instrument['kind']; exchange: string | null; currency: string; listed_currency: string | null;
-  isin: string | null; sector: string | null; provider: string; provider_symbols: Record<string, string> | string;
-}
+export type { InstrumentRow };
 
 export interface StoredInstrument extends Instrument { provider: string; providerSymbols: Record<string, string>; stored: boolean }
 
@@ -120,7 +130,7 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
     if (!s || s.length > 32) return null;
     const fromSample = sampleInstrument(s);
     if (fromSample) return fromSample;
-    const [row] = await db.query<InstrumentRow>('SELECT * FROM instruments WHERE symbol = $1', [s]);
+    const row = await findInstrument(db, s);
     return row ? fromRow(row) : null;
   }
 
@@ -135,7 +145,7 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
     inFlight.set(symbol, p);
   }
 
-  interface CacheRow { symbol: string; price: unknown; previous_close: unknown; currency: string; as_of: unknown; fetched_at: unknown; source: string; flags: PriceFlag[] | null; last_error: string | null; last_error_at: unknown }
+  type CacheRow = QuoteCacheRow;
 
   function priced(i: StoredInstrument, c: CacheRow, now: Date, failure: string | null): PricedQuote {
     const price = num(c.price);
@@ -160,13 +170,13 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
 
   async function readCache(symbols: readonly string[]): Promise<Map<string, CacheRow>> {
     if (!symbols.length) return new Map();
-    const rows = await db.query<CacheRow>('SELECT * FROM quote_cache WHERE symbol = ANY($1::text[])', [symbols]);
+    const rows = await listCachedQuotes(db, symbols);
     return new Map(rows.map((r) => [r.symbol, r]));
   }
 
   /** A hand-priced instrument's quote: its last close and the one before (product §13.3). */
   async function manualQuote(i: StoredInstrument): Promise<CacheRow | null> {
-    const rows = await db.query<{ date: unknown; close: unknown }>('SELECT date, close FROM instrument_closes WHERE symbol = $1 ORDER BY date DESC LIMIT 2', [i.symbol]);
+    const rows = await listLastTwoCloses(db, i.symbol);
     if (!rows.length) return null;
     const asOf = `${toDate(rows[0]!.date)}T00:00:00.000Z`;
     return { symbol: i.symbol, price: rows[0]!.close, previous_close: rows[1]?.close ?? null, currency: i.currency, as_of: asOf, fetched_at: asOf, source: 'manual', flags: [], last_error: null, last_error_at: null };
@@ -216,10 +226,10 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
       // A network provider's instrument: the stored quote answers; an old or missing one is fetched in the background.
       if (!cached || now.getTime() - Date.parse(iso(cached.fetched_at)) >= ttlMs || cached.last_error !== null) kick(i.symbol);
       if (!cached) {
-        const [sync] = await db.query<{ last_error: string | null }>('SELECT last_error FROM market_sync WHERE symbol = $1', [i.symbol]);
+        const lastError = await findSyncError(db, i.symbol);
         batch.unpriced.push({
           symbol: i.symbol,
-          reason: sync?.last_error ? `${providerName(i.provider)} did not answer (${sync.last_error}); no price is stored yet` : `Waiting for the first price from ${providerName(i.provider)}`,
+          reason: lastError ? `${providerName(i.provider)} did not answer (${lastError}); no price is stored yet` : `Waiting for the first price from ${providerName(i.provider)}`,
         });
         continue;
       }
@@ -232,27 +242,18 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
 
   /** Keeps the embedded provider's last quotes (one statement per batch, at most once per TTL per symbol in this process). */
   async function remember(rows: readonly CacheRow[], now: Date): Promise<void> {
-    await db.query(
-      `INSERT INTO quote_cache (symbol, price, previous_close, currency, as_of, fetched_at, source, flags)
-       SELECT s, p, pc, c, a, $7, src, '{}' FROM unnest($1::text[], $2::numeric[], $3::numeric[], $4::text[], $5::timestamptz[], $6::text[]) AS t(s, p, pc, c, a, src)
-       ON CONFLICT (symbol) DO UPDATE SET price = EXCLUDED.price, previous_close = EXCLUDED.previous_close, currency = EXCLUDED.currency,
-         as_of = EXCLUDED.as_of, fetched_at = EXCLUDED.fetched_at, source = EXCLUDED.source, last_error = NULL, last_error_at = NULL`,
-      [rows.map((r) => r.symbol), rows.map((r) => r.price), rows.map((r) => r.previous_close), rows.map((r) => r.currency), rows.map((r) => r.as_of), rows.map((r) => r.source), now.toISOString()],
-    );
+    await upsertEmbeddedQuotes(db, rows, now);
     for (const r of rows) remembered.set(r.symbol, now.getTime());
   }
 
   async function recordFailure(symbol: string, words: string, now: Date): Promise<void> {
-    await db.query('UPDATE quote_cache SET last_error = $2, last_error_at = $3 WHERE symbol = $1', [symbol, words, now.toISOString()]);
+    await recordQuoteFailure(db, symbol, words, now);
     remembered.delete(symbol);
   }
 
   /** Where a stored instrument's closes should start: the earliest of a reader's wish, its holders' first trade (less 10 days), or a year back. */
   async function wantedFrom(symbol: string, now: Date): Promise<string> {
-    const [row] = await db.query<{ first: unknown; want: unknown }>(
-      `SELECT (SELECT min(executed_at) FROM transactions WHERE upper(symbol) = $1) AS first, (SELECT want_from FROM market_sync WHERE symbol = $1) AS want`,
-      [symbol],
-    );
+    const row = await findHistoryWanted(db, symbol);
     let from = addDays(latestDate(now), -DEFAULT_HISTORY_DAYS);
     if (row?.first) from = minDate(from, addDays(toDate(row.first instanceof Date ? row.first.toISOString() : row.first), -10));
     if (row?.want) from = minDate(from, toDate(row.want));
@@ -263,28 +264,20 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
     const i = await describe(symbol);
     if (!i || !i.stored || i.provider === 'manual') return 'fresh';
     const now = clock.now();
-    await db.query('INSERT INTO market_sync (symbol) VALUES ($1) ON CONFLICT (symbol) DO NOTHING', [i.symbol]);
+    await ensureSyncRow(db, i.symbol);
     // The lease: one instance at a time, and none before the back-off after a failure ends.
-    const [lease] = await db.query<{ history_from: unknown; history_to: unknown; failures: number }>(
-      `UPDATE market_sync SET lease_until = $2, lease_owner = $3
-       WHERE symbol = $1 AND (lease_until IS NULL OR lease_until <= $4) AND (next_attempt_at IS NULL OR next_attempt_at <= $4)
-       RETURNING history_from, history_to, failures`,
-      [i.symbol, new Date(now.getTime() + SYNC_LEASE_SECONDS * 1000).toISOString(), instanceId, now.toISOString()],
-    );
+    const lease = await takeInstrumentLease(db, i.symbol, new Date(now.getTime() + SYNC_LEASE_SECONDS * 1000), instanceId, now);
     if (!lease) return 'skipped';
     let fetched = false;
     try {
-      const [cached] = await db.query<CacheRow>('SELECT * FROM quote_cache WHERE symbol = $1', [i.symbol]);
+      const cached = await findCachedQuote(db, i.symbol);
       if (!cached || now.getTime() - Date.parse(iso(cached.fetched_at)) >= ttlMs || cached.last_error !== null) {
         const got = await registry.quote(ref(i), cached ? num(cached.price) : null);
         fetched = true;
         if (got) {
-          await db.query(
-            `INSERT INTO quote_cache (symbol, price, previous_close, currency, as_of, fetched_at, source, flags) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-             ON CONFLICT (symbol) DO UPDATE SET price = EXCLUDED.price, previous_close = EXCLUDED.previous_close, currency = EXCLUDED.currency, as_of = EXCLUDED.as_of,
-               fetched_at = EXCLUDED.fetched_at, source = EXCLUDED.source, flags = EXCLUDED.flags, last_error = NULL, last_error_at = NULL`,
-            [i.symbol, got.quote.price, got.quote.previousClose, i.currency, got.quote.asOf, now.toISOString(), got.provider.id, got.flags],
-          );
+          await upsertFetchedQuote(db, {
+            symbol: i.symbol, price: got.quote.price, previousClose: got.quote.previousClose, currency: i.currency, asOf: got.quote.asOf, source: got.provider.id, flags: got.flags,
+          }, now);
         }
       }
       const to = latestDate(now);
@@ -303,43 +296,24 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
         const h = await registry.history(ref(i), a, b);
         fetched = true;
         if (h?.closes.length) {
-          await db.query(
-            `INSERT INTO instrument_closes (symbol, date, close, source) SELECT $1, d, c, $4 FROM unnest($2::date[], $3::numeric[]) AS t(d, c)
-             ON CONFLICT (symbol, date) DO UPDATE SET close = EXCLUDED.close, source = EXCLUDED.source`,
-            [i.symbol, h.closes.map((c) => c.date), h.closes.map((c) => c.close), h.provider.id],
-          );
+          await upsertCloses(db, i.symbol, h.closes, h.provider.id);
         }
         const d = await registry.dividends(ref(i), a, b).catch(() => null);
         if (d?.dividends.length) {
-          await db.query(
-            `INSERT INTO instrument_dividends (symbol, date, amount, source) SELECT $1, d, a, $4 FROM unnest($2::date[], $3::numeric[]) AS t(d, a)
-             ON CONFLICT (symbol, date) DO UPDATE SET amount = EXCLUDED.amount`,
-            [i.symbol, d.dividends.map((x) => x.date), d.dividends.map((x) => x.amount), d.provider.id],
-          );
+          await upsertDividends(db, i.symbol, d.dividends, d.provider.id);
         }
         const s = await registry.splits(ref(i), a, b).catch(() => null);
         if (s?.splits.length) {
-          await db.query(
-            `INSERT INTO instrument_splits (symbol, date, ratio, source) SELECT $1, d, r, $4 FROM unnest($2::date[], $3::numeric[]) AS t(d, r)
-             ON CONFLICT (symbol, date) DO UPDATE SET ratio = EXCLUDED.ratio`,
-            [i.symbol, s.splits.map((x) => x.date), s.splits.map((x) => x.ratio), s.provider.id],
-          );
+          await upsertSplits(db, i.symbol, s.splits, s.provider.id);
         }
       }
-      await db.query(
-        `UPDATE market_sync SET history_from = LEAST(COALESCE(history_from, $2::date), $2::date), history_to = GREATEST(COALESCE(history_to, $3::date), $3::date),
-           synced_at = $4, failures = 0, next_attempt_at = NULL, last_error = NULL, lease_until = NULL, lease_owner = NULL WHERE symbol = $1`,
-        [i.symbol, from, to, now.toISOString()],
-      );
+      await finishInstrumentSync(db, i.symbol, from, to, now);
       return fetched ? 'fetched' : 'fresh';
     } catch (err) {
       const words = err instanceof NoProviderAnswered ? err.words : 'failed';
       const failures = lease.failures + 1;
       const backoffMs = Math.min(30_000 * 2 ** (failures - 1), 3_600_000);
-      await db.query(
-        'UPDATE market_sync SET failures = $2, next_attempt_at = $3, last_error = $4, lease_until = NULL, lease_owner = NULL WHERE symbol = $1',
-        [i.symbol, failures, new Date(now.getTime() + backoffMs).toISOString(), words],
-      );
+      await failInstrumentSync(db, i.symbol, failures, new Date(now.getTime() + backoffMs), words);
       await recordFailure(i.symbol, words, now);
       if (!(err instanceof NoProviderAnswered)) throw err;
       return 'failed';
@@ -352,33 +326,23 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
     if (!wanted.length) return 'fresh';
     const now = clock.now();
     const to = latestDate(now);
-    const lastRows = await db.query<{ quote: string; last: unknown }>(
-      "SELECT quote, max(date) AS last FROM fx_rates WHERE base = 'USD' AND quote = ANY($1::text[]) GROUP BY quote", [wanted],
-    );
+    const lastRows = await listLastUsdRateDays(db, wanted);
     const last = new Map(lastRows.map((r) => [r.quote, toDate(r.last)]));
     const from = wanted.reduce((acc, c) => minDate(acc, last.has(c) ? addDays(last.get(c)!, 1) : FX_HISTORY_START), to);
     if (from > to) return 'fresh';
     // One lease for the whole set, in the same table: another instance skips while this one fetches.
     const key = '$FX';
-    await db.query('INSERT INTO market_sync (symbol) VALUES ($1) ON CONFLICT (symbol) DO NOTHING', [key]);
-    const [lease] = await db.query(
-      'UPDATE market_sync SET lease_until = $2, lease_owner = $3 WHERE symbol = $1 AND (lease_until IS NULL OR lease_until <= $4) RETURNING symbol',
-      [key, new Date(now.getTime() + SYNC_LEASE_SECONDS * 1000).toISOString(), instanceId, now.toISOString()],
-    );
-    if (!lease) return 'fresh';
+    await ensureSyncRow(db, key);
+    if (!(await takeFxLease(db, key, new Date(now.getTime() + SYNC_LEASE_SECONDS * 1000), instanceId, now))) return 'fresh';
     try {
       const { rates, provider } = await registry.fxRates('USD', wanted, from, to);
       if (rates.length) {
-        await db.query(
-          `INSERT INTO fx_rates (date, base, quote, rate, source) SELECT d, 'USD', q, r, $4 FROM unnest($1::date[], $2::text[], $3::numeric[]) AS t(d, q, r)
-           ON CONFLICT (base, quote, date) DO UPDATE SET rate = EXCLUDED.rate, source = EXCLUDED.source`,
-          [rates.map((r) => r.date), rates.map((r) => r.quote), rates.map((r) => r.rate), provider.id],
-        );
+        await upsertUsdRates(db, rates, provider.id);
       }
-      await db.query('UPDATE market_sync SET synced_at = $2, last_error = NULL, lease_until = NULL WHERE symbol = $1', [key, now.toISOString()]);
+      await finishFxSync(db, key, now);
       return 'fetched';
     } catch (err) {
-      await db.query('UPDATE market_sync SET last_error = $2, lease_until = NULL WHERE symbol = $1', [key, err instanceof NoProviderAnswered ? err.words : 'failed']);
+      await failFxSync(db, key, err instanceof NoProviderAnswered ? err.words : 'failed');
       if (!(err instanceof NoProviderAnswered)) throw err;
       return 'failed';
     }
@@ -389,19 +353,17 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
     const known = await describe(s);
     if (known) {
       if (known.provider !== 'manual') return known;
-      const [own] = await db.query('SELECT 1 FROM instruments WHERE symbol = $1 AND created_by = $2', [s, userId]);
-      return own ? known : null;
+      return (await isInstrumentCreatedBy(db, s, userId)) ? known : null;
     }
     if (!/^[A-Z0-9][A-Z0-9.\-=^]{0,31}$/.test(s)) return null;
     if (!registry.providers.some((p) => !p.capabilities.embedded && p.search)) return null;
     const { results } = await registry.search(s, 10);
     const hit = results.find((r) => r.symbol === s && !r.provider.capabilities.embedded);
     if (!hit) return null;
-    await db.query(
-      `INSERT INTO instruments (symbol, name, kind, exchange, currency, isin, sector, provider, provider_symbols, created_by)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (symbol) DO NOTHING`,
-      [s, hit.name, hit.kind, hit.exchange, hit.currency, hit.isin, hit.sector ?? null, hit.provider.id, JSON.stringify({ [hit.provider.id]: hit.providerSymbol }), userId],
-    );
+    await insertFoundInstrument(db, {
+      symbol: s, name: hit.name, kind: hit.kind, exchange: hit.exchange, currency: hit.currency, isin: hit.isin, sector: hit.sector ?? null,
+      provider: hit.provider.id, providerSymbols: { [hit.provider.id]: hit.providerSymbol }, createdBy: userId,
+    });
     const added = await describe(s);
     // Its first quote and closes come from the background sync; a read meanwhile says it is waiting.
     if (added) kick(added.symbol);
@@ -412,13 +374,11 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
     const s = input.symbol.trim().toUpperCase();
     if (await describe(s)) throw new SymbolTaken(`${s} is already an instrument: pick another symbol`);
     const added = await db.transaction(async (tx) => {
-      const rows = await tx.query(
-        `INSERT INTO instruments (symbol, name, kind, exchange, currency, isin, provider, created_by) VALUES ($1, $2, $3, $4, $5, $6, 'manual', $7)
-         ON CONFLICT (symbol) DO NOTHING RETURNING symbol`,
-        [s, input.name, input.kind, input.exchange, input.currency, input.isin, userId],
-      );
-      if (!rows.length) return false;
-      await tx.query("INSERT INTO instrument_closes (symbol, date, close, source) VALUES ($1, $2, $3, 'manual')", [s, input.date, input.price]);
+      const inserted = await insertManualInstrument(tx, {
+        symbol: s, name: input.name, kind: input.kind, exchange: input.exchange, currency: input.currency, isin: input.isin, createdBy: userId,
+      });
+      if (!inserted) return false;
+      await insertManualClose(tx, s, input.date, input.price);
       return true;
     });
     if (!added) throw new SymbolTaken(`${s} is already an instrument: pick another symbol`);
@@ -428,13 +388,8 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
   async function setManualPrices(symbol: string, prices: readonly { date: string; close: number | null }[]): Promise<void> {
     await db.transaction(async (tx) => {
       for (const p of prices) {
-        if (p.close === null) await tx.query("DELETE FROM instrument_closes WHERE symbol = $1 AND date = $2 AND source = 'manual'", [symbol, p.date]);
-        else {
-          await tx.query(
-            "INSERT INTO instrument_closes (symbol, date, close, source) VALUES ($1, $2, $3, 'manual') ON CONFLICT (symbol, date) DO UPDATE SET close = EXCLUDED.close",
-            [symbol, p.date, p.close],
-          );
-        }
+        if (p.close === null) await deleteManualClose(tx, symbol, p.date);
+        else await upsertManualClose(tx, symbol, p.date, p.close);
       }
     });
   }
@@ -462,12 +417,7 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
         const i = sample!.market.instrument(r.symbol)!;
         return { ...r, exchange: i.exchange, currency: i.currency, isin: i.isin, provider: sample!.name, known: true };
       });
-      const like = `%${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-      const rows = await db.query<InstrumentRow>(
-        `SELECT * FROM instruments WHERE (symbol LIKE $1 OR upper(name) LIKE $1 OR isin = $2) AND (provider <> 'manual' OR created_by = $5)
-         ORDER BY (symbol = $2) DESC, (symbol LIKE $3) DESC, symbol LIMIT $4`,
-        [like, needle, `${needle.replace(/[\\%_]/g, (c) => `\\${c}`)}%`, limit, so.userId ?? null],
-      );
+      const rows = await searchInstruments(db, needle, limit, so.userId ?? null);
       const stored = rows.map(fromRow).map((i): StockSearchResult => ({
         symbol: i.symbol, name: i.name, kind: i.kind, sector: i.sector, exchange: i.exchange, currency: i.currency, isin: i.isin, provider: providerName(i.provider), known: true,
       }));
@@ -499,53 +449,36 @@ export function createMarketService(o: MarketServiceOptions): MarketService {
       if (!i) return null;
       if (!i.stored) return sample!.market.history(i.symbol, from, to);
       if (i.provider !== 'manual') {
-        const [sync] = await db.query<{ history_from: unknown; history_to: unknown; want_from: unknown }>(
-          'SELECT history_from, history_to, want_from FROM market_sync WHERE symbol = $1', [i.symbol],
-        );
+        const sync = await findSyncedHistory(db, i.symbol);
         const heldFrom = sync?.history_from ? toDate(sync.history_from) : null;
         const heldTo = sync?.history_to ? toDate(sync.history_to) : null;
         if (heldFrom === null || from < heldFrom || heldTo === null || heldTo < latestDate(clock.now())) {
           if (heldFrom === null || from < heldFrom) {
-            await db.query(
-              `INSERT INTO market_sync (symbol, want_from) VALUES ($1, $2) ON CONFLICT (symbol) DO UPDATE SET want_from = LEAST(COALESCE(market_sync.want_from, EXCLUDED.want_from), EXCLUDED.want_from)`,
-              [i.symbol, from < STORED_HISTORY_START ? STORED_HISTORY_START : from],
-            );
+            await wantHistoryFrom(db, i.symbol, from < STORED_HISTORY_START ? STORED_HISTORY_START : from);
           }
           kick(i.symbol);
         }
       }
-      const rows = await db.query<{ date: unknown; close: unknown }>(
-        'SELECT date, close FROM instrument_closes WHERE symbol = $1 AND date BETWEEN $2 AND $3 ORDER BY date', [i.symbol, from, to],
-      );
+      const rows = await listCloses(db, i.symbol, from, to);
       return rows.map((r): DailyClose => ({ date: toDate(r.date), close: num(r.close) }));
     },
     async dividends(symbol, from, to) {
       const i = await describe(symbol);
       if (!i) return null;
       if (!i.stored) return sample!.market.dividends(i.symbol, from, to);
-      const rows = await db.query<{ date: unknown; amount: unknown }>(
-        'SELECT date, amount FROM instrument_dividends WHERE symbol = $1 AND date BETWEEN $2 AND $3 ORDER BY date', [i.symbol, from, to],
-      );
+      const rows = await listDividends(db, i.symbol, from, to);
       return rows.map((r): DividendPerShare => ({ date: toDate(r.date), amount: num(r.amount) }));
     },
     syncInstrument,
     async syncHeld() {
-      const rows = await db.query<{ symbol: string }>(
-        `SELECT DISTINCT i.symbol FROM instruments i JOIN transactions t ON upper(t.symbol) = i.symbol WHERE i.provider <> 'manual' ORDER BY i.symbol`,
-      );
       const instruments: Record<string, SyncOutcome> = {};
-      for (const r of rows) instruments[r.symbol] = await syncInstrument(r.symbol);
-      const held = await db.query<{ currency: string }>(
-        `SELECT DISTINCT i.currency FROM instruments i JOIN transactions t ON upper(t.symbol) = i.symbol`,
-      );
-      const fx = await syncFx([...FX_CURRENCIES, ...held.map((h) => h.currency)]);
+      for (const symbol of await listHeldProviderInstruments(db)) instruments[symbol] = await syncInstrument(symbol);
+      const fx = await syncFx([...FX_CURRENCIES, ...(await listHeldInstrumentCurrencies(db))]);
       return { instruments, fx };
     },
     syncFx,
     async fxRates(quote, from, to) {
-      const rows = await db.query<{ date: unknown; rate: unknown; source: string }>(
-        "SELECT date, rate, source FROM fx_rates WHERE base = 'USD' AND quote = $1 AND date BETWEEN $2 AND $3 ORDER BY date", [quote.toUpperCase(), from, to],
-      );
+      const rows = await listUsdRates(db, quote.toUpperCase(), from, to);
       return rows.map((r) => ({ date: toDate(r.date), rate: num(r.rate), source: r.source }));
     },
     async settle() {

@@ -7,6 +7,7 @@ import { badRequest, invalidField } from '../lib/http';
 import { iso } from '../lib/time';
 import { optString, readBody, reqString } from '../lib/validate';
 import { ownPortfolio as findOwnPortfolio, type PortfolioRow } from '../investing/portfolioRows';
+import { countPortfolios, deletePortfolio, insertPortfolio, listPortfolios, updatePortfolio } from '../db/queries/portfolios';
 
 /** Portfolios per member. */
 const MAX_PORTFOLIOS = 50;
@@ -28,20 +29,15 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
 
   app.get('/api/portfolio', async (c) => {
     const user = await auth.requireUser(c);
-    const rows = await db.query<PortfolioRow>('SELECT * FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [user.id]);
-    return c.json(rows.map(toPortfolio));
+    return c.json((await listPortfolios(db, user.id)).map(toPortfolio));
   });
   app.post('/api/portfolio', async (c) => {
     const user = await auth.requireUser(c);
     const p = portfolioInput(await readBody(c.req));
     // Count and insert under the member's lock, so requests at once cannot pass the limit together.
     const row = await withUserLock(db, user.id, async (tx) => {
-      const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
-      if (Number(count) >= MAX_PORTFOLIOS) throw badRequest(`You can have at most ${MAX_PORTFOLIOS} portfolios`);
-      return (await tx.query<PortfolioRow>(
-        'INSERT INTO portfolios (user_id, name, description, currency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING *',
-        [user.id, p.name, p.description, p.currency, clock.now()],
-      ))[0] as PortfolioRow;
+      if (await countPortfolios(tx, user.id) >= MAX_PORTFOLIOS) throw badRequest(`You can have at most ${MAX_PORTFOLIOS} portfolios`);
+      return insertPortfolio(tx, user.id, p, clock.now());
     });
     return c.json(toPortfolio(row), 201);
   });
@@ -49,17 +45,14 @@ export function registerInvestingRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     const user = await auth.requireUser(c);
     await ownPortfolio(user.id, c.req.param('id'));
     const p = portfolioInput(await readBody(c.req));
-    const rows = await db.query<PortfolioRow>(
-      // The data version moves with any change, so nothing computed before it is served after (product §10.16).
-      'UPDATE portfolios SET name = $3, description = $4, currency = $5, updated_at = $6, data_version = data_version + 1 WHERE id = $1 AND user_id = $2 RETURNING *',
-      [c.req.param('id'), user.id, p.name, p.description, p.currency, clock.now()],
-    );
-    return c.json(toPortfolio(rows[0] as PortfolioRow));
+    // The data version moves with any change, so nothing computed before it is served after (product §10.16).
+    const row = await updatePortfolio(db, user.id, c.req.param('id'), p, clock.now());
+    return c.json(toPortfolio(row as PortfolioRow));
   });
   app.delete('/api/portfolio/:id', async (c) => {
     const user = await auth.requireUser(c);
     const p = await ownPortfolio(user.id, c.req.param('id'));
-    await db.query('DELETE FROM portfolios WHERE id = $1', [p.id]);
+    await deletePortfolio(db, p.id);
     return c.json({ deleted: true, id: p.id });
   });
 }

@@ -4,6 +4,8 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import { isoOrNull, num } from '../lib/time';
 import type { MarketService } from '../marketData/marketService';
+import { listHeldSymbols, listProviderStatus } from '../db/queries/marketData';
+import { listLatestUsdRates } from '../db/queries/fxRates';
 
 /**
  * `GET /api/admin/market-data/health` (admins; product §13.6): each provider's circuit, last
@@ -18,9 +20,7 @@ export function registerMarketHealthRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
   app.get('/api/admin/market-data/health', async (c) => {
     await auth.requireAdmin(c);
     const now = clock.now();
-    const stored = new Map((await db.query<{ provider: string; last_success_at: unknown; last_failure_at: unknown; last_error: string | null }>(
-      'SELECT * FROM market_provider_status',
-    )).map((r) => [r.provider, r]));
+    const stored = new Map((await listProviderStatus(db)).map((r) => [r.provider, r]));
     const later = (a: string | null, b: unknown): string | null => {
       const other = isoOrNull(b);
       return a === null ? other : other === null ? a : a > other ? a : other;
@@ -34,16 +34,8 @@ export function registerMarketHealthRoutes(app: Hono<AppEnv>, deps: AppDeps, aut
         rate_limit: { used: h.rateLimit.used, limit: h.rateLimit.limit, per_seconds: h.rateLimit.perSeconds },
       };
     });
-    const held = await db.query<{ symbol: string; holders: unknown; quantity: unknown; cost: unknown }>(
-      `SELECT upper(symbol) AS symbol, count(DISTINCT user_id) AS holders,
-         sum(CASE type WHEN 'buy' THEN quantity WHEN 'sell' THEN -quantity ELSE 0 END) AS quantity,
-         sum(CASE type WHEN 'buy' THEN quantity * price ELSE 0 END) AS cost
-       FROM transactions GROUP BY upper(symbol)
-       HAVING sum(CASE type WHEN 'buy' THEN quantity WHEN 'sell' THEN -quantity ELSE 0 END) > 0`,
-    );
-    const fxRows = await db.query<{ quote: string; rate: unknown; date: unknown; source: string }>(
-      `SELECT DISTINCT ON (quote) quote, rate, date, source FROM fx_rates WHERE base = 'USD' ORDER BY quote, date DESC`,
-    );
+    const held = await listHeldSymbols(db);
+    const fxRows = await listLatestUsdRates(db);
     const perUsd = new Map(fxRows.map((r) => [r.quote, num(r.rate)]));
     const batch = await market.quotes(held.map((h) => h.symbol), now);
     const instruments: InstrumentHealth[] = [];

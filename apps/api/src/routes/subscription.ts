@@ -1,8 +1,8 @@
 import type { Hono } from 'hono';
 import {
-  QUANTITY_EPSILON, billingMessages, billingPeriodEnd, chargeFor, discountAmount, discountEndsAt, entitledPlanId, sharesAfter,
+  billingMessages, billingPeriodEnd, chargeFor, discountAmount, discountEndsAt, entitledPlanId,
   type BillingCycle, type CheckoutQuote, type CreateSubscriptionResponse, type PlanChangePreviewResponse, type ServerPlan, type Subscription,
-  type TransactionType, type UsageSummary,
+  type UsageSummary,
 } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
@@ -18,6 +18,7 @@ import { addDays } from '../lib/time';
 import { badRequest, notFound } from '../lib/http';
 import { field, invalid, parse, readBody, type FieldReader, type Schema } from '../lib/validate';
 import { requestNetwork } from '../affiliate/fraud/networks';
+import { holdingsUsed } from '../db/queries/portfolios';
 
 /** An optional amount in minor units the member confirmed (expected_amount); undefined when absent. */
 const expectedAmountField: FieldReader<number | undefined> = (v) => {
@@ -43,39 +44,6 @@ const createSubscriptionSchema: Schema<{
   promotion_code: field.optionalText('promotion_code', 64),
   expected_amount: expectedAmountField,
 };
-
-/**
- * Distinct symbols with shares held across the user's portfolios (a dividend and cash move no shares; a
- * transfer of shares moves them like a trade). Summed in SQL; a portfolio's symbol with a split is
- * replayed in order instead, since a split multiplies what was held (`sharesAfter`).
- */
-export async function holdingsUsed(q: Queryable, userId: string): Promise<number> {
-  const groups = await q.query<{ portfolio_id: string; symbol: string; split: boolean; net: unknown }>(
-    `SELECT portfolio_id, symbol, bool_or(type = 'split') AS split,
-            sum(CASE WHEN type IN ('buy', 'transfer_in') THEN quantity WHEN type IN ('sell', 'transfer_out') THEN -quantity ELSE 0 END) AS net
-       FROM transactions WHERE user_id = $1 AND symbol <> '' AND type IN ('buy', 'sell', 'transfer_in', 'transfer_out', 'split')
-      GROUP BY portfolio_id, symbol`,
-    [userId],
-  );
-  const held = new Set<string>();
-  const split: { portfolio_id: string; symbol: string }[] = [];
-  for (const g of groups) {
-    if (g.split) split.push(g);
-    else if (Number(g.net) > QUANTITY_EPSILON) held.add(g.symbol);
-  }
-  for (const g of split) {
-    if (held.has(g.symbol)) continue;
-    const rows = await q.query<{ type: TransactionType; quantity: unknown; split_ratio: unknown }>(
-      `SELECT type, quantity, split_ratio FROM transactions WHERE portfolio_id = $1 AND symbol = $2
-         AND type IN ('buy', 'sell', 'transfer_in', 'transfer_out', 'split') ORDER BY executed_at, created_at, id`,
-      [g.portfolio_id, g.symbol],
-    );
-    let shares = 0;
-    for (const r of rows) shares = Math.max(0, sharesAfter(shares, { type: r.type, quantity: Number(r.quantity), split_ratio: r.split_ratio === null ? null : Number(r.split_ratio) }));
-    if (shares > QUANTITY_EPSILON) held.add(g.symbol);
-  }
-  return held.size;
-}
 
 export function registerSubscriptionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, real: StripeBilling | null = null): void {
   const { db, clock } = deps;

@@ -12,10 +12,14 @@ import type { Billing } from '../payments/billing';
 import { withUserLock, type UserTx } from '../db/userLock';
 import { HttpError, conflict, invalidField, notFound } from '../lib/http';
 import { isUuid, readBody, reqString, type Body } from '../lib/validate';
-import { makePager, timestampKey } from '../lib/paging';
+import { makePager } from '../lib/paging';
 import type { MarketService } from '../marketData/marketService';
 import type { MarketData } from '../investing/MarketData';
-import { holdingsUsed } from './subscription';
+import { findPortfolioCashBasis, holdingsUsed } from '../db/queries/portfolios';
+import {
+  countTransactions, deleteTransactions, findOwnTransaction, findTransactionPortfolioId, findTransferOtherSide, insertTransactionBatch, insertTransactions,
+  listTransactions, listTransactionsPage, listTransferSides, updateTransaction, updateTransferOtherSide, type NewTransaction,
+} from '../db/queries/transactions';
 import { assertHoldingsWithinPlan } from '../investing/holdingsLimit';
 import { ownPortfolio, portfolioTransactions, toTransaction, type PortfolioRow, type TransactionRow } from '../investing/portfolioRows';
 import { ratesFor, type FxSource } from '../investing/fxRates';
@@ -55,7 +59,6 @@ const formInput = (body: Body): TransactionFormInput => ({
   symbol: body.symbol, type: body.type, quantity: body.quantity, price: body.price, executed_at: body.executed_at,
   amount: body.amount, currency: body.currency, fee: body.fee, tax: body.tax, split_ratio: body.split_ratio, transfer_portfolio_id: body.transfer_portfolio_id,
 });
-const COLUMNS = 'user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at, currency, amount, fee, tax, split_ratio, transfer_portfolio_id, transfer_id';
 
 /** The first field error, in form order, as a 400 `{ error, field }`. */
 function firstFieldError(errors: Partial<Record<TransactionField, string>>): HttpError {
@@ -103,15 +106,14 @@ function currencyOf(v: ValidTransaction, portfolio: PortfolioRow, spelling: Spel
   return v.currency ?? portfolio.currency;
 }
 
-/** The row's values in COLUMNS order. */
-function rowValues(userId: string, portfolioId: string, v: ValidTransaction, currency: string, now: Date, transfer: { other: string; id: string } | null): unknown[] {
-  return [
-    userId, portfolioId, v.symbol, v.type, v.quantity, v.price, v.executed_at, now, currency, v.amount, v.fee, v.tax,
-    v.type === 'split' ? v.split_ratio : null, transfer?.other ?? null, transfer?.id ?? null,
-  ];
+/** The row a checked transaction is stored as. */
+function newRow(userId: string, portfolioId: string, v: ValidTransaction, currency: string, now: Date, transfer: { other: string; id: string } | null): NewTransaction {
+  return {
+    user_id: userId, portfolio_id: portfolioId, symbol: v.symbol, type: v.type, quantity: v.quantity, price: v.price, executed_at: v.executed_at, created_at: now,
+    currency, amount: v.amount, fee: v.fee, tax: v.tax, split_ratio: v.type === 'split' ? v.split_ratio : null,
+    transfer_portfolio_id: transfer?.other ?? null, transfer_id: transfer?.id ?? null,
+  };
 }
-
-const placeholders = (offset: number, n = 15): string => `(${Array.from({ length: n }, (_, i) => `$${offset + i + 1}`).join(', ')})`;
 
 export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, billing: Billing, market: MarketService, fx: FxSource): void {
   const { db, clock } = deps;
@@ -131,7 +133,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
   }
 
   async function ownTransaction(tx: UserTx, id: string): Promise<TransactionRow> {
-    const row = isUuid(id) ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE id = $1 AND user_id = $2', [id, tx.userId]))[0] : undefined;
+    const row = isUuid(id) ? await findOwnTransaction(tx, tx.userId, id) : null;
     if (!row) throw notFound('Transaction not found');
     return row;
   }
@@ -145,11 +147,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
   async function cashRatesFor(userId: string, portfolioIds: readonly (string | null | undefined)[], extra: string | null | undefined, day: string): Promise<CashRates> {
     const out = new Map<string, RatesToBase>();
     for (const id of new Set(portfolioIds.filter((p): p is string => typeof p === 'string' && isUuid(p)))) {
-      const row = (await db.query<{ currency: string; first: Date | null; currencies: string[] | null }>(
-        `SELECT p.currency, min(t.executed_at) AS first, array_agg(DISTINCT t.currency) FILTER (WHERE t.currency IS NOT NULL) AS currencies
-           FROM portfolios p LEFT JOIN transactions t ON t.portfolio_id = p.id WHERE p.id = $1 AND p.user_id = $2 GROUP BY p.currency`,
-        [id, userId],
-      ))[0];
+      const row = await findPortfolioCashBasis(db, userId, id);
       if (!row) continue;
       const first = row.first ? iso(row.first).slice(0, 10) : day;
       const currencies = new Set([...FX_CURRENCIES, ...(row.currencies ?? []), ...(extra && isCurrencyCode(extra) ? [extra] : [])]);
@@ -193,27 +191,10 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     const pid = query.portfolio_id;
     if (pid !== undefined) await ownPortfolio(db, user.id, pid);
     const filters = { portfolio_id: pid ?? null, symbol: await symbolFilter(query.symbol, market), type: typeFilter(query.type) };
-    const where = ['user_id = $1', '($2::uuid IS NULL OR portfolio_id = $2)', '($3::text IS NULL OR symbol = $3)', '($4::text IS NULL OR type = $4)'];
-    const params: unknown[] = [user.id, filters.portfolio_id, filters.symbol, filters.type];
-    const order = 'ORDER BY executed_at DESC, created_at DESC, id DESC';
-    if (!pager.wanted(query)) {
-      const rows = await db.query<TransactionRow>(`SELECT * FROM transactions WHERE ${where.join(' AND ')} ${order}`, params);
-      return c.json(rows.map(toTransaction));
-    }
+    if (!pager.wanted(query)) return c.json((await listTransactions(db, user.id, filters)).map(toTransaction));
     const page = pager.read(query, 'transactions', filters, TRANSACTION_PAGE_LIMITS, 3);
-    const total = Number((await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM transactions WHERE ${where.join(' AND ')}`, params))[0]?.n ?? 0);
-    const keyed = [...where];
-    const keyedParams = [...params];
-    if (page.after) {
-      keyedParams.push(...page.after);
-      keyed.push('(executed_at, created_at, id) < ($5::timestamptz, $6::timestamptz, $7::uuid)');
-    }
-    keyedParams.push(page.limit + 1);
-    const rows = await db.query<TransactionRow & { ek: string; ck: string }>(
-      `SELECT *, ${timestampKey('executed_at')} AS ek, ${timestampKey('created_at')} AS ck FROM transactions
-       WHERE ${keyed.join(' AND ')} ${order} LIMIT $${keyedParams.length}`,
-      keyedParams,
-    );
+    const total = await countTransactions(db, user.id, filters);
+    const rows = await listTransactionsPage(db, user.id, filters, page.after, page.limit + 1);
     const res: TransactionListPage = { ...pager.page(rows, page, 'transactions', filters, (r) => [r.ek, r.ck, r.id], toTransaction), total };
     return c.json(res);
   });
@@ -237,7 +218,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         await assertCovered(portfolio, await portfolioTransactions(tx, portfolioId), stored, now, rates);
       }
       const before = await holdingsUsed(tx, user.id);
-      const params = rowValues(user.id, portfolioId, value, currency, now, transfer);
+      const rows = [newRow(user.id, portfolioId, value, currency, now, transfer)];
       if (transfer) {
         // The other side: the same movement the other way, in the other portfolio; a fee or tax stays with the side that paid it.
         const otherSide: ValidTransaction = { ...value, type: value.type === 'transfer_in' ? 'transfer_out' : 'transfer_in', fee: 0, tax: 0 };
@@ -249,12 +230,9 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
               throw err;
             });
         }
-        params.push(...rowValues(user.id, transfer.other, otherSide, currency, now, { other: portfolioId, id: transfer.id }));
+        rows.push(newRow(user.id, transfer.other, otherSide, currency, now, { other: portfolioId, id: transfer.id }));
       }
-      const inserted = (await tx.query<TransactionRow>(
-        `INSERT INTO transactions (${COLUMNS}) VALUES ${placeholders(0)}${transfer ? `, ${placeholders(15)}` : ''} RETURNING *`,
-        params,
-      )).find((r) => r.portfolio_id === portfolioId) as TransactionRow;
+      const inserted = (await insertTransactions(tx, rows)).find((r) => r.portfolio_id === portfolioId) as TransactionRow;
       await assertHoldingsWithinPlan(tx, billing, before);
       return inserted;
     });
@@ -268,10 +246,8 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     // Resolved before the lock: resolving may read (and add) instruments through the pool.
     const spelling = new Map(await spell([body.symbol], user.id));
     // A withdrawal or a transfer of cash out may become one: its portfolio's rates, read before the lock (see cashRatesFor).
-    const editedRow = isUuid(c.req.param('id'))
-      ? (await db.query<{ portfolio_id: string }>('SELECT portfolio_id FROM transactions WHERE id = $1 AND user_id = $2', [c.req.param('id'), user.id]))[0]
-      : undefined;
-    const rates = await cashRatesFor(user.id, [editedRow?.portfolio_id], typeof body.currency === 'string' ? body.currency : null, clock.now().toISOString().slice(0, 10));
+    const editedPortfolio = isUuid(c.req.param('id')) ? await findTransactionPortfolioId(db, user.id, c.req.param('id')) : null;
+    const rates = await cashRatesFor(user.id, [editedPortfolio], typeof body.currency === 'string' ? body.currency : null, clock.now().toISOString().slice(0, 10));
     const row = await withUserLock(db, user.id, async (tx) => {
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
       if (old.symbol && !spelling.has(spellingKey(old.symbol))) spelling.set(spellingKey(old.symbol), { symbol: old.symbol, currency: old.currency });
@@ -298,18 +274,16 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       const short = firstShortSell([...others, edited]);
       if (short && !firstShortSell([...others, old])) throw invalidField(changedField(old, value), short.message);
       const before = await holdingsUsed(tx, user.id);
-      const updated = (await tx.query<TransactionRow>(
-        `UPDATE transactions SET symbol = $2, type = $3, quantity = $4, price = $5, executed_at = $6, currency = $7, amount = $8, fee = $9, tax = $10, split_ratio = $11
-          WHERE id = $1 RETURNING *`,
-        [old.id, value.symbol, value.type, value.quantity, value.price, value.executed_at, currency, value.amount, value.fee, value.tax, value.type === 'split' ? value.split_ratio : null],
-      ))[0] as TransactionRow;
+      const updated = await updateTransaction(tx, old.id, {
+        symbol: value.symbol, type: value.type, quantity: value.quantity, price: value.price, executed_at: value.executed_at, currency,
+        amount: value.amount, fee: value.fee, tax: value.tax, split_ratio: value.type === 'split' ? value.split_ratio : null,
+      });
       if (old.transfer_id) {
         // The other side moves with it: what moved, when, and in what currency (its own fee and tax stay).
-        await tx.query(
-          'UPDATE transactions SET symbol = $3, quantity = $4, price = $5, executed_at = $6, currency = $7, amount = $8 WHERE transfer_id = $1 AND id <> $2',
-          [old.transfer_id, old.id, value.symbol, value.quantity, value.price, value.executed_at, currency, value.amount],
-        );
-        const otherSide = (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE transfer_id = $1 AND id <> $2', [old.transfer_id, old.id]))[0];
+        await updateTransferOtherSide(tx, old.transfer_id, old.id, {
+          symbol: value.symbol, quantity: value.quantity, price: value.price, executed_at: value.executed_at, currency, amount: value.amount,
+        });
+        const otherSide = await findTransferOtherSide(tx, old.transfer_id, old.id);
         if (otherSide) {
           const short2 = firstShortSell(await portfolioTransactions(tx, otherSide.portfolio_id));
           if (short2) throw invalidField(changedField(old, value), short2.message);
@@ -327,7 +301,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       const old = toTransaction(await ownTransaction(tx, c.req.param('id')));
       // A transfer goes as a whole: both sides.
       const sides = old.transfer_id
-        ? (await tx.query<TransactionRow>('SELECT * FROM transactions WHERE transfer_id = $1', [old.transfer_id])).map(toTransaction)
+        ? (await listTransferSides(tx, old.transfer_id)).map(toTransaction)
         : [old];
       for (const portfolioId of new Set(sides.map((s) => s.portfolio_id))) {
         const all = await portfolioTransactions(tx, portfolioId);
@@ -339,7 +313,7 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
         }
       }
       const before = await holdingsUsed(tx, user.id);
-      await tx.query('DELETE FROM transactions WHERE id = ANY($1::uuid[])', [sides.map((s) => s.id)]);
+      await deleteTransactions(tx, sides.map((s) => s.id));
       // Deleting a sell can open a closed holding again.
       await assertHoldingsWithinPlan(tx, billing, before);
       return old.id;
@@ -379,15 +353,11 @@ export function registerTransactionRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
       }
       const before = await holdingsUsed(tx, user.id);
       for (let i = 0; i < plan.transactions.length; i += INSERT_BATCH) {
-        const batch = plan.transactions.slice(i, i + INSERT_BATCH);
-        const params: unknown[] = [];
-        const values = batch.map((t) => {
+        const batch = plan.transactions.slice(i, i + INSERT_BATCH).map((t) => {
           const v = { ...t, symbol: spelledSymbol(t.symbol, spelling) };
-          const offset = params.length;
-          params.push(...rowValues(user.id, portfolioId, v, currencyOf(v, portfolio, spelling), now, null));
-          return placeholders(offset);
+          return newRow(user.id, portfolioId, v, currencyOf(v, portfolio, spelling), now, null);
         });
-        await tx.query(`INSERT INTO transactions (${COLUMNS}) VALUES ${values.join(', ')}`, params);
+        await insertTransactionBatch(tx, batch);
       }
       await assertHoldingsWithinPlan(tx, billing, before);
       return { imported: plan.newCount, duplicates: plan.duplicateCount };
