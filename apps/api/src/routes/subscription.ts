@@ -8,7 +8,7 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Queryable } from '../db';
 import type { Auth } from '../session';
 import type { Billing, SubRow } from '../payments/billing';
-import { countPortfolios, listPlans } from '../db/queries/plans';
+import { listPlans } from '../db/queries/plans';
 import { countAssistantPromptsSince } from '../db/queries/assistant';
 import { hasUsedTrial } from '../db/queries/subscriptions';
 import type { StripeBilling } from '../payments/stripeBilling';
@@ -18,7 +18,7 @@ import { addDays } from '../lib/time';
 import { badRequest, notFound } from '../lib/http';
 import { field, invalid, parse, readBody, type FieldReader, type Schema } from '../lib/validate';
 import { requestNetwork } from '../affiliate/fraud/networks';
-import { holdingsUsed } from '../db/queries/portfolios';
+import { countPortfolios, holdingsUsed } from '../db/queries/portfolios';
 
 /** An optional amount in minor units the member confirmed (expected_amount); undefined when absent. */
 const expectedAmountField: FieldReader<number | undefined> = (v) => {

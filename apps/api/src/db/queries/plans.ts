@@ -1,5 +1,4 @@
-// The SQL of the plans table (product §16.4): the offers members subscribe to, with their prices and features,
-// and the count of a member's portfolios shown against a plan's limits.
+// The SQL of the plans table (product §16.4): the offers members subscribe to, with their prices and features.
 // Each function is one statement on whatever it is given (the pool or a transaction).
 import type { Queryable } from '../Db';
 
@@ -15,9 +14,4 @@ export async function findPlan(q: Queryable, id: string): Promise<PlanRow | null
 
 export async function planExists(q: Queryable, id: string): Promise<boolean> {
   return (await q.query('SELECT 1 FROM plans WHERE id = $1', [id])).length > 0;
-}
-
-/** How many portfolios the member has (the usage a plan's limits are shown against). */
-export async function countPortfolios(q: Queryable, userId: string): Promise<number> {
-  return (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM portfolios WHERE user_id = $1', [userId]))[0]?.n ?? 0;
 }
