@@ -37,6 +37,70 @@ export default tseslint.config(
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
     },
   },
+  // The layers' direction (issue 29 item 6; README "What is where"): a wrong-way import is an error.
+  {
+    // The SDK is framework-free: no React, no data-fetching or routing library, no sibling package.
+    files: ['packages/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: ['react', 'react-dom', 'swr', 'react-router-dom', '@headlessui/react'].map((name) => ({ name, message: '@pt/api is framework-free.' })),
+        patterns: [{ group: ['@pt/react', '@pt/react/*', '@pt/ui', '@pt/ui/*'], message: '@pt/api depends on no other package of ours.' }],
+      }],
+    },
+  },
+  {
+    // Hooks know nothing of styles.
+    files: ['packages/react/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['@pt/ui', '@pt/ui/*'], message: 'Hooks never import the kit: components take what hooks derive as props.' },
+          { group: ['@vanilla-extract/*', '*.css', '*.css.ts'], message: 'Hooks have no styles.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The kit never fetches: no hooks, no SDK at run time (types are fine; formats arrive as props).
+    files: ['packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storyFixtures.ts', '**/*.story.ts', '**/phoneStory.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'swr', message: 'The kit never fetches.' }],
+        patterns: [
+          { group: ['@pt/react', '@pt/react/*'], message: 'The kit never imports hooks: take the derived value as a prop.' },
+          { group: ['@pt/api', '@pt/api/*'], allowTypeImports: true, message: 'The kit imports only types from the SDK: take the formatted value or a format object as a prop.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The reference server may use the SDK's types and pure rules, never its client, hooks or kit.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{
+          name: '@pt/api',
+          importNames: ['createApiClient', 'createSessionStore', 'createAffiliateSessionStore', 'createConsentStore', 'createPaymentCalls'],
+          message: 'The server imports the SDK\'s rules, never its client.',
+        }],
+        patterns: [
+          { group: ['@pt/api/internal'], message: 'The server imports the SDK\'s rules, never its client.' },
+          { group: ['@pt/react', '@pt/react/*', '@pt/ui', '@pt/ui/*', 'react', 'react-dom'], message: 'The server has no React.' },
+        ],
+      }],
+    },
+  },
+  {
+    // Pages wire; they never style (the kit's layout primitives place things).
+    files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/routes/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['@vanilla-extract/*', '*.css', '*.css.ts'], message: 'Pages never style: use the kit\'s Stack, Inline, Columns and Box.' }],
+      }],
+    },
+  },
   {
     files: ['**/*.test.{ts,tsx}', '**/e2e/**', '**/*.stories.tsx'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },

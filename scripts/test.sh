@@ -46,6 +46,7 @@ step "lint" pnpm -s lint
 step "typecheck" pnpm -s typecheck
 step "unit tests (vitest)" pnpm -s exec vitest run
 step "build packages" pnpm -s build:packages
+step "built API server starts" bash -c "pnpm -s --filter @pt/api-server run build >/dev/null && node apps/api/scripts/checkBuiltServer.mjs"
 step "package checks (publint, attw)" pnpm -s -r --filter './packages/**' run check:package
 step "SDK size budget" pnpm -s --filter @pt/api run size
 step "storybook build" pnpm -s --filter @pt/ui run build-storybook

@@ -14,7 +14,8 @@
 // Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
 //        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many, performance, overview, transactions
 //        to run only those; BENCH_DB_PID=the postmaster's pid adds the database's CPU to the CPU per request;
-//        BENCH_API_DIR=another checkout's apps/api to run its server, so before and after run in one go)
+//        BENCH_API_DIR=another checkout's apps/api to run its server, so before and after run in one go;
+//        BENCH_SERVER=dist to run the built server, dist/main.js, as production does)
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -82,8 +83,14 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
-function run(args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', ...args], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+/** BENCH_SERVER=dist runs the built server (`pnpm --filter @pt/api-server build`) as production does, without tsx. */
+const builtServer = process.env.BENCH_SERVER === 'dist';
+/** The flags `start:dist` in package.json and docs/deploy.md run the built server with. */
+const DIST_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=2 --no-liftoff').split(' ').filter(Boolean);
+
+function run(script: 'main' | 'seedDemo', env: NodeJS.ProcessEnv): ChildProcess {
+  const args = builtServer ? [...DIST_NODE_FLAGS, `dist/${script}.js`] : ['--import', 'tsx', `src/${script}.ts`];
+  return spawn(process.execPath, args, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 /** Verified members written straight into the database before the server starts (PGlite allows one process per folder). */
@@ -107,10 +114,10 @@ async function main(): Promise<void> {
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', JWT_SECRET: 'bench-secret', AUTH_RATE_LIMIT: '1000', TRUST_PROXY: '1',
     // Production needs an SMTP server since the outbox (main); nothing listens there, the runs send no mail.
     SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'Bench <bench@portfoliotracker.local>' };
-  await new Promise<void>((resolve, reject) => run(['src/seedDemo.ts'], env).once('exit', (c) => (c === 0 ? resolve() : reject(new Error(`seed exited ${c}`)))));
+  await new Promise<void>((resolve, reject) => run('seedDemo', env).once('exit', (c) => (c === 0 ? resolve() : reject(new Error(`seed exited ${c}`)))));
   const emails = await seedMembers(dataDir);
   // NODE_ENV=production keeps the per-request log lines realistic (they still print; silence stdout).
-  const server = run(['src/main.ts'], env);
+  const server = run('main', env);
   try {
     for (let i = 0; ; i++) {
       try {

@@ -53,6 +53,7 @@ import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
 import { makeStripeBilling } from './payments/stripeBilling';
+import { pingDatabase, recordProviderFailure, recordProviderSuccess } from './db/queries/health';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -130,7 +131,7 @@ export function createServer(input: AppInput): { app: Hono<AppEnv>; checkAlerts:
   app.use('*', urlInputGuard);
 
   app.get('/health', async (c) => {
-    await deps.db.query('SELECT 1');
+    await pingDatabase(deps.db);
     const res: HealthResponse = { status: 'ok', database: deps.db.kind === 'pglite' ? 'pglite' : 'postgres', time: deps.clock.now().toISOString() };
     return c.json(res);
   });
@@ -206,12 +207,7 @@ function makeMarket(deps: AppDeps, providers: MarketDataProvider[], log: (line: 
       if (last && last.ok === outcome.ok && Math.abs(at - last.at) < 30_000) return;
       written.set(provider, { ok: outcome.ok, at });
       const when = new Date(at).toISOString();
-      const sql = outcome.ok
-        ? `INSERT INTO market_provider_status (provider, last_success_at) VALUES ($1, $2)
-           ON CONFLICT (provider) DO UPDATE SET last_success_at = GREATEST(market_provider_status.last_success_at, EXCLUDED.last_success_at)`
-        : `INSERT INTO market_provider_status (provider, last_failure_at, last_error) VALUES ($1, $2, $3)
-           ON CONFLICT (provider) DO UPDATE SET last_failure_at = EXCLUDED.last_failure_at, last_error = EXCLUDED.last_error`;
-      deps.db.query(sql, outcome.ok ? [provider, when] : [provider, when, outcome.error.kind]).catch(() => undefined);
+      (outcome.ok ? recordProviderSuccess(deps.db, provider, when) : recordProviderFailure(deps.db, provider, when, outcome.error.kind)).catch(() => undefined);
     },
   });
   return createMarketService({

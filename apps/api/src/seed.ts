@@ -1,5 +1,6 @@
 import type { AppDeps } from './context';
 import { hashPassword } from './lib/crypto';
+import { findUserIdByEmail, insertAdminUnlessTaken, makeUserAdmin, upsertPlan } from './db/queries/seeds';
 
 /**
  * The plans, and with their `features` the one list of which plan includes which gated feature (KNOWN_FEATURES
@@ -30,24 +31,13 @@ export const yearlyPrice = (monthly: number): number => Math.round(monthly * 12 
 export async function seedBase(deps: AppDeps): Promise<void> {
   const { db, config } = deps;
   for (const p of PLAN_SEEDS) {
-    await db.query(
-      `INSERT INTO plans (id, name, display_name, description, price_monthly, price_yearly, currency, features, holdings_limit, trial_days, sort_order, assistant_prompts_monthly)
-       VALUES ($1, $2, $3, $4, $5, $6, 'usd', $7::jsonb, $8, 14, $9, $10)
-       ON CONFLICT (id) DO UPDATE SET name = EXCLUDED.name, display_name = EXCLUDED.display_name, description = EXCLUDED.description,
-         price_monthly = EXCLUDED.price_monthly, price_yearly = EXCLUDED.price_yearly, features = EXCLUDED.features,
-         holdings_limit = EXCLUDED.holdings_limit, trial_days = EXCLUDED.trial_days, sort_order = EXCLUDED.sort_order,
-         assistant_prompts_monthly = EXCLUDED.assistant_prompts_monthly`,
-      [p.id, p.name, p.display_name, p.description, p.price_monthly, yearlyPrice(p.price_monthly), JSON.stringify(p.features), p.holdings_limit, p.sort_order, p.assistant_prompts_monthly],
-    );
+    await upsertPlan(db, { ...p, price_yearly: yearlyPrice(p.price_monthly) });
   }
   const email = config.adminEmail.trim().toLowerCase();
-  const existing = await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [email]);
-  if (existing[0]) {
-    await db.query(`UPDATE users SET role = 'admin', email_verified = true WHERE id = $1`, [existing[0].id]);
+  const existing = await findUserIdByEmail(db, email);
+  if (existing) {
+    await makeUserAdmin(db, existing);
   } else {
-    await db.query(
-      `INSERT INTO users (email, full_name, password_hash, role, email_verified) VALUES ($1, 'Administrator', $2, 'admin', true) ON CONFLICT DO NOTHING`,
-      [email, await hashPassword(config.adminPassword)],
-    );
+    await insertAdminUnlessTaken(db, email, await hashPassword(config.adminPassword));
   }
 }

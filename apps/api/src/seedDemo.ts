@@ -11,6 +11,10 @@ import { hashPassword } from './lib/crypto';
 import { marketData } from './investing/stocks';
 import { activateAffiliate } from './affiliate/profiles';
 import { seedBase } from './seed';
+import {
+  affiliateHasLinks, findPortfolioIdByName, findUserIdByEmail, insertApprovedDemoApplication, insertDemoClick, insertDemoCoupon, insertDemoLink,
+  insertPortfolio, insertTrade, insertVerifiedUser, setAffiliateClicksAndPoints,
+} from './db/queries/seeds';
 import { DEMO_INVESTOR, DEMO_INVESTOR_PORTFOLIO, seedDemoInvestor } from './seedDemoInvestor';
 import { seedDemoLedger } from './seedDemoLedger';
 
@@ -33,69 +37,46 @@ export const DEMO_PORTFOLIO = {
 
 /** Adds the demo portfolio once, each trade at the sample market data's close of its day. */
 async function seedDemoPortfolio(db: Db, userId: string): Promise<void> {
-  const existing = await db.query('SELECT 1 FROM portfolios WHERE user_id = $1 AND name = $2', [userId, DEMO_PORTFOLIO.name]);
-  if (existing.length > 0) return;
+  if (await findPortfolioIdByName(db, userId, DEMO_PORTFOLIO.name)) return;
   await db.transaction(async (tx) => {
-    const portfolio = (await tx.query<{ id: string }>(
-      'INSERT INTO portfolios (user_id, name, description) VALUES ($1, $2, $3) RETURNING id',
-      [userId, DEMO_PORTFOLIO.name, DEMO_PORTFOLIO.description],
-    ))[0];
+    const portfolioId = await insertPortfolio(tx, { userId, name: DEMO_PORTFOLIO.name, description: DEMO_PORTFOLIO.description });
     for (const t of DEMO_PORTFOLIO.transactions) {
       const close = marketData.history(t.symbol, t.date, t.date)?.[0]?.close;
       if (close === undefined) throw new Error(`no sample close for ${t.symbol} on ${t.date}`);
-      await tx.query(
-        'INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [userId, portfolio?.id, t.symbol, t.type, t.quantity, close, `${t.date}T20:00:00.000Z`],
-      );
+      await insertTrade(tx, {
+        userId, portfolioId: portfolioId ?? undefined, symbol: t.symbol, type: t.type, quantity: t.quantity, price: close, executedAt: `${t.date}T20:00:00.000Z`,
+      });
     }
   });
 }
 
 export async function seedDemo(db: Db): Promise<{ userId: string; affiliateId: string }> {
   const now = new Date();
-  let user = (await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO_AFFILIATE.email]))[0];
-  if (!user) {
-    user = (await db.query<{ id: string }>(
-      `INSERT INTO users (email, full_name, password_hash, email_verified) VALUES ($1, $2, $3, true) RETURNING id`,
-      [DEMO_AFFILIATE.email, DEMO_AFFILIATE.full_name, await hashPassword(DEMO_AFFILIATE.password)],
-    ))[0];
-  }
-  if (!user) throw new Error('could not create the demo user');
-  const userId = user.id;
-  await db.query(
-    `INSERT INTO affiliate_applications (user_id, full_name, email, phone, website, location, audience_size, marketing_channels,
-       experience_description, motivation, status, reviewer_notes, reviewed_at)
-     VALUES ($1, $2, $3, '+1 555 0100', 'https://example.com', 'New York, USA', '10k_50k', '["youtube","blog"]'::jsonb,
-       'Five years of personal finance videos and a weekly newsletter about long-term investing.',
-       'I use the app myself and my audience keeps asking which tracker I use.', 'approved', 'Demo account', $4)
-     ON CONFLICT (user_id) DO NOTHING`,
-    [userId, DEMO_AFFILIATE.full_name, DEMO_AFFILIATE.email, now],
-  );
+  const userId = (await findUserIdByEmail(db, DEMO_AFFILIATE.email))
+    ?? (await insertVerifiedUser(db, { email: DEMO_AFFILIATE.email, fullName: DEMO_AFFILIATE.full_name, passwordHash: await hashPassword(DEMO_AFFILIATE.password) }));
+  if (!userId) throw new Error('could not create the demo user');
+  await insertApprovedDemoApplication(db, { userId, fullName: DEMO_AFFILIATE.full_name, email: DEMO_AFFILIATE.email, now });
   const affiliateId = await db.transaction((tx) => activateAffiliate(tx, userId));
-  const hasLinks = (await db.query('SELECT 1 FROM affiliate_links WHERE affiliate_id = $1 LIMIT 1', [affiliateId])).length > 0;
-  if (!hasLinks) {
+  if (!(await affiliateHasLinks(db, affiliateId))) {
     const links = [
       { name: 'YouTube description', commission: 30, discount: 10, clicks: 37 },
       { name: 'Newsletter', commission: 25, discount: 15, clicks: 12 },
       { name: 'Old blog post', commission: 30, discount: 0, clicks: 4, inactive: true },
     ];
     for (const l of links) {
-      const row = (await db.query<{ id: string }>(
-        'INSERT INTO affiliate_links (affiliate_id, name, commission_rate, discount_rate, clicks, is_active) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id',
-        [affiliateId, l.name, l.commission, l.discount, l.clicks, !l.inactive],
-      ))[0];
+      const linkId = await insertDemoLink(db, { affiliateId, name: l.name, commission: l.commission, discount: l.discount, clicks: l.clicks, active: !l.inactive });
       for (let i = 0; i < l.clicks; i++) {
-        await db.query('INSERT INTO clicks (link_id, visitor_hash, created_at) VALUES ($1, $2, $3)', [row?.id, `demo-${i}`, new Date(now.getTime() - i * 3_600_000)]);
+        await insertDemoClick(db, linkId, `demo-${i}`, new Date(now.getTime() - i * 3_600_000));
       }
     }
     for (const c of [
       { code: 'DEMO10', commission: 30, discount: 10, uses: 5 },
       { code: 'WELCOME20', commission: 20, discount: 20, uses: 2 },
     ]) {
-      await db.query('INSERT INTO coupons (affiliate_id, code, commission_rate, discount_rate, uses) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [affiliateId, c.code, c.commission, c.discount, c.uses]);
+      await insertDemoCoupon(db, { affiliateId, ...c });
     }
     const totalClicks = links.reduce((s, l) => s + l.clicks, 0);
-    await db.query('UPDATE affiliate_profiles SET total_clicks = $2, points = $3 WHERE id = $1', [affiliateId, totalClicks, Math.floor(totalClicks / 10)]);
+    await setAffiliateClicksAndPoints(db, affiliateId, totalClicks, Math.floor(totalClicks / 10));
   }
   await seedDemoLedger(db, affiliateId, now);
   await seedDemoPortfolio(db, userId);

@@ -6,6 +6,7 @@ import { hashPassword } from './lib/crypto';
 import { makeBilling } from './payments/billing';
 import { localProvider } from './payments/provider';
 import { marketData } from './investing/stocks';
+import { findPortfolioIdByName, findUserIdByEmail, insertPortfolioAt, insertTradeInCurrency, insertVerifiedUser } from './db/queries/seeds';
 
 /** On Premium, so its 8 holdings are within the plan (Free holds 5). */
 export const DEMO_INVESTOR = { email: 'investor@portfoliotracker.local', password: 'investor-password-123', full_name: 'Demo Investor' };
@@ -34,25 +35,18 @@ function demoTrades(): DemoTrade[] {
  * weekday at 15:30 UTC at that day's sample close. Run again, it changes nothing.
  */
 export async function seedDemoInvestor(db: Db, now: Date = new Date()): Promise<{ userId: string; portfolioId: string }> {
-  let user = (await db.query<{ id: string }>('SELECT id FROM users WHERE lower(email) = $1', [DEMO_INVESTOR.email]))[0];
-  if (!user) {
-    user = (await db.query<{ id: string }>(
-      'INSERT INTO users (email, full_name, password_hash, email_verified) VALUES ($1, $2, $3, true) RETURNING id',
-      [DEMO_INVESTOR.email, DEMO_INVESTOR.full_name, await hashPassword(DEMO_INVESTOR.password)],
-    ))[0];
-  }
-  if (!user) throw new Error('could not create the demo investor');
-  const userId = user.id;
+  const userId = (await findUserIdByEmail(db, DEMO_INVESTOR.email))
+    ?? (await insertVerifiedUser(db, { email: DEMO_INVESTOR.email, fullName: DEMO_INVESTOR.full_name, passwordHash: await hashPassword(DEMO_INVESTOR.password) }));
+  if (!userId) throw new Error('could not create the demo investor');
   const clock = { now: () => now };
   const billing = makeBilling({ db, mailer: { deliver: () => undefined }, clock, config: devDefaults(), log: () => undefined }, localProvider(clock.now));
   return withUserLock(db, userId, async (tx) => {
     if (!(await billing.current(userId, tx))) await billing.start(tx, 'premium', 'yearly', 'pm_card_visa');
-    const existing = (await tx.query<{ id: string }>('SELECT id FROM portfolios WHERE user_id = $1 AND name = $2', [userId, DEMO_INVESTOR_PORTFOLIO]))[0];
-    if (existing) return { userId, portfolioId: existing.id };
-    const portfolio = (await tx.query<{ id: string }>(
-      'INSERT INTO portfolios (user_id, name, description, currency, created_at, updated_at) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id',
-      [userId, DEMO_INVESTOR_PORTFOLIO, 'Index funds and large caps, topped up monthly.', 'USD', new Date(now.getTime() - 730 * DAY_MS)],
-    ))[0]!;
+    const existing = await findPortfolioIdByName(tx, userId, DEMO_INVESTOR_PORTFOLIO);
+    if (existing) return { userId, portfolioId: existing };
+    const portfolioId = await insertPortfolioAt(tx, {
+      userId, name: DEMO_INVESTOR_PORTFOLIO, description: 'Index funds and large caps, topped up monthly.', currency: 'USD', createdAt: new Date(now.getTime() - 730 * DAY_MS),
+    });
     for (const trade of demoTrades()) {
       let at = new Date(now.getTime() - trade.daysAgo * DAY_MS);
       while (at.getUTCDay() === 0 || at.getUTCDay() === 6) at = new Date(at.getTime() - DAY_MS);
@@ -60,11 +54,10 @@ export async function seedDemoInvestor(db: Db, now: Date = new Date()): Promise<
       const day = at.toISOString().slice(0, 10);
       const close = marketData.history(trade.symbol, day, day)?.[0]?.close;
       if (close === undefined) throw new Error(`no sample close for ${trade.symbol} on ${day}`);
-      await tx.query(
-        'INSERT INTO transactions (user_id, portfolio_id, symbol, type, quantity, price, executed_at, created_at, currency) VALUES ($1, $2, $3, $4, $5, $6, $7, $7, $8)',
-        [userId, portfolio.id, trade.symbol, trade.type, trade.quantity, close, at, marketData.instrument(trade.symbol)?.currency ?? 'USD'],
-      );
+      await insertTradeInCurrency(tx, {
+        userId, portfolioId, symbol: trade.symbol, type: trade.type, quantity: trade.quantity, price: close, at, currency: marketData.instrument(trade.symbol)?.currency ?? 'USD',
+      });
     }
-    return { userId, portfolioId: portfolio.id };
+    return { userId, portfolioId };
   });
 }

@@ -6,6 +6,9 @@ import { randomToken, sha256, signJwt, verifyJwt } from './lib/crypto';
 import { forbidden, unauthorized } from './lib/http';
 import { iso } from './lib/time';
 import { apiTokenUser, isApiToken } from './apiTokens/apiTokenAuth';
+import { replacePasswordIfVersion } from './db/queries/accounts';
+import { deleteAllApiTokens } from './db/queries/apiTokens';
+import { findSessionUser, insertRefreshToken, revokeUserRefreshTokens } from './db/queries/sessions';
 
 export const REFRESH_TTL_DAYS = 30;
 
@@ -46,11 +49,9 @@ export async function issueRefreshToken(
   deps: AppDeps, q: Queryable, u: { id: string; session_version: number }, familyId?: string, token: string = randomToken(32),
 ): Promise<string> {
   const now = deps.clock.now();
-  await q.query(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, created_at, expires_at, session_version)
-     VALUES ($1, COALESCE($2::uuid, gen_random_uuid()), $3, $4, $5, $6)`,
-    [u.id, familyId ?? null, sha256(token), now, new Date(now.getTime() + REFRESH_TTL_DAYS * 86_400_000), u.session_version],
-  );
+  await insertRefreshToken(q, {
+    userId: u.id, familyId: familyId ?? null, tokenHash: sha256(token), now, expiresAt: new Date(now.getTime() + REFRESH_TTL_DAYS * 86_400_000), sessionVersion: u.session_version,
+  });
   return token;
 }
 
@@ -76,17 +77,12 @@ export async function replacePassword(
 ): Promise<boolean> {
   const now = deps.clock.now();
   return deps.db.transaction(async (tx) => {
-    const rows = await tx.query<{ id: string; session_version: number }>(
-      `UPDATE users SET password_hash = $3, session_version = session_version + 1, updated_at = $4,
-         email_verified = email_verified OR $5
-       WHERE id = $1 AND session_version = $2 RETURNING id, session_version`,
-      [change.userId, change.expectedVersion, change.passwordHash, now, change.verifyEmail],
-    );
-    if (!rows[0]) return false;
-    await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE user_id = $1 AND revoked_at IS NULL', [change.userId, now]);
+    const newVersion = await replacePasswordIfVersion(tx, { ...change, now });
+    if (newVersion === null) return false;
+    await revokeUserRefreshTokens(tx, change.userId, now);
     // Personal API tokens die with the password too (product §15.7); one created in a race carries the old version and is refused.
-    await tx.query('DELETE FROM api_tokens WHERE user_id = $1', [change.userId]);
-    await alsoInTransaction?.(tx, rows[0].session_version);
+    await deleteAllApiTokens(tx, change.userId);
+    await alsoInTransaction?.(tx, newVersion);
     return true;
   });
 }
@@ -125,11 +121,7 @@ export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
     }
     const payload = verifyJwt(raw, deps.config.jwtSecret, deps.clock.now().getTime());
     if (!payload || payload.purpose !== 'access') throw unauthorized('Invalid or expired token');
-    const rows = await deps.db.query<CurrentUser & { session_version: number }>(
-      'SELECT id, email, full_name, role, created_at, session_version FROM users WHERE id = $1',
-      [payload.sub],
-    );
-    const row = rows[0];
+    const row = await findSessionUser(deps.db, payload.sub);
     if (!row || row.session_version !== tokenVersion(payload)) throw unauthorized('Invalid or expired token');
     const { session_version: sessionVersion, ...rest } = row;
     const user: CurrentUser = { ...rest, sessionVersion };

@@ -186,3 +186,36 @@ describe('links, coupons, tracking', () => {
     expect(await linkStats()).toMatchObject({ conversions: 1, earnings: 10 });
   });
 });
+
+describe('checked input (product §16.3)', () => {
+  it('a bad list parameter or body field is a 400 naming the field, with the message', async () => {
+    // Sessions signed in now (the tests above move the clock past the first ones).
+    const adminToken = (await t.admin()).token;
+    const affToken = await t.signIn('aff@example.com');
+    const bad = async (method: string, path: string, token: string | undefined, body?: Json) => {
+      const r = await t.req<Json>(method, path, { ...(token ? { token } : {}), ...(body ? { body } : {}) });
+      expect(r.status, path).toBe(400);
+      return r.body;
+    };
+    expect(await bad('GET', '/api/admin/affiliate-applications?status=open', adminToken)).toEqual({ error: 'status must be one of: pending, approved, rejected', field: 'status' });
+    expect(await bad('GET', '/api/admin/payouts?status=sent', adminToken)).toEqual({ error: 'status must be one of: requested, paid, rejected', field: 'status' });
+    expect(await bad('GET', '/api/admin/commissions?flagged=yes', adminToken)).toEqual({ error: 'flagged must be true or false', field: 'flagged' });
+    expect(await bad('GET', '/api/admin/commissions?status=lost', adminToken)).toMatchObject({ error: expect.stringMatching(/^status must be one of: pending, /), field: 'status' });
+    expect(await bad('GET', '/api/admin/mail?status=lost', adminToken)).toMatchObject({ error: expect.stringMatching(/^status must be one of: /), field: 'status' });
+    expect(await bad('GET', '/api/admin/mail?before=007', adminToken)).toEqual({ error: 'before must be a mail id', field: 'before' });
+    expect(await bad('GET', '/api/admin/mail?limit=0', adminToken)).toEqual({ error: 'limit must be a whole number from 1 to 100', field: 'limit' });
+    expect(await bad('GET', '/api/affiliate/earnings/monthly?months=37', affToken)).toEqual({ error: 'months must be a whole number from 1 to 36', field: 'months' });
+    expect(await bad('GET', `/api/affiliate/referred-customers?q=${'x'.repeat(101)}`, affToken)).toEqual({ error: 'q must be at most 100 characters', field: 'q' });
+    expect(await bad('GET', '/api/affiliate/commissions?from=2026-13-01', affToken)).toEqual({ error: 'from must be a date written YYYY-MM-DD', field: 'from' });
+    expect(await bad('GET', '/api/affiliate/commissions?from=2026-05-02&to=2026-05-01', affToken)).toMatchObject({ error: 'from must not be after to' });
+    expect(await bad('POST', '/api/affiliate/coupons', affToken, { code: 'TEN OFF', commission_rate: 30, discount_rate: 10 }))
+      .toEqual({ error: 'code may only contain letters, digits, "-" and "_"', field: 'code' });
+    expect(await bad('POST', '/api/affiliate/track/conversion', undefined, { referred_user_id: 42 })).toEqual({ error: 'referred_user_id is required', field: 'referred_user_id' });
+
+    // Absent or empty parameters are not given: the whole list.
+    expect((await t.req('GET', '/api/admin/payouts?status=', { token: adminToken })).status).toBe(200);
+    expect((await t.req('GET', '/api/admin/commissions?flagged=&status=', { token: adminToken })).status).toBe(200);
+    const all = await t.req<{ counts: { total: number }; applications: unknown[] }>('GET', '/api/admin/affiliate-applications?status=', { token: adminToken });
+    expect(all.body.applications).toHaveLength(all.body.counts.total);
+  });
+});

@@ -82,7 +82,7 @@ describe('friend requests', () => {
   });
 
   it('refuses yourself, unknown users and malformed ids', async () => {
-    expect((await t.req<Json>('POST', '/api/friends/', { token: ivy.token, body: { user_id: ivy.id } })).body.error).toBe('You cannot add yourself as a friend');
+    expect((await t.req<Json>('POST', '/api/friends/', { token: ivy.token, body: { user_id: ivy.id } })).body).toEqual({ error: 'You cannot add yourself as a friend', field: 'user_id' });
     expect((await t.req('POST', '/api/friends/', { token: ivy.token, body: { user_id: '00000000-0000-0000-0000-000000000000' } })).status).toBe(404);
     expect((await t.req('POST', '/api/friends/not-a-uuid/accept', { token: ivy.token })).status).toBe(404);
     expect((await t.req('DELETE', '/api/friends/not-a-uuid', { token: ivy.token })).status).toBe(404);

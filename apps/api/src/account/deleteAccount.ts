@@ -1,6 +1,10 @@
 import type { UserTx } from '../db/userLock';
 import type { StripeBilling } from '../payments/stripeBilling';
 import { audit } from '../lib/notify';
+import {
+  anonymiseUser, cancelSubscriptionNow, deactivateAffiliateLinksOfUser, deactivateAffiliateProfileOfUser, deactivateCouponsOfUser, deleteMemberData,
+  listLiveSubscriptionsOfUser, rejectOpenPayoutsOfUser, voidUnpaidCommissionsOfUser,
+} from '../db/queries/accounts';
 
 /** The reason written on what deleting an affiliate's account voids or rejects. */
 export const ACCOUNT_DELETED_REASON = 'Account deleted';
@@ -33,56 +37,21 @@ export interface DeletionOutcome {
  */
 export async function deleteAccount(tx: UserTx, real: StripeBilling | null, now: Date): Promise<DeletionOutcome> {
   const userId = tx.userId;
-  const live = await tx.query<{ id: string; provider: string }>(
-    "SELECT id, provider FROM subscriptions WHERE user_id = $1 AND status IN ('active', 'trialing', 'past_due')",
-    [userId],
-  );
+  const live = await listLiveSubscriptionsOfUser(tx, userId);
   for (const s of live) {
     if (s.provider === 'stripe' && real) await real.setCancelAtPeriodEnd(tx, s.id, true);
-    else await tx.query("UPDATE subscriptions SET status = 'cancelled', cancel_at_period_end = false, updated_at = $2 WHERE id = $1", [s.id, now]);
+    else await cancelSubscriptionNow(tx, s.id, now);
   }
 
-  const voided = await tx.query(
-    `UPDATE conversions SET status = 'voided', voided_at = $2, void_reason = $3, payout_id = NULL, updated_at = $2
-      WHERE affiliate_id IN (SELECT id FROM affiliate_profiles WHERE user_id = $1) AND status IN ('pending', 'approved') RETURNING id`,
-    [userId, now, ACCOUNT_DELETED_REASON],
-  );
-  const rejected = await tx.query(
-    `UPDATE payouts SET status = 'rejected', rejection_reason = $3, decided_at = $2
-      WHERE affiliate_id IN (SELECT id FROM affiliate_profiles WHERE user_id = $1) AND status = 'requested' RETURNING id`,
-    [userId, now, ACCOUNT_DELETED_REASON],
-  );
-  await tx.query("UPDATE affiliate_profiles SET status = 'inactive' WHERE user_id = $1", [userId]);
-  await tx.query('UPDATE affiliate_links SET is_active = false WHERE affiliate_id IN (SELECT id FROM affiliate_profiles WHERE user_id = $1)', [userId]);
-  await tx.query('UPDATE coupons SET is_active = false WHERE affiliate_id IN (SELECT id FROM affiliate_profiles WHERE user_id = $1)', [userId]);
+  const commissionsVoided = await voidUnpaidCommissionsOfUser(tx, userId, now, ACCOUNT_DELETED_REASON);
+  const payoutsRejected = await rejectOpenPayoutsOfUser(tx, userId, now, ACCOUNT_DELETED_REASON);
+  await deactivateAffiliateProfileOfUser(tx, userId);
+  await deactivateAffiliateLinksOfUser(tx, userId);
+  await deactivateCouponsOfUser(tx, userId);
 
-  for (const sql of [
-    'DELETE FROM portfolios WHERE user_id = $1',
-    'DELETE FROM transactions WHERE user_id = $1',
-    'DELETE FROM portfolio_shares WHERE user_id = $1',
-    'DELETE FROM price_alerts WHERE user_id = $1',
-    'DELETE FROM notifications WHERE user_id = $1',
-    'DELETE FROM friends WHERE user_id = $1 OR friend_id = $1',
-    'DELETE FROM payment_methods WHERE user_id = $1',
-    'DELETE FROM api_tokens WHERE user_id = $1',
-    'DELETE FROM refresh_tokens WHERE user_id = $1',
-    'DELETE FROM chartgpt_prompts WHERE user_id = $1',
-    'DELETE FROM affiliate_applications WHERE user_id = $1',
-    'DELETE FROM referrals WHERE referred_user_id = $1',
-    'DELETE FROM intents WHERE user_id = $1',
-    'DELETE FROM member_networks WHERE user_id = $1',
-    'DELETE FROM subscription_trials WHERE user_id = $1',
-    'DELETE FROM email_changes WHERE user_id = $1',
-    'DELETE FROM account_settings WHERE user_id = $1',
-  ]) await tx.query(sql, [userId]);
-
-  await tx.query(
-    `UPDATE users SET email = 'deleted-' || id::text || '@deleted.invalid', full_name = 'Deleted member', password_hash = '!',
-            email_verified = false, session_version = session_version + 1, deleted_at = $2, updated_at = $2
-      WHERE id = $1`,
-    [userId, now],
-  );
-  const outcome = { subscriptionsCancelled: live.length, commissionsVoided: voided.length, payoutsRejected: rejected.length };
+  await deleteMemberData(tx, userId);
+  await anonymiseUser(tx, userId, now);
+  const outcome = { subscriptionsCancelled: live.length, commissionsVoided, payoutsRejected };
   await audit(tx, userId, 'account.delete', 'user', userId, { ...outcome }, now);
   return outcome;
 }

@@ -1,10 +1,10 @@
-import type { FraudFlag } from '@pt/api';
 import type { Queryable } from '../db';
 import { conflict, notFound } from '../lib/http';
 import { audit } from '../lib/notify';
 import { lockAffiliate } from './lockAffiliate';
 import { parseFlags } from './ledgerRows';
 import { voidCommission } from './voidCommission';
+import { approveCommissionNow, findCommissionAffiliate, lockCommissionForDecision } from '../db/queries/commissions';
 
 /**
  * An admin approves a pending commission (typically one a fraud flag holds: the hold is lifted and it is
@@ -13,21 +13,18 @@ import { voidCommission } from './voidCommission';
  * entry's flags.
  */
 export async function decideCommission(tx: Queryable, id: string, adminId: string, decision: 'approve' | 'void', reason: string | null, now: Date): Promise<void> {
-  const target = (await tx.query<{ affiliate_id: string }>('SELECT affiliate_id FROM conversions WHERE id = $1', [id]))[0];
-  if (!target) throw notFound('Commission not found');
-  await lockAffiliate(tx, target.affiliate_id);
-  const row = (await tx.query<{ status: string; held: boolean; flags: FraudFlag[] | string; commission: unknown }>(
-    'SELECT status, held, flags, commission FROM conversions WHERE id = $1 FOR UPDATE',
-    [id],
-  ))[0];
+  const affiliateId = await findCommissionAffiliate(tx, id);
+  if (!affiliateId) throw notFound('Commission not found');
+  await lockAffiliate(tx, affiliateId);
+  const row = await lockCommissionForDecision(tx, id);
   if (!row) throw notFound('Commission not found');
   if (decision === 'approve') {
     if (row.status !== 'pending') throw conflict(`Only a pending commission can be approved; this one is ${row.status}`);
-    await tx.query(`UPDATE conversions SET status = 'approved', held = false, approved_at = $2, updated_at = $2 WHERE id = $1`, [id, now]);
+    await approveCommissionNow(tx, id, now);
   } else {
     await voidCommission(tx, id, reason ?? 'Voided by an admin', now);
   }
   await audit(tx, adminId, `commission.${decision}`, 'commission', id, {
-    affiliate_id: target.affiliate_id, reason, was: row.held ? 'held' : row.status, flags: parseFlags(row.flags), commission: Number(row.commission),
+    affiliate_id: affiliateId, reason, was: row.held ? 'held' : row.status, flags: parseFlags(row.flags), commission: Number(row.commission),
   }, now);
 }

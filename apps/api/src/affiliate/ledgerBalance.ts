@@ -1,6 +1,7 @@
-import type { CommissionBalance, CommissionStatus } from '@pt/api';
+import type { CommissionBalance } from '@pt/api';
 import type { Queryable } from '../db';
 import { num } from '../lib/time';
+import { sumLedgerByStatus } from '../db/queries/commissions';
 
 export interface LedgerTotals {
   balance: CommissionBalance;
@@ -14,11 +15,7 @@ const cents = (n: number) => Math.round(n * 100) / 100;
 
 /** The affiliate's ledger summed by status: the dashboard's totals and the Payments tab's balance, from the same rows. */
 export async function ledgerTotals(q: Queryable, affiliateId: string): Promise<LedgerTotals> {
-  const rows = await q.query<{ status: CommissionStatus; held: boolean; in_payout: boolean; n: number; total: unknown }>(
-    `SELECT status, held, payout_id IS NOT NULL AS in_payout, count(*)::int AS n, COALESCE(sum(commission), 0) AS total
-     FROM conversions WHERE affiliate_id = $1 GROUP BY status, held, payout_id IS NOT NULL`,
-    [affiliateId],
-  );
+  const rows = await sumLedgerByStatus(q, affiliateId);
   const balance: CommissionBalance = { pending: 0, held: 0, approved: 0, available: 0, requested: 0, paid: 0, voided: 0 };
   let conversions = 0;
   for (const r of rows) {

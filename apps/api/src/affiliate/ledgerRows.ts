@@ -1,22 +1,9 @@
 // Ledger entries (rows of `conversions`) as the wire's CommissionEntry / AdminCommission.
-import { maskEmail, type AdminCommission, type CommissionEntry, type CommissionStatus, type FraudFlag } from '@pt/api';
+import { maskEmail, type AdminCommission, type CommissionEntry, type FraudFlag } from '@pt/api';
 import { iso, isoOrNull, num } from '../lib/time';
+import type { CommissionRow } from '../db/queries/commissions';
 
-export interface CommissionRow {
-  id: string; affiliate_id: string; referred_user_id: string; link_id: string | null; coupon_id: string | null; amount: unknown; rate: number | null;
-  commission: unknown; invoice_id: string | null; status: CommissionStatus; held: boolean; flags: FraudFlag[] | string; hold_until: Date;
-  payout_id: string | null; approved_at: Date | null; paid_at: Date | null; voided_at: Date | null; void_reason: string | null; created_at: Date;
-  customer_email: string; link_name: string | null; coupon_code: string | null; affiliate_email: string;
-}
-
-/** Every entry with what the wire shows beside it: the customer's and the affiliate's e-mail, the link's name, the coupon's code. */
-export const COMMISSION_SELECT = `SELECT c.*, cu.email AS customer_email, l.name AS link_name, k.code AS coupon_code, au.email AS affiliate_email
-  FROM conversions c
-  JOIN users cu ON cu.id = c.referred_user_id
-  JOIN affiliate_profiles p ON p.id = c.affiliate_id
-  JOIN users au ON au.id = p.user_id
-  LEFT JOIN affiliate_links l ON l.id = c.link_id
-  LEFT JOIN coupons k ON k.id = c.coupon_id`;
+export type { CommissionRow } from '../db/queries/commissions';
 
 export const parseFlags = (v: FraudFlag[] | string | null | undefined): FraudFlag[] =>
   typeof v === 'string' ? (JSON.parse(v) as FraudFlag[]) : (v ?? []);

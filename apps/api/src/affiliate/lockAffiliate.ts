@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { lockAffiliateMember } from '../db/queries/affiliate';
 import { notFound } from '../lib/http';
 
 /**
@@ -9,10 +10,7 @@ import { notFound } from '../lib/http';
  * the payout).
  */
 export async function lockAffiliate(q: Queryable, affiliateId: string): Promise<string> {
-  const row = (await q.query<{ id: string }>(
-    'SELECT u.id FROM users u JOIN affiliate_profiles p ON p.user_id = u.id WHERE p.id = $1 FOR NO KEY UPDATE OF u',
-    [affiliateId],
-  ))[0];
-  if (!row) throw notFound('Affiliate not found');
-  return row.id;
+  const userId = await lockAffiliateMember(q, affiliateId);
+  if (!userId) throw notFound('Affiliate not found');
+  return userId;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { insertMilestoneIfMissing } from '../db/queries/affiliate';
 
 /** The milestones every approved affiliate starts with: points to reach and the one-time cash bonus in dollars. */
 export const DEFAULT_MILESTONES = [
@@ -11,10 +12,6 @@ export const DEFAULT_MILESTONES = [
 /** Gives an affiliate the default milestones it does not have yet (idempotent). */
 export async function seedMilestones(q: Queryable, affiliateId: string): Promise<void> {
   for (const m of DEFAULT_MILESTONES) {
-    await q.query(
-      `INSERT INTO milestones (affiliate_id, points_required, reward_description, cash_value) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (affiliate_id, points_required) DO NOTHING`,
-      [affiliateId, m.points, m.description, m.cash],
-    );
+    await insertMilestoneIfMissing(q, affiliateId, m);
   }
 }

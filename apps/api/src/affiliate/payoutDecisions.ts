@@ -8,6 +8,7 @@ import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { emailIfWanted } from '../account/accountSettings';
 import { lockAffiliate } from './lockAffiliate';
+import { findPayoutAffiliate, lockPayout, markPayoutEntriesPaid, markPayoutPaid, markPayoutRejected, releasePayoutEntries } from '../db/queries/payouts';
 
 export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'rejected'; reason: string };
 
@@ -22,22 +23,22 @@ export type PayoutDecision = { kind: 'paid'; reference: string } | { kind: 'reje
  * account would run, its id becoming the reference (see the README).
  */
 export async function decidePayout(deps: AppDeps, tx: Queryable, payoutId: string, adminId: string, decision: PayoutDecision, now: Date): Promise<void> {
-  const target = (await tx.query<{ affiliate_id: string }>('SELECT affiliate_id FROM payouts WHERE id = $1', [payoutId]))[0];
-  if (!target) throw notFound('Payout not found');
-  const affiliateUserId = await lockAffiliate(tx, target.affiliate_id);
-  const payout = (await tx.query<{ status: string; amount: unknown }>('SELECT status, amount FROM payouts WHERE id = $1 FOR UPDATE', [payoutId]))[0];
+  const affiliateId = await findPayoutAffiliate(tx, payoutId);
+  if (!affiliateId) throw notFound('Payout not found');
+  const affiliateUserId = await lockAffiliate(tx, affiliateId);
+  const payout = await lockPayout(tx, payoutId);
   if (!payout) throw notFound('Payout not found');
   if (payout.status !== 'requested') throw conflict(`This payout has already been ${payout.status}`);
   const amount = formatCurrency(num(payout.amount));
   if (decision.kind === 'paid') {
-    await tx.query(`UPDATE payouts SET status = 'paid', reference = $2, decided_at = $3, decided_by = $4 WHERE id = $1`, [payoutId, decision.reference, now, adminId]);
-    await tx.query(`UPDATE conversions SET status = 'paid', paid_at = $2, updated_at = $2 WHERE payout_id = $1`, [payoutId, now]);
+    await markPayoutPaid(tx, payoutId, decision.reference, now, adminId);
+    await markPayoutEntriesPaid(tx, payoutId, now);
   } else {
-    await tx.query(`UPDATE payouts SET status = 'rejected', rejection_reason = $2, decided_at = $3, decided_by = $4 WHERE id = $1`, [payoutId, decision.reason, now, adminId]);
-    await tx.query('UPDATE conversions SET payout_id = NULL, updated_at = $2 WHERE payout_id = $1', [payoutId, now]);
+    await markPayoutRejected(tx, payoutId, decision.reason, now, adminId);
+    await releasePayoutEntries(tx, payoutId, now);
   }
   await audit(tx, adminId, `payout.${decision.kind === 'paid' ? 'paid' : 'reject'}`, 'payout', payoutId, {
-    affiliate_id: target.affiliate_id, amount: num(payout.amount), ...(decision.kind === 'paid' ? { reference: decision.reference } : { reason: decision.reason }),
+    affiliate_id: affiliateId, amount: num(payout.amount), ...(decision.kind === 'paid' ? { reference: decision.reference } : { reason: decision.reason }),
   }, now);
   // The e-mail follows the affiliate's choice (product §14.3: on unless they turned it off); the bell always gets it.
   const user = await emailIfWanted(tx, affiliateUserId, 'payouts');

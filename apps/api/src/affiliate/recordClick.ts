@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { claimClick } from '../lib/clickDedupe';
+import { countLinkClick, countProfileClick, insertClick } from '../db/queries/clicks';
 import { CLICKS_PER_POINT } from './points';
 
 /**
@@ -10,14 +11,8 @@ import { CLICKS_PER_POINT } from './points';
  */
 export async function recordClick(tx: Queryable, linkId: string, visitor: string, now: Date): Promise<boolean> {
   if (!(await claimClick(tx, linkId, visitor, now))) return false;
-  await tx.query('INSERT INTO clicks (link_id, visitor_hash, created_at) VALUES ($1, $2, $3)', [linkId, visitor, now]);
-  const l = (await tx.query<{ affiliate_id: string }>('UPDATE affiliate_links SET clicks = clicks + 1 WHERE id = $1 RETURNING affiliate_id', [linkId]))[0];
-  if (l) {
-    await tx.query(
-      `UPDATE affiliate_profiles SET total_clicks = total_clicks + 1,
-         points = points + CASE WHEN (total_clicks + 1) % $2 = 0 THEN 1 ELSE 0 END WHERE id = $1`,
-      [l.affiliate_id, CLICKS_PER_POINT],
-    );
-  }
+  await insertClick(tx, linkId, visitor, now);
+  const affiliateId = await countLinkClick(tx, linkId);
+  if (affiliateId) await countProfileClick(tx, affiliateId, CLICKS_PER_POINT);
   return true;
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db';
+import { approveSettledCommissions } from '../db/queries/commissions';
 
 /**
  * Ends the holding period lazily: approves the pending entries whose hold has passed and that no
@@ -9,12 +10,5 @@ import type { Queryable } from '../db';
 export async function settleCommissions(q: Queryable, now: Date, affiliateId?: string): Promise<number> {
   // SKIP LOCKED: rows another settle (or a decision) is writing are left to it, so concurrent reads
   // neither wait for each other nor lock rows in different orders.
-  const rows = await q.query(
-    `UPDATE conversions SET status = 'approved', approved_at = hold_until, updated_at = $1
-     WHERE id IN (SELECT id FROM conversions WHERE status = 'pending' AND NOT held AND hold_until <= $1
-                    AND ($2::uuid IS NULL OR affiliate_id = $2) FOR UPDATE SKIP LOCKED)
-     RETURNING id`,
-    [now, affiliateId ?? null],
-  );
-  return rows.length;
+  return approveSettledCommissions(q, now, affiliateId ?? null);
 }

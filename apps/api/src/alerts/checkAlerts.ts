@@ -1,4 +1,4 @@
-import { priceAlertNotification, priceAlertState, type PriceAlertCondition, type StockQuote } from '@pt/api';
+import { priceAlertNotification, priceAlertState, type StockQuote } from '@pt/api';
 import type { AppDeps } from '../context';
 import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
@@ -6,8 +6,7 @@ import type { FeatureGate } from '../plans/requireFeature';
 import type { MarketData } from '../investing/MarketData';
 import { num } from '../lib/time';
 import { emailIfWanted } from '../account/accountSettings';
-
-interface AlertRow { id: string; user_id: string; symbol: string; condition: PriceAlertCondition; threshold: unknown; fired_key: string | null }
+import { fireAlert, listAlertsToCheckById, listAllAlertsToCheck, rearmAlert } from '../db/queries/alerts';
 
 export interface AlertCheckResult { checked: number; fired: number; rearmed: number }
 export type CheckAlerts = (now: Date, only?: { alertIds?: readonly string[] }) => Promise<AlertCheckResult>;
@@ -29,8 +28,8 @@ export function makeCheckAlerts(deps: AppDeps, gate: FeatureGate, market: Market
   const { db } = deps;
   return async (now, only = {}) => {
     const rows = only.alertIds
-      ? only.alertIds.length ? await db.query<AlertRow>('SELECT id, user_id, symbol, condition, threshold, fired_key FROM price_alerts WHERE id = ANY($1::uuid[])', [only.alertIds]) : []
-      : await db.query<AlertRow>('SELECT id, user_id, symbol, condition, threshold, fired_key FROM price_alerts ORDER BY created_at, id');
+      ? only.alertIds.length ? await listAlertsToCheckById(db, only.alertIds) : []
+      : await listAllAlertsToCheck(db);
     const entitled = new Map<string, boolean>();
     const quotes = new Map<string, StockQuote | null>();
     const result: AlertCheckResult = { checked: 0, fired: 0, rearmed: 0 };
@@ -47,15 +46,7 @@ export function makeCheckAlerts(deps: AppDeps, gate: FeatureGate, market: Market
         const text = priceAlertNotification(row.symbol, alert, quote, quote.currency);
         // The bell's notification and the e-mail (product §15.2) are written with the firing, in one transaction.
         result.fired += await db.transaction(async (tx) => {
-          const fired = await tx.query<{ user_id: string }>(
-            `WITH fired AS (
-               UPDATE price_alerts SET fired_key = $2, last_fired_at = $3, last_fired_price = $4
-               WHERE id = $1 AND fired_key IS DISTINCT FROM $2 RETURNING user_id
-             )
-             INSERT INTO notifications (user_id, title, body, created_at, kind)
-             SELECT user_id, $5, $6, $3, 'price_alert' FROM fired RETURNING user_id`,
-            [row.id, state.key, now, quote.price, text.title, text.body],
-          );
+          const fired = await fireAlert(tx, { id: row.id, key: state.key, now, price: quote.price, title: text.title, body: text.body });
           for (const f of fired) {
             // The e-mail follows the member's choice in Settings (product §14.3: on unless turned off).
             const u = await emailIfWanted(tx, f.user_id, 'price_alerts');
@@ -64,7 +55,7 @@ export function makeCheckAlerts(deps: AppDeps, gate: FeatureGate, market: Market
           return fired.length;
         });
       } else if (!state.met && row.fired_key !== null) {
-        result.rearmed += (await db.query('UPDATE price_alerts SET fired_key = NULL WHERE id = $1 AND fired_key IS NOT NULL RETURNING id', [row.id])).length;
+        if (await rearmAlert(db, row.id)) result.rearmed++;
       }
     }
     return result;

@@ -1,7 +1,8 @@
 import { computeHoldings, portfolioSummary, type Holding, type HoldingQuote } from '@pt/api';
 import type { Queryable } from '../db';
 import type { MarketData } from '../investing/MarketData';
-import { toTransaction, type TransactionRow } from '../investing/portfolioRows';
+import { toTransaction } from '../investing/portfolioRows';
+import { listPortfolioNamesOfUser, listTransactionsOfUser } from '../db/queries/assistant';
 import type { AssistantContext, AssistantHolding } from './AssistantProvider';
 
 /**
@@ -12,8 +13,8 @@ import type { AssistantContext, AssistantHolding } from './AssistantProvider';
 const CURRENCY = 'USD';
 
 export async function assistantContext(q: Queryable, userId: string, market: MarketData, now: Date): Promise<AssistantContext> {
-  const portfolios = await q.query<{ id: string; name: string }>('SELECT id, name FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
-  const rows = await q.query<TransactionRow>('SELECT * FROM transactions WHERE user_id = $1 ORDER BY executed_at, created_at, id', [userId]);
+  const portfolios = await listPortfolioNamesOfUser(q, userId);
+  const rows = await listTransactionsOfUser(q, userId);
   const transactions = rows.map(toTransaction);
   const quotes = new Map<string, HoldingQuote>((await market.quotes([...new Set(transactions.map((t) => t.symbol))], now)).quotes);
   const holdingsOf = portfolios.map((p) => computeHoldings(transactions.filter((t) => t.portfolio_id === p.id), [...quotes.values()], { currency: CURRENCY }));

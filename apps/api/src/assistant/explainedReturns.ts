@@ -3,7 +3,8 @@ import type { Queryable } from '../db';
 import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
 import type { FxSource } from '../investing/fxRates';
-import { portfolioTransactions, type PortfolioRow } from '../investing/portfolioRows';
+import { portfolioTransactions } from '../investing/portfolioRows';
+import { listPortfolioRowsOfUser } from '../db/queries/assistant';
 import { portfolioReturns } from '../investing/portfolioReturns';
 import type { AssistantReturn } from './AssistantProvider';
 
@@ -11,7 +12,7 @@ import type { AssistantReturn } from './AssistantProvider';
 export async function explainedReturns(
   q: Queryable, userId: string, range: PerformanceRange, market: MarketData, closes: ClosesCache, fx: FxSource, now: Date,
 ): Promise<AssistantReturn[]> {
-  const portfolios = await q.query<PortfolioRow>('SELECT * FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
+  const portfolios = await listPortfolioRowsOfUser(q, userId);
   const out: AssistantReturn[] = [];
   for (const p of portfolios) {
     const transactions = await portfolioTransactions(q, p.id);

@@ -1,12 +1,12 @@
 import { assistantMessages, formatCurrency, formatDateTime, formatIsoDate, returnQuestionRange, type AssistantCitation, type PerformanceRange } from '@pt/api';
+import { formatPercent } from '@pt/api/format';
 import { symbolsInText } from '@pt/api/rules';
 import type { AnswerOptions, AssistantContext, AssistantHolding, AssistantProvider, AssistantReply, AssistantReturn } from './AssistantProvider';
 import type { MemberFigures } from './memberFigures';
 
-const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-const share = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const ratio = (r: number | null): string => (r === null ? 'n/a' : pct.format(r));
-const weight = (w: number | null): string => (w === null ? 'n/a' : share.format(w));
+// A change is signed with two decimals ('+12.34%'), a share of the whole has one ('12.3%'): @pt/api/format's percent (product §16.1).
+const ratio = (r: number | null): string => (r === null ? 'n/a' : formatPercent(r, { signed: true }));
+const weight = (w: number | null): string => (w === null ? 'n/a' : formatPercent(w, { digits: 1 }));
 
 /** How many holdings the headline names. */
 const TOP_HOLDINGS = 3;
@@ -110,7 +110,7 @@ function summarise(question: string, context: AssistantContext, returns?: readon
     const topWeight = holdings[0]?.weight ?? 0;
     const topThree = top.reduce((s, h) => s + (h.weight ?? 0), 0);
     about.push(`You hold ${cite('Number of holdings', String(holdings.length))} positions; the largest is ${weight(topWeight)} and the top ${top.length} together ${cite(`Weight of the top ${top.length}`, weight(topThree))}.`
-      + (topWeight > CONCENTRATED_WEIGHT ? ` More than ${share.format(CONCENTRATED_WEIGHT)} in one holding is a concentration to keep an eye on.` : ''));
+      + (topWeight > CONCENTRATED_WEIGHT ? ` More than ${weight(CONCENTRATED_WEIGHT)} in one holding is a concentration to keep an eye on.` : ''));
   }
   const explained = returns ?? [];
   for (const r of explained.slice(0, EXPLAINED_PORTFOLIOS)) about.push(explainReturn(r, cite));

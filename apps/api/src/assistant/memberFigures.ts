@@ -12,6 +12,7 @@ import { portfolioPerformance } from '../investing/portfolioPerformance';
 import { portfolioTransactions } from '../investing/portfolioRows';
 import { moneyBasis, type FxSource } from '../investing/fxRates';
 import type { AssistantContext, AssistantReturn } from './AssistantProvider';
+import { listPortfolioCurrenciesOfUser } from '../db/queries/assistant';
 import { assistantContext } from './assistantContext';
 import { explainedReturns } from './explainedReturns';
 
@@ -56,7 +57,7 @@ export function memberFigures(q: Queryable, userId: string, market: MarketData, 
   return {
     summary: readSummary,
     async returns(range) {
-      const portfolios = await q.query<{ id: string; name: string; currency: string }>('SELECT id, name, currency FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
+      const portfolios = await listPortfolioCurrenciesOfUser(q, userId);
       const out: PortfolioReturns[] = [];
       for (const p of portfolios) {
         const transactions = await portfolioTransactions(q, p.id);

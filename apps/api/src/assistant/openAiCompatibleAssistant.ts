@@ -4,6 +4,7 @@
 // reads the member's figures only through the tools below (MemberFigures: no e-mail, name or id),
 // and its answer is streamed to the member as it is written.
 import { formatCurrency, formatDateTime, type AssistantCitation, type PerformanceRange } from '@pt/api';
+import { formatPercent } from '@pt/api/format';
 import { AssistantUnavailableError, type AnswerOptions, type AssistantProvider, type AssistantReply } from './AssistantProvider';
 import { isPerformanceRange, type MemberFigures } from './memberFigures';
 
@@ -80,9 +81,9 @@ export const ASSISTANT_TOOLS = [
   },
 ] as const;
 
-const pct = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'exceptZero' });
-const share = new Intl.NumberFormat('en-US', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const ratio = (r: number | null) => (r === null ? 'n/a' : pct.format(r));
+// A change is signed with two decimals ('+12.34%'), a share of the whole has one ('12.3%'): @pt/api/format's percent (product §16.1).
+const ratio = (r: number | null) => (r === null ? 'n/a' : formatPercent(r, { signed: true }));
+const share = (w: number) => formatPercent(w, { digits: 1 });
 
 /** A tool's answer for the model, and the figures it states, as the member's pages write them (the citations). */
 interface ToolResult { content: string; figures: AssistantCitation[] }
@@ -115,7 +116,7 @@ async function runTool(name: string, rawArgs: string, figures: MemberFigures): P
         name: h.name,
         shares: h.quantity,
         value: cite(`Value of ${h.symbol}`, h.value === null ? 'n/a' : money(h.value), h.symbol),
-        weight: cite(`Weight of ${h.symbol}`, h.weight === null ? 'n/a' : share.format(h.weight), h.symbol),
+        weight: cite(`Weight of ${h.symbol}`, h.weight === null ? 'n/a' : share(h.weight), h.symbol),
         todays_change: cite(`Today's change of ${h.symbol}`, ratio(h.dayChangeRatio), h.symbol),
         total_return: cite(`Total return of ${h.symbol}`, ratio(h.totalReturnRatio), h.symbol),
         dividends: cite(`Dividends from ${h.symbol}`, money(h.income), h.symbol),
@@ -162,7 +163,7 @@ async function runTool(name: string, rawArgs: string, figures: MemberFigures): P
     const a = await figures.allocation(by);
     const data = {
       by,
-      slices: a.slices.map((s) => ({ name: s.name, value: formatCurrency(s.value), weight: cite(`Weight of ${s.name}${by === 'sector' ? ' (sector)' : ''}`, share.format(s.weight)), symbols: s.symbols })),
+      slices: a.slices.map((s) => ({ name: s.name, value: formatCurrency(s.value), weight: cite(`Weight of ${s.name}${by === 'sector' ? ' (sector)' : ''}`, share(s.weight)), symbols: s.symbols })),
     };
     return { content: JSON.stringify(data), figures: cited };
   }

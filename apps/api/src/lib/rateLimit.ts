@@ -1,5 +1,6 @@
 import type { Queryable } from '../db';
 import { atMostEvery } from './atMostEvery';
+import { deleteRateLimitsBefore, hitRateLimit } from '../db/queries/rateLimits';
 
 /** Every limiter counts in fixed one-minute windows. */
 export const RATE_WINDOW_MS = 60_000;
@@ -17,21 +18,12 @@ export interface RateLimiter {
  */
 export function makeRateLimiter(db: Queryable, o: { name: string; limit: number }): RateLimiter {
   const prune = atMostEvery(RATE_WINDOW_MS, async (now) => {
-    await db.query('DELETE FROM rate_limits WHERE window_start < $1', [windowStart(now)]);
+    await deleteRateLimitsBefore(db, windowStart(now));
   });
   return {
     async hit(key, now) {
       await prune(now);
-      const row = (
-        await db.query<{ hits: number; window_start: Date | string }>(
-          `INSERT INTO rate_limits AS r (key, window_start, hits) VALUES ($1, $2, 1)
-           ON CONFLICT (key) DO UPDATE SET
-             hits = CASE WHEN r.window_start >= EXCLUDED.window_start THEN r.hits + 1 ELSE 1 END,
-             window_start = GREATEST(r.window_start, EXCLUDED.window_start)
-           RETURNING hits, window_start`,
-          [`${o.name}:${key}`, windowStart(now)],
-        )
-      )[0];
+      const row = await hitRateLimit(db, `${o.name}:${key}`, windowStart(now));
       if (!row || Number(row.hits) <= o.limit) return null;
       const endsAt = new Date(row.window_start).getTime() + RATE_WINDOW_MS;
       return Math.max(1, Math.ceil((endsAt - now.getTime()) / 1000));

@@ -1,6 +1,7 @@
 import type { AppDeps, OutgoingMail } from '../context';
 import type { Queryable } from '../db';
 import { logSafe } from '../lib/logSafe';
+import { insertOutboxMail } from '../db/queries/mail';
 import { mailTemplates, type RenderedMail } from './templates';
 
 const URL_RE = /https?:\/\/[^\s<>"')]+/g;
@@ -13,11 +14,7 @@ const URL_RE = /https?:\/\/[^\s<>"')]+/g;
  */
 export async function queueMail(deps: AppDeps, q: Queryable, to: string, mail: RenderedMail): Promise<void> {
   const links = mail.text.match(URL_RE) ?? [];
-  await q.query(
-    `INSERT INTO email_outbox (to_email, subject, body, html, kind, links, created_at, status, next_attempt_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, 'pending', $7)`,
-    [to, mail.subject, mail.text, mail.html, mail.kind, JSON.stringify(links), deps.clock.now()],
-  );
+  await insertOutboxMail(q, { to, subject: mail.subject, text: mail.text, html: mail.html, kind: mail.kind, links, at: deps.clock.now() });
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { AppDeps, OutgoingMail } from '../context';
 import { logSafe } from '../lib/logSafe';
+import { claimDueMails, markMailFailed, markMailForRetry, markMailSent, type OutboxRow } from '../db/queries/mail';
 
 /** Attempts before a mail is given up as failed (about an hour of tries with the backoff below). */
 export const MAX_MAIL_ATTEMPTS = 8;
@@ -18,10 +19,6 @@ const BATCH = 10;
 /** The wait before attempt `attempts + 1`, after `attempts` failed ones: 30 s, 1 min, 2 min, … at most 1 h. */
 export const retryDelaySeconds = (attempts: number): number =>
   Math.min(FIRST_RETRY_DELAY_SECONDS * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_SECONDS);
-
-interface OutboxRow {
-  id: string | number; to_email: string; subject: string; body: string; html: string | null; kind: string; links: string[] | string; attempts: number;
-}
 
 export interface DrainResult { sent: number; retrying: number; failed: number }
 
@@ -46,20 +43,10 @@ export interface OutboxWorker {
 export function makeOutboxWorker(deps: AppDeps): OutboxWorker {
   const log = deps.log ?? console.log;
   const redact = deps.config.nodeEnv === 'production';
-  const cleared = redact ? `, body = '', html = NULL, links = '[]'::jsonb` : '';
 
   async function claim(): Promise<OutboxRow[]> {
     const now = deps.clock.now();
-    return deps.db.query<OutboxRow>(
-      `UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, claimed_until = $2
-       WHERE id IN (
-         SELECT id FROM email_outbox
-         WHERE (status = 'pending' AND next_attempt_at <= $1) OR (status = 'sending' AND claimed_until <= $1)
-         ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED
-       )
-       RETURNING id, to_email, subject, body, html, kind, links, attempts`,
-      [now, new Date(now.getTime() + CLAIM_SECONDS * 1000)],
-    );
+    return claimDueMails(deps.db, now, new Date(now.getTime() + CLAIM_SECONDS * 1000), BATCH);
   }
 
   async function deliver(row: OutboxRow, result: DrainResult): Promise<void> {
@@ -79,27 +66,18 @@ export function makeOutboxWorker(deps: AppDeps): OutboxWorker {
       const message = (err instanceof Error ? err.message : String(err)).slice(0, 500);
       const now = deps.clock.now();
       if (permanent || row.attempts >= MAX_MAIL_ATTEMPTS) {
-        await deps.db.query(
-          `UPDATE email_outbox SET status = 'failed', failed_at = $2, last_error = $3, claimed_until = NULL${cleared} WHERE id = $1 AND status = 'sending'`,
-          [row.id, now, message],
-        );
+        await markMailFailed(deps.db, row.id, now, message, redact);
         result.failed++;
         log(`[mail] #${row.id} (${row.kind}) failed for good after ${row.attempts} attempt(s): ${logSafe(message)}`);
       } else {
         const delay = retryDelaySeconds(row.attempts);
-        await deps.db.query(
-          `UPDATE email_outbox SET status = 'pending', next_attempt_at = $2, last_error = $3, claimed_until = NULL WHERE id = $1 AND status = 'sending'`,
-          [row.id, new Date(now.getTime() + delay * 1000), message],
-        );
+        await markMailForRetry(deps.db, row.id, new Date(now.getTime() + delay * 1000), message);
         result.retrying++;
         log(`[mail] #${row.id} (${row.kind}) attempt ${row.attempts} failed, next in ${delay} s: ${logSafe(message)}`);
       }
       return;
     }
-    await deps.db.query(
-      `UPDATE email_outbox SET status = 'sent', sent_at = $2, last_error = NULL, claimed_until = NULL${cleared} WHERE id = $1 AND status = 'sending'`,
-      [row.id, deps.clock.now()],
-    );
+    await markMailSent(deps.db, row.id, deps.clock.now(), redact);
     result.sent++;
   }
 

@@ -13,7 +13,11 @@ import { HttpError, badRequest, conflict, forbidden, invalidField } from '../lib
 import { makeRateLimiter } from '../lib/rateLimit';
 import { field, parse, readBody, type Body, type Schema } from '../lib/validate';
 import { sendMail } from '../mail/outbox';
-import { CHOICE_COLUMNS, readSettings } from '../account/accountSettings';
+import { readSettings } from '../account/accountSettings';
+import {
+  CHOICE_COLUMNS, deleteEmailChange, emailTaken, emailTakenByOther, findPasswordHash, lockLiveUserContact, setUserEmail, takeEmailChange,
+  upsertEmailChange, upsertSettings, type SettingsColumn,
+} from '../db/queries/accounts';
 import { buildAccountExport } from '../account/accountExport';
 import { deleteAccount } from '../account/deleteAccount';
 
@@ -57,7 +61,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       c.header('Retry-After', String(retry));
       throw new HttpError(429, 'Too many requests. Please try again later.');
     }
-    const row = (await db.query<{ password_hash: string; session_version: number }>('SELECT password_hash, session_version FROM users WHERE id = $1', [user.id]))[0];
+    const row = await findPasswordHash(db, user.id);
     if (!row || !(await verifyPassword(password, row.password_hash))) throw invalidField(field, accountMessages.currentPasswordWrong);
     return row.session_version;
   }
@@ -74,12 +78,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const known = new Set(['base_currency', 'notifications']);
     const unknown = Object.keys(body).find((k) => !known.has(k));
     if (unknown) throw badRequest(`Unknown setting ${unknown}`);
-    const sets: string[] = [];
-    const params: unknown[] = [user.id, clock.now()];
+    const changes: [SettingsColumn, unknown][] = [];
     if (body.base_currency !== undefined) {
       if (!isIsoCurrency(body.base_currency)) throw invalidField('base_currency', accountMessages.currencyInvalid);
-      params.push(body.base_currency);
-      sets.push(`base_currency = $${params.length}`);
+      changes.push(['base_currency', body.base_currency]);
     }
     if (body.notifications !== undefined) {
       const n = body.notifications;
@@ -87,20 +89,11 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
       for (const [key, value] of Object.entries(n)) {
         if (!Object.hasOwn(CHOICE_COLUMNS, key)) throw invalidField('notifications', `Unknown e-mail choice ${key}`);
         if (typeof value !== 'boolean') throw invalidField('notifications', `notifications.${key} must be true or false`);
-        params.push(value);
-        sets.push(`${CHOICE_COLUMNS[key as keyof NotificationChoices]} = $${params.length}`);
+        changes.push([CHOICE_COLUMNS[key as keyof NotificationChoices], value]);
       }
     }
-    if (sets.length) {
-      // One upsert: a member without a row gets the defaults with these values.
-      const columns = sets.map((s) => s.split(' = ')[0]);
-      await db.query(
-        `INSERT INTO account_settings (user_id, updated_at${columns.map((col) => `, ${col}`).join('')})
-         VALUES ($1, $2${sets.map((s) => `, ${s.split(' = ')[1]}`).join('')})
-         ON CONFLICT (user_id) DO UPDATE SET updated_at = $2${sets.map((s) => `, ${s}`).join('')}`,
-        params,
-      );
-    }
+    // One upsert: a member without a row gets the defaults with these values.
+    await upsertSettings(db, user.id, clock.now(), changes);
     const res: AccountSettings = await readSettings(db, user.id, clock.now());
     return c.json(res);
   });
@@ -115,14 +108,10 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     const token = randomToken(32);
     // The pending address and both mails in one transaction (product §15.1: queued with the event).
     await db.transaction(async (tx) => {
-      await tx.query(
-        `INSERT INTO email_changes (user_id, new_email, token_hash, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (user_id) DO UPDATE SET new_email = $2, token_hash = $3, created_at = $4, expires_at = $5`,
-        [user.id, newEmail, sha256(token), now, new Date(now.getTime() + EMAIL_CHANGE_TTL_MS)],
-      );
+      await upsertEmailChange(tx, { userId: user.id, newEmail, tokenHash: sha256(token), now, expiresAt: new Date(now.getTime() + EMAIL_CHANGE_TTL_MS) });
       // Whether another account has the address is not said (to anyone but that address's owner):
       // the answer and the pending state are the same, and that address gets a notice, not a link.
-      const taken = (await tx.query('SELECT 1 FROM users WHERE lower(email) = $1', [newEmail])).length > 0;
+      const taken = await emailTaken(tx, newEmail);
       await sendMail(deps, taken
         ? {
           to: newEmail,
@@ -146,8 +135,7 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
 
   app.delete('/api/account/email', async (c) => {
     const user = await auth.requireUser(c);
-    const rows = await db.query('DELETE FROM email_changes WHERE user_id = $1 RETURNING user_id', [user.id]);
-    return c.json({ cancelled: rows.length > 0 });
+    return c.json({ cancelled: await deleteEmailChange(db, user.id) });
   });
 
   app.post('/api/account/email/confirm', async (c) => {
@@ -156,19 +144,12 @@ export function registerAccountRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Au
     if (typeof token !== 'string' || !token || token.length > 200) throw badRequest(accountMessages.emailLinkInvalid);
     const now = clock.now();
     const changed = await db.transaction(async (tx) => {
-      const pending = (await tx.query<{ user_id: string; new_email: string; expires_at: Date }>(
-        'DELETE FROM email_changes WHERE token_hash = $1 RETURNING user_id, new_email, expires_at',
-        [sha256(token)],
-      ))[0];
+      const pending = await takeEmailChange(tx, sha256(token));
       if (!pending || new Date(pending.expires_at).getTime() <= now.getTime()) return null;
-      const taken = (await tx.query('SELECT 1 FROM users WHERE lower(email) = $1 AND id <> $2', [pending.new_email, pending.user_id])).length > 0;
-      if (taken) return 'taken' as const;
-      const before = (await tx.query<{ email: string; full_name: string }>(
-        'SELECT email, full_name FROM users WHERE id = $1 AND deleted_at IS NULL FOR UPDATE',
-        [pending.user_id],
-      ))[0];
+      if (await emailTakenByOther(tx, pending.new_email, pending.user_id)) return 'taken' as const;
+      const before = await lockLiveUserContact(tx, pending.user_id);
       if (!before) return null;
-      await tx.query('UPDATE users SET email = $2, email_verified = true, updated_at = $3 WHERE id = $1', [pending.user_id, pending.new_email, now]);
+      await setUserEmail(tx, pending.user_id, pending.new_email, now);
       await sendMail(deps, {
         to: before.email,
         subject: 'Your e-mail address was changed',

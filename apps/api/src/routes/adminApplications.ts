@@ -1,20 +1,23 @@
 import type { Hono } from 'hono';
-import type { AdminApplication, AdminApplicationList, ApplicationCounts, FraudFlag } from '@pt/api';
+import type { AdminApplication, AdminApplicationList, ApplicationCounts } from '@pt/api';
 import { validateRejectNotes } from '@pt/api/rules';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, conflict, notFound } from '../lib/http';
+import { conflict, notFound } from '../lib/http';
 import { audit, notify } from '../lib/notify';
 import { isUuid, optString, parse, readBody } from '../lib/validate';
 import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { parseFlags } from '../affiliate/ledgerRows';
-import { toApplication, type ApplicationRow } from '../affiliate/mappers';
+import { param } from '../lib/queryParams';
+import { toApplication } from '../affiliate/mappers';
 import { activateAffiliate } from '../affiliate/profiles';
+import {
+  countApplicationsByStatus, findAdminApplication, listAdminApplications, lockApplication, updateApplicationDecision, type AdminApplicationRow,
+} from '../db/queries/affiliate';
 
-type AdminRow = ApplicationRow & { reviewer_email: string | null; flags: FraudFlag[] | string };
-const SELECT = `SELECT a.*, r.email AS reviewer_email FROM affiliate_applications a LEFT JOIN users r ON r.id = a.reviewer_id`;
-const toAdmin = (r: AdminRow): AdminApplication => ({ ...toApplication(r), reviewer_email: r.reviewer_email, flags: parseFlags(r.flags) });
+const APPLICATION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+const toAdmin = (r: AdminApplicationRow): AdminApplication => ({ ...toApplication(r), reviewer_email: r.reviewer_email, flags: parseFlags(r.flags) });
 
 /** Admin review of affiliate applications: the list with counts, approve and reject (notified, e-mailed, audited). */
 export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
@@ -22,10 +25,9 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
 
   app.get('/api/admin/affiliate-applications', async (c) => {
     await auth.requireAdmin(c);
-    const status = c.req.query('status');
-    if (status && !['pending', 'approved', 'rejected'].includes(status)) throw badRequest('status must be one of: pending, approved, rejected');
-    const rows = await db.query<AdminRow>(`${SELECT} WHERE ($1::text IS NULL OR a.status = $1) ORDER BY a.created_at DESC`, [status ?? null]);
-    const countRows = await db.query<{ status: string; n: number }>('SELECT status, count(*)::int AS n FROM affiliate_applications GROUP BY status');
+    const { status } = parse({ status: param.oneOf('status', APPLICATION_STATUSES) }, c.req.query());
+    const rows = await listAdminApplications(db, status);
+    const countRows = await countApplicationsByStatus(db);
     const counts: ApplicationCounts = { pending: 0, approved: 0, rejected: 0, total: 0 };
     for (const r of countRows) {
       if (r.status === 'pending' || r.status === 'approved' || r.status === 'rejected') counts[r.status] = Number(r.n);
@@ -39,13 +41,10 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
     if (!isUuid(id)) throw notFound('Application not found');
     const now = clock.now();
     const row = await db.transaction(async (tx) => {
-      const current = (await tx.query<ApplicationRow>('SELECT * FROM affiliate_applications WHERE id = $1 FOR UPDATE', [id]))[0];
+      const current = await lockApplication(tx, id);
       if (!current) throw notFound('Application not found');
       if (current.status !== 'pending') throw conflict(`Application has already been ${current.status}`);
-      await tx.query(
-        'UPDATE affiliate_applications SET status = $2, reviewer_notes = $3, reviewer_id = $4, reviewed_at = $5, updated_at = $5 WHERE id = $1',
-        [id, decision, notes, adminId, now],
-      );
+      await updateApplicationDecision(tx, id, { status: decision, notes, reviewerId: adminId, at: now });
       if (decision === 'approved') await activateAffiliate(tx, current.user_id);
       await audit(tx, adminId, `affiliate_application.${decision === 'approved' ? 'approve' : 'reject'}`, 'affiliate_application', id, { notes, user_id: current.user_id }, now);
       await notify(
@@ -61,7 +60,7 @@ export function registerAdminApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps,
       await queueMail(deps, tx, current.email, decision === 'approved'
         ? mailTemplates.affiliateApproved({ name: current.full_name, url: `${config.appUrl}/affiliates` })
         : mailTemplates.affiliateRejected({ name: current.full_name, notes, url: `${config.appUrl}/affiliate-application` }));
-      return (await tx.query<AdminRow>(`${SELECT} WHERE a.id = $1`, [id]))[0] as AdminRow;
+      return (await findAdminApplication(tx, id)) as AdminApplicationRow;
     });
     return toAdmin(row);
   }

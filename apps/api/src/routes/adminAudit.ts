@@ -5,6 +5,7 @@ import type { Auth } from '../session';
 import { badRequest } from '../lib/http';
 import { iso } from '../lib/time';
 import { makePager } from '../lib/paging';
+import { listAuditEntries } from '../db/queries/audit';
 
 /** A page of the audit log holds 1 to 100 entries. */
 const AUDIT_PAGE_LIMITS = { defaultLimit: 50, maxLimit: 100 };
@@ -19,12 +20,7 @@ export function registerAdminAuditRoutes(app: Hono<AppEnv>, deps: AppDeps, auth:
     const page = pager.read(c.req.query(), 'audit', {}, AUDIT_PAGE_LIMITS, 1);
     const after = page.after?.[0] ?? null;
     if (after !== null && !/^[1-9]\d{0,17}$/.test(after)) throw badRequest('cursor is not a cursor of this list');
-    const rows = await db.query<{ id: string; actor_email: string | null; action: string; target_type: string; target_id: string; details: Record<string, unknown> | string; created_at: Date }>(
-      `SELECT a.id::text AS id, u.email AS actor_email, a.action, a.target_type, a.target_id, a.details, a.created_at
-       FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-       WHERE ($1::bigint IS NULL OR a.id < $1::bigint) ORDER BY a.id DESC LIMIT $2`,
-      [after, page.limit + 1],
-    );
+    const rows = await listAuditEntries(db, after, page.limit + 1);
     const res: AuditPage = pager.page(rows, page, 'audit', {}, (r) => [r.id], (r): AuditEntry => ({
       id: r.id, actor_email: r.actor_email, action: r.action, target_type: r.target_type, target_id: r.target_id,
       details: typeof r.details === 'string' ? (JSON.parse(r.details) as Record<string, unknown>) : r.details, created_at: iso(r.created_at),

@@ -1,12 +1,13 @@
 import type { Hono } from 'hono';
-import type { AdminCommission } from '@pt/api';
+import { COMMISSION_STATUSES, type AdminCommission } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, notFound } from '../lib/http';
-import { isUuid, optString, readBody, reqString } from '../lib/validate';
+import { notFound } from '../lib/http';
+import { isUuid, optString, parse, readBody, reqString } from '../lib/validate';
 import { decideCommission } from '../affiliate/commissionDecisions';
-import { commissionStatusParam } from '../affiliate/ledgerQuery';
-import { COMMISSION_SELECT, toAdminCommission, type CommissionRow } from '../affiliate/ledgerRows';
+import { param } from '../lib/queryParams';
+import { toAdminCommission, type CommissionRow } from '../affiliate/ledgerRows';
+import { findCommission, listAdminCommissions } from '../db/queries/commissions';
 import { settleCommissions } from '../affiliate/settleCommissions';
 
 /** Admin review of ledger entries: `?flagged=true` lists those a fraud flag holds; approve or void each, audited. */
@@ -15,16 +16,9 @@ export function registerAdminCommissionRoutes(app: Hono<AppEnv>, deps: AppDeps, 
 
   app.get('/api/admin/commissions', async (c) => {
     await auth.requireAdmin(c);
-    const flaggedRaw = c.req.query('flagged');
-    if (flaggedRaw !== undefined && !['', 'true', 'false'].includes(flaggedRaw)) throw badRequest('flagged must be true or false');
-    const flagged = flaggedRaw === 'true';
-    const status = commissionStatusParam(c.req.query('status'));
+    const { flagged, status } = parse({ flagged: param.flag('flagged'), status: param.oneOf('status', COMMISSION_STATUSES) }, c.req.query());
     await settleCommissions(db, clock.now());
-    const rows = await db.query<CommissionRow>(
-      `${COMMISSION_SELECT} WHERE (NOT $1::boolean OR c.held) AND ($2::text IS NULL OR c.status = $2)
-       ORDER BY c.created_at DESC, c.id DESC LIMIT 500`,
-      [flagged, status ?? null],
-    );
+    const rows = await listAdminCommissions(db, flagged, status);
     const res: AdminCommission[] = rows.map(toAdminCommission);
     return c.json(res);
   });
@@ -33,7 +27,7 @@ export function registerAdminCommissionRoutes(app: Hono<AppEnv>, deps: AppDeps, 
     if (!isUuid(id)) throw notFound('Commission not found');
     const row = await db.transaction(async (tx) => {
       await decideCommission(tx, id, adminId, decision, reason, clock.now());
-      return (await tx.query<CommissionRow>(`${COMMISSION_SELECT} WHERE c.id = $1`, [id]))[0] as CommissionRow;
+      return (await findCommission(tx, id)) as CommissionRow;
     });
     return toAdminCommission(row);
   }

@@ -1,15 +1,11 @@
 import type { Hono } from 'hono';
-import { MAIL_DELIVERY_STATUSES, type AdminMail, type AdminMailPage, type MailDeliveryStatus } from '@pt/api';
+import { MAIL_DELIVERY_STATUSES, type AdminMail, type AdminMailPage } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest } from '../lib/http';
 import { iso, isoOrNull } from '../lib/time';
-import { wholeNumberParam } from '../affiliate/ledgerQuery';
-
-interface MailRow {
-  id: string; to_email: string; subject: string; kind: string; status: MailDeliveryStatus; attempts: number; last_error: string | null;
-  created_at: Date; sent_at: Date | null; failed_at: Date | null; next_attempt_at: Date | null;
-}
+import { param } from '../lib/queryParams';
+import { parse } from '../lib/validate';
+import { countOutboxBacklog, listOutboxMails } from '../db/queries/mail';
 
 /**
  * GET /api/admin/mail?status=&limit=&before= (admins; product §15.1): the e-mail outbox newest
@@ -20,21 +16,13 @@ export function registerAdminMailRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
   const { db } = deps;
   app.get('/api/admin/mail', async (c) => {
     await auth.requireAdmin(c);
-    const status = c.req.query('status') || null;
-    if (status !== null && !(MAIL_DELIVERY_STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of: ${MAIL_DELIVERY_STATUSES.join(', ')}`);
-    const limit = wholeNumberParam('limit', c.req.query('limit'), { min: 1, max: 100, fallback: 50 });
-    const before = c.req.query('before') || null;
-    if (before !== null && !/^[1-9]\d{0,17}$/.test(before)) throw badRequest('before must be a mail id');
-    const rows = await db.query<MailRow>(
-      `SELECT id::text AS id, to_email, subject, kind, status, attempts, last_error, created_at, sent_at, failed_at, next_attempt_at
-       FROM email_outbox WHERE ($1::text IS NULL OR status = $1) AND ($2::bigint IS NULL OR id < $2::bigint)
-       ORDER BY id DESC LIMIT $3`,
-      [status, before, limit + 1],
-    );
-    const counts = (await db.query<{ pending: number; failed: number }>(
-      `SELECT count(*) FILTER (WHERE status IN ('pending', 'sending'))::int AS pending, count(*) FILTER (WHERE status = 'failed')::int AS failed
-       FROM email_outbox WHERE status IN ('pending', 'sending', 'failed')`,
-    ))[0];
+    const { status, limit, before } = parse({
+      status: param.oneOf('status', MAIL_DELIVERY_STATUSES),
+      limit: param.wholeNumber('limit', { min: 1, max: 100, fallback: 50 }),
+      before: param.rowId('before must be a mail id'),
+    }, c.req.query());
+    const rows = await listOutboxMails(db, status, before, limit + 1);
+    const counts = await countOutboxBacklog(db);
     const mails: AdminMail[] = rows.slice(0, limit).map((r) => ({
       id: r.id, to: r.to_email, subject: r.subject, kind: r.kind, status: r.status, attempts: Number(r.attempts), last_error: r.last_error,
       created_at: iso(r.created_at), sent_at: isoOrNull(r.sent_at), failed_at: isoOrNull(r.failed_at),
@@ -42,7 +30,7 @@ export function registerAdminMailRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: 
     }));
     const res: AdminMailPage = {
       mails,
-      counts: { pending: Number(counts?.pending ?? 0), failed: Number(counts?.failed ?? 0) },
+      counts,
       next_before: rows.length > limit ? (mails[mails.length - 1]?.id ?? null) : null,
     };
     return c.json(res);

@@ -2,10 +2,12 @@ import type { Hono } from 'hono';
 import type { AdminPayout, PayoutStatus } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, notFound } from '../lib/http';
-import { isUuid, readBody, reqString } from '../lib/validate';
+import { notFound } from '../lib/http';
+import { isUuid, parse, readBody, reqString } from '../lib/validate';
+import { param } from '../lib/queryParams';
 import { decidePayout, type PayoutDecision } from '../affiliate/payoutDecisions';
-import { PAYOUT_SELECT, toAdminPayout, type PayoutRow } from '../affiliate/payoutRows';
+import { toAdminPayout, type PayoutRow } from '../affiliate/payoutRows';
+import { findPayout, listAdminPayouts } from '../db/queries/payouts';
 
 const PAYOUT_STATUSES: readonly PayoutStatus[] = ['requested', 'paid', 'rejected'];
 
@@ -15,9 +17,8 @@ export function registerAdminPayoutRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
 
   app.get('/api/admin/payouts', async (c) => {
     await auth.requireAdmin(c);
-    const status = c.req.query('status') || null;
-    if (status && !(PAYOUT_STATUSES as readonly string[]).includes(status)) throw badRequest(`status must be one of: ${PAYOUT_STATUSES.join(', ')}`);
-    const rows = await db.query<PayoutRow>(`${PAYOUT_SELECT} WHERE ($1::text IS NULL OR po.status = $1) ORDER BY po.requested_at DESC, po.id`, [status]);
+    const { status } = parse({ status: param.oneOf('status', PAYOUT_STATUSES) }, c.req.query());
+    const rows = await listAdminPayouts(db, status);
     const res: AdminPayout[] = rows.map(toAdminPayout);
     return c.json(res);
   });
@@ -26,7 +27,7 @@ export function registerAdminPayoutRoutes(app: Hono<AppEnv>, deps: AppDeps, auth
     if (!isUuid(id)) throw notFound('Payout not found');
     const row = await db.transaction(async (tx) => {
       await decidePayout(deps, tx, id, adminId, decision, clock.now());
-      return (await tx.query<PayoutRow>(`${PAYOUT_SELECT} WHERE po.id = $1`, [id]))[0] as PayoutRow;
+      return (await findPayout(tx, id)) as PayoutRow;
     });
     return toAdminPayout(row);
   }

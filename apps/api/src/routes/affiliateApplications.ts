@@ -6,7 +6,8 @@ import { readBody } from '../lib/validate';
 import { readApplication } from '../affiliate/applicationInput';
 import { applicationFlags } from '../affiliate/fraud/applicationFlags';
 import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
-import { toApplication, type ApplicationRow } from '../affiliate/mappers';
+import { toApplication } from '../affiliate/mappers';
+import { findApplicationOfUser, hasApplication, insertApplication } from '../db/queries/affiliate';
 
 /** The member's own affiliate application: submit once, read it back. */
 export function registerAffiliateApplicationRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
@@ -19,17 +20,10 @@ export function registerAffiliateApplicationRoutes(app: Hono<AppEnv>, deps: AppD
     const network = requestNetwork(c, deps.config);
     // The fraud signals the reviewing admin sees are taken now, with the network the applicant applies from.
     const row = await db.transaction(async (tx) => {
-      if ((await tx.query('SELECT 1 FROM affiliate_applications WHERE user_id = $1', [user.id])).length) return undefined;
+      if (await hasApplication(tx, user.id)) return undefined;
       await recordNetwork(tx, user.id, 'application', network, now);
       const flags = await applicationFlags(tx, user.id, user.email, a.email, now);
-      return (await tx.query<ApplicationRow>(
-        `INSERT INTO affiliate_applications (user_id, full_name, email, phone, website, social_media, company_name, location, audience_size,
-           marketing_channels, experience_description, motivation, flags, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::jsonb, $11, $12, $13::jsonb, $14, $14)
-         ON CONFLICT (user_id) DO NOTHING RETURNING *`,
-        [user.id, a.full_name, a.email, a.phone, a.website ?? null, a.social_media ?? null, a.company_name ?? null, a.location, a.audience_size,
-          JSON.stringify(a.marketing_channels), a.experience_description, a.motivation, JSON.stringify(flags), now],
-      ))[0];
+      return insertApplication(tx, user.id, a, flags, now);
     });
     if (!row) throw conflict('You have already submitted an application');
     return c.json(toApplication(row), 201);
@@ -37,7 +31,7 @@ export function registerAffiliateApplicationRoutes(app: Hono<AppEnv>, deps: AppD
 
   app.get('/api/affiliate/applications', async (c) => {
     const user = await auth.requireUser(c);
-    const row = (await db.query<ApplicationRow>('SELECT * FROM affiliate_applications WHERE user_id = $1', [user.id]))[0];
+    const row = await findApplicationOfUser(db, user.id);
     return c.json(row ? toApplication(row) : null);
   });
 }

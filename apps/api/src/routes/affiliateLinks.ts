@@ -2,11 +2,19 @@ import type { Hono } from 'hono';
 import type { PublicAffiliateLink } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { badRequest, conflict, notFound } from '../lib/http';
-import { isUuid, readBody, reqString } from '../lib/validate';
-import { COUPON_SELECT, LINK_SELECT, toCoupon, toLink, type CouponRow, type LinkRow } from '../affiliate/mappers';
+import { conflict, notFound } from '../lib/http';
+import { field, invalid, isUuid, parse, readBody, reqString, type FieldReader } from '../lib/validate';
+import { toCoupon, toLink } from '../affiliate/mappers';
+import { findPublicLink, insertCoupon, insertLink, listCoupons, listLinks } from '../db/queries/affiliate';
 import { requireAffiliate } from '../affiliate/profiles';
 import { readRates } from '../affiliate/rates';
+
+const readCode = field.text({ label: 'code', requiredMessage: 'Please enter a coupon code name.', max: 40 });
+/** A coupon's code: 1 to 40 letters, digits, "-" or "_" (compared in any case). */
+const couponCode: FieldReader<string> = (v) => {
+  const code = readCode(v);
+  return /^[A-Za-z0-9_-]+$/.test(code) ? code : invalid('code may only contain letters, digits, "-" and "_"');
+};
 
 /** An approved affiliate's links and coupon codes, and what a visitor may learn about a link. */
 export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
@@ -16,22 +24,17 @@ export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, au
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'create coupons');
     const body = await readBody(c.req);
-    const code = reqString(body, 'code', { requiredMessage: 'Please enter a coupon code name.', max: 40 });
-    if (!/^[A-Za-z0-9_-]+$/.test(code)) throw badRequest('code may only contain letters, digits, "-" and "_"');
+    const { code } = parse({ code: couponCode }, body);
     const r = readRates(body);
-    const rows = await db.query<CouponRow>(
-      `INSERT INTO coupons (affiliate_id, code, commission_rate, discount_rate, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT DO NOTHING RETURNING *`,
-      [p.id, code, r.commission_rate, r.discount_rate, clock.now()],
-    );
-    if (!rows[0]) throw conflict('Coupon code already exists');
-    return c.json(toCoupon(rows[0]), 201);
+    const coupon = await insertCoupon(db, p.id, code, r, clock.now());
+    if (!coupon) throw conflict('Coupon code already exists');
+    return c.json(toCoupon(coupon), 201);
   });
 
   app.get('/api/affiliate/coupons', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view coupons');
-    const rows = await db.query<CouponRow>(`${COUPON_SELECT} WHERE k.affiliate_id = $1 ORDER BY k.created_at DESC, k.code`, [p.id]);
+    const rows = await listCoupons(db, p.id);
     return c.json(rows.map(toCoupon));
   });
 
@@ -41,29 +44,20 @@ export function registerAffiliateLinkRoutes(app: Hono<AppEnv>, deps: AppDeps, au
     const body = await readBody(c.req);
     const name = reqString(body, 'name', { requiredMessage: 'Please enter a name for your affiliate link.', max: 100 });
     const r = readRates(body);
-    const rows = await db.query<LinkRow>(
-      'INSERT INTO affiliate_links (affiliate_id, name, commission_rate, discount_rate, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-      [p.id, name, r.commission_rate, r.discount_rate, clock.now()],
-    );
-    return c.json(toLink(rows[0] as LinkRow), 201);
+    return c.json(toLink(await insertLink(db, p.id, name, r, clock.now())), 201);
   });
 
   app.get('/api/affiliate/links', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view links');
-    const rows = await db.query<LinkRow>(`${LINK_SELECT} WHERE l.affiliate_id = $1 ORDER BY l.created_at DESC, l.name`, [p.id]);
+    const rows = await listLinks(db, p.id);
     return c.json(rows.map(toLink));
   });
 
   app.get('/api/affiliate/public/links/:id', async (c) => {
     const id = c.req.param('id');
     if (!isUuid(id)) throw notFound('Link not found');
-    const r = (
-      await db.query<LinkRow>(
-        `SELECT l.* FROM affiliate_links l JOIN affiliate_profiles p ON p.id = l.affiliate_id WHERE l.id = $1 AND l.is_active AND p.status = 'active'`,
-        [id],
-      )
-    )[0];
+    const r = await findPublicLink(db, id);
     if (!r) throw notFound('Link not found');
     const res: PublicAffiliateLink = { id: r.id, affiliate_id: r.affiliate_id, discount_rate: r.discount_rate, commission_rate: r.commission_rate };
     return c.json(res);

@@ -2,7 +2,8 @@ import type { Hono } from 'hono';
 import type { Payout } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
-import { PAYOUT_SELECT, toPayout, type PayoutRow } from '../affiliate/payoutRows';
+import { toPayout, type PayoutRow } from '../affiliate/payoutRows';
+import { findPayout, listAffiliatePayouts } from '../db/queries/payouts';
 import { requireAffiliate } from '../affiliate/profiles';
 import { requestPayout } from '../affiliate/requestPayout';
 
@@ -13,7 +14,7 @@ export function registerAffiliatePayoutRoutes(app: Hono<AppEnv>, deps: AppDeps, 
   app.get('/api/affiliate/payouts', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view payouts');
-    const rows = await db.query<PayoutRow>(`${PAYOUT_SELECT} WHERE po.affiliate_id = $1 ORDER BY po.requested_at DESC, po.id`, [p.id]);
+    const rows = await listAffiliatePayouts(db, p.id);
     const res: Payout[] = rows.map(toPayout);
     return c.json(res);
   });
@@ -22,7 +23,7 @@ export function registerAffiliatePayoutRoutes(app: Hono<AppEnv>, deps: AppDeps, 
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'request payouts');
     const id = await requestPayout(db, user.id, p.id, clock.now());
-    const row = (await db.query<PayoutRow>(`${PAYOUT_SELECT} WHERE po.id = $1`, [id]))[0] as PayoutRow;
+    const row = (await findPayout(db, id)) as PayoutRow;
     return c.json(toPayout(row), 201);
   });
 }

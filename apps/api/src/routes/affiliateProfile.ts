@@ -7,6 +7,7 @@ import { iso, num } from '../lib/time';
 import { ledgerTotals } from '../affiliate/ledgerBalance';
 import { profileOf, requireAffiliate } from '../affiliate/profiles';
 import { settleCommissions } from '../affiliate/settleCommissions';
+import { listMilestones } from '../db/queries/affiliate';
 
 /** The member's affiliate standing: the profile summary, the dashboard's figures and the milestones. */
 export function registerAffiliateProfileRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth): void {
@@ -38,10 +39,7 @@ export function registerAffiliateProfileRoutes(app: Hono<AppEnv>, deps: AppDeps,
   app.get('/api/affiliate/milestones', async (c) => {
     const user = await auth.requireUser(c);
     const p = await requireAffiliate(db, user, 'view milestones');
-    const rows = await db.query<{ id: string; points_required: number; reward_description: string; cash_value: unknown; is_claimed: boolean }>(
-      'SELECT * FROM milestones WHERE affiliate_id = $1 ORDER BY points_required',
-      [p.id],
-    );
+    const rows = await listMilestones(db, p.id);
     const res: Milestone[] = rows.map((m) => ({ id: m.id, points_required: m.points_required, reward_description: m.reward_description, cash_value: num(m.cash_value), is_claimed: m.is_claimed }));
     return c.json(res);
   });

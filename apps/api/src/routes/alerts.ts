@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { MAX_PRICE_ALERTS, priceAlertMessages, validatePriceAlert, type PriceAlert, type PriceAlertCondition } from '@pt/api';
+import { MAX_PRICE_ALERTS, priceAlertMessages, validatePriceAlert, type PriceAlert } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
 import type { FeatureGate } from '../plans/requireFeature';
@@ -9,11 +9,7 @@ import { iso, num } from '../lib/time';
 import { isUuid, parse, readBody } from '../lib/validate';
 import type { MarketData } from '../investing/MarketData';
 import type { CheckAlerts } from '../alerts/checkAlerts';
-
-interface AlertRow {
-  id: string; user_id: string; symbol: string; condition: PriceAlertCondition; threshold: unknown; fired_key: string | null;
-  last_fired_at: Date | null; last_fired_price: unknown; created_at: Date;
-}
+import { countAlertsOfUser, deleteAlert, findAlert, insertAlert, listAlertsOfUser, type AlertRow } from '../db/queries/alerts';
 
 const toAlert = (r: AlertRow): PriceAlert => ({
   id: r.id, symbol: r.symbol, condition: r.condition, threshold: num(r.threshold), armed: r.fired_key === null,
@@ -38,7 +34,7 @@ export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
 
   app.get('/api/alerts', async (c) => {
     const user = await auth.requireUser(c);
-    const rows = await db.query<AlertRow>('SELECT * FROM price_alerts WHERE user_id = $1 ORDER BY created_at, id', [user.id]);
+    const rows = await listAlertsOfUser(db, user.id);
     return c.json(rows.map(toAlert));
   });
 
@@ -50,23 +46,18 @@ export function registerAlertRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth
     if (!instrument) throw invalidField('symbol', priceAlertMessages.symbolUnknown);
     const now = clock.now();
     const created = await withUserLock(db, user.id, async (tx) => {
-      const count = (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM price_alerts WHERE user_id = $1', [user.id]))[0]?.n ?? 0;
-      if (Number(count) >= MAX_PRICE_ALERTS) throw new HttpError(400, priceAlertMessages.limitReached(MAX_PRICE_ALERTS), {}, { code: 'alert_limit', limit: MAX_PRICE_ALERTS });
-      return (await tx.query<AlertRow>(
-        'INSERT INTO price_alerts (user_id, symbol, condition, threshold, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING *',
-        [user.id, instrument.symbol, alert.condition, alert.threshold, now],
-      ))[0] as AlertRow;
+      if (await countAlertsOfUser(tx, user.id) >= MAX_PRICE_ALERTS) throw new HttpError(400, priceAlertMessages.limitReached(MAX_PRICE_ALERTS), {}, { code: 'alert_limit', limit: MAX_PRICE_ALERTS });
+      return insertAlert(tx, { userId: user.id, symbol: instrument.symbol, condition: alert.condition, threshold: alert.threshold, now });
     });
     await checkAlerts(now, { alertIds: [created.id] });
-    const row = (await db.query<AlertRow>('SELECT * FROM price_alerts WHERE id = $1', [created.id]))[0] ?? created;
+    const row = (await findAlert(db, created.id)) ?? created;
     return c.json(toAlert(row), 201);
   });
 
   app.delete('/api/alerts/:id', async (c) => {
     const user = await auth.requireUser(c);
     const id = c.req.param('id');
-    const rows = isUuid(id) ? await db.query('DELETE FROM price_alerts WHERE id = $1 AND user_id = $2 RETURNING id', [id, user.id]) : [];
-    if (!rows.length) throw notFound('Price alert not found');
+    if (!isUuid(id) || !(await deleteAlert(db, id, user.id))) throw notFound('Price alert not found');
     return c.json({ deleted: true, id });
   });
 }

@@ -14,6 +14,7 @@ import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { createSampleFx, type FxSource } from '../investing/fxRates';
 import { AssistantUnavailableError, type AssistantProvider, type AssistantReply } from '../assistant/AssistantProvider';
 import { memberFigures } from '../assistant/memberFigures';
+import { countAssistantPromptsSince, deleteAssistantPrompt, findAssistantAllowance, insertAssistantPrompt } from '../db/queries/assistant';
 
 /**
  * The chart assistant (product §7, §15.3, §15.4), for plans with `chartgpt`:
@@ -38,13 +39,13 @@ export function registerAssistantRoutes(
   /** The plan's allowance (read outside any transaction: the entitlement may settle a renewal under the member's lock). */
   async function monthlyLimit(user: CurrentUser): Promise<number | null> {
     const { planId } = await gate.entitlementOf(user);
-    return (await db.query<{ assistant_prompts_monthly: number | null }>('SELECT assistant_prompts_monthly FROM plans WHERE id = $1', [planId]))[0]?.assistant_prompts_monthly ?? null;
+    return findAssistantAllowance(db, planId);
   }
 
   async function quotaOf(user: CurrentUser, limit: number | null, now: Date, q: Queryable = db): Promise<AssistantQuota> {
     const { start, resetsAt } = assistantQuotaPeriod(now);
-    const used = (await q.query<{ n: number }>('SELECT count(*)::int AS n FROM chartgpt_prompts WHERE user_id = $1 AND created_at >= $2', [user.id, start]))[0]?.n ?? 0;
-    return { used: Number(used), limit, resets_at: resetsAt.toISOString() };
+    const used = await countAssistantPromptsSince(q, user.id, start);
+    return { used, limit, resets_at: resetsAt.toISOString() };
   }
 
   /** Checks the plan and the prompt, then counts the question if the month's allowance has room (one member's questions take turns). */
@@ -61,14 +62,14 @@ export function registerAssistantRoutes(
           code: 'assistant_quota', limit: quota.limit, used: quota.used, resets_at: quota.resets_at,
         });
       }
-      const row = (await tx.query<{ id: string }>('INSERT INTO chartgpt_prompts (user_id, prompt, created_at) VALUES ($1, $2, $3) RETURNING id::text AS id', [user.id, prompt, now]))[0];
-      return { user, prompt, promptId: row?.id ?? '', now, quota: { ...quota, used: quota.used + 1 } };
+      const promptId = await insertAssistantPrompt(tx, user.id, prompt, now);
+      return { user, prompt, promptId, now, quota: { ...quota, used: quota.used + 1 } };
     });
   }
 
   /** A question the model did not answer is taken back: the member is not charged for our failure. */
   async function refund(promptId: string, err: AssistantUnavailableError): Promise<void> {
-    await db.query('DELETE FROM chartgpt_prompts WHERE id = $1::bigint', [promptId]);
+    await deleteAssistantPrompt(db, promptId);
     log(`[warn] assistant model: ${err.detail}`);
   }
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { messages, type SignInResponse, type SignUpResponse, type RefreshResponse, type MessageResponse, type VerifyEmailResponse, type User, type Role } from '@pt/api';
+import { messages, type SignInResponse, type SignUpResponse, type RefreshResponse, type MessageResponse, type VerifyEmailResponse, type User } from '@pt/api';
 import { MAX_NAME_LENGTH, MIN_NAME_LENGTH } from '@pt/api/rules';
 import type { AppDeps, AppEnv } from '../context';
 import type { Auth } from '../session';
@@ -10,13 +10,15 @@ import { HttpError, badRequest, unauthorized } from '../lib/http';
 import { field, parse, readBody, reqString, type Schema } from '../lib/validate';
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../db';
+import {
+  accountExistsMailSentSince, emailVerifiedOf, findUserByEmail, findUserById, insertUserUnlessTaken, verifyEmailFirstTime,
+} from '../db/queries/accounts';
+import {
+  liveUnusedRefreshTokenExists, lockRefreshToken, markRefreshTokenUsed, revokeRefreshFamily, revokeRefreshFamilyOfToken,
+} from '../db/queries/sessions';
 import { queueMail } from '../mail/outbox';
 import { mailTemplates } from '../mail/templates';
 import { recordNetwork, requestNetwork } from '../affiliate/fraud/networks';
-
-interface UserRow {
-  id: string; email: string; full_name: string; role: Role; created_at: Date; password_hash: string; email_verified: boolean; session_version: number;
-}
 
 /** A verification link verifies the address for 24 h, and signs in on its first use only (see verify-email). */
 const VERIFY_TTL = 24 * 3600;
@@ -65,22 +67,15 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const hash = await hashPassword(password);
     const now = clock.now();
     const created = await db.transaction(async (tx) => {
-      const user = (await tx.query<UserRow>(
-        `INSERT INTO users (email, full_name, password_hash, created_at, updated_at) VALUES ($1, $2, $3, $4, $4)
-         ON CONFLICT DO NOTHING RETURNING id, email, full_name, role, created_at, password_hash, email_verified, session_version`,
-        [email, full_name, hash, now],
-      ))[0];
+      const user = await insertUserUnlessTaken(tx, { email, fullName: full_name, passwordHash: hash, now });
       if (user) {
         // The network an account signed up from feeds the affiliate programme's fraud signals (hashed; none on loopback).
         await recordNetwork(tx, user.id, 'signup', requestNetwork(c, config), user.created_at);
         await sendVerification(user, tx);
         return user;
       }
-      const owner = (await tx.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
-      const recent = owner && (await tx.query(
-        `SELECT 1 FROM email_outbox WHERE kind = 'account_exists' AND lower(to_email) = $1 AND created_at > $2 LIMIT 1`,
-        [email, new Date(now.getTime() - ACCOUNT_EXISTS_MAIL_EVERY_SECONDS * 1000)],
-      )).length > 0;
+      const owner = await findUserByEmail(tx, email);
+      const recent = owner && await accountExistsMailSentSince(tx, email, new Date(now.getTime() - ACCOUNT_EXISTS_MAIL_EVERY_SECONDS * 1000));
       if (owner && !recent) {
         await queueMail(deps, tx, owner.email, mailTemplates.accountExists({
           name: owner.full_name, signInUrl: `${config.appUrl}/signin?email=${encodeURIComponent(owner.email)}`, resetLink: resetLink(owner),
@@ -99,7 +94,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const body = await readBody(c.req);
     const email = reqString(body, 'email', { requiredMessage: 'Email is required' }).toLowerCase();
     const password = reqString(body, 'password', { requiredMessage: 'Password is required' });
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
+    const user = await findUserByEmail(db, email);
     if (!user) {
       dummyHash ??= hashPassword('not-a-real-password');
       await verifyPassword(password, await dummyHash);
@@ -116,10 +111,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const body = await readBody(c.req, true);
     const rt = typeof body.refresh_token === 'string' ? body.refresh_token : null;
     if (rt) {
-      await db.query(
-        `UPDATE refresh_tokens SET revoked_at = $2 WHERE revoked_at IS NULL AND family_id IN (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-        [sha256(rt), clock.now()],
-      );
+      await revokeRefreshFamilyOfToken(db, sha256(rt), clock.now());
     }
     const res: MessageResponse = { message: 'Signed out' };
     return c.json(res);
@@ -136,27 +128,19 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const now = clock.now();
     const client = sha256(`${clientKey(c, config)}|${c.req.header('user-agent') ?? ''}`).slice(0, 32);
     const outcome = await db.transaction(async (tx) => {
-      const row = (
-        await tx.query<{ id: string; user_id: string; family_id: string; expires_at: Date; used_at: Date | null; revoked_at: Date | null; session_version: number; rotated_by: string | null }>(
-          'SELECT id, user_id, family_id, expires_at, used_at, revoked_at, session_version, rotated_by FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE',
-          [sha256(rt)],
-        )
-      )[0];
+      const row = await lockRefreshToken(tx, sha256(rt));
       if (!row) return { error: 'Invalid refresh token' } as const;
-      const user = async () => (await tx.query<UserRow>('SELECT * FROM users WHERE id = $1', [row.user_id]))[0];
+      const user = async () => (await findUserById(tx, row.user_id)) ?? undefined;
       if (row.used_at && !row.revoked_at && row.rotated_by === client && now.getTime() - new Date(row.used_at).getTime() <= REFRESH_GRACE_SECONDS * 1000) {
         // The same rotation asked again: the same pair, while its new refresh token is still unused and alive.
         const next = successorRefreshToken(deps, rt);
-        const successor = (await tx.query<{ id: string }>(
-          'SELECT id FROM refresh_tokens WHERE token_hash = $1 AND family_id = $2 AND used_at IS NULL AND revoked_at IS NULL',
-          [sha256(next), row.family_id],
-        ))[0];
+        const successor = await liveUnusedRefreshTokenExists(tx, sha256(next), row.family_id);
         const u = successor ? await user() : undefined;
         if (u && u.session_version === row.session_version) return { user: u, next, version: row.session_version, issuedAt: new Date(row.used_at) } as const;
       }
       if (row.used_at || row.revoked_at) {
         // Reuse of a rotated (or revoked) token: someone else may hold the family. Revoke all of it.
-        await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
+        await revokeRefreshFamily(tx, row.family_id, now);
         return { error: 'Refresh token reuse detected; please sign in again', revokeFamily: true } as const;
       }
       if (new Date(row.expires_at).getTime() <= now.getTime()) return { error: 'Refresh token expired' } as const;
@@ -164,10 +148,10 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
       if (!u) return { error: 'Invalid refresh token' } as const;
       if (u.session_version !== row.session_version) {
         // Issued before a password reset or change: that ended the session.
-        await tx.query('UPDATE refresh_tokens SET revoked_at = $2 WHERE family_id = $1 AND revoked_at IS NULL', [row.family_id, now]);
+        await revokeRefreshFamily(tx, row.family_id, now);
         return { error: 'Your session has ended; please sign in again' } as const;
       }
-      await tx.query('UPDATE refresh_tokens SET used_at = $2, rotated_by = $3 WHERE id = $1', [row.id, now, client]);
+      await markRefreshTokenUsed(tx, row.id, now, client);
       // The new tokens keep the version of the one presented, so a reset racing this refresh ends them too.
       const next = await issueRefreshToken(deps, tx, { id: u.id, session_version: row.session_version }, row.family_id, successorRefreshToken(deps, rt));
       return { user: u, next, version: row.session_version, issuedAt: now } as const;
@@ -180,7 +164,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
   app.post('/api/auth/reset-password', async (c) => {
     const body = await readBody(c.req);
     const email = reqString(body, 'email', { requiredMessage: 'Please enter your email address to reset your password.' }).toLowerCase();
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
+    const user = await findUserByEmail(db, email);
     if (user) await queueMail(deps, db, user.email, mailTemplates.resetPassword({ name: user.full_name, link: resetLink(user) }));
     const res: MessageResponse = { message: 'If an account exists for this e-mail, a password reset link has been sent.' };
     return c.json(res);
@@ -218,19 +202,13 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
     const email = String(payload.email ?? '');
     const expired = payload.exp * 1000 <= now.getTime();
     if (!expired) {
-      const first = (
-        await db.query<UserRow>(
-          'UPDATE users SET email_verified = true, updated_at = $2 WHERE id = $1 AND lower(email) = lower($3) AND NOT email_verified RETURNING *',
-          [payload.sub, now, email],
-        )
-      )[0];
+      const first = await verifyEmailFirstTime(db, payload.sub, email, now);
       if (first && first.session_version === tokenVersion(payload)) {
         const res: VerifyEmailResponse = await issueSession(deps, first);
         return c.json(res);
       }
     }
-    const user = (await db.query<{ email_verified: boolean }>('SELECT email_verified FROM users WHERE id = $1 AND lower(email) = lower($2)', [payload.sub, email]))[0];
-    if (!user?.email_verified) throw badRequest('Invalid or expired verification link');
+    if (!(await emailVerifiedOf(db, payload.sub, email))) throw badRequest('Invalid or expired verification link');
     const res: VerifyEmailResponse = { message: ALREADY_VERIFIED_MESSAGE };
     return c.json(res);
   });
@@ -238,7 +216,7 @@ export function registerAuthRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth)
   app.post('/api/auth/resend-verification', async (c) => {
     const body = await readBody(c.req);
     const { email } = parse(emailSchema, body);
-    const user = (await db.query<UserRow>('SELECT * FROM users WHERE lower(email) = $1', [email]))[0];
+    const user = await findUserByEmail(db, email);
     if (user && !user.email_verified) await sendVerification(user);
     const res: MessageResponse = { message: 'If the account exists and is not yet verified, a new verification e-mail has been sent.' };
     return c.json(res);

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { iso } from '../lib/time';
 import { sampleMails, type MailTemplateName } from '../mail/templates';
+import { findMailHtml, listMailbox } from '../db/queries/dev';
 
 export interface MailboxMessage { id: string; to: string; subject: string; text: string; links: string[]; kind: string; status: string; created_at: string }
 
@@ -20,11 +21,7 @@ export function registerDevRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/dev/mailbox', async (c) => {
     if (off()) return c.json(notFound, 404);
     const to = c.req.query('to')?.trim().toLowerCase();
-    const rows = await deps.db.query<{ id: string | number; to_email: string; subject: string; body: string; links: string[]; kind: string; status: string; created_at: Date }>(
-      `SELECT id, to_email, subject, body, links, kind, status, created_at FROM email_outbox
-       WHERE ($1::text IS NULL OR lower(to_email) = $1) ORDER BY id DESC LIMIT 200`,
-      [to || null],
-    );
+    const rows = await listMailbox(deps.db, to || null);
     const messages: MailboxMessage[] = rows.map((r) => ({
       id: String(r.id),
       to: r.to_email,
@@ -41,9 +38,9 @@ export function registerDevRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   app.get('/dev/mailbox/:file', async (c) => {
     if (off()) return c.json(notFound, 404);
     const id = /^([1-9]\d{0,17})\.html$/.exec(c.req.param('file'))?.[1];
-    const row = id ? (await deps.db.query<{ html: string | null }>('SELECT html FROM email_outbox WHERE id = $1::bigint', [id]))[0] : undefined;
-    if (!row?.html) return c.json(notFound, 404);
-    return devHtml(c.html(row.html));
+    const html = id ? await findMailHtml(deps.db, id) : null;
+    if (!html) return c.json(notFound, 404);
+    return devHtml(c.html(html));
   });
 
   app.get('/dev/mail/templates', (c) => {

@@ -1,12 +1,17 @@
 import type { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
-import { badRequest, notFound } from '../lib/http';
+import { notFound } from '../lib/http';
 import { isDevClock } from '../lib/devClock';
-import { readBody } from '../lib/validate';
+import { invalid, parse, readBody, type Schema } from '../lib/validate';
 
 const DAY_MS = 86_400_000;
 /** At most ten years in one move. */
 const MAX_SHIFT_DAYS = 3650;
+/** A move forward: a JSON number of days, more than 0 and at most MAX_SHIFT_DAYS (a 400 on `days` otherwise, product §16.3). */
+const shiftSchema: Schema<{ days: number }> = {
+  days: (v) => (typeof v === 'number' && Number.isFinite(v) && v > 0 && v <= MAX_SHIFT_DAYS
+    ? v : invalid(`days must be a number from 0 (exclusive) to ${MAX_SHIFT_DAYS}`)),
+};
 
 /**
  * GET /dev/clock and POST /dev/clock { days }: the development server's time, moved forward for an
@@ -26,9 +31,7 @@ export function registerDevClockRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
 
   app.post('/dev/clock', async (c) => {
     const dev = state();
-    const body = await readBody(c.req);
-    const days = body.days;
-    if (typeof days !== 'number' || !Number.isFinite(days) || days <= 0 || days > MAX_SHIFT_DAYS) throw badRequest(`days must be a number from 0 (exclusive) to ${MAX_SHIFT_DAYS}`);
+    const { days } = parse(shiftSchema, await readBody(c.req));
     dev.shift(days * DAY_MS);
     return c.json(answer(dev));
   });

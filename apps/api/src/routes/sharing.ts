@@ -16,13 +16,15 @@ import { createPortfolioCache, type PortfolioCache } from '../investing/portfoli
 import { portfolioPerformance, stateBasis } from '../investing/portfolioPerformance';
 import { createClosesCache } from '../investing/closesCache';
 import { createSampleFx, type FxSource } from '../investing/fxRates';
+import { findAcceptedFriendOf } from '../db/queries/friends';
+import {
+  deleteShareOfPortfolio, findShareByToken, findShareOfPortfolio, insertShareUnlessShared, listSharesOfUser, type ShareRow,
+} from '../db/queries/sharing';
 
 /** Random bytes of a share token: 192 bits, far beyond guessing (base64url: 32 characters). */
 const SHARE_TOKEN_BYTES = 24;
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{32}$/;
 const NOT_SHARED = 'This shared portfolio does not exist or is no longer shared.';
-
-interface ShareRow { portfolio_id: string; user_id: string; token: string; created_at: Date }
 
 /**
  * Portfolio sharing (the plans with `portfolio_sharing`): one public, read-only link per portfolio.
@@ -51,7 +53,7 @@ export function registerSharingRoutes(
   app.get('/api/portfolio/:id/share', async (c) => {
     const user = await auth.requireUser(c);
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
-    const row = (await db.query<ShareRow>('SELECT * FROM portfolio_shares WHERE portfolio_id = $1', [portfolio.id]))[0];
+    const row = await findShareOfPortfolio(db, portfolio.id);
     return c.json(row ? toShare(row, await gate.hasFeature(user, 'portfolio_sharing')) : null);
   });
 
@@ -60,12 +62,9 @@ export function registerSharingRoutes(
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
     await gate.requireFeature(user, 'portfolio_sharing');
     // One link per portfolio: of requests at once, one inserts and the others return its link.
-    const created = (await db.query<ShareRow>(
-      'INSERT INTO portfolio_shares (portfolio_id, user_id, token, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (portfolio_id) DO NOTHING RETURNING *',
-      [portfolio.id, user.id, randomToken(SHARE_TOKEN_BYTES), clock.now()],
-    ))[0];
+    const created = await insertShareUnlessShared(db, { portfolioId: portfolio.id, userId: user.id, token: randomToken(SHARE_TOKEN_BYTES), now: clock.now() });
     if (created) return c.json(toShare(created, true), 201);
-    const existing = (await db.query<ShareRow>('SELECT * FROM portfolio_shares WHERE portfolio_id = $1', [portfolio.id]))[0];
+    const existing = await findShareOfPortfolio(db, portfolio.id);
     if (!existing) throw notFound('Portfolio not found');
     return c.json(toShare(existing, true), 200);
   });
@@ -73,8 +72,7 @@ export function registerSharingRoutes(
   app.delete('/api/portfolio/:id/share', async (c) => {
     const user = await auth.requireUser(c);
     const portfolio = await ownPortfolio(db, user.id, c.req.param('id'));
-    const rows = await db.query('DELETE FROM portfolio_shares WHERE portfolio_id = $1 RETURNING portfolio_id', [portfolio.id]);
-    if (!rows.length) throw notFound('This portfolio is not shared');
+    if (!(await deleteShareOfPortfolio(db, portfolio.id))) throw notFound('This portfolio is not shared');
     return c.json({ revoked: true, portfolio_id: portfolio.id });
   });
 
@@ -84,12 +82,7 @@ export function registerSharingRoutes(
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     const token = c.req.param('token');
-    const row = SHARE_TOKEN.test(token)
-      ? (await db.query<ShareRow & { name: string; currency: string }>(
-        'SELECT s.*, p.name, p.currency FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.token = $1',
-        [token],
-      ))[0]
-      : undefined;
+    const row = SHARE_TOKEN.test(token) ? await findShareByToken(db, token) : null;
     if (!row || !(await gate.hasFeature({ id: row.user_id }, 'portfolio_sharing'))) throw notFound(NOT_SHARED);
     const now = clock.now();
     const state = await portfolios.state(db, row.user_id, row.portfolio_id);
@@ -106,19 +99,10 @@ export function registerSharingRoutes(
   app.get('/api/friends/:id/portfolios', async (c) => {
     const user = await auth.requireUser(c);
     const id = c.req.param('id');
-    const friendship = isUuid(id)
-      ? (await db.query<{ friend: string }>(
-        `SELECT CASE WHEN user_id = $2 THEN friend_id ELSE user_id END AS friend FROM friends
-         WHERE id = $1 AND (user_id = $2 OR friend_id = $2) AND status = 'accepted'`,
-        [id, user.id],
-      ))[0]
-      : undefined;
-    if (!friendship) throw notFound('Friend not found');
-    if (!(await gate.hasFeature({ id: friendship.friend }, 'portfolio_sharing'))) return c.json([]);
-    const rows = await db.query<ShareRow & { name: string }>(
-      'SELECT s.*, p.name FROM portfolio_shares s JOIN portfolios p ON p.id = s.portfolio_id WHERE s.user_id = $1 ORDER BY p.created_at, p.name',
-      [friendship.friend],
-    );
+    const friend = isUuid(id) ? await findAcceptedFriendOf(db, id, user.id) : null;
+    if (!friend) throw notFound('Friend not found');
+    if (!(await gate.hasFeature({ id: friend }, 'portfolio_sharing'))) return c.json([]);
+    const rows = await listSharesOfUser(db, friend);
     const res: FriendSharedPortfolio[] = rows.map((r) => ({
       portfolio_id: r.portfolio_id, name: r.name, token: r.token, url: sharedPortfolioUrl(config.appUrl, r.token), shared_at: iso(r.created_at),
     }));

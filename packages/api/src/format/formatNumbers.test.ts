@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatCount } from './formatCount';
 import { formatPercent } from './formatPercent';
 import { formatRate } from './formatRate';
 import { planName } from './planName';
@@ -30,6 +31,15 @@ describe('formatRate (a rate kept in percent)', () => {
     expect(formatRate(12.5)).toBe('12.5%');
     expect(formatRate(-5.3127)).toBe('-5.31%');
     expect(formatRate(0.0001, 4)).toBe('0.0001%');
+  });
+});
+
+describe('formatCount (a whole number of things)', () => {
+  it('groups thousands and writes no decimals', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1204)).toBe('1,204');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(12.6)).toBe('13');
   });
 });
 

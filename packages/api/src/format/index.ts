@@ -6,6 +6,7 @@ export { formatCurrency, fromMinorUnits } from './formatCurrency';
 export { formatPerShare } from './formatPerShare';
 export { formatPercent, type PercentOptions } from './formatPercent';
 export { formatRate } from './formatRate';
+export { formatCount } from './formatCount';
 export { formatDate, toDate, INVALID_DATE } from './formatDate';
 export { formatDateTime } from './formatDateTime';
 export { formatTimeOfDay, type TimeOfDayOptions } from './formatTimeOfDay';

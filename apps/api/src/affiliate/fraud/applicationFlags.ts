@@ -3,6 +3,7 @@ import type { Queryable } from '../../db';
 import { disposableDomainOf } from './disposableDomains';
 import { SHARED_NETWORK_SIGNUPS, SHARED_NETWORK_WINDOW_DAYS } from './fraudThresholds';
 import { networksOf } from './networks';
+import { countOtherSignUpsOnNetworks } from '../../db/queries/affiliate';
 
 const DAY_MS = 86_400_000;
 
@@ -24,11 +25,7 @@ export async function applicationFlags(q: Queryable, userId: string, accountEmai
   }
   const networks = await networksOf(q, userId, ['signup', 'application']);
   if (networks.length) {
-    const others = Number((await q.query<{ n: number }>(
-      `SELECT count(DISTINCT user_id)::int AS n FROM member_networks
-       WHERE network_hash = ANY($1::text[]) AND source = 'signup' AND user_id <> $2 AND seen_at >= $3`,
-      [networks, userId, new Date(at.getTime() - SHARED_NETWORK_WINDOW_DAYS * DAY_MS)],
-    ))[0]?.n ?? 0);
+    const others = await countOtherSignUpsOnNetworks(q, networks, userId, new Date(at.getTime() - SHARED_NETWORK_WINDOW_DAYS * DAY_MS));
     if (others >= SHARED_NETWORK_SIGNUPS) {
       flags.push({ code: 'shared_network', reason: `${others} other accounts signed up from the applicant's network in the last ${SHARED_NETWORK_WINDOW_DAYS} days` });
     }

@@ -4,6 +4,8 @@ import { disposableDomainOf } from './disposableDomains';
 import { sameOwnerReason } from './emailIdentity';
 import { BURST_WINDOW_HOURS, CLICK_BURST, SIGNUP_BURST } from './fraudThresholds';
 import { networksOf } from './networks';
+import { countSignUpsOnNetworkBetween, findAffiliateContact, findMemberEmailAndSignUp } from '../../db/queries/affiliate';
+import { countNetworkClicksBetween } from '../../db/queries/clicks';
 
 const HOUR_MS = 3_600_000;
 
@@ -19,12 +21,8 @@ const HOUR_MS = 3_600_000;
  */
 export async function conversionFlags(q: Queryable, affiliateId: string, customerId: string, referredAt: Date): Promise<FraudFlag[]> {
   const flags: FraudFlag[] = [];
-  const aff = (await q.query<{ user_id: string; email: string; application_email: string | null }>(
-    `SELECT u.id AS user_id, u.email, a.email AS application_email FROM affiliate_profiles p JOIN users u ON u.id = p.user_id
-     LEFT JOIN affiliate_applications a ON a.user_id = u.id WHERE p.id = $1`,
-    [affiliateId],
-  ))[0];
-  const customer = (await q.query<{ email: string; created_at: Date }>('SELECT email, created_at FROM users WHERE id = $1', [customerId]))[0];
+  const aff = await findAffiliateContact(q, affiliateId);
+  const customer = await findMemberEmailAndSignUp(q, customerId);
   if (!aff || !customer) return flags;
   const customerNetworks = await networksOf(q, customerId, ['signup', 'referral']);
 
@@ -47,19 +45,12 @@ export async function conversionFlags(q: Queryable, affiliateId: string, custome
   const window = BURST_WINDOW_HOURS * HOUR_MS;
   const signedUp = new Date(customer.created_at);
   for (const network of customerNetworks) {
-    const clicks = Number((await q.query<{ n: number }>(
-      `SELECT count(*)::int AS n FROM clicks c JOIN affiliate_links l ON l.id = c.link_id
-       WHERE l.affiliate_id = $1 AND c.visitor_hash = $2 AND c.created_at BETWEEN $3 AND $4`,
-      [affiliateId, network, new Date(referredAt.getTime() - window), referredAt],
-    ))[0]?.n ?? 0);
+    const clicks = await countNetworkClicksBetween(q, affiliateId, network, new Date(referredAt.getTime() - window), referredAt);
     if (clicks >= CLICK_BURST) {
       flags.push({ code: 'network_burst', reason: `${clicks} clicks on the affiliate's links came from the customer's network in the ${BURST_WINDOW_HOURS} hours before the referral` });
       break;
     }
-    const signups = Number((await q.query<{ n: number }>(
-      `SELECT count(DISTINCT user_id)::int AS n FROM member_networks WHERE network_hash = $1 AND source = 'signup' AND seen_at BETWEEN $2 AND $3`,
-      [network, new Date(signedUp.getTime() - window), new Date(signedUp.getTime() + window)],
-    ))[0]?.n ?? 0);
+    const signups = await countSignUpsOnNetworkBetween(q, network, new Date(signedUp.getTime() - window), new Date(signedUp.getTime() + window));
     if (signups >= SIGNUP_BURST) {
       flags.push({ code: 'network_burst', reason: `${signups} accounts signed up from the customer's network within ${BURST_WINDOW_HOURS} hours of the customer` });
       break;

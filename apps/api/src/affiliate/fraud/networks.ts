@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { Queryable } from '../../db';
 import { clientIp, clientKey } from '../../lib/clientIp';
+import { insertMemberNetwork, listMemberNetworks } from '../../db/queries/affiliate';
 
 export type NetworkSource = 'signup' | 'application' | 'referral';
 
@@ -19,17 +20,10 @@ export function requestNetwork(c: Context, config: { trustProxy: number; jwtSecr
 /** Remembers that a member was seen on a network (the first time per source counts). */
 export async function recordNetwork(q: Queryable, userId: string, source: NetworkSource, network: string | null, at: Date): Promise<void> {
   if (!network) return;
-  await q.query(
-    'INSERT INTO member_networks (user_id, network_hash, source, seen_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING',
-    [userId, network, source, at],
-  );
+  await insertMemberNetwork(q, userId, network, source, at);
 }
 
 /** The networks a member was seen on, for the given sources. */
 export async function networksOf(q: Queryable, userId: string, sources: readonly NetworkSource[]): Promise<string[]> {
-  const rows = await q.query<{ network_hash: string }>(
-    'SELECT DISTINCT network_hash FROM member_networks WHERE user_id = $1 AND source = ANY($2::text[])',
-    [userId, sources],
-  );
-  return rows.map((r) => r.network_hash);
+  return listMemberNetworks(q, userId, sources);
 }

@@ -54,3 +54,8 @@ export async function touchApiToken(q: Queryable, id: string, now: Date, everyMs
     id, now, new Date(now.getTime() - everyMs),
   ]);
 }
+
+/** Deletes every token of the member (a password change or reset ends them, product §15.7). */
+export async function deleteAllApiTokens(q: Queryable, userId: string): Promise<void> {
+  await q.query('DELETE FROM api_tokens WHERE user_id = $1', [userId]);
+}

@@ -11,6 +11,7 @@ import {
 } from '@pt/ui';
 import { AdminSignInRequiredScreen, CheckingScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useToaster } from '../../app/toasts/AppToasts';
+import { ledgerFormat } from '../affiliate/ledgerFormat';
 import { AdminHeader } from './AdminHeader';
 import { ADMIN_PAGES } from './adminPages';
 import { RefreshButton } from './RefreshButton';
@@ -58,7 +59,7 @@ export function AdminApplicationsPage() {
   return (
     <PageFrame>
         <AdminHeader page={ADMIN_PAGES.applications} action={<RefreshButton onRefresh={admin.refresh} />} />
-        <ApplicationCountCards counts={ready ? admin.counts : { pending: 0, approved: 0, rejected: 0, total: 0 }} loading={!ready} />
+        <ApplicationCountCards counts={ready ? admin.counts : { pending: 0, approved: 0, rejected: 0, total: 0 }} format={ledgerFormat} loading={!ready} />
         {admin.status === 'error' ? <Alert tone="danger" description={admin.message} /> : null}
         {ready ? (
           <ApplicationsTable

@@ -10,6 +10,7 @@ import {
 import type { User } from '@pt/api';
 import { lazyPage } from '../../app/lazyPage';
 import { useToaster } from '../../app/toasts/AppToasts';
+import { ledgerFormat } from './ledgerFormat';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
 import { PaymentsTab } from './PaymentsTab';
 import { MilestonesTab, SimulatorTab } from './ProgressTabs';
@@ -51,7 +52,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
         ) : null}
         {dash.status === 'ready' ? (
           <>
-            <StatGrid stats={dash.aggregates} />
+            <StatGrid stats={dash.aggregates} format={ledgerFormat} />
             <Tabs
               aria-label="Affiliate dashboard sections"
               value={tab}
@@ -81,7 +82,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
           </>
         ) : dash.status === 'loading' ? (
           <>
-            <StatGrid stats={{ points: 0, totalEarnings: 0, totalClicks: 0, conversionRate: 0, activeCoupons: 0 }} loading />
+            <StatGrid stats={{ points: 0, totalEarnings: 0, totalClicks: 0, conversionRate: 0, activeCoupons: 0 }} format={ledgerFormat} loading />
             <Inline align="center" padding="8">
               <Spinner label="Loading affiliate data..." />
             </Inline>

@@ -11,6 +11,7 @@ import {
 } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { affiliateCsv, affiliateCsvFileName } from './affiliateCsv';
+import { ledgerFormat } from './ledgerFormat';
 import { useToaster } from '../../app/toasts/AppToasts';
 
 const linkRow = (l: AffiliateLink): AffiliateLinkRow => ({
@@ -67,7 +68,7 @@ function LinksFilteredTable({ links }: { links: readonly AffiliateLink[] }) {
   const list = useFilteredList(links, { fields: ['name'] });
   const rows = useMemo(() => list.items.map(linkRow), [list.items]);
   return (
-    <LinkTable links={rows} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
+    <LinkTable links={rows} format={ledgerFormat} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
       status={list.status} onStatusChange={list.setStatus} onClearFilters={list.clearFilters} />
   );
 }
@@ -76,7 +77,7 @@ function CouponsFilteredTable({ coupons, onCopy }: { coupons: readonly Coupon[];
   const list = useFilteredList(coupons, { fields: ['code'] });
   const rows = useMemo(() => list.items.map(couponRow), [list.items]);
   return (
-    <CouponTable coupons={rows} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
+    <CouponTable coupons={rows} format={ledgerFormat} totalCount={list.total} query={list.query} onQueryChange={list.setQuery}
       status={list.status} onStatusChange={list.setStatus} onClearFilters={list.clearFilters} onCopy={onCopy} />
   );
 }

@@ -4,6 +4,7 @@ import { formatCurrency, MAX_COMMISSION_RATE } from '@pt/api';
 import { useSimulator } from '@pt/react';
 import { Columns, MilestoneList, SimulatorForm, SimulatorResult } from '@pt/ui';
 import type { ReadyDashboard } from './AffiliateDashboard';
+import { ledgerFormat } from './ledgerFormat';
 
 export function MilestonesTab({ dash }: { dash: ReadyDashboard }) {
   const items = useMemo(() => dash.milestones.map((m) => ({
@@ -31,6 +32,7 @@ export function SimulatorTab({ dash }: { dash: ReadyDashboard }) {
         includeMilestoneBonuses={sim.includeMilestones}
         onIncludeMilestoneBonusesChange={sim.setIncludeMilestones}
         errors={errors}
+        format={ledgerFormat}
       />
       <SimulatorResult
         items={r ? [

@@ -1,5 +1,4 @@
 export { EmptyState, LoadingState, type EmptyStateProps } from './EmptyState';
-export { formatUsd, formatInt, formatPercent, numberFromText } from './format';
 export { CopyValueButton, type CopyValueButtonProps } from './CopyValueButton';
 export { ScrollRegion, type ScrollRegionProps } from './ScrollRegion';
 export { DetailRow } from './DetailRow';

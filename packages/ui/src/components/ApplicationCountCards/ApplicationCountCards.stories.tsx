@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { ApplicationCountCards } from './ApplicationCountCards';
 
 const meta = {
   title: 'App/Admin/ApplicationCountCards',
   component: ApplicationCountCards,
-  args: { counts: { pending: 4, approved: 12, rejected: 3, total: 19 } },
+  args: { counts: { pending: 4, approved: 12, rejected: 3, total: 19 }, format: sampleLedgerFormat },
 } satisfies Meta<typeof ApplicationCountCards>;
 export default meta;
 type Story = StoryObj<typeof meta>;

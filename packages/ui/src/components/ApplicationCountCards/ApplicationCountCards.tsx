@@ -1,5 +1,5 @@
 import { cx } from '../../cx';
-import { formatInt } from '../AppShared';
+import type { LedgerFormat } from '../LedgerShared';
 import * as styles from './ApplicationCountCards.css';
 
 export interface ApplicationCounts {
@@ -12,6 +12,8 @@ export interface ApplicationCounts {
 export interface ApplicationCountCardsProps {
   counts: ApplicationCounts;
   loading?: boolean;
+  /** How the counts are written (the app's formatter, product §16.1), e.g. 1204 -> '1,204'. */
+  format: Pick<LedgerFormat, 'count'>;
   className?: string;
 }
 
@@ -23,13 +25,13 @@ const items = [
 ] as const;
 
 /** Admin counters: Pending, Approved, Rejected, Total. */
-export function ApplicationCountCards({ counts, loading = false, className }: ApplicationCountCardsProps) {
+export function ApplicationCountCards({ counts, loading = false, format, className }: ApplicationCountCardsProps) {
   return (
     <ul className={cx(styles.grid, className)} aria-label="Application counts" aria-busy={loading || undefined}>
       {items.map((item) => (
         <li key={item.key} className={styles.card({ tone: item.key })}>
           <span className={styles.label}>{item.label}</span>
-          <span className={styles.value}>{loading ? '–' : formatInt(counts[item.key])}</span>
+          <span className={styles.value}>{loading ? '–' : format.count(counts[item.key])}</span>
         </li>
       ))}
     </ul>

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { CouponTable, type CouponRow } from './CouponTable';
 
 const active = { label: 'Active', tone: 'success' } as const;
@@ -13,7 +14,7 @@ const coupons: CouponRow[] = [
 const meta = {
   title: 'App/Affiliate/CouponTable',
   component: CouponTable,
-  args: { coupons, totalCount: 2, query: '', status: 'all', onQueryChange: fn(), onStatusChange: fn(), onClearFilters: fn() },
+  args: { coupons, format: sampleLedgerFormat, totalCount: 2, query: '', status: 'all', onQueryChange: fn(), onStatusChange: fn(), onClearFilters: fn() },
 } satisfies Meta<typeof CouponTable>;
 export default meta;
 type Story = StoryObj<typeof meta>;

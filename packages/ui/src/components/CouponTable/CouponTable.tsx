@@ -1,4 +1,5 @@
-import { CopyValueButton, formatInt, formatPercent, formatUsd } from '../AppShared';
+import { CopyValueButton } from '../AppShared';
+import type { LedgerFormat } from '../LedgerShared';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { FilterableTable, type Column, type FilterProps } from '../LinkTable/FilterableTable';
 import * as styles from '../LinkTable/FilterableTable.css';
@@ -23,10 +24,12 @@ export interface CouponTableProps extends FilterProps {
   coupons: readonly CouponRow[];
   /** Adds a copy button per code (Coupon Codes tab) that copies the code; false or a rejection means it was not copied. */
   onCopy?: (code: string) => boolean | void | Promise<boolean | void>;
+  /** How rates, counts and earnings are written (the app's formatters, product §16.1). */
+  format: Pick<LedgerFormat, 'money' | 'rate' | 'count'>;
 }
 
 /** Coupons with search by code, a status filter, an 'x of y' count and empty / no-match states. */
-export function CouponTable({ coupons, onCopy, title = 'Your Coupons', ...filters }: CouponTableProps) {
+export function CouponTable({ coupons, onCopy, format, title = 'Your Coupons', ...filters }: CouponTableProps) {
   const columns: Column<CouponRow>[] = [
     {
       key: 'code', header: 'Code', rowHeader: true,
@@ -37,11 +40,11 @@ export function CouponTable({ coupons, onCopy, title = 'Your Coupons', ...filter
         </span>
       ),
     },
-    { key: 'commission', header: 'Commission', numeric: true, cell: (r) => formatPercent(r.commissionRate) },
-    { key: 'discount', header: 'Discount', numeric: true, cell: (r) => formatPercent(r.discountRate) },
-    { key: 'uses', header: 'Uses', numeric: true, cell: (r) => formatInt(r.uses) },
-    { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => formatInt(r.conversions) },
-    { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => formatUsd(r.earnings) },
+    { key: 'commission', header: 'Commission', numeric: true, cell: (r) => format.rate(r.commissionRate) },
+    { key: 'discount', header: 'Discount', numeric: true, cell: (r) => format.rate(r.discountRate) },
+    { key: 'uses', header: 'Uses', numeric: true, cell: (r) => format.count(r.uses) },
+    { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => format.count(r.conversions) },
+    { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => format.money(r.earnings) },
     { key: 'status', header: 'Status', cell: (r) => <StatusBadge {...r.status} /> },
   ];
   return (

@@ -1,10 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
-import { numberFromText } from '../AppShared';
 import { Button } from '../Button';
 import { PlusIcon } from '../Icon';
-import { TextField } from '../TextField';
+import { numberFromText, TextField } from '../TextField';
 import * as styles from './CreateLinkForm.css';
 
 export interface RateFormErrors {

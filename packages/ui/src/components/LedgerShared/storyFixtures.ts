@@ -1,10 +1,12 @@
-// Sample values for the affiliate money components' stories and tests (not exported by the kit).
-// The formatters and the status views stand in for the ones the app passes from its SDK.
+// Sample values for the affiliate components' stories and tests (not exported by the kit).
+// The format is the SDK's, as the app builds it (stories and tests may import the SDK; the kit's
+// components never do), except the dates: the SDK writes them in the reader's time zone, the
+// stand-ins here in UTC so a story reads the same on every machine.
+import { formatCount, formatCurrency, formatPercent, formatRate } from '@pt/api/format';
 import type { FraudFlagItem } from '../FraudFlags';
 import type { StatusDisplay } from '../StatusBadge';
 import type { LedgerFormat } from './ledgerFormat';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: '2-digit', year: 'numeric', timeZone: 'UTC' });
 const moment = new Intl.DateTimeFormat('en-US', {
   month: 'short', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'UTC',
@@ -12,8 +14,10 @@ const moment = new Intl.DateTimeFormat('en-US', {
 const asDate = (iso: string) => new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
 
 export const sampleLedgerFormat: LedgerFormat = {
-  money: (amount) => usd.format(amount),
-  rate: (percent) => `${percent}%`,
+  money: (amount) => formatCurrency(amount),
+  rate: (percent) => formatRate(percent),
+  count: (value) => formatCount(value),
+  share: (percent) => formatPercent(percent / 100, { digits: 1 }),
   date: (iso) => day.format(asDate(iso)),
   dateTime: (iso) => moment.format(asDate(iso)),
 };

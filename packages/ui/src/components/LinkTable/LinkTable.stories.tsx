@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import type { StatusFilter } from './FilterableTable';
 import { LinkTable, type AffiliateLinkRow } from './LinkTable';
 
@@ -17,7 +18,7 @@ const meta = {
   title: 'App/Affiliate/LinkTable',
   component: LinkTable,
   args: {
-    links: sampleLinks, totalCount: 3, query: '', status: 'all',
+    links: sampleLinks, format: sampleLedgerFormat, totalCount: 3, query: '', status: 'all',
     onQueryChange: fn(), onStatusChange: fn(), onClearFilters: fn(),
   },
 } satisfies Meta<typeof LinkTable>;
@@ -57,7 +58,7 @@ export const Interactive: Story = {
     const rows = sampleLinks.filter((l) => l.name.toLowerCase().includes(query.toLowerCase())
       && (status === 'all' || (status === 'active') === (l.status === active)));
     return (
-      <LinkTable links={rows} totalCount={sampleLinks.length} query={query} onQueryChange={setQuery} status={status}
+      <LinkTable links={rows} format={sampleLedgerFormat} totalCount={sampleLinks.length} query={query} onQueryChange={setQuery} status={status}
         onStatusChange={setStatus} onClearFilters={() => { setQuery(''); setStatus('all'); }} />
     );
   },

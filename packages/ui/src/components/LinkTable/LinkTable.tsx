@@ -1,4 +1,5 @@
-import { formatInt, formatPercent, formatUsd } from '../AppShared';
+import { useMemo } from 'react';
+import type { LedgerFormat } from '../LedgerShared';
 import { StatusBadge, type StatusDisplay } from '../StatusBadge';
 import { FilterableTable, type Column, type FilterProps } from './FilterableTable';
 
@@ -20,20 +21,23 @@ export interface AffiliateLinkRow {
 export interface LinkTableProps extends FilterProps {
   /** Already filtered rows. */
   links: readonly AffiliateLinkRow[];
+  /** How rates, counts and earnings are written (the app's formatters, product §16.1). */
+  format: Pick<LedgerFormat, 'money' | 'rate' | 'count'>;
 }
 
-const columns: readonly Column<AffiliateLinkRow>[] = [
+const linkColumns = (format: LinkTableProps['format']): readonly Column<AffiliateLinkRow>[] => [
   { key: 'name', header: 'Name', rowHeader: true, cell: (r) => r.name },
-  { key: 'commission', header: 'Commission', numeric: true, cell: (r) => formatPercent(r.commissionRate) },
-  { key: 'discount', header: 'Discount', numeric: true, cell: (r) => formatPercent(r.discountRate) },
-  { key: 'clicks', header: 'Clicks', numeric: true, cell: (r) => formatInt(r.clicks) },
-  { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => formatInt(r.conversions) },
-  { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => formatUsd(r.earnings) },
+  { key: 'commission', header: 'Commission', numeric: true, cell: (r) => format.rate(r.commissionRate) },
+  { key: 'discount', header: 'Discount', numeric: true, cell: (r) => format.rate(r.discountRate) },
+  { key: 'clicks', header: 'Clicks', numeric: true, cell: (r) => format.count(r.clicks) },
+  { key: 'conversions', header: 'Conversions', numeric: true, cell: (r) => format.count(r.conversions) },
+  { key: 'earnings', header: 'Earnings', numeric: true, cell: (r) => format.money(r.earnings) },
   { key: 'status', header: 'Status', cell: (r) => <StatusBadge {...r.status} /> },
 ];
 
 /** Affiliate links with search by name, a status filter, an 'x of y' count and empty / no-match states. */
-export function LinkTable({ links, title = 'Your Links', ...filters }: LinkTableProps) {
+export function LinkTable({ links, format, title = 'Your Links', ...filters }: LinkTableProps) {
+  const columns = useMemo(() => linkColumns(format), [format]);
   return (
     <FilterableTable
       {...filters}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ApplicationCountCards } from '../ApplicationCountCards';
 import { ApplicationsTable } from '../ApplicationsTable';
+import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { PageHeading } from '../PageHeading';
 import { PageFrame } from './PageFrame';
 
@@ -25,7 +26,7 @@ export const WithWideTable: Story = {
     children: (
       <>
         <PageHeading id="frame-title" eyebrow="Admin" title="Affiliate Applications" lead="Review applications to the affiliate programme." />
-        <ApplicationCountCards counts={{ pending: 1, approved: 1, rejected: 0, total: 2 }} />
+        <ApplicationCountCards counts={{ pending: 1, approved: 1, rejected: 0, total: 2 }} format={sampleLedgerFormat} />
         <ApplicationsTable applications={rows} onView={() => undefined} />
       </>
     ),

@@ -9,7 +9,7 @@ import { PayoutPanel } from './PayoutPanel';
 const meta = {
   title: 'App/Affiliate/PayoutPanel',
   component: PayoutPanel,
-  args: { balance: 37.5, canRequestPayout: false, progressText: '$12.50 more to reach the $50.00 minimum', onRequestPayout: fn() },
+  args: { balance: 37.5, canRequestPayout: false, progressText: '$12.50 more to reach the $50.00 minimum', onRequestPayout: fn(), format: sampleLedgerFormat },
 } satisfies Meta<typeof PayoutPanel>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,12 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { sampleLedgerFormat as format } from '../LedgerShared/storyFixtures';
 import { PayoutPanel } from './PayoutPanel';
 
 describe('PayoutPanel', () => {
   it('asks before requesting, names the amount, and says it was requested once the request went through', async () => {
     const onRequestPayout = vi.fn().mockResolvedValue(undefined);
-    render(<PayoutPanel balance={120} pendingBalance={30} canRequestPayout requestAmount={120} onRequestPayout={onRequestPayout} />);
+    render(<PayoutPanel format={format} balance={120} pendingBalance={30} canRequestPayout requestAmount={120} onRequestPayout={onRequestPayout} />);
     expect(screen.getByText('Pending').nextSibling).toHaveTextContent('$30.00');
     await userEvent.click(screen.getByRole('button', { name: 'Request Payout' }));
     expect(onRequestPayout).not.toHaveBeenCalled();
@@ -18,7 +19,7 @@ describe('PayoutPanel', () => {
 
   it('keeps the dialog open with the reason when the request fails', async () => {
     const onRequestPayout = vi.fn().mockRejectedValue(new Error('A payout request is already open.'));
-    render(<PayoutPanel balance={120} canRequestPayout requestAmount={120} onRequestPayout={onRequestPayout} />);
+    render(<PayoutPanel format={format} balance={120} canRequestPayout requestAmount={120} onRequestPayout={onRequestPayout} />);
     await userEvent.click(screen.getByRole('button', { name: 'Request Payout' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Request payout' }));
     expect(await screen.findByText('A payout request is already open.')).toBeInTheDocument();
@@ -28,7 +29,7 @@ describe('PayoutPanel', () => {
   it('shows the button disabled with its reason when a request cannot be made now, and hides it below the threshold', async () => {
     const onRequestPayout = vi.fn();
     const { rerender } = render(
-      <PayoutPanel balance={20} canRequestPayout requestAmount={20} onRequestPayout={onRequestPayout} requestBlockedReason="Your payout request is being processed." />,
+      <PayoutPanel format={format} balance={20} canRequestPayout requestAmount={20} onRequestPayout={onRequestPayout} requestBlockedReason="Your payout request is being processed." />,
     );
     const request = screen.getByRole('button', { name: 'Request Payout' });
     expect(request).toHaveAttribute('aria-disabled', 'true');
@@ -38,13 +39,13 @@ describe('PayoutPanel', () => {
     await userEvent.click(request);
     expect(screen.queryByText('Request a payout of $20.00?')).not.toBeInTheDocument();
     expect(onRequestPayout).not.toHaveBeenCalled();
-    rerender(<PayoutPanel balance={20} canRequestPayout={false} />);
+    rerender(<PayoutPanel format={format} balance={20} canRequestPayout={false} />);
     expect(screen.queryByRole('button', { name: 'Request Payout' })).not.toBeInTheDocument();
   });
 
   it('calls straight away without a request amount, and shows the history it is given', async () => {
     const onRequestPayout = vi.fn();
-    render(<PayoutPanel balance={60} canRequestPayout onRequestPayout={onRequestPayout} history={<p>Three payouts</p>} />);
+    render(<PayoutPanel format={format} balance={60} canRequestPayout onRequestPayout={onRequestPayout} history={<p>Three payouts</p>} />);
     await userEvent.click(screen.getByRole('button', { name: 'Request Payout' }));
     expect(onRequestPayout).toHaveBeenCalledOnce();
     expect(screen.getByText('Three payouts')).toBeInTheDocument();

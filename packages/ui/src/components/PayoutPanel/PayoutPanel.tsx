@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../Alert';
-import { EmptyState, formatUsd } from '../AppShared';
+import { EmptyState } from '../AppShared';
 import * as s from '../AppShared/styles.css';
 import { Button } from '../Button';
 import { ActionDialog, type LedgerFormat } from '../LedgerShared';
@@ -39,12 +39,10 @@ export interface PayoutPanelProps {
   requesting?: boolean;
   /** The payout history (a PayoutHistoryTable); an empty 'No payments yet' when omitted. */
   history?: ReactNode;
-  /** How amounts are written (the app's formatter); US dollars by default. */
-  format?: Pick<LedgerFormat, 'money'>;
+  /** How amounts are written (the app's formatter, product §16.1), e.g. '$1,234.50'. */
+  format: Pick<LedgerFormat, 'money'>;
   className?: string;
 }
-
-const usd: Pick<LedgerFormat, 'money'> = { money: formatUsd };
 
 /**
  * The Payments tab: the balance a payout pays, the pending balance, progress to the minimum and
@@ -54,7 +52,7 @@ const usd: Pick<LedgerFormat, 'money'> = { money: formatUsd };
 export function PayoutPanel({
   balance, balanceLabel = 'Current balance', pendingBalance, pendingNote, threshold = 50, canRequestPayout, progressText, minimumText,
   onRequestPayout, requestAmount, requestBlockedReason, successText = 'We will let you know when it is paid.', requesting = false, history,
-  format = usd, className,
+  format, className,
 }: PayoutPanelProps) {
   const blockedId = `payout-blocked-${useId()}`;
   const [confirming, setConfirming] = useState(false);

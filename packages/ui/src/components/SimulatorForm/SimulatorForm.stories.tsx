@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { SimulatorResult } from '../SimulatorResult';
 import { SimulatorForm } from './SimulatorForm';
 
@@ -8,7 +9,7 @@ const meta = {
   title: 'App/Affiliate/SimulatorForm',
   component: SimulatorForm,
   args: {
-    users: 10, commissionRate: 30, maxCommission: 50, includeMilestoneBonuses: false,
+    users: 10, format: sampleLedgerFormat, commissionRate: 30, maxCommission: 50, includeMilestoneBonuses: false,
     onUsersChange: fn(), onCommissionRateChange: fn(), onIncludeMilestoneBonusesChange: fn(),
   },
   decorators: [(S) => <div style={{ maxWidth: 720 }}><S /></div>],
@@ -38,7 +39,7 @@ export const WithResult: Story = {
     return (
       <div style={{ display: 'grid', gap: 16 }}>
         <SimulatorForm users={users} onUsersChange={setUsers} commissionRate={rate} maxCommission={50} onCommissionRateChange={setRate}
-          includeMilestoneBonuses={bonus} onIncludeMilestoneBonusesChange={setBonus} />
+          includeMilestoneBonuses={bonus} onIncludeMilestoneBonusesChange={setBonus} format={sampleLedgerFormat} />
         <SimulatorResult items={[
           { label: 'Conversions', value: String(Math.round(users * 0.05 * 10) / 10) },
           { label: 'Monthly commission', value: fmt(monthly) },

@@ -1,9 +1,9 @@
 import type { FormEvent, ReactNode } from 'react';
 import { cx } from '../../cx';
-import { formatInt, numberFromText } from '../AppShared';
 import { Button } from '../Button';
+import type { LedgerFormat } from '../LedgerShared';
 import { Switch } from '../Switch';
-import { TextField } from '../TextField';
+import { numberFromText, TextField } from '../TextField';
 import * as styles from './SimulatorForm.css';
 
 export interface SimulatorFormProps {
@@ -20,13 +20,15 @@ export interface SimulatorFormProps {
   /** Optional explicit calculate action; results may also update live. */
   onSubmit?: () => void;
   errors?: { users?: ReactNode; commissionRate?: ReactNode };
+  /** How the users' count is written (the app's formatter, product §16.1), e.g. '1,000 users'. */
+  format: Pick<LedgerFormat, 'count'>;
   className?: string;
 }
 
 /** Earnings calculator inputs: users, commission and the optional milestone bonuses. */
 export function SimulatorForm({
   users, onUsersChange, commissionRate, maxCommission, onCommissionRateChange, includeMilestoneBonuses, onIncludeMilestoneBonusesChange,
-  onSubmit, errors = {}, className,
+  onSubmit, errors = {}, format, className,
 }: SimulatorFormProps) {
   const handle = (event: FormEvent<HTMLFormElement>) => { event.preventDefault(); onSubmit?.(); };
   return (
@@ -37,7 +39,7 @@ export function SimulatorForm({
       </div>
       <div className={styles.inputs}>
         <TextField label="Referred users" type="number" inputMode="numeric" min={0} step={1} value={String(users)}
-          onValueChange={(v) => onUsersChange(Math.max(0, Math.round(numberFromText(v))))} error={errors.users} hint={`${formatInt(users)} users`} />
+          onValueChange={(v) => onUsersChange(Math.max(0, Math.round(numberFromText(v))))} error={errors.users} hint={`${format.count(users)} users`} />
         <TextField label="Commission rate (%)" type="number" inputMode="numeric" min={0} max={maxCommission} step={1} value={String(commissionRate)}
           onValueChange={(v) => onCommissionRateChange(numberFromText(v))} error={errors.commissionRate} hint={`Between 0 and ${maxCommission}%.`} />
       </div>

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { sampleLedgerFormat } from '../LedgerShared/storyFixtures';
 import { StatGrid } from './StatGrid';
 
 const meta = {
   title: 'App/Affiliate/StatGrid',
   component: StatGrid,
-  args: { stats: { points: 14, totalEarnings: 1234.5, totalClicks: 5321, conversionRate: 4.25, activeCoupons: 3 } },
+  args: { stats: { points: 14, totalEarnings: 1234.5, totalClicks: 5321, conversionRate: 4.25, activeCoupons: 3 }, format: sampleLedgerFormat },
 } satisfies Meta<typeof StatGrid>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { formatInt, formatPercent, formatUsd } from '../AppShared';
+import type { LedgerFormat } from '../LedgerShared';
 import { StarIcon, TrendingUpIcon, UserIcon, CheckIcon, LockIcon } from '../Icon';
 import { StatCard } from '../StatCard';
 import * as styles from './StatGrid.css';
@@ -19,19 +19,21 @@ export interface StatGridProps {
   stats: AffiliateStats;
   /** Placeholders instead of values. */
   loading?: boolean;
+  /** How the figures are written (the app's formatters, product §16.1): earnings as money, the conversion rate as a share. */
+  format: Pick<LedgerFormat, 'money' | 'count' | 'share'>;
   className?: string;
 }
 
 interface Tile { key: string; label: string; value: string; icon: ReactNode }
 
 /** The five stat cards of the affiliate dashboard. */
-export function StatGrid({ stats, loading = false, className }: StatGridProps) {
+export function StatGrid({ stats, loading = false, format, className }: StatGridProps) {
   const tiles: Tile[] = [
-    { key: 'points', label: 'Points', value: formatInt(stats.points), icon: <StarIcon size={18} /> },
-    { key: 'earnings', label: 'Total Earnings ($)', value: formatUsd(stats.totalEarnings), icon: <TrendingUpIcon size={18} /> },
-    { key: 'clicks', label: 'Total Clicks', value: formatInt(stats.totalClicks), icon: <UserIcon size={18} /> },
-    { key: 'conversion', label: 'Conversion Rate (%)', value: formatPercent(stats.conversionRate, 1), icon: <CheckIcon size={18} /> },
-    { key: 'coupons', label: 'Active Coupons', value: formatInt(stats.activeCoupons), icon: <LockIcon size={18} /> },
+    { key: 'points', label: 'Points', value: format.count(stats.points), icon: <StarIcon size={18} /> },
+    { key: 'earnings', label: 'Total Earnings ($)', value: format.money(stats.totalEarnings), icon: <TrendingUpIcon size={18} /> },
+    { key: 'clicks', label: 'Total Clicks', value: format.count(stats.totalClicks), icon: <UserIcon size={18} /> },
+    { key: 'conversion', label: 'Conversion Rate (%)', value: format.share(stats.conversionRate), icon: <CheckIcon size={18} /> },
+    { key: 'coupons', label: 'Active Coupons', value: format.count(stats.activeCoupons), icon: <LockIcon size={18} /> },
   ];
   return (
     <ul className={cx(styles.grid, className)} aria-label="Affiliate statistics" aria-busy={loading || undefined}>
