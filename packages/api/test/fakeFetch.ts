@@ -1,4 +1,6 @@
-// Test helpers: a scripted fetch that records requests, and a client on memory adapters.
+// The SDK's test kit for HTTP: one fake fetch that records every request (`scriptedFetch`, a handler
+// per request), the same fetch answering a route table (`createFakeFetch`, used by @pt/react's tests
+// too), and a client on memory adapters. Transactions: ./tx.ts.
 import { createApiClient, type ApiClientOptions } from '../src/createApiClient';
 import { createMemoryCookies } from '../src/adapters/createMemoryCookies';
 import { createMemoryEvents } from '../src/adapters/createMemoryEvents';
@@ -20,7 +22,7 @@ export function scriptedFetch(handler: (req: Recorded, index: number) => Reply |
     const rec: Recorded = {
       url,
       path: new URL(url).pathname + new URL(url).search,
-      method: init.method ?? 'GET',
+      method: (init.method ?? 'GET').toUpperCase(),
       headers: { ...(init.headers as Record<string, string>) },
       body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
     };
@@ -38,6 +40,36 @@ export function scriptedFetch(handler: (req: Recorded, index: number) => Reply |
     return reply;
   };
   return { fetch: fetch as typeof globalThis.fetch, requests };
+}
+
+/** A route's reply: a status and JSON body (or raw text), an Error to throw like a network failure, or a whole Response. */
+export type RouteReply = { status?: number; body?: unknown; text?: string } | Error | Response;
+/** What a route sees of a request. */
+export type FakeCall = Pick<Recorded, 'method' | 'path' | 'body' | 'headers'>;
+export type Handler = RouteReply | ((req: FakeCall) => RouteReply | Promise<RouteReply>);
+
+/**
+ * scriptedFetch answering `'METHOD /path'` routes (the path with its query first, then without it);
+ * an unknown route answers 404. `calls` are the recorded requests; `route()` adds or replaces one.
+ */
+export function createFakeFetch(routes: Record<string, Handler> = {}) {
+  const table = { ...routes };
+  const { fetch, requests } = scriptedFetch(async (req) => {
+    const h = table[`${req.method} ${req.path}`] ?? table[`${req.method} ${new URL(req.url).pathname}`];
+    const call: FakeCall = { method: req.method, path: req.path, body: req.body, headers: req.headers };
+    const reply = h === undefined ? { status: 404, body: { detail: 'Not found' } } : typeof h === 'function' ? await h(call) : h;
+    if (reply instanceof Error || reply instanceof Response) return reply;
+    const status = reply.status ?? 200;
+    const body = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
+    return new Response(status === 204 ? null : body, { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  return {
+    fetch,
+    calls: requests,
+    /** Replace or add routes. */
+    route(key: string, handler: Handler) { table[key] = handler; },
+    count: (method: string, path: string) => requests.filter((c) => c.method === method && c.path === path).length,
+  };
 }
 
 export const USER = { id: 'u1', email: 'ann@example.com', full_name: 'Ann Lee', role: 'user' as const, is_admin: false, created_at: '2025-01-01T00:00:00Z' };

@@ -21,6 +21,7 @@ export { Gate, type GateProps, type GateFailure } from './guards/Gate';
 // Auth
 export { useAuth, type AuthState } from './hooks/useAuth';
 export { useForm, type FormState } from './hooks/useForm';
+export { formHookResult, type FormHookResult } from './hooks/formHook';
 export { useSignIn, SIGN_IN_SUCCESS_PATH, type UseSignInOptions } from './hooks/useSignIn';
 export { useSignUp, SIGN_UP_SUCCESS_PATH, pendingVerificationPath, type UseSignUpOptions } from './hooks/useSignUp';
 export { useSignOut } from './hooks/useSignOut';

@@ -2,46 +2,16 @@ import { useLayoutEffect, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderHook, type RenderHookOptions } from '@testing-library/react';
 import { createApiClient, type ApiClient, type StorageAdapter, type User } from '@pt/api';
-import { AUTH_TOKEN_KEY, USER_DATA_KEY, createCalls, createMemoryCookies, createMemoryEvents, type MemoryEvents } from '@pt/api/internal';
+import {
+  AUTH_TOKEN_KEY, USER_DATA_KEY, createCalls, createMemoryCookies, createMemoryEvents, createMemoryStorage, type MemoryEvents,
+} from '@pt/api/internal';
+import { createFakeFetch, type Handler } from '../../api/test/fakeFetch';
 import { ApiProvider } from '../src/ApiProvider';
 
-/** A reply to describe, an Error to throw, or a whole Response (a streamed body, say) returned as it is. */
-export type Reply = { status?: number; body?: unknown; text?: string } | Error | Response;
-export type Handler = Reply | ((req: { method: string; path: string; body: unknown; headers: Record<string, string> }) => Reply | Promise<Reply>);
-
-export interface FakeCall { method: string; path: string; body: unknown; headers: Record<string, string> }
-
-/**
- * A fake fetch answering `'METHOD /path'` routes (the path includes the query). An
- * Error reply rejects like a network failure; unknown routes answer 404.
- */
-export function createFakeFetch(routes: Record<string, Handler> = {}) {
-  const calls: FakeCall[] = [];
-  const table = { ...routes };
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const path = url.pathname + url.search;
-    const headers = (init?.headers ?? {}) as Record<string, string>;
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const call = { method, path, body, headers };
-    calls.push(call);
-    const h = table[`${method} ${path}`] ?? table[`${method} ${url.pathname}`];
-    const reply = h === undefined ? { status: 404, body: { detail: 'Not found' } } : typeof h === 'function' ? await h(call) : h;
-    if (reply instanceof Error) throw reply;
-    if (reply instanceof Response) return reply;
-    const status = reply.status ?? 200;
-    const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
-    return new Response(status === 204 ? null : text, { status, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof globalThis.fetch;
-  return {
-    fetch,
-    calls,
-    /** Replace or add routes. */
-    route(key: string, handler: Handler) { table[key] = handler; },
-    count: (method: string, path: string) => calls.filter((c) => c.method === method && c.path === path).length,
-  };
-}
+// The fake fetch, the transaction builders and memory storage are the SDK's (packages/api/test/fakeFetch.ts,
+// packages/api/test/tx.ts, createMemoryStorage): one kit for both packages.
+export { createFakeFetch, type FakeCall, type Handler, type RouteReply as Reply } from '../../api/test/fakeFetch';
+export { tx, wireTx } from '../../api/test/tx';
 
 export interface TestEnv {
   client: ApiClient;
@@ -57,22 +27,11 @@ export const makeUser = (u: Partial<User> = {}): User => ({
   id: 'u1', email: 'ann@example.com', full_name: 'Ann Example', role: 'user', is_admin: false, created_at: '2025-01-01T00:00:00Z', ...u,
 });
 
-/** In-memory storage with a dump() for assertions. */
-export function memoryStorage(): StorageAdapter & { dump(): Record<string, string> } {
-  const m = new Map<string, string>();
-  return {
-    getItem: (k) => m.get(k) ?? null,
-    setItem: (k, v) => { m.set(k, String(v)); },
-    removeItem: (k) => { m.delete(k); },
-    dump: () => Object.fromEntries(m),
-  };
-}
-
 /** A fresh client over memory storage, cookies and events, talking to a fake fetch. */
 export function createTestEnv(routes: Record<string, Handler> = {}): TestEnv {
   const api = createFakeFetch(routes);
-  const local = memoryStorage();
-  const session = memoryStorage();
+  const local = createMemoryStorage();
+  const session = createMemoryStorage();
   const events = createMemoryEvents();
   const client = createApiClient({
     baseUrl: 'http://api.test', appUrl: 'http://app.test', fetch: api.fetch, storage: { local, session },

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computeHoldings, withQuotes, type Holding } from './computeHoldings';
-import type { PortfolioTransaction } from './portfolioTransaction';
 import { near, priceArb, quantityArb, SYMBOLS, transactionsArb } from '../../test/portfolioArbitraries';
+import { tx } from '../../test/tx';
 
-const tx = (type: 'buy' | 'sell', quantity: number, price: number, executed_at: string, symbol = 'AAPL'): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const quote = (symbol: string, price: number, change: number, as_of = '2026-06-01T11:45:00Z') => ({ symbol, name: `${symbol} Inc.`, price, change, as_of, delayed_minutes: 15 });
 const quotesArb = fc.tuple(...SYMBOLS.map(() => fc.tuple(priceArb, fc.integer({ min: -500, max: 500 }).map((c) => c / 100))))
   .map((xs) => xs.map(([price, change], i) => quote(SYMBOLS[i]!, price + Math.abs(change), change)));
@@ -18,9 +17,9 @@ const samePositions = (a: Holding[], b: Holding[]) =>
 describe('computeHoldings', () => {
   it('averages the cost of buys; a sell realises against the average and leaves it unchanged', () => {
     const [h] = computeHoldings([
-      tx('sell', 5, 130, '2026-03-01T15:00:00Z'), // listed first, executed last
-      tx('buy', 10, 100, '2026-01-05T15:00:00Z'),
-      tx('buy', 10, 120, '2026-02-02T15:00:00Z'),
+      tx({ symbol: 'AAPL', type: 'sell', quantity: 5, price: 130, executed_at: '2026-03-01T15:00:00Z' }), // listed first, executed last
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 10, price: 120, executed_at: '2026-02-02T15:00:00Z' }),
     ], [quote('AAPL', 140, 2)]);
     expect(h).toEqual({
       symbol: 'AAPL', quantity: 15, averageCost: 110, costBasis: 1650, realisedGain: 100, invested: 2200, income: 0,
@@ -32,8 +31,8 @@ describe('computeHoldings', () => {
 
   it('carries the quote’s currency, source and staleness; weighs only the holdings in the portfolio’s currency (product §13.7)', () => {
     const holdings = computeHoldings([
-      tx('buy', 1, 100, '2026-01-05T15:00:00Z', 'AAPL'),
-      tx('buy', 1, 100, '2026-01-05T15:00:00Z', 'VWRL.L'),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 1, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'VWRL.L', type: 'buy', quantity: 1, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
     ], [
       { ...quote('AAPL', 200, 1), currency: 'USD', provider: 'Sample data', exchange: 'XNAS', stale: true, stale_message: 'Sample data did not answer' },
       { ...quote('VWRL.L', 110, 1), currency: 'GBP', provider: 'Sample data', exchange: 'XLON' },
@@ -46,11 +45,11 @@ describe('computeHoldings', () => {
 
   it('keeps closed positions for their realised gain, weighs by value, and leaves market fields null without a quote', () => {
     const holdings = computeHoldings([
-      tx('buy', 2, 50, '2026-01-05T15:00:00Z', 'ko'),
-      tx('sell', 2, 60, '2026-01-06T15:00:00Z', 'KO'),
-      tx('buy', 1, 300, '2026-01-05T15:00:00Z', 'MSFT'),
-      tx('buy', 3, 100, '2026-01-05T15:00:00Z', 'SPY'),
-      tx('buy', 4, 10, '2026-01-05T15:00:00Z', 'ZZZ'),
+      tx({ symbol: 'ko', type: 'buy', quantity: 2, price: 50, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'KO', type: 'sell', quantity: 2, price: 60, executed_at: '2026-01-06T15:00:00Z' }),
+      tx({ symbol: 'MSFT', type: 'buy', quantity: 1, price: 300, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'SPY', type: 'buy', quantity: 3, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'ZZZ', type: 'buy', quantity: 4, price: 10, executed_at: '2026-01-05T15:00:00Z' }),
     ], [quote('MSFT', 300, 0), quote('SPY', 100, -1), quote('KO', 70, 1)]);
     expect(holdings.map((h) => h.symbol)).toEqual(['KO', 'MSFT', 'SPY', 'ZZZ']);
     expect(holdings[0]).toMatchObject({ quantity: 0, averageCost: null, costBasis: 0, realisedGain: 20, value: 0, weight: 0, unrealisedGainRatio: null });
@@ -61,10 +60,10 @@ describe('computeHoldings', () => {
 
   it('caps a sell at the quantity held, and ignores zero quantities and unparsable dates', () => {
     const [h] = computeHoldings([
-      tx('buy', 3, 10, '2026-01-05T15:00:00Z'),
-      tx('sell', 5, 12, '2026-01-06T15:00:00Z'),
-      tx('buy', 0, 99, '2026-01-07T15:00:00Z'),
-      tx('buy', 9, 99, 'not a date'),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 3, price: 10, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'sell', quantity: 5, price: 12, executed_at: '2026-01-06T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 0, price: 99, executed_at: '2026-01-07T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 9, price: 99, executed_at: 'not a date' }),
     ]);
     expect(h).toMatchObject({ quantity: 0, costBasis: 0, realisedGain: 6, invested: 30 });
   });
@@ -72,8 +71,8 @@ describe('computeHoldings', () => {
   it('orders transactions at the same time by created_at', () => {
     const at = '2026-01-05T15:00:00Z';
     const [h] = computeHoldings([
-      { ...tx('sell', 1, 20, at), created_at: '2026-01-05T15:00:02Z' },
-      { ...tx('buy', 1, 10, at), created_at: '2026-01-05T15:00:01Z' },
+      tx({ symbol: 'AAPL', type: 'sell', quantity: 1, price: 20, executed_at: at, created_at: '2026-01-05T15:00:02Z' }),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 1, price: 10, executed_at: at, created_at: '2026-01-05T15:00:01Z' }),
     ]);
     expect(h).toMatchObject({ quantity: 0, realisedGain: 10 });
   });
@@ -83,7 +82,7 @@ describe('computeHoldings', () => {
       fc.assert(fc.property(transactionsArb, quantityArb, priceArb, priceArb, (all, q, buyPrice, sellPrice) => {
         const others = all.filter((t) => t.symbol !== 'AAA');
         const later = '2026-03-01T12:00:00.000Z';
-        const after = computeHoldings([...others, tx('buy', q, buyPrice, later, 'AAA'), tx('sell', q, sellPrice, later, 'AAA')]);
+        const after = computeHoldings([...others, tx({ symbol: 'AAA', type: 'buy', quantity: q, price: buyPrice, executed_at: later }), tx({ symbol: 'AAA', type: 'sell', quantity: q, price: sellPrice, executed_at: later })]);
         const aaa = after.find((h) => h.symbol === 'AAA')!;
         return aaa.quantity === 0 && aaa.costBasis === 0 && aaa.averageCost === null && near(aaa.realisedGain, q * (sellPrice - buyPrice))
           && samePositions(after.filter((h) => h.symbol !== 'AAA'), computeHoldings(others));
@@ -104,7 +103,7 @@ describe('computeHoldings', () => {
 
     it('adding a zero transaction changes nothing', () => {
       fc.assert(fc.property(transactionsArb, fc.nat(), fc.constantFrom('buy' as const, 'sell' as const), priceArb, (history, at, type, price) => {
-        const zero = { ...(history[at % Math.max(1, history.length)] ?? tx('buy', 0, 1, '2026-01-02T00:00:00Z')), type, price, quantity: 0 };
+        const zero = { ...(history[at % Math.max(1, history.length)] ?? tx({ symbol: 'AAPL', type: 'buy', quantity: 0, price: 1, executed_at: '2026-01-02T00:00:00Z' })), type, price, quantity: 0 };
         return samePositions(computeHoldings(history), computeHoldings([...history.slice(0, at % (history.length + 1)), zero, ...history.slice(at % (history.length + 1))]));
       }), { numRuns: 1000 });
     });
@@ -135,7 +134,7 @@ describe('computeHoldings', () => {
         const open = holdings.find((h) => h.quantity > 0);
         if (!open) return true;
         const q = open.quantity * (Math.min(fraction, 999) / 1000);
-        const [after] = computeHoldings([...history, tx('sell', q, price, '2026-03-01T12:00:00Z', open.symbol)]).filter((h) => h.symbol === open.symbol);
+        const [after] = computeHoldings([...history, tx({ symbol: open.symbol, type: 'sell', quantity: q, price, executed_at: '2026-03-01T12:00:00Z' })]).filter((h) => h.symbol === open.symbol);
         return near(after!.averageCost!, open.averageCost!, 1e-9) && near(after!.realisedGain - open.realisedGain, q * (price - open.averageCost!), 1e-9);
       }), { numRuns: 1000 });
     });
@@ -156,7 +155,7 @@ describe('computeHoldings', () => {
   });
 
   it('keeps position fields equal to a plain replay for a simple history', () => {
-    const h = computeHoldings([tx('buy', 0.1, 10, '2026-01-05T15:00:00Z'), tx('buy', 0.2, 10, '2026-01-05T16:00:00Z'), tx('sell', 0.3, 11, '2026-01-06T15:00:00Z')])[0];
+    const h = computeHoldings([tx({ symbol: 'AAPL', type: 'buy', quantity: 0.1, price: 10, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'AAPL', type: 'buy', quantity: 0.2, price: 10, executed_at: '2026-01-05T16:00:00Z' }), tx({ symbol: 'AAPL', type: 'sell', quantity: 0.3, price: 11, executed_at: '2026-01-06T15:00:00Z' })])[0];
     // 0.1 + 0.2 is 0.30000000000000004: the sell of 0.3 still closes the position.
     expect(position(h)).toEqual({ quantity: 0, costBasis: 0, realisedGain: expect.closeTo(0.3, 12), invested: expect.closeTo(3, 12) });
   });

@@ -11,9 +11,9 @@ import { firstShortSell } from './shortSell';
 import { planTransactionImport } from './planTransactionImport';
 import type { PortfolioTransaction } from './portfolioTransaction';
 import { closesArb, DAYS, dateAfter, historyWithDividendsArb, near } from '../../test/portfolioArbitraries';
+import { tx } from '../../test/tx';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const tx = (type: PortfolioTransaction['type'], quantity: number, price: number, executed_at: string, symbol = 'KO'): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const closes = { KO: [{ date: '2026-01-05', close: 60 }, { date: '2026-01-06', close: 60 }, { date: '2026-01-07', close: 60 }] };
 
 describe('dividends in the portfolio math', () => {
@@ -25,7 +25,7 @@ describe('dividends in the portfolio math', () => {
   });
 
   it('counts a dividend as money the portfolio returned on its date: in the returns, not in the value', () => {
-    const series = valueSeries([tx('buy', 10, 60, '2026-01-05T15:00:00Z'), tx('dividend', 10, 0.6, '2026-01-07T12:00:00Z')], closes, '2026-01-04', '2026-01-07');
+    const series = valueSeries([tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 60, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.6, executed_at: '2026-01-07T12:00:00Z' })], closes, '2026-01-04', '2026-01-07');
     expect(series.map((p) => [p.value, p.outflow])).toEqual([[0, 0], [600, 0], [600, 0], [600, 6]]);
     // Flat price, $6 paid on $600: the time-weighted return is 1 %.
     expect(timeWeightedReturn(series)).toBeCloseTo(0.01, 12);
@@ -36,12 +36,12 @@ describe('dividends in the portfolio math', () => {
 
   it("never values a holding at a dividend's cash per share", () => {
     // No close before Jan 5: the holding is valued at its buy's price, not at the dividend's 0.6.
-    const series = valueSeries([tx('buy', 10, 58, '2026-01-02T15:00:00Z'), tx('dividend', 10, 0.6, '2026-01-03T12:00:00Z')], closes, '2026-01-03', '2026-01-04');
+    const series = valueSeries([tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 58, executed_at: '2026-01-02T15:00:00Z' }), tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.6, executed_at: '2026-01-03T12:00:00Z' })], closes, '2026-01-03', '2026-01-04');
     expect(series.map((p) => p.value)).toEqual([580, 580]);
   });
 
   it('holds the income per holding', () => {
-    const [ko] = computeHoldings([tx('buy', 10, 60, '2026-01-05T15:00:00Z'), tx('dividend', 10, 0.5, '2026-02-01T12:00:00Z'), tx('dividend', 10, 0.5, '2026-05-01T12:00:00Z')]);
+    const [ko] = computeHoldings([tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 60, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.5, executed_at: '2026-02-01T12:00:00Z' }), tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.5, executed_at: '2026-05-01T12:00:00Z' })]);
     expect(ko).toMatchObject({ symbol: 'KO', quantity: 10, costBasis: 600, realisedGain: 0, income: 10 });
   });
 
@@ -83,7 +83,7 @@ describe('dividends in the portfolio math', () => {
 });
 
 describe('dividends in the transaction rules', () => {
-  const history = [tx('buy', 10, 60, '2026-01-05T15:00:00Z'), tx('sell', 4, 61, '2026-03-02T15:00:00Z')];
+  const history = [tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 60, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'KO', type: 'sell', quantity: 4, price: 61, executed_at: '2026-03-02T15:00:00Z' })];
   const check = (input: Record<string, unknown>, transactions = history) => validateTransaction(input, { now, transactions });
 
   it('accepts a dividend on at most the shares held on its date', () => {
@@ -108,19 +108,19 @@ describe('dividends in the transaction rules', () => {
   });
 
   it('finds a dividend an edit or deletion would leave on more shares than were held', () => {
-    const dividend = tx('dividend', 10, 0.5, '2026-02-01T12:00:00Z');
+    const dividend = tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.5, executed_at: '2026-02-01T12:00:00Z' });
     expect(firstShortSell([...history, dividend])).toBeNull();
     expect(firstShortSell([dividend])).toMatchObject({ transaction: dividend, held: 0, message: 'The dividend on 10 KO on Feb 01, 2026 would be paid on more than the 0 held then' });
   });
 
   it('imports dividend rows against the holding, and refuses a sale that would uncover a recorded one', () => {
     const rows = (list: PortfolioTransaction[]) => list.map((t) => ({ input: t }));
-    const ok = planTransactionImport(rows([tx('dividend', 10, 0.5, '2026-02-01T12:00:00Z'), tx('buy', 10, 60, '2026-01-05T15:00:00Z')]), { now, existing: [] });
+    const ok = planTransactionImport(rows([tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.5, executed_at: '2026-02-01T12:00:00Z' }), tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 60, executed_at: '2026-01-05T15:00:00Z' })]), { now, existing: [] });
     expect(ok).toMatchObject({ errorCount: 0, newCount: 2 });
-    const over = planTransactionImport(rows([tx('dividend', 11, 0.5, '2026-02-01T12:00:00Z')]), { now, existing: [tx('buy', 10, 60, '2026-01-05T15:00:00Z')] });
+    const over = planTransactionImport(rows([tx({ symbol: 'KO', type: 'dividend', quantity: 11, price: 0.5, executed_at: '2026-02-01T12:00:00Z' })]), { now, existing: [tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 60, executed_at: '2026-01-05T15:00:00Z' })] });
     expect(over.errors).toEqual([{ index: 0, field: 'quantity', error: dividendLimitMessages.heldLess(10, 'KO', 'Feb 01, 2026') }]);
-    const uncovering = planTransactionImport(rows([tx('sell', 5, 60, '2026-01-20T15:00:00Z')]), {
-      now, existing: [tx('buy', 10, 60, '2026-01-05T15:00:00Z'), tx('dividend', 10, 0.5, '2026-02-01T12:00:00Z')],
+    const uncovering = planTransactionImport(rows([tx({ symbol: 'KO', type: 'sell', quantity: 5, price: 60, executed_at: '2026-01-20T15:00:00Z' })]), {
+      now, existing: [tx({ symbol: 'KO', type: 'buy', quantity: 10, price: 60, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'KO', type: 'dividend', quantity: 10, price: 0.5, executed_at: '2026-02-01T12:00:00Z' })],
     });
     expect(uncovering.errors).toEqual([{ index: 0, field: 'quantity', error: sellLimitMessages.laterDividendNeeds(0, 'KO', 'Jan 20, 2026') }]);
   });

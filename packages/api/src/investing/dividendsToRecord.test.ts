@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { dividendsToRecord } from './dividendsToRecord';
 import { validateTransaction } from './validateTransaction';
-import type { PortfolioTransaction } from './portfolioTransaction';
+import { tx } from '../../test/tx';
 
-const tx = (type: PortfolioTransaction['type'], symbol: string, quantity: number, price: number, executed_at: string): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const history = [
-  tx('buy', 'KO', 100, 60, '2026-01-05T15:00:00Z'),
-  tx('sell', 'KO', 40, 62, '2026-03-13T15:00:00Z'), // on an ex-date: the shares were held before it
-  tx('buy', 'JNJ', 10, 150, '2026-02-01T15:00:00Z'),
-  tx('dividend', 'JNJ', 10, 1.24, '2026-02-20T12:00:00Z'),
+  tx({ symbol: 'KO', type: 'buy', quantity: 100, price: 60, executed_at: '2026-01-05T15:00:00Z' }),
+  tx({ symbol: 'KO', type: 'sell', quantity: 40, price: 62, executed_at: '2026-03-13T15:00:00Z' }), // on an ex-date: the shares were held before it
+  tx({ symbol: 'JNJ', type: 'buy', quantity: 10, price: 150, executed_at: '2026-02-01T15:00:00Z' }),
+  tx({ symbol: 'JNJ', type: 'dividend', quantity: 10, price: 1.24, executed_at: '2026-02-20T12:00:00Z' }),
 ];
 const listed = [
   { symbol: 'ko', dividends: [{ date: '2025-12-12', amount: 0.485 }, { date: '2026-03-13', amount: 0.51 }, { date: '2026-06-12', amount: 0.51 }] },

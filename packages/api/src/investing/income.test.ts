@@ -2,18 +2,17 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { dividendPayments, incomeByHolding, incomeByMonth } from './income';
 import { computeHoldings } from './computeHoldings';
-import type { PortfolioTransaction } from './portfolioTransaction';
 import { historyWithDividendsArb, near } from '../../test/portfolioArbitraries';
+import { tx } from '../../test/tx';
 
-const tx = (type: PortfolioTransaction['type'], symbol: string, quantity: number, price: number, executed_at: string): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const history = [
-  tx('buy', 'KO', 100, 60, '2026-01-05T15:00:00Z'),
-  tx('buy', 'JNJ', 10, 150, '2026-01-05T15:00:00Z'),
-  tx('dividend', 'KO', 100, 0.485, '2026-01-30T12:00:00Z'),
-  tx('dividend', 'JNJ', 10, 1.24, '2026-03-10T12:00:00Z'),
-  tx('sell', 'KO', 50, 62, '2026-04-01T15:00:00Z'),
-  tx('dividend', 'KO', 50, 0.485, '2026-04-30T12:00:00Z'),
-  tx('dividend', 'KO', 80, 0.5, '2026-05-01T12:00:00Z'), // only 50 held: paid on 50
+  tx({ symbol: 'KO', type: 'buy', quantity: 100, price: 60, executed_at: '2026-01-05T15:00:00Z' }),
+  tx({ symbol: 'JNJ', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00Z' }),
+  tx({ symbol: 'KO', type: 'dividend', quantity: 100, price: 0.485, executed_at: '2026-01-30T12:00:00Z' }),
+  tx({ symbol: 'JNJ', type: 'dividend', quantity: 10, price: 1.24, executed_at: '2026-03-10T12:00:00Z' }),
+  tx({ symbol: 'KO', type: 'sell', quantity: 50, price: 62, executed_at: '2026-04-01T15:00:00Z' }),
+  tx({ symbol: 'KO', type: 'dividend', quantity: 50, price: 0.485, executed_at: '2026-04-30T12:00:00Z' }),
+  tx({ symbol: 'KO', type: 'dividend', quantity: 80, price: 0.5, executed_at: '2026-05-01T12:00:00Z' }), // only 50 held: paid on 50
 ];
 
 describe('income', () => {
@@ -34,7 +33,7 @@ describe('income', () => {
       { month: '2026-04', amount: expect.closeTo(24.25, 9), payments: 1 },
       { month: '2026-05', amount: expect.closeTo(25, 9), payments: 1 },
     ]);
-    expect(incomeByMonth([tx('buy', 'KO', 1, 1, '2026-01-05T00:00:00Z')])).toEqual([]);
+    expect(incomeByMonth([tx({ symbol: 'KO', type: 'buy', quantity: 1, price: 1, executed_at: '2026-01-05T00:00:00Z' })])).toEqual([]);
   });
 
   it('adds up income by holding, the largest first, with its share of the whole', () => {

@@ -3,17 +3,13 @@ import { moneyPanelView, returnExplainedView } from './moneyViews';
 import { rangeLedger } from './returnBreakdown';
 import { compareReturns } from './returnComparison';
 import { portfolioMoney } from './portfolioMoney';
-import type { Transaction } from './types';
+import { wireTx } from '../../test/tx';
 
-const tx = (over: Partial<Transaction>): Transaction => ({
-  id: over.id ?? 't', portfolio_id: 'p', symbol: '', type: 'buy', quantity: 0, price: 0, executed_at: '2026-03-02T15:00:00.000Z',
-  created_at: '2026-03-02T15:00:00.000Z', currency: 'EUR', amount: 0, fee: 0, tax: 0, split_ratio: null, transfer_portfolio_id: null, transfer_id: null, ...over,
-});
 // Euros in, a dollar ETF bought from them, a dividend net of its tax: the euro weakens, so the dollars gain.
 const history = [
-  tx({ id: 'd', type: 'deposit', amount: 1000, currency: 'EUR', executed_at: '2026-03-02T10:00:00.000Z' }),
-  tx({ id: 'b', type: 'buy', symbol: 'VOO', quantity: 1, price: 500, currency: 'USD', fee: 1, executed_at: '2026-03-03T15:00:00.000Z' }),
-  tx({ id: 'v', type: 'dividend', symbol: 'VOO', quantity: 1, price: 2, tax: 0.3, currency: 'USD', executed_at: '2026-03-05T15:00:00.000Z' }),
+  wireTx({ id: 'd', type: 'deposit', amount: 1000, currency: 'EUR', executed_at: '2026-03-02T10:00:00.000Z' }),
+  wireTx({ id: 'b', type: 'buy', symbol: 'VOO', quantity: 1, price: 500, currency: 'USD', fee: 1, executed_at: '2026-03-03T15:00:00.000Z' }),
+  wireTx({ id: 'v', type: 'dividend', symbol: 'VOO', quantity: 1, price: 2, tax: 0.3, currency: 'USD', executed_at: '2026-03-05T15:00:00.000Z' }),
 ];
 const rates = { USD: [{ date: '2026-03-01', rate: 0.9 }, { date: '2026-03-05', rate: 0.95 }] };
 const closes = { VOO: [{ date: '2026-03-03', close: 500 }, { date: '2026-03-06', close: 510 }] };

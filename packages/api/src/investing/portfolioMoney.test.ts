@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { portfolioMoney } from './portfolioMoney';
 import { rangeLedger } from './returnBreakdown';
 import type { PortfolioTransaction } from './portfolioTransaction';
+import { tx } from '../../test/tx';
 
 // A member with a EUR portfolio: euros paid in, a US ETF and a London share (priced in pence)
 // bought, a dividend with US withholding tax, a 4-for-1 split and an account fee.
-const tx = (t: Partial<PortfolioTransaction> & Pick<PortfolioTransaction, 'type' | 'executed_at'>): PortfolioTransaction => ({ symbol: '', quantity: 0, price: 0, ...t });
 export const europeanInvestor: PortfolioTransaction[] = [
   tx({ id: 'd1', type: 'deposit', amount: 10_000, currency: 'EUR', executed_at: '2026-03-02T09:00:00Z' }),
   tx({ id: 'b1', type: 'buy', symbol: 'VOO', quantity: 20, price: 400, fee: 1, currency: 'USD', executed_at: '2026-03-03T15:00:00Z' }),

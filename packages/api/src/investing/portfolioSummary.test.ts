@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { computeHoldings } from './computeHoldings';
 import { portfolioSummary } from './portfolioSummary';
+import { tx } from '../../test/tx';
 
-const tx = (symbol: string, type: 'buy' | 'sell' | 'dividend', quantity: number, price: number, day: string) => ({ symbol, type, quantity, price, executed_at: `${day}T15:00:00Z` });
 const quote = (symbol: string, price: number, change: number, as_of: string) => ({ symbol, price, change, as_of, delayed_minutes: 15 });
 
 describe('portfolioSummary', () => {
   const holdings = computeHoldings([
-    tx('AAA', 'buy', 10, 100, '2026-01-05'),
-    tx('AAA', 'sell', 5, 120, '2026-02-05'), // realises 100
-    tx('BBB', 'buy', 3, 33.333, '2026-01-05'),
-    tx('CCC', 'buy', 1, 50, '2026-01-05'), // no quote
+    tx({ symbol: 'AAA', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+    tx({ symbol: 'AAA', type: 'sell', quantity: 5, price: 120, executed_at: '2026-02-05T15:00:00Z' }), // realises 100
+    tx({ symbol: 'BBB', type: 'buy', quantity: 3, price: 33.333, executed_at: '2026-01-05T15:00:00Z' }),
+    tx({ symbol: 'CCC', type: 'buy', quantity: 1, price: 50, executed_at: '2026-01-05T15:00:00Z' }), // no quote
   ], [quote('AAA', 110, 10, '2026-06-01T11:45:00Z'), quote('BBB', 40, -2, '2026-06-01T11:40:00Z')]);
 
   it('adds up value, day change and total return (realised + unrealised over invested), in cents', () => {
@@ -37,9 +37,9 @@ describe('portfolioSummary', () => {
 
   it('never adds a holding in another currency to the totals: it is added up apart, in its own (product §13.7)', () => {
     const mixed = computeHoldings([
-      tx('AAA', 'buy', 10, 100, '2026-01-05'),
-      tx('VWRL.L', 'buy', 10, 100, '2026-01-05'),
-      tx('SAP.DE', 'buy', 2, 200, '2026-01-05'),
+      tx({ symbol: 'AAA', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'VWRL.L', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'SAP.DE', type: 'buy', quantity: 2, price: 200, executed_at: '2026-01-05T15:00:00Z' }),
     ], [
       quote('AAA', 110, 10, '2026-06-01T11:45:00Z'),
       { ...quote('VWRL.L', 110.4, 1, '2026-06-01T11:45:00Z'), currency: 'GBP', stale: true, stale_message: 'Sample data did not answer' },
@@ -56,10 +56,10 @@ describe('portfolioSummary', () => {
 
   it('counts dividends received in the total return, on the shares held when paid', () => {
     const withIncome = computeHoldings([
-      tx('AAA', 'buy', 10, 100, '2026-01-05'),
-      tx('AAA', 'dividend', 10, 0.5, '2026-03-01'), // 5 received
-      tx('AAA', 'sell', 4, 100, '2026-04-01'),
-      tx('AAA', 'dividend', 6, 0.5, '2026-06-01'), // 3 received
+      tx({ symbol: 'AAA', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'AAA', type: 'dividend', quantity: 10, price: 0.5, executed_at: '2026-03-01T15:00:00Z' }), // 5 received
+      tx({ symbol: 'AAA', type: 'sell', quantity: 4, price: 100, executed_at: '2026-04-01T15:00:00Z' }),
+      tx({ symbol: 'AAA', type: 'dividend', quantity: 6, price: 0.5, executed_at: '2026-06-01T15:00:00Z' }), // 3 received
     ], [quote('AAA', 100, 0, '2026-06-01T11:45:00Z')]);
     expect(portfolioSummary(withIncome)).toMatchObject({
       income: 8, realisedGain: 0, unrealisedGain: 0, totalReturn: 8, totalReturnIncludesIncome: true, totalReturnRatio: 8 / 1000, totalValue: 600, costBasis: 600,

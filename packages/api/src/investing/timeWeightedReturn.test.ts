@@ -2,11 +2,10 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { cumulativeReturns, dailyReturns, timeWeightedReturn } from './timeWeightedReturn';
 import { valueSeries, type ValuePoint } from './valueSeries';
-import type { PortfolioTransaction } from './portfolioTransaction';
 import { closesArb, DAYS, dateAfter, near, priceArb, START, transactionsArb } from '../../test/portfolioArbitraries';
+import { tx } from '../../test/tx';
 
 const point = (date: string, value: number, inflow = 0, outflow = 0): ValuePoint => ({ date, value, inflow, outflow, flow: inflow - outflow });
-const tx = (type: 'buy' | 'sell', quantity: number, price: number, executed_at: string, symbol = 'AAA'): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const END = dateAfter(DAYS - 1);
 
 describe('timeWeightedReturn', () => {
@@ -24,7 +23,7 @@ describe('timeWeightedReturn', () => {
   });
 
   it('gives a buy and a sale on the same day, with nothing held before, their own result', () => {
-    const series = valueSeries([tx('buy', 10, 100, '2026-01-05T14:00:00Z'), tx('sell', 10, 95, '2026-01-05T18:00:00Z')], {}, '2026-01-04', '2026-01-05');
+    const series = valueSeries([tx({ symbol: 'AAA', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T14:00:00Z' }), tx({ symbol: 'AAA', type: 'sell', quantity: 10, price: 95, executed_at: '2026-01-05T18:00:00Z' })], {}, '2026-01-04', '2026-01-05');
     expect(timeWeightedReturn(series)).toBeCloseTo(-0.05, 12);
   });
 
@@ -50,13 +49,13 @@ describe('timeWeightedReturn', () => {
     it('buys at the opening price (the last close) and sells at the closing price do not change it', () => {
       fc.assert(fc.property(fc.array(priceArb, { minLength: DAYS, maxLength: DAYS }), fc.array(fc.integer({ min: -5, max: 5 }), { minLength: DAYS, maxLength: DAYS }), (prices, trades) => {
         const closes = { AAA: prices.map((close, d) => ({ date: dateAfter(d), close })) };
-        const hold = [tx('buy', 10, prices[0]!, `${START}T12:00:00Z`)];
+        const hold = [tx({ symbol: 'AAA', type: 'buy', quantity: 10, price: prices[0]!, executed_at: `${START}T12:00:00Z` })];
         let held = 10;
         const active = [...hold];
         trades.forEach((n, d) => {
           if (d === 0 || n === 0 || held + n < 1) return;
           held += n;
-          active.push(tx(n > 0 ? 'buy' : 'sell', Math.abs(n), n > 0 ? prices[d - 1]! : prices[d]!, `${dateAfter(d)}T12:00:00Z`));
+          active.push(tx({ symbol: 'AAA', type: n > 0 ? 'buy' : 'sell', quantity: Math.abs(n), price: n > 0 ? prices[d - 1]! : prices[d]!, executed_at: `${dateAfter(d)}T12:00:00Z` }));
         });
         const from = dateAfter(-1);
         return near(timeWeightedReturn(valueSeries(active, closes, from, END))!, timeWeightedReturn(valueSeries(hold, closes, from, END))!, 1e-9);
@@ -66,7 +65,7 @@ describe('timeWeightedReturn', () => {
     it('adding a zero transaction, or splitting a buy in two, does not change it', () => {
       fc.assert(fc.property(transactionsArb, closesArb, fc.nat(), (txs, c, pick) => {
         const i = pick % (txs.length + 1);
-        const base = txs[i] ?? tx('buy', 1, 1, `${START}T10:00:00.000Z`);
+        const base = txs[i] ?? tx({ symbol: 'AAA', type: 'buy', quantity: 1, price: 1, executed_at: `${START}T10:00:00.000Z` });
         const from = dateAfter(-1);
         const reference = timeWeightedReturn(valueSeries(txs, c, from, END));
         const variants = [[...txs.slice(0, i), { ...base, quantity: 0 }, ...txs.slice(i)]];

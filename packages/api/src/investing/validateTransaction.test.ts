@@ -5,10 +5,10 @@ import { validateTransaction, transactionMessages as m } from './validateTransac
 import { computeHoldings } from './computeHoldings';
 import type { PortfolioTransaction } from './portfolioTransaction';
 import { transactionsArb } from '../../test/portfolioArbitraries';
+import { tx } from '../../test/tx';
 
 const now = new Date('2026-06-01T12:00:00Z');
-const tx = (type: 'buy' | 'sell', quantity: number, executed_at: string, symbol = 'AAPL'): PortfolioTransaction => ({ symbol, type, quantity, price: 100, executed_at });
-const history = [tx('buy', 10, '2026-01-05T15:00:00Z'), tx('sell', 4, '2026-03-02T15:00:00Z'), tx('buy', 100, '2026-01-05T15:00:00Z', 'MSFT')];
+const history = [tx({ symbol: 'AAPL', type: 'buy', quantity: 10, price: 100, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'AAPL', type: 'sell', quantity: 4, price: 100, executed_at: '2026-03-02T15:00:00Z' }), tx({ symbol: 'MSFT', type: 'buy', quantity: 100, price: 100, executed_at: '2026-01-05T15:00:00Z' })];
 const valid = { symbol: ' aapl ', type: 'sell', quantity: '2.5', price: '101.25', executed_at: '2026-02-02T15:00:00Z' };
 const errorsOf = (input: Record<string, unknown>, transactions = history) => {
   const r = validateTransaction(input, { now, transactions });
@@ -55,7 +55,7 @@ describe('validateTransaction', () => {
   });
 
   it('allows selling exactly what fractional buys add up to', () => {
-    const fractions = [tx('buy', 0.1, '2026-01-05T15:00:00Z'), tx('buy', 0.2, '2026-01-06T15:00:00Z')];
+    const fractions = [tx({ symbol: 'AAPL', type: 'buy', quantity: 0.1, price: 100, executed_at: '2026-01-05T15:00:00Z' }), tx({ symbol: 'AAPL', type: 'buy', quantity: 0.2, price: 100, executed_at: '2026-01-06T15:00:00Z' })];
     expect(errorsOf({ ...valid, quantity: 0.3 }, fractions)).toEqual({});
     expect(errorsOf({ ...valid, quantity: 0.3000001 }, fractions).quantity).toContain('You held 0.3 AAPL');
   });

@@ -6,8 +6,8 @@ import { dayNumber, fromDayNumber, isIsoDate } from './isoDate';
 import { executionOrder, inExecutionOrder as inOrder, normalizeSymbol, type PortfolioTransaction } from './portfolioTransaction';
 import type { DailyClose } from './types';
 import { closesArb, DAYS, dateAfter, dividendArb, near, START, transactionArb, transactionsArb } from '../../test/portfolioArbitraries';
+import { tx } from '../../test/tx';
 
-const tx = (type: 'buy' | 'sell', quantity: number, price: number, executed_at: string, symbol = 'AAPL'): PortfolioTransaction => ({ symbol, type, quantity, price, executed_at });
 const closes = {
   AAPL: [
     { date: '2026-01-01', close: 99 },
@@ -41,10 +41,10 @@ const closesWithGapsArb = closesArb.chain((c) => fc.array(fc.nat(), { maxLength:
 describe('valueSeries', () => {
   it('values each calendar day at the last close, with the day\'s flows', () => {
     const series = valueSeries([
-      tx('buy', 10, 98, '2026-01-02T15:00:00Z'),
-      tx('sell', 4, 111, '2026-01-05T15:00:00Z'),
-      tx('buy', 1, 89, '2026-01-06T15:00:00Z'),
-      tx('sell', 2, 92, '2026-01-06T16:00:00Z'),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 10, price: 98, executed_at: '2026-01-02T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'sell', quantity: 4, price: 111, executed_at: '2026-01-05T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'buy', quantity: 1, price: 89, executed_at: '2026-01-06T15:00:00Z' }),
+      tx({ symbol: 'AAPL', type: 'sell', quantity: 2, price: 92, executed_at: '2026-01-06T16:00:00Z' }),
     ], closes, '2026-01-01', '2026-01-06');
     expect(series).toEqual([
       { date: '2026-01-01', value: 0, inflow: 0, outflow: 0, flow: 0 },
@@ -57,17 +57,17 @@ describe('valueSeries', () => {
   });
 
   it('opens with the holdings bought before from (their flows are not in the series)', () => {
-    const series = valueSeries([tx('buy', 10, 98, '2026-01-01T15:00:00Z'), tx('buy', 1, 100, '2026-01-05T15:00:00Z')], closes, '2026-01-03', '2026-01-05');
+    const series = valueSeries([tx({ symbol: 'AAPL', type: 'buy', quantity: 10, price: 98, executed_at: '2026-01-01T15:00:00Z' }), tx({ symbol: 'AAPL', type: 'buy', quantity: 1, price: 100, executed_at: '2026-01-05T15:00:00Z' })], closes, '2026-01-03', '2026-01-05');
     expect(series.map((p) => [p.value, p.flow])).toEqual([[1000, 0], [1000, 0], [1210, 100]]);
   });
 
   it('values a symbol at its latest trade price until it has a close', () => {
-    const series = valueSeries([tx('buy', 2, 50, '2025-12-30T15:00:00Z'), tx('buy', 1, 60, '2025-12-31T15:00:00Z'), tx('buy', 3, 7, '2025-12-31T15:00:00Z', 'NEW')], closes, '2025-12-30', '2026-01-01');
+    const series = valueSeries([tx({ symbol: 'AAPL', type: 'buy', quantity: 2, price: 50, executed_at: '2025-12-30T15:00:00Z' }), tx({ symbol: 'AAPL', type: 'buy', quantity: 1, price: 60, executed_at: '2025-12-31T15:00:00Z' }), tx({ symbol: 'NEW', type: 'buy', quantity: 3, price: 7, executed_at: '2025-12-31T15:00:00Z' })], closes, '2025-12-30', '2026-01-01');
     expect(series.map((p) => p.value)).toEqual([100, 180 + 21, 297 + 21]);
   });
 
   it('counts a transaction on the UTC day of its time', () => {
-    const series = valueSeries([tx('buy', 1, 100, '2026-01-05T20:00:00-05:00')], closes, '2026-01-05', '2026-01-06');
+    const series = valueSeries([tx({ symbol: 'AAPL', type: 'buy', quantity: 1, price: 100, executed_at: '2026-01-05T20:00:00-05:00' })], closes, '2026-01-05', '2026-01-06');
     expect(series.map((p) => p.inflow)).toEqual([0, 100]);
   });
 

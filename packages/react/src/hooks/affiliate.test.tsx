@@ -216,13 +216,13 @@ describe('useAffiliateApplication', () => {
     env.signInAs({});
     const { result } = renderWithApi(() => useAffiliateApplication(), env);
     await waitFor(() => expect(result.current.view).toBe('form'));
-    expect(result.current.values).toMatchObject({ full_name: 'Ann Example', email: 'ann@example.com' });
+    expect(result.current.form.values).toMatchObject({ full_name: 'Ann Example', email: 'ann@example.com' });
     await act(async () => { await result.current.submit(); });
-    const expected = fieldErrorsOf(validateApplication({ ...result.current.values }));
+    const expected = fieldErrorsOf(validateApplication({ ...result.current.form.values }));
     expect(expected.phone).toBeTruthy();
-    expect(result.current.fieldErrors).toEqual(expected);
-    act(() => { for (const [k, v] of Object.entries(values)) result.current.setField(k as keyof typeof values, v as never); });
-    expect(result.current.fieldErrors.phone).toBeUndefined();
+    expect(result.current.form.fieldErrors).toEqual(expected);
+    act(() => { for (const [k, v] of Object.entries(values)) result.current.form.setField(k as keyof typeof values, v as never); });
+    expect(result.current.form.fieldErrors.phone).toBeUndefined();
     env.api.route('POST /api/affiliate/applications', { status: 409, body: { detail: 'You have already submitted an application' } });
     await act(async () => { await result.current.submit(); });
     expect(result.current.errorMessage).toBe(messages.alreadySubmitted);
@@ -244,7 +244,7 @@ describe('useAffiliateApplication', () => {
     env.signInAs({});
     const { result } = renderWithApi(() => useAffiliateApplication(), env);
     await waitFor(() => expect(result.current.view).toBe('form'));
-    act(() => { for (const [k, v] of Object.entries(values)) result.current.setField(k as keyof typeof values, v as never); });
+    act(() => { for (const [k, v] of Object.entries(values)) result.current.form.setField(k as keyof typeof values, v as never); });
     await act(async () => { expect(await result.current.submit()).toBeNull(); });
     expect(result.current).toMatchObject({ view: 'form', errorMessage: messages.submitNoData, successMessage: null });
   });
@@ -273,7 +273,7 @@ describe('useAdminApplications', () => {
     const { result } = renderWithApi(() => useAdminApplications(), env);
     await waitFor(() => expect(result.current).toMatchObject({ status: 'ready', counts: { pending: 1, total: 1 } }));
     await act(async () => { expect(await result.current.decide('p1', 'reject', '  ')).toBeUndefined(); });
-    expect(result.current.fieldErrors).toEqual({ notes: messages.rejectNotesRequired });
+    expect(result.current.form.fieldErrors).toEqual({ notes: messages.rejectNotesRequired });
     expect(env.api.calls.some((c) => c.path.endsWith('/reject'))).toBe(false);
     expect(result.current.canReject('')).toBe(false);
     expect(result.current.canReject('Not a fit')).toBe(true);

@@ -198,7 +198,7 @@ describe('admin hooks', () => {
     let out: unknown;
     await act(async () => { out = await result.current.decide('p1', 'paid', '  '); });
     expect(out).toBeUndefined();
-    expect(result.current.fieldErrors.text).toBe('Please enter the transfer reference.');
+    expect(result.current.form.fieldErrors.text).toBe('Please enter the transfer reference.');
     expect(env.api.count('POST', '/api/admin/payouts/p1/paid')).toBe(0);
     const listed = env.api.count('GET', '/api/admin/payouts?status=requested');
     await act(async () => { out = await result.current.decide('p1', 'paid', ' WIRE-1 '); });
@@ -220,7 +220,7 @@ describe('admin hooks', () => {
     if (result.current.status !== 'ready') throw new Error('not ready');
     expect(result.current.rows[0]).toMatchObject({ affiliate: 'aff@example.com', status: { label: 'On hold' }, flags: [{ label: 'Self-referral' }] });
     await act(async () => { await result.current.decide('c1', 'void', ''); });
-    expect(result.current.fieldErrors.text).toBe('Please give a reason.');
+    expect(result.current.form.fieldErrors.text).toBe('Please give a reason.');
     await act(async () => { await result.current.decide('c1', 'approve', ''); });
     expect(env.api.calls.find((c) => c.path === '/api/admin/commissions/c1/approve')?.body).toEqual({});
     expect(result.current.errorMessage).toBe('Only a pending commission can be approved; this one is voided');

@@ -50,9 +50,9 @@ describe('useSignIn', () => {
     const env = createTestEnv();
     const { result } = renderWithApi(() => useSignIn(), env, '/signin');
     await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
-    expect(result.current.fieldErrors).toEqual({ email: messages.emailRequired, password: messages.passwordRequired });
-    act(() => result.current.setField('email', 'a@b.co'));
-    expect(result.current.fieldErrors).toEqual({ password: messages.passwordRequired });
+    expect(result.current.form.fieldErrors).toEqual({ email: messages.emailRequired, password: messages.passwordRequired });
+    act(() => result.current.form.setField('email', 'a@b.co'));
+    expect(result.current.form.fieldErrors).toEqual({ password: messages.passwordRequired });
     expect(env.api.calls).toHaveLength(0);
   });
 
@@ -109,18 +109,18 @@ describe('useSignUp', () => {
     const env = createTestEnv();
     const { result } = renderWithApi(() => useSignUp({ initialValues: { fullName: 'A', email: 'bad', password: 'short', confirmPassword: 'x' } }), env);
     await act(async () => { await result.current.submit(); });
-    expect(result.current.fieldErrors).toEqual({
+    expect(result.current.form.fieldErrors).toEqual({
       fullName: messages.fullNameTooShort, email: messages.emailInvalid, password: messages.passwordTooShort, confirmPassword: messages.passwordsDoNotMatch,
     });
-    act(() => result.current.setField('fullName', 'Ann'));
-    expect(result.current.fieldErrors.fullName).toBeUndefined();
+    act(() => result.current.form.setField('fullName', 'Ann'));
+    expect(result.current.form.fieldErrors.fullName).toBeUndefined();
   });
 
   it('puts an existing account on the e-mail field and other errors in the alert', async () => {
     const env = createTestEnv({ 'POST /api/auth/signup': { status: 409, body: { detail: 'User already registered' } } });
     const { result } = renderWithApi(() => useSignUp({ initialValues: valid }), env);
     await act(async () => { await result.current.submit(); });
-    expect(result.current.fieldErrors.email).toBe(messages.accountExists);
+    expect(result.current.form.fieldErrors.email).toBe(messages.accountExists);
     expect(result.current.errorMessage).toBeNull();
     env.api.route('POST /api/auth/signup', { status: 500, body: { detail: 'Database down' } });
     await act(async () => { await result.current.submit(); });
@@ -212,7 +212,7 @@ describe('usePasswordReset / useConfirmReset', () => {
     const env = createTestEnv({ 'POST /api/auth/reset-password': { status: 500, body: {} } });
     const { result } = renderWithApi(() => usePasswordReset(), env);
     await act(async () => { await result.current.submit('  '); });
-    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.resetEmailRequired, fieldErrors: { email: messages.resetEmailRequired } });
+    expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.resetEmailRequired, form: { fieldErrors: { email: messages.resetEmailRequired } } });
     expect(env.api.calls).toHaveLength(0);
     await act(async () => { await result.current.submit('a@b.co'); });
     expect(result.current.errorMessage).toBe(messages.resetFailed);
@@ -225,10 +225,10 @@ describe('usePasswordReset / useConfirmReset', () => {
   it('checks the new password with the sign-up rules and sends it with the token', async () => {
     const env = createTestEnv({ 'POST /api/auth/reset-password/confirm': { body: { message: 'ok' } } });
     const { result } = renderWithApi(() => useConfirmReset('tok'), env);
-    act(() => { result.current.setField('password', 'short'); result.current.setField('confirmPassword', 'other'); });
+    act(() => { result.current.form.setField('password', 'short'); result.current.form.setField('confirmPassword', 'other'); });
     await act(async () => { await result.current.submit(); });
-    expect(result.current.fieldErrors).toEqual({ password: messages.passwordTooShort, confirmPassword: messages.passwordsDoNotMatch });
-    act(() => { result.current.setField('password', 'longenough'); result.current.setField('confirmPassword', 'longenough'); });
+    expect(result.current.form.fieldErrors).toEqual({ password: messages.passwordTooShort, confirmPassword: messages.passwordsDoNotMatch });
+    act(() => { result.current.form.setField('password', 'longenough'); result.current.form.setField('confirmPassword', 'longenough'); });
     await act(async () => { await result.current.submit(); });
     expect(result.current.status).toBe('success');
     expect(env.api.calls.at(-1)?.body).toEqual({ token: 'tok', password: 'longenough' });
@@ -240,7 +240,7 @@ describe('usePasswordReset / useConfirmReset', () => {
   it('without the link token says the link is invalid and sends nothing', async () => {
     const env = createTestEnv();
     const { result } = renderWithApi(() => useConfirmReset(null), env);
-    act(() => { result.current.setField('password', 'longenough'); result.current.setField('confirmPassword', 'longenough'); });
+    act(() => { result.current.form.setField('password', 'longenough'); result.current.form.setField('confirmPassword', 'longenough'); });
     await act(async () => { expect(await result.current.submit()).toBeUndefined(); });
     expect(result.current).toMatchObject({ status: 'error', errorMessage: messages.verificationLinkInvalid, hasToken: false });
     expect(env.api.calls).toHaveLength(0);

@@ -24,16 +24,16 @@ function setup(routes: Parameters<typeof createTestEnv>[0] = {}) {
 describe('the money hooks', () => {
   it('a deposit asks for an amount in the base currency by default, sends only its own fields, and the cash is read again after', async () => {
     const env = setup({ 'POST /api/transaction/': ({ body }) => ({ status: 201, body: { ...deposit, id: 't2', ...(body as object) } }) });
-    const { result } = renderWithApi(() => ({ form: useTransactionForm('p1', { now, baseCurrency: 'EUR' }), money: usePortfolioMoney('p1') }), env);
+    const { result } = renderWithApi(() => ({ tx: useTransactionForm('p1', { now, baseCurrency: 'EUR' }), money: usePortfolioMoney('p1') }), env);
     await waitFor(() => expect(result.current.money.money?.cash[0]?.balance).toBe(100_000));
-    act(() => result.current.form.setField('type', 'deposit'));
-    expect(result.current.form.fields).toEqual(['type', 'amount', 'currency', 'fee', 'executed_at']);
-    expect(result.current.form.values.currency).toBe('EUR');
-    expect(result.current.form.symbolOptional).toBe(true);
-    await act(async () => { expect(await result.current.form.submit()).toBeUndefined(); });
-    expect(result.current.form.fieldErrors).toEqual({ amount: transactionMessages.amountRequired });
-    act(() => { result.current.form.setField('amount', '250'); result.current.form.setField('executed_at', '2026-05-04'); });
-    await act(async () => { await result.current.form.submit(); });
+    act(() => result.current.tx.form.setField('type', 'deposit'));
+    expect(result.current.tx.fields).toEqual(['type', 'amount', 'currency', 'fee', 'executed_at']);
+    expect(result.current.tx.form.values.currency).toBe('EUR');
+    expect(result.current.tx.symbolOptional).toBe(true);
+    await act(async () => { expect(await result.current.tx.submit()).toBeUndefined(); });
+    expect(result.current.tx.form.fieldErrors).toEqual({ amount: transactionMessages.amountRequired });
+    act(() => { result.current.tx.form.setField('amount', '250'); result.current.tx.form.setField('executed_at', '2026-05-04'); });
+    await act(async () => { await result.current.tx.submit(); });
     expect(env.api.calls.find((c) => c.method === 'POST')?.body).toEqual({ portfolio_id: 'p1', type: 'deposit', executed_at: '2026-05-04T00:00:00.000Z', amount: 250, currency: 'EUR' });
     await waitFor(() => expect(env.api.count('GET', '/api/portfolio/p1/money')).toBe(2));
   });
@@ -41,9 +41,9 @@ describe('the money hooks', () => {
   it('a split asks for its ratio; a dividend for the withholding tax', () => {
     const env = setup();
     const { result } = renderWithApi(() => useTransactionForm('p1', { now }), env);
-    act(() => result.current.setField('type', 'split'));
+    act(() => result.current.form.setField('type', 'split'));
     expect(result.current.fields).toEqual(['type', 'symbol', 'split_ratio', 'executed_at']);
-    act(() => result.current.setField('type', 'dividend'));
+    act(() => result.current.form.setField('type', 'dividend'));
     expect(result.current.labels).toMatchObject({ quantity: 'Shares held', price: 'Dividend per share', tax: 'Withholding tax' });
   });
 

@@ -270,7 +270,7 @@ describe('usePaymentForm', () => {
     const steps = { createPaymentMethod, confirmPayment };
     const none = renderWithApi(() => usePaymentForm({ kind: 'payment', amount: null, ...steps }), env);
     await act(async () => { await none.result.current.submit(); });
-    expect(none.result.current).toMatchObject({ status: 'error', errorMessage: messages.amountRequired, fieldErrors: { amount: messages.amountRequired } });
+    expect(none.result.current).toMatchObject({ status: 'error', errorMessage: messages.amountRequired, form: { fieldErrors: { amount: messages.amountRequired } } });
     expect(createPaymentMethod).not.toHaveBeenCalled();
 
     const { result } = renderWithApi(() => usePaymentForm({ kind: 'payment', amount: 999, currency: 'usd', ...steps }), env);

@@ -1,17 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { act, waitFor } from '@testing-library/react';
-import { RETURN_METHOD, allocation, computeHoldings, portfolioSummary, workspaceMessages, type Transaction } from '@pt/api';
+import { RETURN_METHOD, allocation, computeHoldings, portfolioSummary, workspaceMessages } from '@pt/api';
 import { usePortfolios } from './usePortfolios';
 import { useTransactions } from './useTransactions';
 import { useHoldings } from './useHoldings';
 import { usePerformance } from './usePerformance';
 import { usePlanLimit } from './usePlanLimit';
 import { useCurrentSubscription } from './useCurrentSubscription';
-import { createTestEnv, lastLocation, pagedRoute, renderWithApi, type Reply, NO_MONEY } from '../../test/testClient';
+import { createTestEnv, lastLocation, pagedRoute, renderWithApi, type Reply, wireTx } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
-const tx = (id: string, symbol: string, type: 'buy' | 'sell', quantity: number, price: number, executed_at: string): Transaction =>
-  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at, ...NO_MONEY });
 const portfolio = (id: string, name: string) => ({ id, name, description: `${name} notes`, currency: 'USD', created_at: '2026-01-01T00:00:00Z', updated_at: '2026-01-01T00:00:00Z' });
 
 /** A reply the test sends when it chooses. */
@@ -28,7 +26,7 @@ const overview = (symbols: string[], extra: object = {}) => ({ body: { portfolio
 
 describe('useTransactions: a page at a time, with optimistic writes', () => {
   it('shows an added transaction at once, then the saved one; removes it again with the error when the server refuses', async () => {
-    let rows = [tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z')];
+    let rows = [wireTx({ id: 't1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z' })];
     let reply = deferred();
     // Once the list is read again it waits, so only the rollback can put the list back before it answers.
     let listReply: Promise<Reply> | null = null;
@@ -48,7 +46,7 @@ describe('useTransactions: a page at a time, with optimistic writes', () => {
     expect(result.current.transactions[0]).toMatchObject({ symbol: 'MSFT', quantity: 2, executed_at: '2026-02-01T00:00:00.000Z' });
     expect(result.current.transactions[0]!.id).toMatch(/^pending-/);
     expect(result.current.view.total).toBe(2);
-    const saved = tx('t2', 'MSFT', 'buy', 2, 400, '2026-02-01T00:00:00.000Z');
+    const saved = wireTx({ id: 't2', symbol: 'MSFT', type: 'buy', quantity: 2, price: 400, executed_at: '2026-02-01T00:00:00.000Z' });
     rows = [saved, ...rows];
     await act(async () => { reply.send({ status: 201, body: saved }); });
     await waitFor(() => expect(result.current.add.status).toBe('success'));
@@ -68,7 +66,7 @@ describe('useTransactions: a page at a time, with optimistic writes', () => {
   });
 
   it('drops a deleted transaction at once and puts it back when the server refuses', async () => {
-    const rows = [tx('t2', 'AAPL', 'sell', 4, 160, '2026-03-01T15:00:00.000Z'), tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z')];
+    const rows = [wireTx({ id: 't2', symbol: 'AAPL', type: 'sell', quantity: 4, price: 160, executed_at: '2026-03-01T15:00:00.000Z' }), wireTx({ id: 't1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z' })];
     const reply = deferred();
     let reads = 0;
     const pages = pagedRoute(() => rows);
@@ -89,7 +87,7 @@ describe('useTransactions: a page at a time, with optimistic writes', () => {
   });
 
   it('asks the server for each page and each filter; the pager offers the pages read and the next; symbols come from the overview', async () => {
-    const rows = Array.from({ length: 30 }, (_, i) => tx(`t${i}`, i % 2 ? 'AAPL' : 'MSFT', i % 3 ? 'buy' : 'sell', 1, 1, `2026-01-${String(30 - i).padStart(2, '0')}T00:00:00.000Z`));
+    const rows = Array.from({ length: 30 }, (_, i) => wireTx({ id: `t${i}`, symbol: i % 2 ? 'AAPL' : 'MSFT', type: i % 3 ? 'buy' : 'sell', quantity: 1, price: 1, executed_at: `2026-01-${String(30 - i).padStart(2, '0')}T00:00:00.000Z` }));
     const env = createTestEnv({ [PAGES]: pagedRoute(() => rows, { withTotal: true }), [OVERVIEW]: overview(['AAPL', 'MSFT']) });
     env.signInAs({ id: 'u1' });
     const { result } = renderWithApi(() => useTransactions('p1', { pageSize: 10 }), env);
@@ -177,7 +175,7 @@ describe('usePortfolios', () => {
 
 describe('useHoldings and usePerformance', () => {
   it('reads the holdings, summary and allocation the server computed, in one call and never the transactions', async () => {
-    const rows = [tx('t3', 'AAPL', 'sell', 5, 200, '2026-03-01T15:00:00.000Z'), tx('t2', 'MSFT', 'buy', 2, 400, '2026-02-01T15:00:00.000Z'), tx('t1', 'AAPL', 'buy', 10, 150, '2026-01-05T15:00:00.000Z'), tx('t0', 'KO', 'buy', 1, 50, '2026-01-02T15:00:00.000Z'), tx('t4', 'KO', 'sell', 1, 60, '2026-01-03T15:00:00.000Z')];
+    const rows = [wireTx({ id: 't3', symbol: 'AAPL', type: 'sell', quantity: 5, price: 200, executed_at: '2026-03-01T15:00:00.000Z' }), wireTx({ id: 't2', symbol: 'MSFT', type: 'buy', quantity: 2, price: 400, executed_at: '2026-02-01T15:00:00.000Z' }), wireTx({ id: 't1', symbol: 'AAPL', type: 'buy', quantity: 10, price: 150, executed_at: '2026-01-05T15:00:00.000Z' }), wireTx({ id: 't0', symbol: 'KO', type: 'buy', quantity: 1, price: 50, executed_at: '2026-01-02T15:00:00.000Z' }), wireTx({ id: 't4', symbol: 'KO', type: 'sell', quantity: 1, price: 60, executed_at: '2026-01-03T15:00:00.000Z' })];
     const quote = (symbol: string, price: number, change: number) => ({ symbol, name: symbol, price, previous_close: price - change, change, change_percent: 0, currency: 'USD', delayed_minutes: 15, as_of: '2026-06-01T11:45:00.000Z', source: 'sample' });
     // What the server answers: the SDK's math, as it runs there.
     const all = computeHoldings(rows, [quote('AAPL', 200, 2), quote('MSFT', 500, -5)]);

@@ -8,6 +8,7 @@ import { useApiClient } from '../useApiClient';
 import { keys } from '../keys';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
@@ -48,7 +49,7 @@ export function useChangeEmail(currentEmail: string) {
   const cancel = useMutation(async (): Promise<void> => client.account.cancelEmailChange(), {
     onSuccess: async (_data, _v, { revalidate }) => { if (settingsKey) await revalidate(settingsKey); },
   });
-  return {
+  return formHookResult({
     form,
     submit,
     status: change.status,
@@ -56,7 +57,7 @@ export function useChangeEmail(currentEmail: string) {
     successMessage: change.status === 'success' && change.data ? change.data.message : null,
     cancel: { ...cancel, errorMessage: cancel.error ? refusalText(cancel.error, accountMessages.saveFailed) : null },
     reset: clear,
-  };
+  });
 }
 
 /**
@@ -77,14 +78,14 @@ export function useChangePassword() {
     onError: (error) => setFieldErrors(fieldErrorsFromError(error, PASSWORD_FIELDS)),
     resetOnSuccess: true,
   });
-  return {
+  return formHookResult({
     form,
     submit,
     status: change.status,
     errorMessage: formOutcome(change.error, PASSWORD_FIELDS, formMessage, accountMessages.saveFailed),
     successMessage: change.status === 'success' ? accountMessages.passwordChanged : null,
     reset: clear,
-  };
+  });
 }
 
 /**
@@ -100,11 +101,11 @@ export function useDeleteAccount() {
   const { submit, formMessage, clear } = useFormSubmit(form, remove, {
     onError: (error) => setFieldErrors(fieldErrorsFromError(error, DELETE_FIELDS)),
   });
-  return {
+  return formHookResult({
     form,
     submit,
     status: remove.status,
     errorMessage: formOutcome(remove.error, DELETE_FIELDS, formMessage, accountMessages.deleteFailed),
     reset: () => { clear(); form.reset(); },
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useAuth } from './useAuth';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 import { userKey } from '../ApiProvider';
@@ -36,9 +37,9 @@ function checkReview(r: Review): Validation<Review, keyof Review> {
 /**
  * Admin review (product §2, §5): the list with its counts and the 401/403 states, and the review
  * decision as a write: approve (notes optional) or reject (notes required: 'Please provide
- * rejection notes.' on `fieldErrors.notes`). The list is refreshed after each decision, also a
+ * rejection notes.' on `form.fieldErrors.notes`). The list is refreshed after each decision, also a
  * failed one (another admin may have decided meanwhile). `decide()` resolves the updated
- * application, or undefined (invalid or failed: `fieldErrors`, `errorMessage`).
+ * application, or undefined (invalid or failed: `form.fieldErrors`, `errorMessage`).
  */
 export function useAdminApplications() {
   const client = useApiClient('useAdminApplications');
@@ -73,13 +74,13 @@ export function useAdminApplications() {
   } else if (q.status !== 'success') state = { status: 'loading' };
   else state = { status: 'ready', applications: q.data.applications ?? [], counts: q.data.counts ?? EMPTY_COUNTS };
 
-  return {
+  return formHookResult({
     ...state,
+    form,
+    submit,
     /** The decision being sent or last sent: `review.status`, `review.variables` ({ id, decision }). */
     review,
     decide,
-    /** The notes' error ('Please provide rejection notes.'). */
-    fieldErrors: form.fieldErrors,
     /** A failed decision: the server's message or the unexpected-error text. */
     errorMessage: review.error ? serverMessageOr(review.error, messages.unexpectedTryAgain) : null,
     /** Reject stays disabled while the notes are empty (product §5). */
@@ -87,5 +88,5 @@ export function useAdminApplications() {
     /** Forgets the last decision's errors (the dialog opened, closed or edited). */
     clearErrors: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
     refresh,
-  };
+  });
 }

@@ -34,7 +34,7 @@ function checkPayoutDecision(d: AdminDecision<PayoutDecisionKind>): Validation<A
  * Admin payouts (`status` filters: requested, paid, rejected; all by default) with the guard states,
  * and the decision: `decide(id, 'paid', reference)` or `decide(id, 'reject', reason)`: the transfer is
  * made outside the product and recorded here; the affiliate is notified. Resolves the updated payout
- * or undefined (`fieldErrors.text`, `errorMessage`); every admin list is fetched again after it.
+ * or undefined (`form.fieldErrors.text`, `errorMessage`); every admin list is fetched again after it.
  */
 export function useAdminPayouts(status?: PayoutStatus) {
   const client = useApiClient('useAdminPayouts');

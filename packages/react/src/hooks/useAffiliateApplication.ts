@@ -10,6 +10,7 @@ import { useLatest } from '../internal/useLatest';
 import { useUserId } from '../internal/useUserId';
 import { useAuth } from './useAuth';
 import { useAffiliateStatus } from './useAffiliateStatus';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
@@ -99,17 +100,14 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
   let errorMessage = formMessage;
   if (!errorMessage && send.error) errorMessage = applicationSubmitMessage(send.error);
   else if (!errorMessage && send.status === 'success' && !send.data) errorMessage = applicationSubmitMessage(undefined, false);
-  return {
+  return formHookResult({
     ...view,
+    form,
     submitStatus: send.status,
     submitError: send.error,
     errorMessage,
     /** 'Registration submitted successfully!' after success (toast). */
     successMessage: submitted ? applicationSubmitMessage(undefined) : null,
-    values: form.values,
-    fieldErrors: form.fieldErrors,
-    setField: form.setField,
-    clearFieldError: form.clearFieldError,
     submit,
     /** Refresh Status; also the retry after a failed status check. */
     refresh: status.refresh,
@@ -117,5 +115,5 @@ export function useAffiliateApplication(options: { onRedirect?(redirect: Applica
     statusError: status.status === 'loading' ? null : status.checkError,
     /** The status check's failure text, else null. */
     statusMessage: status.status === 'loading' ? null : status.checkMessage,
-  };
+  });
 }

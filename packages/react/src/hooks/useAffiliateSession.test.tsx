@@ -5,10 +5,10 @@ import {
   AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, CONSENT_STORAGE_KEY, ApiError, createApiClient,
   type AffiliateSession, type CookieAdapter, type CookieOptions,
 } from '@pt/api';
-import { AFFILIATE_SESSION_KEY, createMemoryCookies, createMemoryEvents } from '@pt/api/internal';
+import { AFFILIATE_SESSION_KEY, createMemoryCookies, createMemoryEvents, createMemoryStorage } from '@pt/api/internal';
 import { ApiProvider } from '../ApiProvider';
 import { useAffiliateSession } from './useAffiliateSession';
-import { createFakeFetch, memoryStorage, type Handler } from '../../test/testClient';
+import { createFakeFetch, type Handler } from '../../test/testClient';
 
 const T0 = Date.parse('2025-01-01T00:00:00Z');
 
@@ -28,9 +28,9 @@ function cookieJar() {
  * One browser tab: its own session storage, events and client; local storage and cookies
  * are shared with the other tabs of the same browser (`browser`).
  */
-function openTab(browser = { local: memoryStorage(), jar: cookieJar() }, routes: Record<string, Handler> = {}) {
+function openTab(browser = { local: createMemoryStorage(), jar: cookieJar() }, routes: Record<string, Handler> = {}) {
   const api = createFakeFetch(routes);
-  const session = memoryStorage();
+  const session = createMemoryStorage();
   const events = createMemoryEvents();
   const clock = { ms: T0 };
   const client = createApiClient({

@@ -8,6 +8,7 @@ import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
@@ -55,7 +56,7 @@ export function useAlerts(initial: Partial<PriceAlertFormValues> = {}) {
   const error = create.error;
   const featureLock = featureLockFromError(error);
   const placedOnField = error ? Object.keys(fieldErrorsFromError(error, FIELDS)).length > 0 : false;
-  return {
+  return formHookResult({
     ...q,
     alerts: (q.data ?? []).map((a) => ({ ...a, description: describePriceAlert(a) })),
     form,
@@ -69,5 +70,5 @@ export function useAlerts(initial: Partial<PriceAlertFormValues> = {}) {
     errorMessage: formMessage ?? (error && !placedOnField && !featureLock ? serverMessageOr(error, error.message) : null),
     successMessage: create.status === 'success' ? priceAlertMessages.created : null,
     reset: clear,
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
@@ -55,7 +56,7 @@ export function useApiTokens() {
   const error = create.error;
   const featureLock = featureLockFromError(error);
   const onField = error ? Object.keys(fieldErrorsFromError(error, ['name'])).length > 0 : false;
-  return {
+  return formHookResult({
     ...q,
     tokens: q.data ?? [],
     form,
@@ -70,5 +71,5 @@ export function useApiTokens() {
     featureLock,
     errorMessage: formMessage ?? (error && !onField && !featureLock ? serverMessageOr(error, error.message) : null),
     reset: clear,
-  };
+  });
 }

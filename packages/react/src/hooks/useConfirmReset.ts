@@ -1,6 +1,7 @@
 import { messages, serverMessageOr, validateNewPassword, type ConfirmResetRequest, type NewPasswordValues } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useFormSubmit } from '../internal/useFormSubmit';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
@@ -16,15 +17,12 @@ export function useConfirmReset(token: string | null | undefined) {
   const form = useForm<ConfirmResetValues, ConfirmResetRequest>({ password: '', confirmPassword: '' }, (v) => validateNewPassword(v, token));
   const confirm = useMutation(async (body: ConfirmResetRequest) => { await client.auth.confirmReset(body); return true as const; });
   const { submit, formMessage } = useFormSubmit(form, confirm);
-  return {
+  return formHookResult({
+    form,
     status: formMessage ? ('error' as const) : confirm.status,
     error: confirm.error,
     errorMessage: formMessage ?? (confirm.error ? serverMessageOr(confirm.error, messages.unexpectedTryAgain) : null),
     hasToken: !!token,
-    values: form.values,
-    fieldErrors: form.fieldErrors,
-    setField: form.setField,
-    clearFieldError: form.clearFieldError,
     submit,
-  };
+  });
 }

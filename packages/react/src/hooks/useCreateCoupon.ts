@@ -4,6 +4,7 @@ import { keys } from '../keys';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
 import { useMutation } from './useMutation';
+import { formHookResult } from './formHook';
 import { useRateForm } from './useRateForm';
 
 /**
@@ -19,12 +20,12 @@ export function useCreateCoupon() {
     onSuccess: (_coupon, _body, { revalidate }) => { if (userId) void revalidate(keys.affiliateCoupons(userId)); },
   });
   const { submit, formMessage, clear } = useFormSubmit(form, create, { resetOnSuccess: true });
-  return {
+  return formHookResult({
     ...create,
     form,
     errorMessage: formMessage ?? (create.error ? couponErrorMessage(create.error) : null),
     successMessage: create.status === 'success' ? messages.couponGenerated : null,
     submit,
     reset: clear,
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
 import { copyText } from './useClipboard';
 import { useMutation } from './useMutation';
+import { formHookResult } from './formHook';
 import { useRateForm } from './useRateForm';
 
 export interface CreatedLink { link: AffiliateLink; url: string; copied: boolean }
@@ -31,7 +32,7 @@ export function useCreateLink() {
     onSuccess: (_link, _body, { revalidate }) => { if (userId) void revalidate(keys.affiliateLinks(userId)); },
   });
   const { submit, formMessage, clear } = useFormSubmit(form, create, { resetOnSuccess: true });
-  return {
+  return formHookResult({
     ...create,
     form,
     /** The form's message: signed out, or the mapped server error. */
@@ -40,5 +41,5 @@ export function useCreateLink() {
     submit,
     /** Clears the last outcome (e.g. when the user edits the form). */
     reset: clear,
-  };
+  });
 }

@@ -3,15 +3,13 @@ import { act, waitFor } from '@testing-library/react';
 import { computeHoldings, portfolioSummary, type Transaction } from '@pt/api';
 import { useIncome } from './useIncome';
 import { useHoldings } from './useHoldings';
-import { createTestEnv, renderWithApi, NO_MONEY } from '../../test/testClient';
+import { createTestEnv, renderWithApi, wireTx } from '../../test/testClient';
 
 const LIST = '/api/transaction/?portfolio_id=p1';
-const tx = (id: string, symbol: string, type: Transaction['type'], quantity: number, price: number, executed_at: string): Transaction =>
-  ({ id, portfolio_id: 'p1', symbol, type, quantity, price, executed_at, created_at: executed_at, ...NO_MONEY });
 const ROWS = [
-  tx('t3', 'JNJ', 'dividend', 10, 1.24, '2026-02-20T12:00:00.000Z'),
-  tx('t2', 'JNJ', 'buy', 10, 150, '2026-02-01T15:00:00.000Z'),
-  tx('t1', 'KO', 'buy', 100, 60, '2026-01-05T15:00:00.000Z'),
+  wireTx({ id: 't3', symbol: 'JNJ', type: 'dividend', quantity: 10, price: 1.24, executed_at: '2026-02-20T12:00:00.000Z' }),
+  wireTx({ id: 't2', symbol: 'JNJ', type: 'buy', quantity: 10, price: 150, executed_at: '2026-02-01T15:00:00.000Z' }),
+  wireTx({ id: 't1', symbol: 'KO', type: 'buy', quantity: 100, price: 60, executed_at: '2026-01-05T15:00:00.000Z' }),
 ];
 const dividends = (symbol: string, list: { date: string; amount: number }[]) => ({ body: { symbol, currency: 'USD', source: 'sample', dividends: list } });
 

@@ -2,12 +2,13 @@ import { useCallback } from 'react';
 import { messages, validateResetEmail, type ResetPasswordRequest } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useFormSubmit } from '../internal/useFormSubmit';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
 /**
  * 'Forgot your password?' (product §5, §8) for the e-mail typed in the sign-in form: needs an e-mail
- * (`fieldErrors.email`, also the alert text: 'Please enter your email address to reset your
+ * (`form.fieldErrors.email`, also the alert text: 'Please enter your email address to reset your
  * password.'); failure 'Failed to send password reset email. Please try again.'; success
  * 'Password reset email sent!'. `submit(email)` resolves true once sent, else undefined.
  */
@@ -19,13 +20,13 @@ export function usePasswordReset() {
   const { setValues, reset: resetForm } = form;
   const submit = useCallback((email: string) => { setValues({ email }); return submitForm(); }, [setValues, submitForm]);
   const invalid = form.fieldErrors.email ?? null;
-  return {
+  return formHookResult({
+    form,
     status: invalid ? ('error' as const) : send.status,
     error: send.error,
-    fieldErrors: form.fieldErrors,
     errorMessage: invalid ?? (send.error ? messages.resetFailed : null),
     successMessage: send.status === 'success' ? messages.resetSent : null,
     submit,
     reset: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
-  };
+  });
 }

@@ -6,6 +6,7 @@ import { useApiClient } from '../useApiClient';
 import { isUserKey } from '../keys';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 
@@ -58,7 +59,7 @@ async function providerStep(step: () => Promise<ConfirmResult>): Promise<Confirm
  * nothing), then success or error with product §8's text in `errorMessage`. setup: setup intent
  * ('Failed to create setup intent'), provider confirmation, attach; 'Payment method added
  * successfully!'. payment: amount required ('Amount is required for payment', also on
- * `fieldErrors.amount`), the provider's card token, payment intent ('Failed to create payment
+ * `form.fieldErrors.amount`), the provider's card token, payment intent ('Failed to create payment
  * intent'; a declined card (402) says the provider's message), a confirmation when the provider
  * needs one; 'Payment successful!'. Provider errors: its message or 'Payment failed'. Afterwards
  * the user's payment data (cards, invoices) is fetched again.
@@ -105,10 +106,10 @@ export function usePaymentForm(mode: PaymentFormMode) {
     return { ok: false, message: outcome.status === 'error' ? outcome.error.message : outcome.fieldErrors.amount ?? messages.paymentFailed };
   }, [setValues, amount, settle]);
   const invalid = form.fieldErrors.amount ?? null;
-  return {
+  return formHookResult({
     ...run,
+    form,
     status: invalid ? ('error' as const) : run.status,
-    fieldErrors: form.fieldErrors,
     /** What failed, as product §8 words it (also the error toast). */
     errorMessage: invalid ?? run.error?.message ?? null,
     /** 'Payment method added successfully!' or 'Payment successful!'. */
@@ -116,5 +117,5 @@ export function usePaymentForm(mode: PaymentFormMode) {
     submit,
     /** Back to idle (the card or amount was edited after an outcome). */
     reset: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
-  };
+  });
 }

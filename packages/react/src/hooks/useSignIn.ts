@@ -4,6 +4,7 @@ import {
 } from '@pt/api';
 import { useApiClient } from '../useApiClient';
 import { useFormSubmit } from '../internal/useFormSubmit';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMobileMode } from './useMobileMode';
 import { useMutation } from './useMutation';
@@ -26,7 +27,7 @@ export const SIGN_IN_SUCCESS_PATH = WORKSPACE_PATH;
  * Sign-in (product §2, §4, §5, §8): validation with the SDK rules, the sign-in error mapping,
  * 'Welcome back!' on success, then on web the page the member was headed for, else the workspace
  * (`afterSignInPath`: same-origin paths only), or the app link on mobile.
- * `submit()` resolves the user, or undefined (invalid or failed: `fieldErrors`, `errorMessage`).
+ * `submit()` resolves the user, or undefined (invalid or failed: `form.fieldErrors`, `errorMessage`).
  */
 export function useSignIn(options: UseSignInOptions = {}) {
   const client = useApiClient('useSignIn');
@@ -43,18 +44,15 @@ export function useSignIn(options: UseSignInOptions = {}) {
   });
   const { submit } = useFormSubmit(form, signIn);
 
-  return {
+  return formHookResult({
+    form,
     status: signIn.status,
     error: signIn.error,
     /** The alert text of a failed sign-in (product §8 mapping). */
     errorMessage: signIn.error ? signInErrorMessage(signIn.error) : null,
     /** 'Welcome back!' after success (the toast text). */
     successMessage: signIn.status === 'success' ? messages.welcomeBack : null,
-    values: form.values,
-    fieldErrors: form.fieldErrors,
-    setField: form.setField,
-    clearFieldError: form.clearFieldError,
     isMobile: mobile,
     submit,
-  };
+  });
 }

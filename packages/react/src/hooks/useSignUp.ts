@@ -4,6 +4,7 @@ import { messages, signUpErrorMessage, validateSignUp, SIGNUP_REDIRECT_MS, type 
 import { SIGNUP_EMAIL_KEY, SIGNUP_FULL_NAME_KEY, SIGNUP_SOURCE_KEY } from '@pt/api/internal';
 import { useApiContext } from '../useApiClient';
 import { useFormSubmit } from '../internal/useFormSubmit';
+import { formHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMobileMode } from './useMobileMode';
 import { useMutation } from './useMutation';
@@ -56,7 +57,8 @@ export function useSignUp(options: UseSignUpOptions = {}) {
   }, [redirect, navigate, navigateOnSuccess]);
 
   const mapped = signUp.error ? signUpErrorMessage(signUp.error) : null;
-  return {
+  return formHookResult({
+    form,
     status: signUp.status,
     error: signUp.error,
     /** A general alert; null when the error went on the e-mail field (existing account). */
@@ -64,11 +66,7 @@ export function useSignUp(options: UseSignUpOptions = {}) {
     successMessage: signUp.status === 'success' ? messages.signUpSuccess : null,
     /** Where success leads and after how long (product §4). */
     redirect,
-    values: form.values,
-    fieldErrors: form.fieldErrors,
-    setField: form.setField,
-    clearFieldError: form.clearFieldError,
     isMobile: mobile,
     submit,
-  };
+  });
 }

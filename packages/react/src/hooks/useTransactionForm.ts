@@ -9,6 +9,7 @@ import { keys } from '../keys';
 import { useApiQuery } from '../internal/useApiQuery';
 import { useFormSubmit } from '../internal/useFormSubmit';
 import { useUserId } from '../internal/useUserId';
+import type { FormHookResult } from './formHook';
 import { useForm } from './useForm';
 import { useMutation } from './useMutation';
 import { useQuote } from './useQuote';
@@ -118,14 +119,23 @@ export function useTransactionForm(portfolioId: string | null, options: Transact
   const placedOnField = error ? Object.keys(fieldErrorsFromError(error, FIELDS)).length > 0 : false;
   const planLimit = planLimitFromError(error);
 
-  return {
-    values: form.values,
-    fieldErrors: form.fieldErrors,
-    /** Sets a field and clears its error; typing a price stops the quote from replacing it. */
-    setField: <K extends keyof TransactionFormValues>(name: K, value: TransactionFormValues[K]) => {
-      if (name === 'price') priceTyped.current = true;
-      form.setField(name, value);
-    },
+  // Typing a price stops the quote from replacing it.
+  const { setField: setFormField } = form;
+  const setField = useCallback(<K extends keyof TransactionFormValues>(name: K, value: TransactionFormValues[K]) => {
+    if (name === 'price') priceTyped.current = true;
+    setFormField(name, value);
+  }, [setFormField]);
+  const submitSaved = useCallback(async (): Promise<Transaction | undefined> => {
+    const saved = await submit();
+    if (saved && !editing) priceTyped.current = false;
+    return saved;
+  }, [submit, editing]);
+  const reset = useCallback(() => { clear(); priceTyped.current = editing !== null; resetForm(initial); }, [clear, editing, resetForm, initial]);
+
+  // Checked with `satisfies` rather than formHookResult(): the lint forbids passing the callbacks that hold `priceTyped` to a function.
+  const result = {
+    /** The form; its `setField` also notes a typed price. */
+    form: { ...form, setField },
     status: save.status,
     /** The fields the type uses, in form order, and their labels (the SDK's `transactionFields`, `transactionFieldLabel`). */
     fields,
@@ -146,13 +156,10 @@ export function useTransactionForm(portfolioId: string | null, options: Transact
     /** A refusal that belongs to no field and is not the plan limit (that is `planLimit`). */
     errorMessage: formMessage ?? (error && !placedOnField && !planLimit ? serverMessageOr(error, error.message) : null),
     planLimit,
-    submit: async (): Promise<Transaction | undefined> => {
-      const saved = await submit();
-      if (saved && !editing) priceTyped.current = false;
-      return saved;
-    },
-    reset: () => { clear(); priceTyped.current = editing !== null; resetForm(initial); },
+    submit: submitSaved,
+    reset,
   };
+  return result satisfies FormHookResult<TransactionFormValues, ValidTransaction, Transaction>;
 }
 
 const currentTime = (): Date => new Date();

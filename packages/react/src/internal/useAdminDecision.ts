@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
-import { ledgerMessages, serverMessageOr, type FieldErrors, type Validation } from '@pt/api';
+import { ledgerMessages, serverMessageOr, type Validation } from '@pt/api';
 import { isUserKey } from '../keys';
+import type { FormHookResult } from '../hooks/formHook';
 import { useForm } from '../hooks/useForm';
 import { useMutation, type MutationResult } from '../hooks/useMutation';
 import { useFormSubmit } from './useFormSubmit';
@@ -9,20 +10,18 @@ import { useFormSubmit } from './useFormSubmit';
 export interface AdminDecision<K extends string> { id: string; decision: K; text: string }
 
 /** What an admin decision's hook gives its page; named so the published types keep the decision's kind. */
-export interface AdminDecisionState<K extends string, TData> {
+export interface AdminDecisionState<K extends string, TData> extends FormHookResult<AdminDecision<K>, AdminDecision<K>, TData> {
   /** The decision being sent or last sent: `decision.status`, `decision.variables` ({ id, decision }). */
   decision: MutationResult<TData, AdminDecision<K>>;
+  /** Puts the row, the decision and its text on the form, then submits it. */
   decide: (id: string, kind: K, text: string) => Promise<TData | undefined>;
-  /** The typed text's error (a reference or a reason required). */
-  fieldErrors: FieldErrors<keyof AdminDecision<string>>;
-  errorMessage: string | null;
   /** Forgets the last decision's errors (the dialog opened, closed or edited). */
   clearErrors: () => void;
 }
 
 /**
  * The write behind an admin's decision buttons: the SDK validator for the typed text (its message on
- * `fieldErrors.text`), one call, then every admin read refetched (also after a failure: another admin
+ * `form.fieldErrors.text`), one call, then every admin read refetched (also after a failure: another admin
  * may have decided meanwhile). `decide(id, decision, text)` resolves the updated row or undefined.
  */
 export function useAdminDecision<K extends string, TData>(
@@ -43,9 +42,10 @@ export function useAdminDecision<K extends string, TData>(
     return submit();
   }, [setValues, submit]);
   return {
+    form,
+    submit,
     decision,
     decide,
-    fieldErrors: form.fieldErrors,
     errorMessage: decision.error ? serverMessageOr(decision.error, ledgerMessages.decisionFailed) : null,
     clearErrors: useCallback(() => { resetForm(); clear(); }, [resetForm, clear]),
   };

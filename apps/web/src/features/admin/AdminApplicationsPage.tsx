@@ -81,7 +81,7 @@ export function AdminApplicationsPage() {
           onApprove={() => { void decide('approve'); }}
           onReject={() => { void decide('reject'); }}
           busy={admin.review.status === 'pending' ? admin.review.variables.decision : null}
-          error={admin.fieldErrors.notes ?? admin.errorMessage}
+          error={admin.form.fieldErrors.notes ?? admin.errorMessage}
         />
     </PageFrame>
   );

@@ -30,8 +30,8 @@ function FormSection({ id, title, description, children }: { id: string; title: 
 
 export function ApplicationForm({ app, onCancel, onSubmitted }: { app: ApplicationHook; onCancel: () => void; onSubmitted: () => void }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const { values, fieldErrors: e } = app;
-  const set = <K extends keyof ApplicationFormValues>(name: K) => (value: ApplicationFormValues[K]) => app.setField(name, value);
+  const { values, fieldErrors: e } = app.form;
+  const set = <K extends keyof ApplicationFormValues>(name: K) => (value: ApplicationFormValues[K]) => app.form.setField(name, value);
   const busy = app.submitStatus === 'pending';
 
   const focusFirstError = () => requestAnimationFrame(() => {
@@ -67,10 +67,10 @@ export function ApplicationForm({ app, onCancel, onSubmitted }: { app: Applicati
           <TextField label="Website" name="website" type="url" inputMode="url" placeholder="https://" optional value={values.website ?? ''} onValueChange={set('website')} />
           <TextField label="Social media" name="social_media" placeholder="@handle or profile link" optional value={values.social_media ?? ''} onValueChange={set('social_media')} />
           <Select label="Audience size" name="audience_size" placeholder="Select your audience size" required options={audienceOptions}
-            value={values.audience_size} onValueChange={(v) => app.setField('audience_size', v as ApplicationFormValues['audience_size'])} error={e.audience_size} />
+            value={values.audience_size} onValueChange={(v) => app.form.setField('audience_size', v as ApplicationFormValues['audience_size'])} error={e.audience_size} />
         </Columns>
         <CheckboxGroup legend="Marketing channels" name="marketing_channels" options={channelOptions} hint="Select every channel you use."
-          value={values.marketing_channels} onValueChange={(v) => app.setField('marketing_channels', v as ApplicationFormValues['marketing_channels'])} error={e.marketing_channels} />
+          value={values.marketing_channels} onValueChange={(v) => app.form.setField('marketing_channels', v as ApplicationFormValues['marketing_channels'])} error={e.marketing_channels} />
       </FormSection>
       <FormSection id="section-experience" title="Experience & Motivation" description="Tell us about your experience and why you want to join.">
         <Textarea label="Marketing experience" name="experience_description" required rows={5} showCount minLength={50}

@@ -18,7 +18,8 @@ export function ResetPasswordPage() {
   const opened = useLocationWithoutSecrets();
   const [token] = useState(() => resetTokenFrom(opened));
   const confirm = useConfirmReset(token);
-  const { status, errorMessage, values, fieldErrors, setField } = confirm;
+  const { status, errorMessage } = confirm;
+  const { values, fieldErrors, setField } = confirm.form;
   const { formRef, focusNextErrors: focusFirstError } = useFocusFirstError(fieldErrors);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const busy = status === 'pending';

@@ -20,7 +20,8 @@ export function SignInPage() {
   const redirectTo = redirectFromQuery(location.search);
   const signIn = useSignIn({ initialValues: { email: prefill }, redirectTo });
   const reset = usePasswordReset();
-  const { status, errorMessage, values, fieldErrors, setField, isMobile } = signIn;
+  const { status, errorMessage, isMobile } = signIn;
+  const { values, fieldErrors, setField } = signIn.form;
   const { formRef, focusNextErrors: focusFirstError } = useFocusFirstError(fieldErrors);
   useKeepTypedBeforeHydration(formRef, values, setField);
   const signedInRef = useRef<HTMLDivElement>(null);

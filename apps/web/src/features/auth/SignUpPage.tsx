@@ -24,7 +24,8 @@ export function SignUpPage() {
   // The page navigates itself so that mobile mode (app=true) survives the move to the
   // pending verification page; the hook's path drops it.
   const signUp = useSignUp({ initialValues: { email: prefill }, navigateOnSuccess: false });
-  const { status, errorMessage, successMessage, redirect, values, fieldErrors, setField, isMobile } = signUp;
+  const { status, errorMessage, successMessage, redirect, isMobile } = signUp;
+  const { values, fieldErrors, setField } = signUp.form;
   const { formRef, focusNextErrors: focusFirstError } = useFocusFirstError(fieldErrors);
   useKeepTypedBeforeHydration(formRef, values, setField);
   const successRef = useRef<HTMLDivElement>(null);

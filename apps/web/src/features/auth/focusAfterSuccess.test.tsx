@@ -21,12 +21,12 @@ vi.mock('@pt/react', async (importOriginal) => ({
 }));
 
 const noop = () => {};
-const form = { values: { fullName: 'Ada', email: 'ada@example.com', password: 'pw', confirmPassword: 'pw' }, fieldErrors: {}, setField: noop, isMobile: false };
+const form = { form: { values: { fullName: 'Ada', email: 'ada@example.com', password: 'pw', confirmPassword: 'pw' }, fieldErrors: {}, setField: noop }, isMobile: false };
 
 beforeEach(() => {
   state.signUp = { ...form, status: 'idle', errorMessage: null, successMessage: null, redirect: null, submit: async () => undefined };
   state.signIn = { ...form, status: 'idle', errorMessage: null, submit: async () => undefined };
-  state.reset = { status: 'idle', errorMessage: null, successMessage: null, submit: async () => undefined, reset: noop };
+  state.reset = { form: { values: { email: '' }, fieldErrors: {}, setField: noop }, status: 'idle', errorMessage: null, successMessage: null, submit: async () => undefined, reset: noop };
   state.confirm = { ...form, status: 'idle', errorMessage: null, submit: async () => undefined };
 });
 

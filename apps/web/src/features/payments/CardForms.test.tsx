@@ -11,6 +11,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@pt/api';
 import { createCalls, createMemoryCookies, createMemoryEvents, createMemoryStorage } from '@pt/api/internal';
 import { ApiProvider } from '@pt/react';
+// The SDK's test kit: one fake fetch for every package.
+import { createFakeFetch } from '../../../../../packages/api/test/fakeFetch';
 
 vi.mock('../../app/config', () => ({ config: { apiBaseUrl: 'http://api.test', appUrl: 'http://app.test', stripePublishableKey: 'pk_test_unit' } }));
 
@@ -27,15 +29,10 @@ function fakeStripe(outcome: { error?: { message: string }; pm?: string }) {
 }
 
 function api() {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (url.pathname === '/api/stripe/setup-intent') return Response.json({ id: 'seti_1', client_secret: 'seti_1_secret_x' });
-    if (url.pathname === '/api/stripe/payment-methods') return Response.json({ id: 'pm_1', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030 }, is_default: true }, { status: 201 });
-    return Response.json({ error: 'Not found' }, { status: 404 });
-  }) as typeof globalThis.fetch;
+  const { fetch, calls } = createFakeFetch({
+    'POST /api/stripe/setup-intent': { body: { id: 'seti_1', client_secret: 'seti_1_secret_x' } },
+    'POST /api/stripe/payment-methods': { status: 201, body: { id: 'pm_1', type: 'card', card: { brand: 'visa', last4: '4242', exp_month: 1, exp_year: 2030 }, is_default: true } },
+  });
   const local = createMemoryStorage();
   local.setItem('auth_token', 'token');
   local.setItem('user_data', JSON.stringify({ id: 'u1', email: 'ann@example.com', full_name: 'Ann', role: 'user', created_at: '2025-01-01T00:00:00Z' }));

@@ -20,12 +20,12 @@ export interface TransactionEditorProps {
 
 export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }: TransactionEditorProps) {
   const { portfolios } = usePortfolios();
-  const form = useTransactionForm(portfolioId, { editing, baseCurrency: currency, portfolios });
+  const editor = useTransactionForm(portfolioId, { editing, baseCurrency: currency, portfolios });
   const search = useStockSearch();
   const notify = useNotify();
   const format = portfolioFormat(currency);
   // No hint for a dividend: its price is the cash per share, which neither a quote nor a close gives.
-  const source = form.priceSource;
+  const source = editor.priceSource;
   const priceHint = !source ? undefined
     // A quote is in the instrument's currency (product §10.22), which may not be the portfolio's.
     : source.kind === 'quote' ? workspaceMessages.priceFromQuote(formatPrice(source.quote.price, source.quote.currency ?? currency), quotesAsOf(source.quote.as_of))
@@ -33,7 +33,7 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
         : workspaceMessages.priceFromEarlierClose(format.perShare(source.close.close), formatIsoDate(source.close.date), formatIsoDate(source.date));
 
   const submit = async () => {
-    const saved = await form.submit();
+    const saved = await editor.submit();
     if (!saved) return;
     const what = `${transactionView(saved, (at) => formatIsoDate(at.slice(0, 10))).summary}.`;
     notify.success(editing ? workspaceMessages.transactionUpdated : workspaceMessages.transactionAdded, what);
@@ -42,16 +42,16 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
 
   return (
     <TransactionForm
-      mode={form.mode}
-      values={form.values}
+      mode={editor.mode}
+      values={editor.form.values}
       // The kit's field names are the hook's; the kit types its values as the text they are.
-      onFieldChange={(field, value) => form.setField(field, value as TransactionFormValues[typeof field])}
-      fields={form.fields}
-      labels={form.labels}
-      typeOptions={form.typeOptions}
-      currencyOptions={form.currencyOptions}
-      portfolioOptions={form.portfolioOptions}
-      symbolOptional={form.symbolOptional}
+      onFieldChange={(field, value) => editor.form.setField(field, value as TransactionFormValues[typeof field])}
+      fields={editor.fields}
+      labels={editor.labels}
+      typeOptions={editor.typeOptions}
+      currencyOptions={editor.currencyOptions}
+      portfolioOptions={editor.portfolioOptions}
+      symbolOptional={editor.symbolOptional}
       priceHint={priceHint}
       maxDate={localIsoDate(new Date())}
       search={{
@@ -60,12 +60,12 @@ export function TransactionEditor({ portfolioId, currency, editing, onEditEnd }:
         searchError: search.status === 'error' ? search.message : null,
         onQueryChange: search.setQuery,
       }}
-      fieldErrors={form.fieldErrors}
-      error={form.errorMessage}
-      notice={form.planLimit ? <UpgradePrompt message={form.planLimit.message} href={form.planLimit.upgradePath} renderLink={renderRouterLink} /> : null}
-      pending={form.status === 'pending'}
+      fieldErrors={editor.form.fieldErrors}
+      error={editor.errorMessage}
+      notice={editor.planLimit ? <UpgradePrompt message={editor.planLimit.message} href={editor.planLimit.upgradePath} renderLink={renderRouterLink} /> : null}
+      pending={editor.status === 'pending'}
       onSubmit={submit}
-      onCancel={editing ? () => { form.reset(); onEditEnd?.(); } : undefined}
+      onCancel={editing ? () => { editor.reset(); onEditEnd?.(); } : undefined}
     />
   );
 }
