@@ -92,6 +92,17 @@ export default tseslint.config(
     },
   },
   {
+    // Routes and rules call the query layer; SQL text is written only under src/db (product §16.4).
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/db/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...['Literal.arguments[value', 'TemplateLiteral.arguments[quasis.0.value.raw'].map((node) => ({
+        selector: `CallExpression > ${node}=/^\\s*(SELECT|INSERT|UPDATE|DELETE|WITH|CREATE|ALTER|DROP|LOCK|BEGIN|COMMIT)\\b/]`,
+        message: 'SQL lives in apps/api/src/db/queries/<area>.ts (product §16.4): call a query from there.',
+      }))],
+    },
+  },
+  {
     // Pages wire; they never style (the kit's layout primitives place things).
     files: ['apps/web/src/features/**/*.{ts,tsx}', 'apps/web/src/routes/**/*.{ts,tsx}'],
     ignores: ['**/*.test.{ts,tsx}'],
