@@ -4,6 +4,36 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/**
+ * The kit's boundaries (packages/ui/README.md, "Architecture"). A component takes values and
+ * callbacks, so it never imports the hooks or swr, and only types from the SDK. The primitives
+ * and the internals under private/ never import an area; an area's widgets are built from
+ * primitives and internals, never from another area's widgets. Stories, tests and story fixtures
+ * may compose anything.
+ */
+function kitBoundaries() {
+  const areas = ['site', 'account', 'billing', 'affiliate', 'admin', 'workspace'];
+  const kit = 'packages/ui/src';
+  const ignores = ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storyFixtures.ts', '**/*.story.ts', '**/phoneStory.ts'];
+  const paths = [{ name: 'swr', message: 'The kit never fetches.' }];
+  const patterns = [
+    { group: ['@pt/react', '@pt/react/*'], message: 'The kit never imports hooks: take the derived value as a prop.' },
+    { group: ['@pt/api', '@pt/api/*'], allowTypeImports: true, message: 'The kit imports only types from the SDK: take the formatted value or a format object as a prop.' },
+  ];
+  const noArea = (except) => areas.filter((a) => a !== except).map((a) => ({
+    group: [`../${a}`, `../${a}/*`, `../../${a}`, `../../${a}/*`, `../../../${a}/*`],
+    message: except
+      ? `An area's widgets are built from primitives and private/ internals, never from another area (${a}).`
+      : `Primitives and private/ internals never import an area (${a}).`,
+  }));
+  const rule = (extra) => ['error', { paths, patterns: [...patterns, ...extra] }];
+  return [
+    { files: [`${kit}/*.ts`], ignores, rules: { 'no-restricted-imports': rule([]) } },
+    { files: [`${kit}/{primitives,private,theme}/**/*.{ts,tsx}`], ignores, rules: { 'no-restricted-imports': rule(noArea(null)) } },
+    ...areas.map((area) => ({ files: [`${kit}/${area}/**/*.{ts,tsx}`], ignores, rules: { 'no-restricted-imports': rule(noArea(area)) } })),
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -60,20 +90,8 @@ export default tseslint.config(
       }],
     },
   },
-  {
-    // The kit never fetches: no hooks, no SDK at run time (types are fine; formats arrive as props).
-    files: ['packages/ui/src/**/*.{ts,tsx}'],
-    ignores: ['**/*.stories.tsx', '**/*.test.{ts,tsx}', '**/storyFixtures.ts', '**/*.story.ts', '**/phoneStory.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'swr', message: 'The kit never fetches.' }],
-        patterns: [
-          { group: ['@pt/react', '@pt/react/*'], message: 'The kit never imports hooks: take the derived value as a prop.' },
-          { group: ['@pt/api', '@pt/api/*'], allowTypeImports: true, message: 'The kit imports only types from the SDK: take the formatted value or a format object as a prop.' },
-        ],
-      }],
-    },
-  },
+  // The kit never fetches, and its rooms keep their doors (packages/ui/README.md, "Architecture").
+  ...kitBoundaries(),
   {
     // The reference server may use the SDK's types and pure rules, never its client, hooks or kit.
     files: ['apps/api/src/**/*.ts'],

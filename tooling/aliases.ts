@@ -11,5 +11,11 @@ export const workspaceAliases: Record<string, string> = {
   '@pt/api/internal': `${root}packages/api/src/internal.ts`,
   '@pt/api': `${root}packages/api/src/index.ts`,
   '@pt/react': `${root}packages/react/src/index.ts`,
+  '@pt/ui/site': `${root}packages/ui/src/site/index.ts`,
+  '@pt/ui/account': `${root}packages/ui/src/account/index.ts`,
+  '@pt/ui/billing': `${root}packages/ui/src/billing/index.ts`,
+  '@pt/ui/affiliate': `${root}packages/ui/src/affiliate/index.ts`,
+  '@pt/ui/admin': `${root}packages/ui/src/admin/index.ts`,
+  '@pt/ui/workspace': `${root}packages/ui/src/workspace/index.ts`,
   '@pt/ui': `${root}packages/ui/src/index.ts`,
 };

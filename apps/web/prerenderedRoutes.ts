@@ -11,7 +11,7 @@ export const QUERY_SENSITIVE_ROUTES: readonly string[] = ['/signin', '/signup'];
 
 /** What every signed-in page loads as it starts: the header's member menu and bell, and the SDK's call layer. */
 const SIGNED_IN_START = [
-  '../../packages/ui/src/components/SiteHeader/UserMenu.tsx',
+  '../../packages/ui/src/site/SiteHeader/UserMenu.tsx',
   'src/features/notifications/HeaderNotifications.tsx',
   '../../packages/api/src/createCalls.ts',
 ] as const;

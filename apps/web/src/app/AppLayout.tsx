@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteFocus } from '@pt/react';
-import { SITE_STYLES, SkipLink } from '@pt/ui';
+import { SITE_STYLES, SkipLink } from '@pt/ui/site';
 import { HydrateLater } from '../features/public/afterLoad';
 import { HeaderPart } from '../features/public/HeaderPart';
 import { lazyPage } from './lazyPage';

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import type { FeatureKey, FeatureLock } from '@pt/api';
 import { Gate, type GateProps } from '@pt/react';
-import { FeatureGate } from '@pt/ui';
+import { FeatureGate } from '@pt/ui/workspace';
 import { Loading } from './Loading';
 import { PageFailure } from './PageFailure';
 import { renderRouterLink } from './renderRouterLink';

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { StatusScreen } from '@pt/ui';
+import { StatusScreen } from '@pt/ui/site';
 import { isIgnoredRenderError } from './isIgnoredRenderError';
 import { isReloadingForNewBuild } from './staleChunkReload';
 

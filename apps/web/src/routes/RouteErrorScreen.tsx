@@ -1,4 +1,4 @@
-import { StatusScreen } from '@pt/ui';
+import { StatusScreen } from '@pt/ui/site';
 
 /** product §2: 'Unexpected Application Error!' with a status line or message, and a stack when there is one. */
 export function RouteErrorScreen({ error }: { error: unknown }) {

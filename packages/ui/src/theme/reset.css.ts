@@ -1,7 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { media } from './tokens';
-import { visuallyHiddenRules } from '../components/VisuallyHidden/VisuallyHidden.css';
+import { visuallyHiddenRules } from '../primitives/VisuallyHidden/VisuallyHidden.css';
 
 // A small modern reset plus the page defaults of the identity.
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
 import { safeRedirectPath, type User } from '@pt/api';
 import { RequireAdmin, RequireAuth } from '@pt/react';
-import { AccountNotice, AuthLayout, ButtonLink, Stack, VisuallyHidden } from '@pt/ui';
+import { ButtonLink, Stack, VisuallyHidden } from '@pt/ui';
+import { AccountNotice, AuthLayout } from '@pt/ui/account';
 import { renderRouterLink } from '../renderRouterLink';
 
 /** /signin or /signup with the protected page to return to (same-origin paths only). */

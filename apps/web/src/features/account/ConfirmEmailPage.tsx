@@ -1,7 +1,8 @@
 // /confirm-email?token=... (product §14.1): the link e-mailed to a new address. It works signed
 // out and in another browser (the link is the proof); the token leaves the address bar at once.
 import { useConfirmEmailChange, useAuth } from '@pt/react';
-import { AccountNotice, AuthLayout, ButtonLink } from '@pt/ui';
+import { ButtonLink } from '@pt/ui';
+import { AccountNotice, AuthLayout } from '@pt/ui/account';
 import { useLocationWithoutSecrets } from '../auth/useLocationWithoutSecrets';
 import { renderRouterLink } from '../../app/renderRouterLink';
 

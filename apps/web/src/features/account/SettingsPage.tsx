@@ -7,9 +7,10 @@ import { ALWAYS_SENT_NOTE, NOTIFICATION_CHOICES, accountDeletion, accountMessage
 import {
   useAccountExport, useAccountSettings, useChangeEmail, useChangePassword, useDeleteAccount,
 } from '@pt/react';
+import { Columns, Stack } from '@pt/ui';
 import {
-  Columns, CurrencySettings, DataExport, DeleteAccount, EmailSettings, NotificationSettings, PasswordSettings, Stack,
-} from '@pt/ui';
+  CurrencySettings, DataExport, DeleteAccount, EmailSettings, NotificationSettings, PasswordSettings,
+} from '@pt/ui/account';
 import { useNotify } from '../../app/toasts/useNotify';
 import { Loading } from '../../app/Loading';
 import { PageFailure } from '../../app/PageFailure';

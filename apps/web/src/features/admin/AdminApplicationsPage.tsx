@@ -6,9 +6,10 @@ import {
   applicationStatusView, audienceSizeLabel, formatDate, fraudFlagLabel, marketingChannelLabel, validateRejectNotes, type AdminApplication,
 } from '@pt/api';
 import { useAdminApplications } from '@pt/react';
+import { Alert, PageFrame, Spinner } from '@pt/ui';
 import {
-  Alert, ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, PageFrame, Spinner, type ApplicationDetails, type FraudFlagItem,
-} from '@pt/ui';
+  ApplicationCountCards, ApplicationReviewDialog, ApplicationsTable, type ApplicationDetails, type FraudFlagItem,
+} from '@pt/ui/admin';
 import { AdminSignInRequiredScreen, CheckingScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useToaster } from '../../app/toasts/AppToasts';
 import { ledgerFormat } from '../affiliate/ledgerFormat';

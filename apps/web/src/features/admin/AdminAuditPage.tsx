@@ -1,7 +1,8 @@
 // /admin/audit: every admin decision (applications, held commissions, payouts, refunds), newest first;
 // Load older adds the next page under the ones already shown.
 import { useAuditLog } from '@pt/react';
-import { AuditLogTable, PageFrame } from '@pt/ui';
+import { PageFrame } from '@pt/ui';
+import { AuditLogTable } from '@pt/ui/admin';
 import { AdminSignInRequiredScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { ledgerFormat } from '../affiliate/ledgerFormat';
 import { AdminHeader } from './AdminHeader';

@@ -3,7 +3,8 @@
 // it with a reason the affiliate sees; the server audits each decision.
 import { ledgerMessages, validateDecisionReason, type CommissionEntry } from '@pt/api';
 import { useAdminCommissions, type AdminCommissionRow } from '@pt/react';
-import { AdminCommissionReview, PageFrame, type ReviewCommissionRow } from '@pt/ui';
+import { PageFrame } from '@pt/ui';
+import { AdminCommissionReview, type ReviewCommissionRow } from '@pt/ui/admin';
 import { AdminSignInRequiredScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useNotify } from '../../app/toasts/useNotify';
 import { ledgerFormat } from '../affiliate/ledgerFormat';

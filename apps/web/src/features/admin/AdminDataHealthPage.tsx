@@ -1,7 +1,8 @@
 // /admin/data-health (product §13.6): market-data providers' state (circuit, last success and failure,
 // rate-limit use) and the held instruments whose price is stale or missing, most money first.
 import { useMarketDataHealth } from '@pt/react';
-import { MarketDataHealth, PageFrame } from '@pt/ui';
+import { PageFrame } from '@pt/ui';
+import { MarketDataHealth } from '@pt/ui/admin';
 import { AdminSignInRequiredScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { AdminHeader } from './AdminHeader';
 import { ADMIN_PAGES } from './adminPages';

@@ -2,7 +2,8 @@
 // failed every attempt; with how many mails wait and how many failed in all. Reading only: a mail
 // is not sent again from here (its links may have expired); the member can ask for a new one.
 import { useAdminMail } from '@pt/react';
-import { MailDeliveryTable, PageFrame } from '@pt/ui';
+import { PageFrame } from '@pt/ui';
+import { MailDeliveryTable } from '@pt/ui/admin';
 import { AdminSignInRequiredScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { ledgerFormat } from '../affiliate/ledgerFormat';
 import { AdminHeader } from './AdminHeader';

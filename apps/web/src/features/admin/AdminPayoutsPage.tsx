@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { ledgerMessages, payoutStatusView, validateDecisionReason, validatePayoutReference, type PayoutStatus } from '@pt/api';
 import { useAdminPayouts, type AdminPayoutRow as PayoutRow } from '@pt/react';
-import { AdminPayoutsTable, PageFrame, type AdminPayoutRow, type PayoutStatusOption } from '@pt/ui';
+import { PageFrame } from '@pt/ui';
+import { AdminPayoutsTable, type AdminPayoutRow, type PayoutStatusOption } from '@pt/ui/admin';
 import { AdminSignInRequiredScreen, NotAdminScreen } from '../../app/guards/GuardScreens';
 import { useNotify } from '../../app/toasts/useNotify';
 import { ledgerFormat } from '../affiliate/ledgerFormat';

@@ -2,7 +2,7 @@
 // short id, and the facts of the decision (amounts as money, flags by their labels); ids of people
 // are left out, the target and the actor already say who.
 import { fraudFlagLabel, type AuditEntry } from '@pt/api';
-import type { AuditLogRow } from '@pt/ui';
+import type { AuditLogRow } from '@pt/ui/admin';
 import { ledgerFormat } from '../affiliate/ledgerFormat';
 
 const ACTIONS: Readonly<Record<string, string>> = {

@@ -4,9 +4,8 @@
 import { Suspense, useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
-import {
-  AffiliateDashboardHeader, Alert, Button, Inline, PageFrame, Spinner, StatGrid, Tabs, VisuallyHidden,
-} from '@pt/ui';
+import { Alert, Button, Inline, PageFrame, Spinner, Tabs, VisuallyHidden } from '@pt/ui';
+import { AffiliateDashboardHeader, StatGrid } from '@pt/ui/affiliate';
 import type { User } from '@pt/api';
 import { lazyPage } from '../../app/lazyPage';
 import { useToaster } from '../../app/toasts/AppToasts';

@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import { brand, messages, validateAffiliateLogin, type SignInValues } from '@pt/api';
 import { useForm } from '@pt/react';
-import { Alert, AuthInlineAction, Button, Card, CardTitle, Inline, PasswordField, Stack, TextField } from '@pt/ui';
+import { Alert, Button, Card, CardTitle, Inline, PasswordField, Stack, TextField } from '@pt/ui';
+import { AuthInlineAction } from '@pt/ui/account';
 
 export function AffiliateLoginForm() {
   const titleId = `affiliate-login-${useId()}`;

@@ -1,9 +1,8 @@
 // /affiliates for visitors, members and pending or rejected applicants (product §2).
 import { useNavigate } from 'react-router-dom';
 import { applicationStatusView, DEFAULT_COMMISSION_RATE, formatCurrency, MIN_PAYOUT, type AffiliateApplication } from '@pt/api';
-import {
-  AffiliateBenefitGrid, AffiliateRegisterCta, Alert, Box, Button, Card, CardTitle, Columns, CommissionHighlight, PageFrame, Stack, StatusBadge, VisuallyHidden,
-} from '@pt/ui';
+import { Alert, Box, Button, Card, CardTitle, Columns, PageFrame, Stack, StatusBadge, VisuallyHidden } from '@pt/ui';
+import { AffiliateBenefitGrid, AffiliateRegisterCta, CommissionHighlight } from '@pt/ui/affiliate';
 import { AffiliateLoginForm } from './AffiliateLoginForm';
 import { PageFailure } from '../../app/PageFailure';
 

@@ -5,9 +5,7 @@ import {
   AUDIENCE_SIZES, MARKETING_CHANNELS, audienceSizeLabel, brand, marketingChannelLabel, type ApplicationFormValues,
 } from '@pt/api';
 import type { useAffiliateApplication } from '@pt/react';
-import {
-  Alert, Button, Card, CardTitle, CheckboxGroup, Columns, Inline, Select, Stack, TextField, Textarea,
-} from '@pt/ui';
+import { Alert, Button, Card, CardTitle, CheckboxGroup, Columns, Inline, Select, Stack, TextField, Textarea } from '@pt/ui';
 
 type ApplicationHook = ReturnType<typeof useAffiliateApplication>;
 

@@ -5,10 +5,11 @@ import {
   type AffiliateLink, type Coupon, type FieldErrors, type RateFormValues,
 } from '@pt/api';
 import { saveFile, useApiClient, useClipboard, useCreateCoupon, useCreateLink, useFilteredList } from '@pt/react';
+import { Button, Inline, Stack } from '@pt/ui';
 import {
-  Button, CouponTable, CreateCouponForm, CreateLinkForm, Inline, LinkList, LinkTable, Stack, type AffiliateLinkRow,
-  type CouponRow, type RateFormErrors,
-} from '@pt/ui';
+  CouponTable, CreateCouponForm, CreateLinkForm, LinkList, LinkTable, type AffiliateLinkRow, type CouponRow,
+  type RateFormErrors,
+} from '@pt/ui/affiliate';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { affiliateCsv, affiliateCsvFileName } from './affiliateCsv';
 import { ledgerFormat } from './ledgerFormat';

@@ -4,7 +4,10 @@
 import { useState } from 'react';
 import { ledgerMessages } from '@pt/api';
 import { useCommissions, useCommissionsCsvExport, useMonthlyEarnings, useReferredCustomers } from '@pt/react';
-import { CommissionLedgerTable, EarningsChart, NO_LEDGER_FILTER, ReferredCustomersTable, Stack, type CommissionLedgerFilter } from '@pt/ui';
+import { Stack } from '@pt/ui';
+import {
+  CommissionLedgerTable, EarningsChart, NO_LEDGER_FILTER, ReferredCustomersTable, type CommissionLedgerFilter,
+} from '@pt/ui/affiliate';
 import { useToaster } from '../../app/toasts/AppToasts';
 import { ledgerFormat } from './ledgerFormat';
 import {

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { ledgerMessages, MIN_PAYOUT, payoutPace, serverMessageOr, type PayoutRequestState } from '@pt/api';
 import { usePayouts } from '@pt/react';
-import { PayoutHistoryTable, PayoutPanel } from '@pt/ui';
+import { PayoutHistoryTable, PayoutPanel } from '@pt/ui/affiliate';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { ledgerFormat } from './ledgerFormat';
 import { toPayoutHistoryRow } from './ledgerRows';

@@ -2,7 +2,8 @@
 import { useMemo } from 'react';
 import { formatCurrency, MAX_COMMISSION_RATE } from '@pt/api';
 import { useSimulator } from '@pt/react';
-import { Columns, MilestoneList, SimulatorForm, SimulatorResult } from '@pt/ui';
+import { Columns } from '@pt/ui';
+import { MilestoneList, SimulatorForm, SimulatorResult } from '@pt/ui/affiliate';
 import type { ReadyDashboard } from './AffiliateDashboard';
 import { ledgerFormat } from './ledgerFormat';
 

@@ -4,7 +4,7 @@
 // The formats are built on first use (the workspace's frame loads this module too, through shared
 // code, and building a date format when the module loads cost about 20 ms under a 4x CPU slowdown).
 import { formatCount, formatCurrency, formatDate, formatPercent, formatRate, formatTimeOfDay } from '@pt/api/format';
-import type { LedgerFormat } from '@pt/ui';
+import type { LedgerFormat } from '@pt/ui/affiliate';
 
 export const ledgerFormat: LedgerFormat = {
   money: (amount) => formatCurrency(amount),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CommissionEntry } from '@pt/api';
-import { NO_LEDGER_FILTER } from '@pt/ui';
+import { NO_LEDGER_FILTER } from '@pt/ui/affiliate';
 import { commissionQuery, toLedgerRow } from './ledgerRows';
 import { payoutBlockedReason } from './PaymentsTab';
 

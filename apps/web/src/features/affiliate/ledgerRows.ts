@@ -7,9 +7,9 @@ import {
 import { planName } from '@pt/api/format';
 import type { CommissionRow, PayoutRow, ReferredCustomerRow } from '@pt/react';
 import type {
-  CommissionLedgerFilter, CommissionLedgerRow, CommissionStatusOption, EarningsMonth, EarningsSeries, PayoutHistoryRow,
-  ReferredCustomerRow as ReferredCustomerView,
-} from '@pt/ui';
+  CommissionLedgerFilter, CommissionLedgerRow, CommissionStatusOption, EarningsMonth, EarningsSeries,
+  PayoutHistoryRow, ReferredCustomerRow as ReferredCustomerView,
+} from '@pt/ui/affiliate';
 
 /** The filter's statuses in the ledger's order, labelled as the badges are. */
 export const commissionStatusOptions: CommissionStatusOption[] = COMMISSION_STATUSES.map((value) => ({ value, ...commissionStatusView(value) }));

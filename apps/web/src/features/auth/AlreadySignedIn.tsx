@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { afterSignInPath } from '@pt/api';
-import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
+import { Button, ButtonLink } from '@pt/ui';
+import { AccountNotice, AuthLayout } from '@pt/ui/account';
 import { redirectFromQuery } from './authCopy';
 import { useHeaderSignOut } from './useHeaderSignOut';
 import { renderRouterLink } from '../../app/renderRouterLink';

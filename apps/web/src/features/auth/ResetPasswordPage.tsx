@@ -3,7 +3,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useConfirmReset } from '@pt/react';
-import { AccountNotice, Alert, AuthLayout, Button, ButtonLink, Stack, useFocusFirstError } from '@pt/ui';
+import { Alert, Button, ButtonLink, Stack, useFocusFirstError } from '@pt/ui';
+import { AccountNotice, AuthLayout } from '@pt/ui/account';
 import { NewPasswordFields } from './NewPasswordFields';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
 import { renderRouterLink } from '../../app/renderRouterLink';

@@ -1,7 +1,8 @@
 // /verify-email (product §2, §4): the states of useVerifyEmail as account notices.
 import { brand } from '@pt/api';
 import { useAuth, useVerifyEmail } from '@pt/react';
-import { AccountNotice, AuthLayout, Button, ButtonLink } from '@pt/ui';
+import { Button, ButtonLink } from '@pt/ui';
+import { AccountNotice, AuthLayout } from '@pt/ui/account';
 import { verifyTitles } from './authCopy';
 import { useLocationWithoutSecrets } from './useLocationWithoutSecrets';
 import { renderRouterLink } from '../../app/renderRouterLink';

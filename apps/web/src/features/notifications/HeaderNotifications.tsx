@@ -4,7 +4,7 @@
 import { notificationMessages } from '@pt/api';
 import { formatRelativeTime } from '@pt/api/format';
 import { useNotifications, useReferralAttribution } from '@pt/react';
-import { NotificationBell } from '@pt/ui';
+import { NotificationBell } from '@pt/ui/workspace';
 
 /** The default export is what HeaderPart's lazy import takes. */
 export default function HeaderNotifications() {

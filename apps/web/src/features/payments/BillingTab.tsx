@@ -4,7 +4,8 @@
 // file) and a one-time card payment.
 import { invoiceStatusView, messages } from '@pt/api';
 import { useBillingSummary, useDownloadInvoice, useInvoices, usePayInvoice } from '@pt/react';
-import { BillingInfoPanel, Columns, InvoiceTable, Stack } from '@pt/ui';
+import { Columns, Stack } from '@pt/ui';
+import { BillingInfoPanel, InvoiceTable } from '@pt/ui/billing';
 import { LazyPay } from './lazyCardEntry';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';

@@ -4,7 +4,8 @@
 import { useCallback, useState } from 'react';
 import { formatCurrency, messages } from '@pt/api';
 import { usePaymentForm } from '@pt/react';
-import { CardEntryPanel, Stack, TextField } from '@pt/ui';
+import { Stack, TextField } from '@pt/ui';
+import { CardEntryPanel } from '@pt/ui/billing';
 import { useNotify } from '../../app/toasts/useNotify';
 import { panelState, type CardEntry } from './cardEntry';
 
@@ -101,17 +102,19 @@ export function PayForm({ useEntry, currency = 'usd', defaultAmount = '9.99' }: 
         slot={entry.slot}
         notice={entry.notice}
       >
-        <Stack gap="4">
-          <TextField
-            label={`Amount (${currency.toUpperCase()})`}
-            inputMode="decimal"
-            value={amount}
-            onValueChange={(v) => { setAmount(v); if (payment.status !== 'pending') payment.reset(); }}
-            required
-            autoComplete="off"
-          />
-          {entry.field}
-        </Stack>
+        {(fieldStyle) => (
+          <Stack gap="4">
+            <TextField
+              label={`Amount (${currency.toUpperCase()})`}
+              inputMode="decimal"
+              value={amount}
+              onValueChange={(v) => { setAmount(v); if (payment.status !== 'pending') payment.reset(); }}
+              required
+              autoComplete="off"
+            />
+            {typeof entry.field === 'function' ? entry.field(fieldStyle) : entry.field}
+          </Stack>
+        )}
       </CardEntryPanel>
       {entry.overlay}
     </>

@@ -6,9 +6,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { formatMinorAmount, messages, type User } from '@pt/api';
 import { useCheckout, usePaymentMethods } from '@pt/react';
-import {
-  Alert, Button, ButtonLink, CheckoutSummary, Columns, ConfirmDialog, Container, PageHeading, PromotionCodeField, Stack, TrialOffer,
-} from '@pt/ui';
+import { Alert, Button, ButtonLink, Columns, ConfirmDialog, Container, PageHeading, Stack } from '@pt/ui';
+import { CheckoutSummary, PromotionCodeField, TrialOffer } from '@pt/ui/billing';
 import { SignedInOnly } from '../../app/guards/GuardScreens';
 import { useDocumentTitle } from '../../app/useDocumentTitle';
 import { useNotify } from '../../app/toasts/useNotify';

@@ -4,7 +4,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { cardSummary, type PaymentMethod } from '@pt/api';
 import { usePaymentForm, type ConfirmResult } from '@pt/react';
-import { Alert, Button, CardEntryPanel, NEW_CARD, PaymentChoice, SecurePaymentNotice, Stack } from '@pt/ui';
+import { Alert, Button, Stack } from '@pt/ui';
+import { CardEntryPanel, NEW_CARD, PaymentChoice, SecurePaymentNotice } from '@pt/ui/billing';
 import { panelState } from './cardEntry';
 import type { UseCardEntry } from './CardForms';
 

@@ -1,5 +1,5 @@
 // Features tab of /payment-demo: what the payment integration does.
-import { FeatureList, type FeatureItem } from '@pt/ui';
+import { FeatureList, type FeatureItem } from '@pt/ui/site';
 
 const features: readonly FeatureItem[] = [
   { icon: 'briefcase', title: 'Plans for every investor', text: 'Free, Premium and Pro, billed monthly or yearly. Yearly billing saves 20%.' },

@@ -1,7 +1,8 @@
 // The payment dashboard (product §2): Subscription, Payment Methods, Billing, Settings.
 import { formatDate, type User } from '@pt/api';
 import { useBillingSummary, type useChangePlan } from '@pt/react';
-import { AccountSettingsPanel, Tabs } from '@pt/ui';
+import { Tabs } from '@pt/ui';
+import { AccountSettingsPanel } from '@pt/ui/account';
 import { BillingTab } from './BillingTab';
 import { PaymentMethodsTab } from './PaymentMethodsTab';
 import { SubscriptionTab } from './SubscriptionTab';

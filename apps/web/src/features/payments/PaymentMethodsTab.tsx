@@ -2,7 +2,8 @@
 // through the provider's card element.
 import { cardBrandLabel, messages, removePaymentMethodErrorMessage } from '@pt/api';
 import { usePaymentMethods } from '@pt/react';
-import { Columns, PaymentMethodList, Stack } from '@pt/ui';
+import { Columns, Stack } from '@pt/ui';
+import { PaymentMethodList } from '@pt/ui/billing';
 import { LazyAddCard } from './lazyCardEntry';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';

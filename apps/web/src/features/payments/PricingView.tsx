@@ -7,10 +7,10 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages, planCardFeatures, planFromQuery, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
+import { Alert, Box, Button, Inline, Stack } from '@pt/ui';
 import {
-  Alert, BillingCycleToggle, Box, Button, Inline, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, Stack,
-  type BillingCycle,
-} from '@pt/ui';
+  BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, type BillingCycle,
+} from '@pt/ui/billing';
 import { offerPrice, planCardId } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';

@@ -6,7 +6,8 @@ import {
   cancelErrorMessage, messages, serverMessageOr, subscriptionStatusView, updatePlanErrorMessage, type PlanOffer,
 } from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
-import { Alert, BillingCycleToggle, Button, Card, CardTitle, Stack, SubscriptionSummary, type BillingCycle } from '@pt/ui';
+import { Alert, Button, Card, CardTitle, Stack } from '@pt/ui';
+import { BillingCycleToggle, SubscriptionSummary, type BillingCycle } from '@pt/ui/billing';
 import { Loading } from '../../app/Loading';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';

@@ -5,11 +5,15 @@
 // loads only in its mode.
 import type { ReactNode } from 'react';
 import type { ConfirmResult } from '@pt/react';
+import type { CardFieldStyle } from '@pt/ui/billing';
 
 export interface CardEntry {
   mode: 'local' | 'stripe';
-  /** The card fields, for CardEntryPanel's slot (its `slot` value below). */
-  field: ReactNode;
+  /**
+   * The card fields, for CardEntryPanel's slot (its `slot` value below); the provider's field is a
+   * function of the look the kit gives a field drawn in the provider's own frame.
+   */
+  field: ReactNode | ((style: CardFieldStyle) => ReactNode);
   slot: 'provider' | 'fields';
   /** Under the form: the test numbers in local mode, else the secure-payments notice. */
   notice?: ReactNode;

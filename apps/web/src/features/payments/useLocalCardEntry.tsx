@@ -2,7 +2,7 @@
 // fields, the test numbers, and the 3-D Secure step as a dialog.
 import { useCallback } from 'react';
 import { useLocalCard } from '@pt/react';
-import { CardAuthenticationDialog, LocalCardFields, TestModeNotice } from '@pt/ui';
+import { CardAuthenticationDialog, LocalCardFields, TestModeNotice } from '@pt/ui/billing';
 import type { CardEntry } from './cardEntry';
 
 /** `onEdit` runs when a field changes (a form clears its outcome then); `amount` names the sum a 3-D Secure step confirms. */

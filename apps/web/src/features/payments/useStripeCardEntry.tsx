@@ -3,14 +3,19 @@ import { useCallback, useState } from 'react';
 import { CardElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { StripeCardElementChangeEvent, StripeCardElementOptions } from '@stripe/stripe-js';
 import { messages } from '@pt/api';
-import { cardFieldStyle } from '@pt/ui';
+import type { CardFieldStyle } from '@pt/ui/billing';
 import { config } from '../../app/config';
 import type { CardEntry } from './cardEntry';
 
 /** Where the provider sends the user back after a confirmation that needed a redirect (product §2). */
 export const PAYMENT_RETURN_PATH = '/payment/success';
 const returnUrl = () => new URL(PAYMENT_RETURN_PATH, config.appUrl).toString();
-const cardOptions: StripeCardElementOptions = { hidePostalCode: true, style: cardFieldStyle };
+// The kit hands the field's look (one constant) to the render function: the options keep one identity.
+let cached: { style: CardFieldStyle; options: StripeCardElementOptions } | null = null;
+const cardOptions = (style: CardFieldStyle): StripeCardElementOptions => {
+  if (cached?.style !== style) cached = { style, options: { hidePostalCode: true, style } };
+  return cached.options;
+};
 
 export function useStripeCardEntry(onEdit: () => void): CardEntry {
   const stripe = useStripe();
@@ -24,7 +29,7 @@ export function useStripeCardEntry(onEdit: () => void): CardEntry {
   return {
     mode: 'stripe',
     slot: 'provider',
-    field: <CardElement options={cardOptions} onChange={onChange} />,
+    field: (style) => <CardElement options={cardOptions(style)} onChange={onChange} />,
     ready: !!stripe && !!elements,
     validate: () => true,
     fieldError,

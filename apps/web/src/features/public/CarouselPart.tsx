@@ -1,14 +1,15 @@
 import { useCarousel } from '@pt/react';
-import { PhoneCarousel, samplePhoneCards } from '@pt/ui';
+import { PhoneCarousel } from '@pt/ui/site';
+import { landingPhoneCards } from './landingPhoneCards';
 
 /** The hero's rotating phone mock-ups: sample figures, not real data (product §2). */
 export function CarouselPart() {
-  const carousel = useCarousel({ count: samplePhoneCards.length });
+  const carousel = useCarousel({ count: landingPhoneCards.length });
   const { onPointerEnter, onPointerLeave, onFocus, onBlur } = carousel.rootProps;
   return (
     <PhoneCarousel
-      cards={samplePhoneCards}
-      positions={samplePhoneCards.map((_, i) => carousel.position(i))}
+      cards={landingPhoneCards}
+      positions={landingPhoneCards.map((_, i) => carousel.position(i))}
       onSelect={carousel.select}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}

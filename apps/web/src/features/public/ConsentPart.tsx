@@ -1,6 +1,6 @@
 import { Suspense, useSyncExternalStore } from 'react';
 import { useConsent } from '@pt/react';
-import { ConsentBanner } from '@pt/ui';
+import { ConsentBanner } from '@pt/ui/site';
 import { lazyPage } from '../../app/lazyPage';
 import { preferencesStore } from './preferencesStore';
 import { renderRouterLink } from '../../app/renderRouterLink';

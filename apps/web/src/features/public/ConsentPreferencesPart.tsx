@@ -1,4 +1,4 @@
-import { ConsentPreferences, type ConsentPreferencesProps } from '@pt/ui';
+import { ConsentPreferences, type ConsentPreferencesProps } from '@pt/ui/site';
 import { renderRouterLink } from '../../app/renderRouterLink';
 
 /**

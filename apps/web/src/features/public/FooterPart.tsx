@@ -1,5 +1,5 @@
 import { brand } from '@pt/api';
-import { PublicFooter } from '@pt/ui';
+import { PublicFooter } from '@pt/ui/site';
 import { preferencesStore } from './preferencesStore';
 import { renderRouterLink } from '../../app/renderRouterLink';
 import { socialLinks } from './siteContent';

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, LANDING_SECTIONS, openAppTarget } from '@pt/api';
 import { useApiClient, useAuth, useMobileMode, useSectionNavigation } from '@pt/react';
-import { SiteHeader, type HeaderAuth } from '@pt/ui';
+import { SiteHeader, type HeaderAuth } from '@pt/ui/site';
 import { HydrateLater } from './afterLoad';
 import { lazyPage } from '../../app/lazyPage';
 import { renderRouterLink } from '../../app/renderRouterLink';

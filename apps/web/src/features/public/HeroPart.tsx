@@ -1,6 +1,7 @@
 import { openAppTarget } from '@pt/api';
 import { useAuth, useLandingQuery, useMobileMode } from '@pt/react';
-import { ButtonLink, FloatingNotice, IntroHero, introHeroAccent } from '@pt/ui';
+import { ButtonLink } from '@pt/ui';
+import { FloatingNotice, IntroHero } from '@pt/ui/site';
 import { HydrateLater } from './afterLoad';
 import { lazyPage } from '../../app/lazyPage';
 import { renderRouterLink } from '../../app/renderRouterLink';
@@ -45,7 +46,8 @@ export function HeroPart() {
       <LandingQuery />
       <IntroHero
         pill="Early access: now open"
-        headline={<>Every holding. <span className={introHeroAccent}>One clear picture.</span></>}
+        headline="Every holding."
+        headlineAccent="One clear picture."
         lead="Track stocks, ETFs and funds from every broker in one app, with performance analytics, a plugin marketplace and market data delayed by only 15 minutes."
         actions={<HeroActions />}
         notes={['14-day free trial', 'No card needed', 'iOS, Android and web']}

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { brand } from '@pt/api';
 import { useReducedMotion } from '@pt/react';
-import { Accordion, ContactPanel, FeatureList, Section } from '@pt/ui';
+import { Accordion, Section } from '@pt/ui';
+import { ContactPanel, FeatureList } from '@pt/ui/site';
 import { contactInfo, contactSubmittedNotice, faqItems, features } from './landingContent';
 import { PricingPart } from './PricingPart';
 

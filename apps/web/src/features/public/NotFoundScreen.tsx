@@ -1,4 +1,4 @@
-import { StatusScreen } from '@pt/ui';
+import { StatusScreen } from '@pt/ui/site';
 import { renderRouterLink } from '../../app/renderRouterLink';
 
 /** Any other path (product §2): 404, 'Oops! Page not found', Return to Home. */

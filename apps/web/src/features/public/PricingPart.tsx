@@ -2,7 +2,9 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { brand, planCardFeatures } from '@pt/api';
 import { useAffiliateSession, useAuth, usePlans } from '@pt/react';
-import { BillingCycleToggle, Button, ButtonLink, Inline, OfferCard, OfferGrid } from '@pt/ui';
+import { Button, ButtonLink, Inline } from '@pt/ui';
+import { OfferCard, OfferGrid } from '@pt/ui/site';
+import { BillingCycleToggle } from '@pt/ui/billing';
 import { offerDisplay, salesMailto, trialTarget } from './pricing';
 import { renderRouterLink } from '../../app/renderRouterLink';
 

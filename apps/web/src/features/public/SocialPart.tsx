@@ -1,4 +1,4 @@
-import { SocialLinks } from '@pt/ui';
+import { SocialLinks } from '@pt/ui/site';
 import { socialLinks } from './siteContent';
 
 /** The header's social links: a part of their own, hydrated after the page loads (HeaderPart). */

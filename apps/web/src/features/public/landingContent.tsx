@@ -1,6 +1,7 @@
 // The landing page's copy: features, FAQ and contact details (product §1 and §2).
 import { brand } from '@pt/api';
-import type { AccordionItem, FeatureItem } from '@pt/ui';
+import type { AccordionItem } from '@pt/ui';
+import type { FeatureItem } from '@pt/ui/site';
 
 export const features: FeatureItem[] = [
   { icon: 'devices', title: 'Cross-platform tracking', text: 'Your portfolio on iPhone, Android and the web, always in sync.' },

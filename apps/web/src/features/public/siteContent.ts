@@ -1,6 +1,6 @@
 // Fixed copy of the public site that is not a rule: social profiles and footer links.
 import { brand } from '@pt/api';
-import type { SocialLink } from '@pt/ui';
+import type { SocialLink } from '@pt/ui/site';
 
 export const socialLinks: SocialLink[] = [
   { network: 'image', href: brand.social.instagram, label: `${brand.name} on Instagram` },

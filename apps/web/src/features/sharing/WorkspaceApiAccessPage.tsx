@@ -1,7 +1,8 @@
 // /app/api: personal read-only API tokens (the Pro plan's `api_access`), with a curl example
 // against the app's configured API and its portfolio read.
 import { useClipboard, useApiTokens } from '@pt/react';
-import { ApiTokensManager, Stack } from '@pt/ui';
+import { Stack } from '@pt/ui';
+import { ApiTokensManager } from '@pt/ui/workspace';
 import { config } from '../../app/config';
 import { useNotify } from '../../app/toasts/useNotify';
 import { portfolioFormat } from '../workspace/portfolioFormat';

@@ -4,7 +4,7 @@
 // as they are written, and the month's allowance shows under the note (product §15.3, §15.4).
 import { MAX_ASSISTANT_PROMPT, assistantMessages } from '@pt/api';
 import { useAssistant } from '@pt/react';
-import { AssistantPanel } from '@pt/ui';
+import { AssistantPanel } from '@pt/ui/workspace';
 import { PlanGate } from '../../app/PlanGate';
 
 /** Until the server says which assistant answers. */

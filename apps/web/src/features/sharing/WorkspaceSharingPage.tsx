@@ -2,7 +2,8 @@
 // earlier plan shows as paused) and the friends area: requests, friends and what each shares.
 import { sharingMessages } from '@pt/api';
 import { useClipboard, useFeature, useFriendPortfolios, useFriends, usePortfolioShare, usePortfolios } from '@pt/react';
-import { Alert, ButtonLink, FriendsList, SharedPortfolioLinks, ShareLinkPanel, Stack, type FriendRow } from '@pt/ui';
+import { Alert, ButtonLink, Stack } from '@pt/ui';
+import { FriendsList, SharedPortfolioLinks, ShareLinkPanel, type FriendRow } from '@pt/ui/workspace';
 import { useNotify } from '../../app/toasts/useNotify';
 import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat } from '../workspace/portfolioFormat';

@@ -1,7 +1,7 @@
 // The public page's chart line: the shared portfolio's cumulative return over a range, rebased so
 // the range starts at 0 (what the holdings returned within the range, as the workspace's chart).
 import { performanceRange, type PerformanceRange, type PublicPortfolio } from '@pt/api';
-import type { PerformancePoint } from '@pt/ui';
+import type { PerformancePoint } from '@pt/ui/workspace';
 
 /** Days without a return (no quote yet) are left out; no point is made without one in the range. */
 export function publicChartPoints(performance: PublicPortfolio['performance'], range: PerformanceRange): PerformancePoint[] {

@@ -2,7 +2,7 @@
 // by the server against the delayed quotes; a firing arrives in the header's bell. Pro's
 // `custom_alerts`: other plans get the plan's prompt instead of the list and form.
 import { useAlerts, useNotifications, useStockSearch } from '@pt/react';
-import { AlertsManager, type AlertFormValues } from '@pt/ui';
+import { AlertsManager, type AlertFormValues } from '@pt/ui/workspace';
 import { PlanGate } from '../../app/PlanGate';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';
 

@@ -3,7 +3,8 @@
 // in one step when the member asks. Every plan has it.
 import { workspaceMessages, type Portfolio } from '@pt/api';
 import { usePortfolios, useIncome } from '@pt/react';
-import { Alert, Button, IncomeView, Stack } from '@pt/ui';
+import { Alert, Button, Stack } from '@pt/ui';
+import { IncomeView } from '@pt/ui/workspace';
 import { useNotify } from '../../app/toasts/useNotify';
 import { FirstPortfolioForm } from './FirstPortfolioForm';
 import { portfolioFormat } from './portfolioFormat';

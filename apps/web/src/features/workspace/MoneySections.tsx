@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { moneyPanelView, returnExplainedView, type PerformanceRange } from '@pt/api';
 import { usePortfolioMoney, useReturnBreakdown } from '@pt/react';
-import { MoneyPanel, ReturnExplained, Stack } from '@pt/ui';
+import { Stack } from '@pt/ui';
+import { MoneyPanel, ReturnExplained } from '@pt/ui/workspace';
 
 export function MoneySections({ portfolioId, baseCurrency }: { portfolioId: string; baseCurrency: string }) {
   const [range, setRange] = useState<PerformanceRange>('1Y');

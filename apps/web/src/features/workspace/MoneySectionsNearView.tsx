@@ -1,7 +1,7 @@
 // The overview's money sections, below the fold: their chunk and their calls wait until the reader
 // scrolls near them (product §10.21-§10.23), so the overview's first load is what it was.
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { onNearViewport } from '@pt/ui';
+import { onNearViewport } from '@pt/ui/workspace';
 import { lazyPage } from '../../app/lazyPage';
 import { Loading } from '../../app/Loading';
 

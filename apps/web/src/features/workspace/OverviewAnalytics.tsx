@@ -4,7 +4,8 @@
 // own. A plan without a feature gets the kit's FeatureGate naming the plan that has it, linking to
 // the plans with that plan preselected.
 import { useRisk, type useAnalytics } from '@pt/react';
-import { MonthlyReturnsHeatmap, RiskMetrics, RiskRules, Select, Stack, type PortfolioFormat } from '@pt/ui';
+import { Select, Stack } from '@pt/ui';
+import { MonthlyReturnsHeatmap, RiskMetrics, RiskRules, type PortfolioFormat } from '@pt/ui/workspace';
 import { PlanPrompt } from '../../app/PlanGate';
 import { BENCHMARK_OPTIONS, benchmarkLabel } from './benchmarks';
 import { quotesAsOf } from './portfolioFormat';

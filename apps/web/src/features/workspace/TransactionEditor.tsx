@@ -4,7 +4,7 @@
 // server's after, and the plan's upgrade prompt when the holdings limit refuses a new holding.
 import { formatIsoDate, formatPrice, localIsoDate, transactionView, workspaceMessages, type Transaction } from '@pt/api';
 import { usePortfolios, useStockSearch, useTransactionForm, type TransactionFormValues } from '@pt/react';
-import { TransactionForm, UpgradePrompt } from '@pt/ui';
+import { TransactionForm, UpgradePrompt } from '@pt/ui/workspace';
 import { useNotify } from '../../app/toasts/useNotify';
 import { renderRouterLink } from '../../app/renderRouterLink';
 import { portfolioFormat, quotesAsOf } from './portfolioFormat';

@@ -2,7 +2,7 @@
 // kit's CsvImport. Nothing is written before Confirm; rows with errors are left out and listed.
 import { CSV_FIELD_LABELS } from '@pt/api';
 import { CSV_IMPORT_FORMATS, useCsvImport, type CsvImportFormat } from '@pt/react';
-import { CsvImport, UpgradePrompt, type CsvImportStep } from '@pt/ui';
+import { CsvImport, UpgradePrompt, type CsvImportStep } from '@pt/ui/workspace';
 import { renderRouterLink } from '../../app/renderRouterLink';
 import { csvPreviewRows } from './csvPreviewRows';
 

@@ -3,7 +3,7 @@
 // kept in the sub-navigation's links on every page.
 import { BASE_CURRENCIES, workspaceMessages } from '@pt/api';
 import { usePortfolios } from '@pt/react';
-import { PortfolioSwitcher } from '@pt/ui';
+import { PortfolioSwitcher } from '@pt/ui/workspace';
 import { useNotify } from '../../app/toasts/useNotify';
 import { WorkspaceLayout } from './WorkspaceLayout';
 import { portfolioSearch } from './workspacePages';

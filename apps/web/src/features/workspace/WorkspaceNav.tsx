@@ -1,4 +1,4 @@
-import { AppNavigation } from '@pt/ui';
+import { AppNavigation } from '@pt/ui/workspace';
 import { renderRouterLink } from '../../app/renderRouterLink';
 import { WORKSPACE_PAGES, type WorkspacePage } from './workspacePages';
 

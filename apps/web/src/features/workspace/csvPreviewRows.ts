@@ -1,7 +1,7 @@
 // The CSV import's preview as the kit shows it: each row of the file with the cells of the
 // mapped columns and its outcome (imported, skipped as a duplicate, or left out with its errors).
 import { CSV_FIELDS, type CsvColumnMapping, type ImportRowError, type TransactionImportPlan } from '@pt/api';
-import type { CsvPreviewRow } from '@pt/ui';
+import type { CsvPreviewRow } from '@pt/ui/workspace';
 
 /** A row's line in the file: the header is line 1, the first row below it line 2. */
 export const csvLine = (rowIndex: number): number => rowIndex + 2;

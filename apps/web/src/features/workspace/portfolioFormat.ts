@@ -1,7 +1,7 @@
 // How the workspace writes numbers and dates: the SDK's currency and date rules, one object per
 // portfolio currency (the kit's rows memoise on it).
 import { formatCurrency, formatDateTime, formatIsoDate, formatPercent, formatPerShare } from '@pt/api/format';
-import type { PortfolioFormat } from '@pt/ui';
+import type { PortfolioFormat } from '@pt/ui/workspace';
 
 // Made on first use, not when the module loads: the workspace's first render needs none of them
 // (it shows loading states), and building them with a date-and-time format took about 50 ms under

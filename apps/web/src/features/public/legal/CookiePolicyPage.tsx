@@ -1,5 +1,5 @@
 import { AFFILIATE_COOKIE_MAX_AGE_SECONDS, AFFILIATE_COOKIE_NAME, CONSENT_STORAGE_KEY, brand } from '@pt/api';
-import { LegalDocument } from '@pt/ui';
+import { LegalDocument } from '@pt/ui/site';
 import { LegalBack } from './LegalBack';
 
 const affiliateDays = Math.round(AFFILIATE_COOKIE_MAX_AGE_SECONDS / 86_400);

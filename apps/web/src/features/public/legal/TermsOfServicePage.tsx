@@ -1,5 +1,5 @@
 import { brand } from '@pt/api';
-import { LegalDocument } from '@pt/ui';
+import { LegalDocument } from '@pt/ui/site';
 import { LegalBack } from './LegalBack';
 
 /** /terms-of-service: six sections. */

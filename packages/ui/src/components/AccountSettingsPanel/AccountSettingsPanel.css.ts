@@ -1,5 +1,0 @@
-import { style } from '@vanilla-extract/css';
-import { media } from '../../theme/tokens';
-
-export { twoColumns as grid } from '../AppShared/styles.css';
-export const wide = style({ '@media': { [media.md]: { gridColumn: '1 / -1' } } });

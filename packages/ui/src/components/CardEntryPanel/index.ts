@@ -1,2 +1,0 @@
-export { CardEntryPanel, type CardEntryPanelProps, type CardEntryState } from './CardEntryPanel';
-export { cardFieldStyle } from './cardFieldStyle';

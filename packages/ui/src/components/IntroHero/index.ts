@@ -1,1 +1,0 @@
-export { IntroHero, introHeroAccent, type IntroHeroProps, type IntroHeroStore } from './IntroHero';

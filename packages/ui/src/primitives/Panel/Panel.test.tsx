@@ -1,0 +1,58 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Panel } from './Panel';
+
+const content = <p>Three holdings</p>;
+
+describe('Panel', () => {
+  it('is a section named by its title, with the content', () => {
+    render(<Panel title="Holdings" titleAs="h3">{content}</Panel>);
+    expect(screen.getByRole('region', { name: 'Holdings' })).toHaveTextContent('Three holdings');
+    expect(screen.getByRole('heading', { level: 3, name: 'Holdings' })).toBeInTheDocument();
+  });
+
+  it('shows the loading text instead of the content, and is busy', () => {
+    render(<Panel title="Holdings" loading loadingText="Loading holdings...">{content}</Panel>);
+    expect(screen.getByRole('region', { name: 'Holdings' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading holdings...');
+    expect(screen.queryByText('Three holdings')).not.toBeInTheDocument();
+  });
+
+  it('puts a failure where the content would be, with Try again', async () => {
+    const onRetry = vi.fn();
+    render(<Panel title="Holdings" error="The server did not answer." onRetry={onRetry} empty>{content}</Panel>);
+    expect(screen.getByRole('alert')).toHaveTextContent('The server did not answer.');
+    expect(screen.queryByText('Three holdings')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the same Try again button through a retry, busy and ignoring presses meanwhile', async () => {
+    const onRetry = vi.fn();
+    const { rerender } = render(<Panel title="Holdings" error="Failed." onRetry={onRetry} empty>{content}</Panel>);
+    const button = screen.getByRole('button', { name: 'Try again' });
+    rerender(<Panel title="Holdings" error="Failed." onRetry={onRetry} empty loading>{content}</Panel>);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(onRetry).not.toHaveBeenCalled();
+    rerender(<Panel title="Holdings" error="Failed." onRetry={onRetry} empty>{content}</Panel>);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBe(button);
+    expect(button).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('keeps content already shown under a failed refresh', () => {
+    render(<Panel title="Holdings" error="Could not refresh.">{content}</Panel>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not refresh.');
+    expect(screen.getByText('Three holdings')).toBeInTheDocument();
+  });
+
+  it('shows the empty state when there is nothing, and nothing of it otherwise', () => {
+    const { rerender } = render(<Panel title="Holdings" empty emptyTitle="No holdings yet">{content}</Panel>);
+    expect(screen.getByText('No holdings yet')).toBeInTheDocument();
+    expect(screen.queryByText('Three holdings')).not.toBeInTheDocument();
+    rerender(<Panel title="Holdings" emptyTitle="No holdings yet">{content}</Panel>);
+    expect(screen.queryByText('No holdings yet')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { nextTableSort, Table } from './Table';
+import { invoiceColumns, invoiceFixtures } from './tableFixtures';
+
+const base = { label: 'Invoices', columns: invoiceColumns, rows: invoiceFixtures, rowKey: (r: { id: string }) => r.id };
+
+describe('Table', () => {
+  it('names the table, heads each row with its name and labels each value for a phone card', () => {
+    render(<Table {...base} keyColumns={['amount']} />);
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first!).getByRole('rowheader')).toHaveTextContent('PT-2026-0003');
+    const cells = within(first!).getAllByRole('cell');
+    expect(cells.map((c) => c.getAttribute('data-label'))).toEqual(['Date', 'Plan', 'Amount', 'Status', null]);
+    expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
+  });
+
+  it('sorts from a header button: aria-sort on the sorted column and the new order announced', async () => {
+    const onSortChange = vi.fn();
+    const { rerender } = render(<Table {...base} sort={{ column: 'date', direction: 'descending' }} onSortChange={onSortChange} />);
+    expect(screen.getByRole('columnheader', { name: 'Date' })).toHaveAttribute('aria-sort', 'descending');
+    await userEvent.click(screen.getByRole('button', { name: 'Date' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'date', direction: 'ascending' });
+    await userEvent.click(screen.getByRole('button', { name: 'Amount' }));
+    expect(onSortChange).toHaveBeenLastCalledWith({ column: 'amount', direction: 'ascending' });
+    expect(screen.getByText('Sorted by Amount, ascending')).toBeInTheDocument();
+    rerender(<Table {...base} sort={{ column: 'amount', direction: 'ascending' }} onSortChange={onSortChange} />);
+    expect(screen.getByRole('columnheader', { name: 'Amount' })).toHaveAttribute('aria-sort', 'ascending');
+    expect(screen.getByRole('columnheader', { name: 'Date' })).not.toHaveAttribute('aria-sort');
+    expect(screen.queryByRole('button', { name: 'Plan' })).not.toBeInTheDocument();
+  });
+
+  it('has no sort buttons without onSortChange', () => {
+    render(<Table {...base} sort={{ column: 'date', direction: 'descending' }} />);
+    expect(screen.queryByRole('button', { name: 'Date' })).not.toBeInTheDocument();
+  });
+
+  it('holds its room with hidden placeholder rows while loading, and says so', () => {
+    render(<Table {...base} rows={[]} loading loadingRows={2} loadingText="Loading invoices..." />);
+    const table = screen.getByRole('table', { name: 'Invoices' });
+    expect(table).toHaveAttribute('aria-busy', 'true');
+    expect(within(table).getAllByRole('row', { hidden: true })).toHaveLength(3);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading invoices...');
+  });
+
+  it('shows the empty state in a row across every column', () => {
+    render(<Table {...base} rows={[]} empty="No invoices yet" emptyDescription="They appear after a payment." />);
+    const cell = screen.getByText('No invoices yet').closest('td');
+    expect(cell).toHaveAttribute('colspan', String(invoiceColumns.length));
+  });
+
+  it('pages with the row range and the pager', async () => {
+    const onPageChange = vi.fn();
+    render(<Table {...base} paging={{ label: 'Invoice pages', page: 1, pageCount: 2, onPageChange, pageSize: 3, total: 5, noun: (n) => (n === 1 ? 'invoice' : 'invoices') }} />);
+    expect(screen.getByText('1–3 of 5 invoices')).toBeInTheDocument();
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Invoice pages' })).getByRole('button', { name: 'Next' }));
+    expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+});
+
+describe('nextTableSort', () => {
+  it('flips the sorted column and opens another in its first direction', () => {
+    expect(nextTableSort({ column: 'a', direction: 'ascending' }, 'a')).toEqual({ column: 'a', direction: 'descending' });
+    expect(nextTableSort({ column: 'a', direction: 'ascending' }, 'b', () => 'descending')).toEqual({ column: 'b', direction: 'descending' });
+    expect(nextTableSort(undefined, 'b')).toEqual({ column: 'b', direction: 'ascending' });
+  });
+});

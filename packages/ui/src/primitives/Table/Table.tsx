@@ -1,0 +1,244 @@
+/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+   The table's roles are explicit: on phones its rows become blocks (cards), and a role written out
+   keeps the table's semantics where a browser would drop them with the table display. */
+import { assignInlineVars } from '@vanilla-extract/dynamic';
+import { useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { EmptyState } from '../../private/AppShared';
+import { PageFooter, Pager } from '../Pager';
+import { TextPlaceholder } from '../TextPlaceholder';
+import { VisuallyHidden } from '../VisuallyHidden';
+import * as styles from './Table.css';
+
+export type SortDirection = 'ascending' | 'descending';
+
+export interface TableSort<K extends string = string> {
+  column: K;
+  direction: SortDirection;
+}
+
+/** The sort after a header is pressed: the same column flips; another opens in its first direction. */
+export function nextTableSort<K extends string>(
+  current: TableSort<K> | undefined, column: K, firstDirection: (column: K) => SortDirection = () => 'ascending',
+): TableSort<K> {
+  if (current?.column === column) return { column, direction: current.direction === 'ascending' ? 'descending' : 'ascending' };
+  return { column, direction: firstDirection(column) };
+}
+
+export interface TableColumn<Row, K extends string = string> {
+  key: K;
+  /** The column's name: its header, and the label of its value in a phone card. */
+  header: string;
+  /** The header is read by screen readers only (e.g. 'Actions'); its values span a phone card. */
+  hideHeader?: boolean;
+  cell: (row: Row) => ReactNode;
+  /** Figures: right-aligned, tabular, on one line. */
+  numeric?: boolean;
+  /** The row's name: its cells are row headers, and the title of a phone card. */
+  rowHeader?: boolean;
+  /** Its header is a button that sorts by it (with `onSortChange`). */
+  sortable?: boolean;
+  /** Class of the column's cells (header and body), e.g. a width. */
+  className?: string;
+  /** A sample value for the loading rows' placeholder bars, e.g. '$12,345.67'; else the header. */
+  sample?: ReactNode;
+}
+
+export interface TablePaging {
+  /** Names the pager's navigation landmark, e.g. 'Transaction pages'. */
+  label: string;
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** With `total` and `noun`: the row range shown ('26–50 of 120 transactions'). */
+  pageSize?: number;
+  total?: number;
+  noun?: (count: number) => string;
+}
+
+export interface TableProps<Row, K extends string = string> {
+  /** The table's accessible name, e.g. 'Audit log' (its scroller is named '<label> table'). */
+  label: string;
+  columns: readonly TableColumn<Row, K>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /**
+   * Below the medium breakpoint (product §9.9): 'cards' (each row a card: the key columns first and
+   * full width, every other value under its column's name) or 'scroll' (the table scrolls sideways
+   * in its frame, the first column staying in view). Either way nothing is wider than the screen.
+   */
+  phone?: 'cards' | 'scroll';
+  /** The columns a phone keeps in view (symbol, value, gain): in card mode the card's first lines. */
+  keyColumns?: readonly K[];
+  /** The sort shown (`aria-sort` on its header); sortable columns call `onSortChange` with the next one. */
+  sort?: TableSort<K>;
+  onSortChange?: (sort: TableSort<K>) => void;
+  /** The direction a column opens in when first pressed: ascending unless given (figures often open largest first). */
+  firstSortDirection?: (column: K) => SortDirection;
+  /** Placeholder rows (aria-hidden) hold the loaded table's room while loading; the table is busy. */
+  loading?: boolean;
+  /** How many placeholder rows while loading (3). */
+  loadingRows?: number;
+  /** Announced while loading, e.g. 'Loading payouts...'. */
+  loadingText?: string;
+  /** Shown in the table when it has no rows (and is not loading): a title, or a node of its own. */
+  empty?: ReactNode;
+  emptyDescription?: ReactNode;
+  emptyAction?: ReactNode;
+  /** A pager under the table (and the row range, with pageSize, total and noun). */
+  paging?: TablePaging;
+  /** The table's least width on wide screens before its frame scrolls sideways (640). */
+  minWidth?: number;
+  rowClassName?: (row: Row) => string | undefined;
+  className?: string;
+}
+
+function SortIcon({ direction }: { direction: SortDirection | null }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width={10} height={14} className={styles.sortIcon}>
+      <path d="M6 1 10.5 6h-9z" className={direction === 'ascending' ? styles.sortArrowOn : styles.sortArrowOff} />
+      <path d="M6 15 1.5 10h9z" className={direction === 'descending' ? styles.sortArrowOn : styles.sortArrowOff} />
+    </svg>
+  );
+}
+
+export interface TableSortButtonProps {
+  label: string;
+  /** The column's sort when it is the sorted one, else null. */
+  direction: SortDirection | null;
+  numeric?: boolean;
+  onClick: () => void;
+  className?: string;
+}
+
+/**
+ * The button inside a sortable column's header: the name and an arrow pair. The header around it
+ * carries `aria-sort`. Tables that lay out their own rows (HoldingsTable) use it too.
+ */
+export function TableSortButton({ label, direction, numeric = false, onClick, className }: TableSortButtonProps) {
+  return (
+    <button
+      type="button"
+      className={cx(styles.sortButton, numeric && styles.sortButtonNumeric, direction && styles.sortButtonActive, className)}
+      onClick={onClick}
+    >
+      <span>{label}</span>
+      <SortIcon direction={direction} />
+    </button>
+  );
+}
+
+/**
+ * A data table: column headers (sortable ones are buttons, the sorted one carries `aria-sort`
+ * and the new order is announced), loading rows that hold the table's room, an empty state, a
+ * pager, and a phone mode below the medium breakpoint (cards, or a table scrolling in its frame
+ * with its first column in view). The table roles are explicit, so the phone layout (rows as
+ * blocks) keeps the table's semantics in every browser.
+ */
+export function Table<Row, K extends string = string>({
+  label, columns, rows, rowKey, phone = 'cards', keyColumns = [], sort, onSortChange, firstSortDirection,
+  loading = false, loadingRows = 3, loadingText = 'Loading...', empty, emptyDescription, emptyAction, paging, minWidth = 640,
+  rowClassName, className,
+}: TableProps<Row, K>) {
+  const [announcement, setAnnouncement] = useState('');
+  const cards = phone === 'cards';
+  const sorts = Boolean(onSortChange) && columns.some((c) => c.sortable);
+  const isKey = (key: K) => keyColumns.includes(key);
+
+  const pressSort = (column: TableColumn<Row, K>) => {
+    const next = nextTableSort(sort, column.key, firstSortDirection);
+    onSortChange?.(next);
+    setAnnouncement(`Sorted by ${column.header}, ${next.direction}`);
+  };
+
+  const cellClass = (column: TableColumn<Row, K>, index: number) => cx(
+    styles.td,
+    column.numeric && styles.numeric,
+    column.rowHeader && styles.rowHeader,
+    cards && column.rowHeader && styles.titleCell,
+    cards && !column.rowHeader && isKey(column.key) && styles.keyCell,
+    cards && column.hideHeader && styles.wideCell,
+    !cards && index === 0 && styles.stickyStart,
+    column.className,
+  );
+  // A phone card names every value but the row's own name and a column without a visible name.
+  const cardLabel = (column: TableColumn<Row, K>) => (cards && !column.rowHeader && !column.hideHeader ? column.header : undefined);
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: loadingRows }, (_, i) => (
+      <tr key={`loading-${i}`} role="row" aria-hidden="true">
+        {columns.map((column, c) => (
+          <td key={column.key} role="cell" className={cellClass(column, c)} data-label={cardLabel(column)}>
+            <TextPlaceholder sample={column.sample ?? column.header} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (rows.length === 0 && empty) {
+    body = (
+      <tr role="row">
+        <td role="cell" colSpan={columns.length} className={cx(styles.td, styles.messageCell)}>
+          {typeof empty === 'string' ? <EmptyState title={empty} description={emptyDescription} action={emptyAction} /> : empty}
+        </td>
+      </tr>
+    );
+  } else {
+    body = rows.map((row) => (
+      <tr key={rowKey(row)} role="row" className={rowClassName?.(row)}>
+        {columns.map((column, c) => (column.rowHeader ? (
+          <th key={column.key} scope="row" role="rowheader" className={cellClass(column, c)} data-label={cardLabel(column)}>
+            {column.cell(row)}
+          </th>
+        ) : (
+          <td key={column.key} role="cell" className={cellClass(column, c)} data-label={cardLabel(column)}>
+            <span>{column.cell(row)}</span>
+          </td>
+        )))}
+      </tr>
+    ));
+  }
+
+  return (
+    <>
+      {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
+      <div className={cx(styles.scroller, cards && styles.scrollerCards, className)} role="region" aria-label={`${label} table`} tabIndex={0}>
+        <table className={cx(styles.table, cards && styles.cards)} style={assignInlineVars({ [styles.minWidthVar]: `${minWidth}px` })} role="table" aria-label={label} aria-busy={loading || undefined}>
+          <thead role="rowgroup">
+            <tr role="row" className={cx(cards && sorts && styles.headRowSorts)}>
+              {columns.map((column, c) => {
+                const direction = sort?.column === column.key ? sort.direction : null;
+                const sortable = sorts && column.sortable;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    role="columnheader"
+                    aria-sort={sortable && direction ? direction : undefined}
+                    className={cx(styles.th, column.numeric && styles.numeric, sortable && styles.thSortable, !cards && c === 0 && styles.stickyStart, column.className)}
+                  >
+                    {sortable ? (
+                      <TableSortButton label={column.header} direction={direction} numeric={column.numeric} onClick={() => pressSort(column)} />
+                    ) : column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody role="rowgroup">{body}</tbody>
+        </table>
+        {loading ? <VisuallyHidden role="status">{loadingText}</VisuallyHidden> : null}
+        {sorts ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
+      </div>
+      {paging && !loading ? (
+        paging.pageSize !== undefined && paging.total !== undefined && paging.noun ? (
+          <PageFooter label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange}
+            pageSize={paging.pageSize} total={paging.total} noun={paging.noun} shown={rows.length} />
+        ) : (
+          <Pager label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange} />
+        )
+      ) : null}
+    </>
+  );
+}

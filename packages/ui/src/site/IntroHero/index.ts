@@ -1,0 +1,1 @@
+export { IntroHero, type IntroHeroProps, type IntroHeroStore } from './IntroHero';

@@ -1,0 +1,3 @@
+export {
+  PhoneCarousel, type PhoneCarouselProps, type PhoneCard, type PhoneCardStock, type CardPosition, type Trend,
+} from './PhoneCarousel';

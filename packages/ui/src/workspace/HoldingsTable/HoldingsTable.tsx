@@ -1,0 +1,272 @@
+import { memo, useId, useMemo, useState, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../../primitives/Alert';
+import { EmptyState, LoadingState } from '../../private/AppShared';
+import * as appStyles from '../../private/AppShared/styles.css';
+import { Button } from '../../primitives/Button';
+import { Inline } from '../../primitives/Inline';
+import { ChangeText, type PortfolioFormat } from '../../private/PortfolioShared';
+import { PriceSource } from '../PriceSource';
+import { Stack } from '../../primitives/Stack';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import * as styles from './HoldingsTable.css';
+import { CARD_ROW_HEIGHT } from './cardHeight';
+import { useMediaQuery } from './useMediaQuery';
+import { media } from '../../theme/tokens';
+import { useRowWindow } from './useRowWindow';
+import { nextSort, sortHoldings, type HoldingsSort, type HoldingsSortColumn, type HoldingsTableRow } from './sortHoldings';
+
+export interface HoldingsTableProps<Row extends HoldingsTableRow> {
+  holdings: readonly Row[];
+  format: PortfolioFormat;
+  /** The sort (controlled); with `onSortChange`. */
+  sort?: HoldingsSort;
+  /** The first sort (uncontrolled): by value, largest first, unless given. */
+  defaultSort?: HoldingsSort;
+  onSortChange?: (sort: HoldingsSort) => void;
+  title?: ReactNode;
+  titleAs?: 'h2' | 'h3';
+  loading?: boolean;
+  error?: ReactNode;
+  /** With `error`: a Try again button that calls this. */
+  onRetry?: () => void;
+  /** The call to action of the empty state, e.g. a button that adds a first transaction. */
+  emptyAction?: ReactNode;
+  /** The table's currency (the portfolio's): a row in another writes its amounts with `formatFor(currency)` and names it. */
+  currency?: string;
+  formatFor?: (currency: string) => PortfolioFormat;
+  /** A price's time as the row shows it under the price, e.g. 'Jun 1, 11:45 AM'; without it the time is not shown. */
+  formatAsOf?: (asOf: string) => string;
+  className?: string;
+}
+
+interface Column {
+  key: HoldingsSortColumn;
+  label: string;
+  numeric: boolean;
+}
+
+const COLUMNS: readonly Column[] = [
+  { key: 'symbol', label: 'Symbol', numeric: false },
+  { key: 'name', label: 'Name', numeric: false },
+  { key: 'quantity', label: 'Quantity', numeric: true },
+  { key: 'averageCost', label: 'Avg cost', numeric: true },
+  { key: 'price', label: 'Price', numeric: true },
+  { key: 'value', label: 'Value', numeric: true },
+  { key: 'dayChange', label: 'Day change', numeric: true },
+  { key: 'unrealisedGain', label: 'Unrealised gain', numeric: true },
+  { key: 'weight', label: 'Weight', numeric: true },
+];
+
+/** Each body row's height in px (HoldingsTable.css.ts): long lists are laid out on it. */
+const ROW_HEIGHT = 57;
+/** A row's height as a card, below the medium breakpoint (product §10.20). */
+const CARD_HEIGHT = CARD_ROW_HEIGHT;
+/** Up to this many holdings every row is in the page (find-in-page sees them all); beyond, the rows near the viewport. */
+const WINDOW_FROM = 100;
+
+const DEFAULT_SORT: HoldingsSort = { column: 'value', direction: 'descending' };
+const DASH = '\u2014';
+
+function money(value: number | null, format: PortfolioFormat): string {
+  return value === null ? DASH : format.money(value);
+}
+
+function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null }) {
+  return (
+    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width={10} height={14} className={styles.sortIcon}>
+      <path d="M6 1 10.5 6h-9z" className={direction === 'ascending' ? styles.sortArrowOn : styles.sortArrowOff} />
+      <path d="M6 15 1.5 10h9z" className={direction === 'descending' ? styles.sortArrowOn : styles.sortArrowOff} />
+    </svg>
+  );
+}
+
+interface HoldingRowProps {
+  holding: HoldingsTableRow;
+  format: PortfolioFormat;
+  /** Set when the row's currency is not the table's: its name, shown with the price. */
+  currencyLabel?: string | undefined;
+  formatAsOf?: ((asOf: string) => string) | undefined;
+  /** The row's place in the whole table (header = 1) when only some rows are rendered. */
+  rowIndex?: number;
+}
+
+/**
+ * One holding. Memoised: a sort moves rows without rendering them again (same holding, same format).
+ * The quote is a price per share and keeps its decimals (`format.perShare`, $0.4831); the average
+ * cost, a quotient, stays in cents like the other amounts.
+ */
+const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex, currencyLabel, formatAsOf }: HoldingRowProps) {
+  const weight = h.weight === null ? null : Math.max(0, Math.min(1, h.weight));
+  const source = h.price !== null && h.provider ? (
+    <PriceSource
+      provider={h.provider}
+      asOf={h.asOf && formatAsOf ? formatAsOf(h.asOf) : undefined}
+      currency={currencyLabel}
+      stale={h.stale ?? false}
+      staleReason={h.staleMessage ?? undefined}
+    />
+  ) : null;
+  return (
+    <tr className={cx(styles.row, styles.bodyRow)} role="row" aria-rowindex={rowIndex}>
+      <th scope="row" data-col="symbol" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
+      <td data-col="name" className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
+      <td data-col="quantity" data-label="Quantity" className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
+      <td data-col="averageCost" data-label="Avg cost" className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
+      <td data-col="price" data-label="Price" className={cx(styles.cell, styles.numeric, styles.priceCell)}>
+        {h.price === null ? <span className={styles.muted}>No quote</span> : <span>{(format.perShare ?? format.money)(h.price)}</span>}
+        {source}
+      </td>
+      <td data-col="value" data-label="Value" className={cx(styles.cell, styles.numeric, styles.strong)}>{money(h.value, format)}</td>
+      <td data-col="dayChange" data-label="Day change" className={cx(styles.cell, styles.numeric)}>
+        <ChangeText value={h.dayChange} format={format.money} ratio={h.dayChangeRatio} formatRatio={format.percent} stacked />
+      </td>
+      <td data-col="unrealisedGain" data-label="Unrealised gain" className={cx(styles.cell, styles.numeric)}>
+        <ChangeText value={h.unrealisedGain} format={format.money} ratio={h.unrealisedGainRatio} formatRatio={format.percent} stacked />
+      </td>
+      <td data-col="weight" data-label="Weight" className={cx(styles.cell, styles.numeric)}>
+        {weight === null ? DASH : (
+          <span className={styles.weight}>
+            <span className={styles.weightTrack} aria-hidden="true">
+              <span className={styles.weightBar} style={{ transform: `scaleX(${weight})` }} />
+            </span>
+            <span className={styles.weightText}>{format.percent(weight)}</span>
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+});
+
+/**
+ * The holdings of a portfolio, sortable by every column: each header is a button (Tab, then
+ * Enter or Space), the sorted one carries `aria-sort`, and the new order is announced. Built for
+ * long lists: the sort is computed once per order, rows are memoised (a sort moves them, it does
+ * not render them again) and skipped by layout and paint while off screen
+ * (`content-visibility: auto`); beyond 100 holdings only the rows near the viewport are in the
+ * page, with `aria-rowcount`/`aria-rowindex` giving screen readers the whole table's size, so a
+ * sort of 1,000 holdings touches a few dozen rows. Below the medium breakpoint each row is a card
+ * of one fixed height (so long lists stay windowed): symbol and name, then value and unrealised
+ * gain, then the other figures, each labelled; the sort buttons wrap above the cards (product §10.20). Each price carries its source and time,
+ * and a Stale badge with the reason when it is stale; a row priced in another currency than the
+ * table's writes its amounts in that currency and names it (product §13.5, §13.7).
+ */
+export function HoldingsTable<Row extends HoldingsTableRow>({
+  holdings, format, sort, defaultSort = DEFAULT_SORT, onSortChange, title = 'Holdings', titleAs: Title = 'h2',
+  loading = false, error, onRetry, emptyAction, currency, formatFor, formatAsOf, className,
+}: HoldingsTableProps<Row>) {
+  /** A row's format and currency label: its own when it is priced in another currency than the table's. */
+  const formatOf = (h: HoldingsTableRow): { format: PortfolioFormat; label?: string } => {
+    if (!currency || !h.currency || h.currency.toUpperCase() === currency.toUpperCase()) return { format };
+    return { format: formatFor ? formatFor(h.currency) : format, label: h.currency.toUpperCase() };
+  };
+  const titleId = `holdings-title-${useId()}`;
+  const [uncontrolledSort, setUncontrolledSort] = useState(defaultSort);
+  const [announcement, setAnnouncement] = useState('');
+  const activeSort = sort ?? uncontrolledSort;
+  const sorted = useMemo(() => sortHoldings(holdings, activeSort), [holdings, activeSort]);
+  // Measured on the table: the row group has no box of its own (display: contents); the header's
+  // height is within the overscan.
+  // Below the medium breakpoint each row is a card of its own fixed height (product §10.20).
+  const rowHeight = useMediaQuery(media.belowMd) ? CARD_HEIGHT : ROW_HEIGHT;
+  const { ref: tableRef, windowed, range } = useRowWindow<HTMLTableElement>({
+    count: sorted.length, rowHeight, windowFrom: WINDOW_FROM,
+  });
+
+  const changeSort = (column: HoldingsSortColumn) => {
+    const next = nextSort(activeSort, column);
+    if (sort === undefined) setUncontrolledSort(next);
+    onSortChange?.(next);
+    const label = COLUMNS.find((c) => c.key === column)?.label ?? column;
+    setAnnouncement(`Sorted by ${label}, ${next.direction}`);
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = <LoadingState text="Loading holdings..." />;
+  } else if (error && holdings.length === 0) {
+    body = null;
+  } else if (holdings.length === 0) {
+    body = (
+      <EmptyState
+        title="No holdings yet"
+        description="Record a buy to start tracking this portfolio. Holdings, their value and gains appear here."
+        action={emptyAction}
+      />
+    );
+  } else {
+    body = (
+      // Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable).
+      <div className={cx(appStyles.tableScroller, styles.scroller)} role="region" aria-labelledby={titleId} tabIndex={0}>
+        {/* Rows are grids (content-visibility needs a box per row) and the row groups have no box:
+            the table roles are explicit so no browser drops them with the table layout. */}
+        <table
+          ref={tableRef}
+          className={styles.table}
+          role="table"
+          aria-labelledby={titleId}
+          aria-rowcount={windowed ? sorted.length + 1 : undefined}
+        >
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for display: contents, see above */}
+          <thead role="rowgroup" className={styles.rowGroup}>
+            <tr className={cx(styles.row, styles.headRow)} role="row" aria-rowindex={windowed ? 1 : undefined}>
+              {COLUMNS.map((column) => {
+                const direction = activeSort.column === column.key ? activeSort.direction : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    role="columnheader"
+                    aria-sort={direction ?? undefined}
+                    className={cx(styles.headCell, column.key === 'symbol' && styles.symbolCell)}
+                  >
+                    <button
+                      type="button"
+                      className={cx(styles.sortButton, column.numeric && styles.sortButtonNumeric, direction && styles.sortButtonActive)}
+                      onClick={() => changeSort(column.key)}
+                    >
+                      <span>{column.label}</span>
+                      <SortIcon direction={direction} />
+                    </button>
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- kept for display: contents, see above */}
+          <tbody role="rowgroup" className={styles.rowGroup}>
+            {range.start > 0 ? <tr aria-hidden="true" className={styles.spacer} style={{ height: range.start * rowHeight }} /> : null}
+            {sorted.slice(range.start, range.end).map((holding, i) => {
+              const own = formatOf(holding);
+              return (
+                <HoldingRow key={holding.symbol} holding={holding} format={own.format} currencyLabel={own.label} formatAsOf={formatAsOf}
+                  rowIndex={windowed ? range.start + i + 2 : undefined} />
+              );
+            })}
+            {range.end < sorted.length ? (
+              <tr aria-hidden="true" className={styles.spacer} style={{ height: (sorted.length - range.end) * rowHeight }} />
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    );
+  }
+
+  return (
+    // A plain box: the table's scroll region is the landmark, named by the title.
+    <Stack gap="3" className={className} aria-busy={loading || undefined}>
+      <Inline align="spaceBetween" alignY="center" gap="3">
+        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
+        {!loading && holdings.length > 0 ? (
+          <p className={appStyles.sectionSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
+        ) : null}
+      </Inline>
+      {error ? (
+        <Alert tone="danger" description={error}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      ) : null}
+      {body}
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+import { useId, type ReactNode } from 'react';
+import { cx } from '../../cx';
+import { Alert } from '../../primitives/Alert';
+import { Button } from '../../primitives/Button';
+import { BellIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../../primitives/Icon';
+import { Spinner } from '../../primitives/Spinner';
+import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import * as styles from './NotificationPanel.css';
+
+/** One notification; the SDK's `Notification` passes as it is. `kind` says what it is about. */
+export interface NotificationItem {
+  id: string;
+  title: string;
+  body: string;
+  read: boolean;
+  created_at: string;
+  /** 'friend_request', 'friend_accepted', 'price_alert', 'affiliate', 'general'; any other reads as general. */
+  kind?: string;
+}
+
+export interface NotificationPanelProps {
+  /** Newest first. */
+  notifications: readonly NotificationItem[];
+  status: 'loading' | 'error' | 'ready';
+  /** With status 'error': what failed, e.g. 'Failed to load notifications.' */
+  errorMessage?: ReactNode;
+  onRetry?: () => void;
+  onMarkRead: (id: string) => unknown;
+  onMarkAllRead: () => unknown;
+  /** A mark-as-read that failed, e.g. the SDK's text. */
+  markError?: ReactNode;
+  /** How long ago, e.g. '5 min ago', 'Yesterday' (the app's rule). */
+  formatTime: (iso: string) => string;
+  title?: ReactNode;
+  /** The empty list's text. */
+  emptyText?: ReactNode;
+  /** Every unread notification, as the server counts them (the list may hold fewer); default: the unread ones listed. */
+  unreadCount?: number;
+  /** More notifications than listed: Load more under the list reads the next page. */
+  hasMore?: boolean;
+  onLoadMore?: () => void;
+  /** The next page is being read. */
+  loadingMore?: boolean;
+  className?: string;
+}
+
+const KINDS: Readonly<Record<string, { icon: IconComponent; label: string }>> = {
+  friend_request: { icon: UserIcon, label: 'Friend request' },
+  friend_accepted: { icon: UserIcon, label: 'Friend request accepted' },
+  price_alert: { icon: TrendingUpIcon, label: 'Price alert' },
+  affiliate: { icon: StarIcon, label: 'Affiliate programme' },
+};
+const GENERAL = { icon: BellIcon, label: 'Notice' };
+
+/**
+ * What a screen reader hears before the title: 'Unread. ' and the kind's label, unless the title
+ * already starts with that label ('Friend request accepted', or a stored title that names its kind
+ * such as 'Price alert: AAPL'), so the kind is never read twice.
+ */
+function spokenPrefix(read: boolean, label: string, title: string): string {
+  const start = title.trim().toLowerCase();
+  const named = start.startsWith(label.toLowerCase()) && !/^[\p{L}\p{N}]/u.test(start.slice(label.length));
+  return `${read ? '' : 'Unread. '}${named ? '' : `${label}: `}`;
+}
+
+/**
+ * The notifications list: each with its kind's icon, title, text and how long ago, unread ones
+ * marked by a dot and the word 'Unread' for screen readers, with Mark read; Mark all read for the
+ * lot. Loading, failed (Try again) and empty ('You're all caught up') states; Load more under a list
+ * the server pages (`hasMore`). The bell's popover holds it; a page may show it on its own.
+ */
+export function NotificationPanel({
+  notifications, status, errorMessage = 'Failed to load notifications.', onRetry, onMarkRead, onMarkAllRead, markError, formatTime,
+  title = 'Notifications', emptyText = "You're all caught up", unreadCount, hasMore = false, onLoadMore, loadingMore = false, className,
+}: NotificationPanelProps) {
+  const titleId = `notifications-${useId()}`;
+  const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
+
+  let body: ReactNode;
+  if (status === 'loading' && notifications.length === 0) {
+    body = <p className={styles.state} role="status"><Spinner size="sm" label={null} />Loading notifications...</p>;
+  } else if (status === 'error' && notifications.length === 0) {
+    body = (
+      <Alert tone="danger" description={errorMessage} className={styles.alert}
+        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    );
+  } else if (notifications.length === 0) {
+    body = (
+      <p className={styles.state}>
+        <span className={styles.emptyIcon} aria-hidden="true"><BellIcon size={18} /></span>
+        {emptyText}
+      </p>
+    );
+  } else {
+    body = (
+      <ul className={styles.list} aria-labelledby={titleId}>
+        {notifications.map((n) => {
+          const kind = (n.kind && KINDS[n.kind]) || GENERAL;
+          const Icon = kind.icon;
+          const prefix = spokenPrefix(n.read, kind.label, n.title);
+          return (
+            <li key={n.id} className={cx(styles.item, !n.read && styles.unread)}>
+              <span className={styles.kindIcon} aria-hidden="true"><Icon size={16} /></span>
+              <div className={styles.text}>
+                <p className={styles.itemTitle}>
+                  {prefix ? <VisuallyHidden>{prefix}</VisuallyHidden> : null}
+                  {n.title}
+                </p>
+                <p className={styles.itemBody}>{n.body}</p>
+                <p className={styles.time}><time dateTime={n.created_at}>{formatTime(n.created_at)}</time></p>
+              </div>
+              {n.read ? null : (
+                <div className={styles.itemEnd}>
+                  <span className={styles.dot} aria-hidden="true" />
+                  <Button size="sm" variant="ghost" className={styles.markOne} onClick={() => { void onMarkRead(n.id); }}>
+                    Mark read<VisuallyHidden>{` (${n.title})`}</VisuallyHidden>
+                  </Button>
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className={cx(styles.panel, className)}>
+      <div className={styles.head}>
+        <h2 id={titleId} className={styles.title}>
+          {title}
+          {unread > 0 ? <>{' '}<span className={styles.count}>{`(${unread} unread)`}</span></> : null}
+        </h2>
+        <Button size="sm" variant="ghost" onClick={() => { void onMarkAllRead(); }} disabled={unread === 0}>Mark all read</Button>
+      </div>
+      {markError ? <Alert tone="danger" description={markError} className={styles.alert} /> : null}
+      {status === 'error' && notifications.length > 0 ? (
+        <Alert tone="warning" description={errorMessage} className={styles.alert}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      ) : null}
+      <div className={styles.scroller}>
+        {body}
+        {hasMore && onLoadMore && notifications.length > 0 ? (
+          <div className={styles.more}>
+            <Button size="sm" variant="outline" onClick={onLoadMore} loading={loadingMore} loadingText="Loading more...">Load more</Button>
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}
