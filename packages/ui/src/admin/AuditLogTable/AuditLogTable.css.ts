@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const table = style({ minWidth: 800 });
 /** Rows with several details stay readable from their first line. */
 export const top = style({ verticalAlign: 'top' });
 export const actor = style({ minWidth: 160, maxWidth: 220, overflowWrap: 'break-word' });
