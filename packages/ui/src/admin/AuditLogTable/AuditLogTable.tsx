@@ -52,7 +52,7 @@ export function AuditLogTable({
     { key: 'action', header: 'Action', rowHeader: true, className: cx(styles.top, styles.action), cell: (e) => e.action, sample: 'Payout marked paid' },
     { key: 'target', header: 'Target', className: cx(styles.top, styles.target), cell: (e) => e.target, sample: 'Payout #42' },
     {
-      key: 'details', header: 'Details', className: styles.top, sample: 'Amount: $120.00',
+      key: 'details', header: 'Details', className: cx(styles.top, styles.detailsCell), sample: 'Amount: $120.00',
       cell: (e) => (e.details.length ? (
         <dl className={styles.details}>
           {e.details.map((d) => (

@@ -55,4 +55,10 @@ describe('Panel', () => {
     rerender(<Panel title="Holdings" emptyTitle="No holdings yet">{content}</Panel>);
     expect(screen.queryByText('No holdings yet')).not.toBeInTheDocument();
   });
+
+  it('shows the empty state with its picture, hidden from screen readers', () => {
+    render(<Panel title="Saved cards" empty emptyTitle="No payment methods" emptyIcon={<svg data-testid="lock" />}>{content}</Panel>);
+    expect(screen.getByText('No payment methods')).toBeInTheDocument();
+    expect(screen.getByTestId('lock').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
 });
