@@ -160,3 +160,5 @@ globalStyle(`${cards} > tbody > tr:has(+ ${detailRow}:not([hidden]))`, {
 globalStyle(`${cards} > tbody > ${detailRow}`, {
   '@media': { [phone]: { display: 'block', marginTop: `calc(-1 * ${vars.space['3']})`, borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0, background: vars.color.bg } },
 });
+/** A key figure's name keeps its line: a long figure wraps beside it, the name never breaks. */
+globalStyle(`${cards} > tbody > tr > ${keyCell}[data-label]::before`, { '@media': { [phone]: { flexShrink: 0 } } });
