@@ -129,3 +129,16 @@ export const FailedOnPhone: Story = {
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
   },
 };
+
+/** A toolbar (filters) under the title stays in every state: here while the filtered rows load. */
+export const ToolbarWhileLoading: Story = {
+  args: {
+    loading: true, surface: 'card',
+    toolbar: <label style={{ display: 'grid', gap: 4, maxWidth: 240 }}>Symbol<input defaultValue="AAPL" /></label>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Symbol' })).toHaveValue('AAPL');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading decisions...');
+  },
+};

@@ -55,4 +55,14 @@ describe('Panel', () => {
     rerender(<Panel title="Holdings" emptyTitle="No holdings yet">{content}</Panel>);
     expect(screen.queryByText('No holdings yet')).not.toBeInTheDocument();
   });
+
+  it('keeps its toolbar in every state, so a filter being typed into stays put', () => {
+    const toolbar = <input aria-label="Symbol" defaultValue="AA" />;
+    const { rerender } = render(<Panel title="Holdings" toolbar={toolbar}>{content}</Panel>);
+    const input = screen.getByRole('textbox', { name: 'Symbol' });
+    rerender(<Panel title="Holdings" toolbar={toolbar} loading>{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'Symbol' })).toBe(input);
+    rerender(<Panel title="Holdings" toolbar={toolbar} error="Failed." empty>{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'Symbol' })).toBe(input);
+  });
 });
