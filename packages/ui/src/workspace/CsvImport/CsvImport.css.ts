@@ -71,7 +71,8 @@ export const countDuplicate = style({ ...pill, ...softTone.neutral });
 
 export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' });
 export const previewScroller = style({ maxHeight: 420, overflowY: 'auto' });
-export const previewTable = style({ minWidth: 760 });
+/** 'Line ' before the number: a phone card's title only (a wide table has the column's header). */
+export const linePrefix = style({ '@media': { [media.md]: { display: 'none' } } });
 export const line = style({ textAlign: 'left', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const errorRow = style({ background: vars.color.dangerSoft });
 export const result = style({ minWidth: 200 });
