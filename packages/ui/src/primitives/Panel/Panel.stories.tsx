@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { TextPlaceholder } from '../TextPlaceholder';
+import { LoadError } from './LoadError';
 import { Panel, type PanelProps } from './Panel';
 
 const rows = (
@@ -140,5 +141,15 @@ export const ToolbarWhileLoading: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('textbox', { name: 'Symbol' })).toHaveValue('AAPL');
     await expect(canvas.getByRole('status')).toHaveTextContent('Loading decisions...');
+  },
+};
+
+/** LoadError alone, as a warning: a refresh failed and what was shown stays in view. */
+export const LoadErrorWarning: Story = {
+  render: (args) => <LoadError error="Could not refresh the decisions." onRetry={args.onRetry} tone="warning" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Could not refresh the decisions.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };

@@ -4,6 +4,7 @@ import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { useFocusFirstError } from '../../private/FormShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
@@ -126,8 +127,7 @@ export function AlertsManager({
   if (loading) list = <LoadingState text="Loading your alerts..." />;
   else if (error) {
     list = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (alerts.length === 0) {
     list = <EmptyState title="No price alerts yet" description="Create one below: it fires once each time its condition is met, into your notifications." />;

@@ -1,10 +1,10 @@
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard } from '../../private/ChartShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
@@ -98,8 +98,7 @@ export function AllocationChart({
     body = <LoadingState text="Loading allocation..." />;
   } else if (error) {
     body = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (arcs.length === 0) {
     body = <EmptyState title="Nothing to allocate yet" description="Once a holding has a price, its share of the portfolio shows here." />;

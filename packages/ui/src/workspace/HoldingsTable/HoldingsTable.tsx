@@ -1,9 +1,8 @@
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { Inline } from '../../primitives/Inline';
 import { ChangeText, type PortfolioFormat } from '../../private/PortfolioShared';
 import { PriceSource } from '../PriceSource';
@@ -262,8 +261,7 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
         ) : null}
       </Inline>
       {error ? (
-        <Alert tone="danger" description={error}
-          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+        <LoadError error={error} onRetry={onRetry} />
       ) : null}
       {body}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>

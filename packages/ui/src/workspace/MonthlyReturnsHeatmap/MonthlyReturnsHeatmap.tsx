@@ -1,10 +1,9 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor, type ChartShape } from '../../private/ChartShared';
 import { signedText, type PortfolioFormat } from '../../private/PortfolioShared';
@@ -107,8 +106,7 @@ export function MonthlyReturnsHeatmap({
   if (loading) body = <LoadingState text="Loading monthly returns..." />;
   else if (error) {
     body = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (years.length === 0) {
     body = <EmptyState title="No monthly returns yet" description="Once the portfolio has a month of history, its return shows here." />;

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import { EmptyState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { button } from '../../primitives/Button/Button.css';
 import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../../private/ChartShared';
@@ -216,8 +216,7 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   let chartArea: ReactNode;
   if (error) {
     chartArea = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (loading) {
     // The loaded chart's lines (readout, frame, summary sentence, the table toggle and credit) as

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { LoadError } from '../../primitives/Panel';
 import { DelayedDataNotice } from '../DelayedDataNotice';
 import { Inline } from '../../primitives/Inline';
 import { StaleBadge } from '../PriceSource';
@@ -126,11 +125,7 @@ export function PortfolioSummary({
       <Card variant="outlined" className={className}>
         <Stack gap="4">
           {heading}
-          <Alert
-            tone="danger"
-            description={error ?? 'The portfolio summary is not available.'}
-            action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined}
-          />
+          <LoadError error={error ?? 'The portfolio summary is not available.'} onRetry={onRetry} />
         </Stack>
       </Card>
     );
