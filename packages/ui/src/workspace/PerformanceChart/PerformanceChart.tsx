@@ -3,7 +3,8 @@ import { cx } from '../../cx';
 import { EmptyState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import { LoadError } from '../../primitives/Panel';
+import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { button } from '../../primitives/Button/Button.css';
 import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../../private/ChartShared';
@@ -47,7 +48,8 @@ export type PerformanceValueProps =
   | { valueFormat?: 'money'; format: Pick<PortfolioFormat, 'money' | 'percent' | 'date'> }
   | { valueFormat: 'percent'; format: Pick<PortfolioFormat, 'percent' | 'date'> };
 
-interface PerformanceChartBaseProps<Range extends string> {
+/** `loading`: the series is loading; the range buttons stay usable. */
+interface PerformanceChartBaseProps<Range extends string> extends PanelBlockProps {
   /** The ranges offered, in order (the SDK's `PERFORMANCE_RANGES`). */
   ranges: readonly Range[];
   /** Visible text of each range (the SDK's `PERFORMANCE_RANGE_LABELS`); the id when missing. */
@@ -70,13 +72,6 @@ interface PerformanceChartBaseProps<Range extends string> {
   metrics?: ReactNode;
   /** Replaces the generated one-sentence summary of the line. */
   summary?: string;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  /** The series is loading: the range buttons stay usable. */
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 export type PerformanceChartProps<Range extends string> = PerformanceChartBaseProps<Range> & PerformanceValueProps;
@@ -213,6 +208,15 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   const sentence = summary ?? summarize(points);
   const methodLine = method.detail ? `${method.name} (${method.detail})` : method.name;
 
+  const tableColumns: readonly TableColumn<PerformancePoint>[] = [
+    { key: 'date', header: 'Date', rowHeader: true, className: styles.dateCell, cell: (p) => format.date(p.date) },
+    { key: 'value', header: seriesLabel, numeric: true, cell: (p) => formatValue(p.value) },
+    ...(benchmark ? [{
+      key: 'benchmark', header: benchmark.label, numeric: true,
+      cell: (p) => { const compared = benchmarkByDate.get(p.date); return compared === undefined ? '\u2014' : formatValue(compared); },
+    } satisfies TableColumn<PerformancePoint>] : []),
+  ];
+
   let chartArea: ReactNode;
   if (error) {
     chartArea = (
@@ -329,30 +333,16 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
         {hasSeries ? (
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
-              <div className={styles.tableScroller} role="region" aria-label={`${seriesLabel} by day`} tabIndex={0}>
-                <table className={cx(appStyles.table, styles.dataTable)}>
-                  <caption className="sr-only">{`${seriesLabel} by day, ${rangeLabel}`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={appStyles.th}>Date</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>{seriesLabel}</th>
-                      {benchmark ? <th scope="col" className={cx(appStyles.th, appStyles.num)}>{benchmark.label}</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {points.map((p) => {
-                      const compared = benchmarkByDate.get(p.date);
-                      return (
-                        <tr key={p.date}>
-                          <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(p.date)}</th>
-                          <td className={cx(appStyles.td, appStyles.num)}>{formatValue(p.value)}</td>
-                          {benchmark ? <td className={cx(appStyles.td, appStyles.num)}>{compared === undefined ? '\u2014' : formatValue(compared)}</td> : null}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              <Table
+                label={`${seriesLabel} by day, ${rangeLabel}`}
+                regionLabel={`${seriesLabel} by day`}
+                columns={tableColumns}
+                rows={points}
+                rowKey={(p) => p.date}
+                phone="scroll"
+                minWidth={0}
+                className={styles.tableScroller}
+              />
             ) : null}
           </div>
         ) : null}
