@@ -51,7 +51,7 @@ export interface PanelProps extends PanelBlockProps {
   gap?: '3' | '4' | '5' | '6';
   /**
    * Under the title row in every state (filters): a filter being typed into stays in place while
-   * its results load or fail.
+   * its results load or fail (product §10.26).
    */
   toolbar?: ReactNode;
   /** The loaded content. */

@@ -231,7 +231,8 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
 
   return (
     // The Panel is the section named by the title; the table's scroller is '<title> table', as the
-    // Table primitive names its own. The rows are windowed here, which the Table primitive does not do.
+    // Table primitive names its own. The rows are windowed here, which the Table primitive does not do
+    // (product §10.26).
     <Panel
       title={title}
       titleAs={titleAs}

@@ -97,6 +97,7 @@ export function MonthlyReturnsHeatmap({
   if (!loading && !error && years.length > 0) {
     body = (
       <>
+        {/* Its own table, not the kit's Table: it is the chart, with a cell cursor and tinted cells (product §10.26). */}
         <ChartFrame
           ref={frameRef}
           className={cx(appStyles.tableScroller, styles.scroller)}
