@@ -53,7 +53,8 @@ import { makeBilling } from './payments/billing';
 import { chooseProvider, type CardProvider } from './payments/provider';
 import { lazyStripe } from './payments/stripeClient';
 import { makeStripeBilling } from './payments/stripeBilling';
-import { pingDatabase, recordProviderFailure, recordProviderSuccess } from './db/queries/health';
+import { pingDatabase } from './db/queries/health';
+import { recordProviderFailure, recordProviderSuccess } from './db/queries/marketData';
 
 export const BODY_LIMIT_BYTES = 100 * 1024;
 export const WEBHOOK_BODY_LIMIT_BYTES = 1024 * 1024;

@@ -2,7 +2,8 @@ import { computeHoldings, portfolioSummary, type Holding, type HoldingQuote } fr
 import type { Queryable } from '../db';
 import type { MarketData } from '../investing/MarketData';
 import { toTransaction } from '../investing/portfolioRows';
-import { listPortfolioNamesOfUser, listTransactionsOfUser } from '../db/queries/assistant';
+import { listPortfolios } from '../db/queries/portfolios';
+import { listTransactionsOfUser } from '../db/queries/transactions';
 import type { AssistantContext, AssistantHolding } from './AssistantProvider';
 
 /**
@@ -13,7 +14,7 @@ import type { AssistantContext, AssistantHolding } from './AssistantProvider';
 const CURRENCY = 'USD';
 
 export async function assistantContext(q: Queryable, userId: string, market: MarketData, now: Date): Promise<AssistantContext> {
-  const portfolios = await listPortfolioNamesOfUser(q, userId);
+  const portfolios = await listPortfolios(q, userId);
   const rows = await listTransactionsOfUser(q, userId);
   const transactions = rows.map(toTransaction);
   const quotes = new Map<string, HoldingQuote>((await market.quotes([...new Set(transactions.map((t) => t.symbol))], now)).quotes);

@@ -4,7 +4,7 @@ import type { MarketData } from '../investing/MarketData';
 import type { ClosesCache } from '../investing/closesCache';
 import type { FxSource } from '../investing/fxRates';
 import { portfolioTransactions } from '../investing/portfolioRows';
-import { listPortfolioRowsOfUser } from '../db/queries/assistant';
+import { listPortfolios } from '../db/queries/portfolios';
 import { portfolioReturns } from '../investing/portfolioReturns';
 import type { AssistantReturn } from './AssistantProvider';
 
@@ -12,7 +12,7 @@ import type { AssistantReturn } from './AssistantProvider';
 export async function explainedReturns(
   q: Queryable, userId: string, range: PerformanceRange, market: MarketData, closes: ClosesCache, fx: FxSource, now: Date,
 ): Promise<AssistantReturn[]> {
-  const portfolios = await listPortfolioRowsOfUser(q, userId);
+  const portfolios = await listPortfolios(q, userId);
   const out: AssistantReturn[] = [];
   for (const p of portfolios) {
     const transactions = await portfolioTransactions(q, p.id);

@@ -12,7 +12,7 @@ import { portfolioPerformance } from '../investing/portfolioPerformance';
 import { portfolioTransactions } from '../investing/portfolioRows';
 import { moneyBasis, type FxSource } from '../investing/fxRates';
 import type { AssistantContext, AssistantReturn } from './AssistantProvider';
-import { listPortfolioCurrenciesOfUser } from '../db/queries/assistant';
+import { listPortfolios } from '../db/queries/portfolios';
 import { assistantContext } from './assistantContext';
 import { explainedReturns } from './explainedReturns';
 
@@ -57,7 +57,7 @@ export function memberFigures(q: Queryable, userId: string, market: MarketData, 
   return {
     summary: readSummary,
     async returns(range) {
-      const portfolios = await listPortfolioCurrenciesOfUser(q, userId);
+      const portfolios = await listPortfolios(q, userId);
       const out: PortfolioReturns[] = [];
       for (const p of portfolios) {
         const transactions = await portfolioTransactions(q, p.id);

@@ -1,8 +1,8 @@
 // The SQL of the chart assistant (product §15.3, §15.4, §16.4): the questions counted against the
-// plan's monthly allowance (`chartgpt_prompts`), and the member's portfolios and transactions the
-// assistant reads its figures from. Each function is one statement on whatever it is given.
+// plan's monthly allowance (`chartgpt_prompts`). The member's portfolios and transactions it reads its
+// figures from are asked where every caller asks them (queries/portfolios.ts, queries/transactions.ts).
+// Each function is one statement on whatever it is given.
 import type { Queryable } from '../Db';
-import type { PortfolioRow, TransactionRow } from '../../investing/portfolioRows';
 
 /** The plan's monthly allowance of questions; null: unlimited (or no such plan). */
 export async function findAssistantAllowance(q: Queryable, planId: string): Promise<number | null> {
@@ -26,19 +26,3 @@ export async function insertAssistantPrompt(q: Queryable, userId: string, prompt
 export async function deleteAssistantPrompt(q: Queryable, promptId: string): Promise<void> {
   await q.query('DELETE FROM chartgpt_prompts WHERE id = $1::bigint', [promptId]);
 }
-
-/** The member's portfolios (id and name), oldest first. */
-export const listPortfolioNamesOfUser = (q: Queryable, userId: string): Promise<{ id: string; name: string }[]> =>
-  q.query<{ id: string; name: string }>('SELECT id, name FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
-
-/** The member's portfolios with their base currency, oldest first. */
-export const listPortfolioCurrenciesOfUser = (q: Queryable, userId: string): Promise<{ id: string; name: string; currency: string }[]> =>
-  q.query<{ id: string; name: string; currency: string }>('SELECT id, name, currency FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
-
-/** The member's whole portfolio rows, oldest first. */
-export const listPortfolioRowsOfUser = (q: Queryable, userId: string): Promise<PortfolioRow[]> =>
-  q.query<PortfolioRow>('SELECT * FROM portfolios WHERE user_id = $1 ORDER BY created_at, name', [userId]);
-
-/** Every transaction of the member, across portfolios, in the order they were executed. */
-export const listTransactionsOfUser = (q: Queryable, userId: string): Promise<TransactionRow[]> =>
-  q.query<TransactionRow>('SELECT * FROM transactions WHERE user_id = $1 ORDER BY executed_at, created_at, id', [userId]);

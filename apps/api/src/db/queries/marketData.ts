@@ -89,6 +89,24 @@ export async function findHistoryWanted(q: Queryable, symbol: string): Promise<{
 
 export interface ProviderStatusRow { provider: string; last_success_at: unknown; last_failure_at: unknown; last_error: string | null }
 
+/** A provider answered at `when`; the newest success wins between instances. */
+export async function recordProviderSuccess(q: Queryable, provider: string, when: string): Promise<void> {
+  await q.query(
+    `INSERT INTO market_provider_status (provider, last_success_at) VALUES ($1, $2)
+           ON CONFLICT (provider) DO UPDATE SET last_success_at = GREATEST(market_provider_status.last_success_at, EXCLUDED.last_success_at)`,
+    [provider, when],
+  );
+}
+
+/** A provider failed at `when` with this kind of error. */
+export async function recordProviderFailure(q: Queryable, provider: string, when: string, errorKind: string): Promise<void> {
+  await q.query(
+    `INSERT INTO market_provider_status (provider, last_failure_at, last_error) VALUES ($1, $2, $3)
+           ON CONFLICT (provider) DO UPDATE SET last_failure_at = EXCLUDED.last_failure_at, last_error = EXCLUDED.last_error`,
+    [provider, when, errorKind],
+  );
+}
+
 /** Every provider's latest success and failure that any instance stored. */
 export const listProviderStatus = (q: Queryable): Promise<ProviderStatusRow[]> =>
   q.query<ProviderStatusRow>('SELECT * FROM market_provider_status');

@@ -137,3 +137,7 @@ export const listTransferSides = (q: Queryable, transferId: string): Promise<Tra
 export async function deleteTransactions(q: Queryable, ids: readonly string[]): Promise<void> {
   await q.query('DELETE FROM transactions WHERE id = ANY($1::uuid[])', [ids]);
 }
+
+/** Every transaction of the member, across portfolios, in the order they were executed (the assistant's figures). */
+export const listTransactionsOfUser = (q: Queryable, userId: string): Promise<TransactionRow[]> =>
+  q.query<TransactionRow>('SELECT * FROM transactions WHERE user_id = $1 ORDER BY executed_at, created_at, id', [userId]);

@@ -4,10 +4,11 @@
 import { Suspense, useState } from 'react';
 import { messages } from '@pt/api';
 import { useAffiliateDashboard, useSignOut } from '@pt/react';
-import { Alert, Button, Inline, PageFrame, Spinner, Tabs, VisuallyHidden } from '@pt/ui';
+import { Inline, PageFrame, Spinner, Tabs, VisuallyHidden } from '@pt/ui';
 import { AffiliateDashboardHeader, StatGrid } from '@pt/ui/affiliate';
 import type { User } from '@pt/api';
 import { lazyPage } from '../../app/lazyPage';
+import { PageFailure } from '../../app/PageFailure';
 import { useToaster } from '../../app/toasts/AppToasts';
 import { ledgerFormat } from './ledgerFormat';
 import { CouponsTab, LinksTab, OverviewTab } from './DashboardTabs';
@@ -47,7 +48,7 @@ export function AffiliateDashboard({ user }: { user: User }) {
           signingOut={signOut.status === 'pending'}
         />
         {dash.status === 'error' ? (
-          <Alert tone="danger" description={dash.message} action={<Button size="sm" variant="outline" onClick={() => { void refresh(); }}>Try again</Button>} />
+          <PageFailure message={dash.message} onRetry={refresh} />
         ) : null}
         {dash.status === 'ready' ? (
           <>

@@ -7,13 +7,14 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { messages, planCardFeatures, planFromQuery, PLAN_COMPARISON_ROWS, subscribeErrorMessage, type PlanOffer } from '@pt/api';
 import { usePlans, useSubscribe } from '@pt/react';
-import { Alert, Box, Button, Inline, Stack } from '@pt/ui';
+import { Box, Inline, Stack } from '@pt/ui';
 import {
   BillingCycleToggle, PlanCard, PlanComparisonTable, PlanGrid, SecurePaymentNotice, type BillingCycle,
 } from '@pt/ui/billing';
 import { offerPrice, planCardId } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';
+import { PageFailure } from '../../app/PageFailure';
 
 export interface PricingViewProps {
   signedIn: boolean;
@@ -56,8 +57,7 @@ export function PricingView({ signedIn, onSwitchPlan }: PricingViewProps) {
         <BillingCycleToggle value={plans.cycle} onValueChange={(c: BillingCycle) => plans.setCycle(c)} yearlyBadge={messages.yearlyBadge} />
       </Inline>
       {plans.status === 'error' ? (
-        <Alert tone="danger" title={plans.message} description="Check your connection and try again."
-          action={<Button size="sm" variant="outline" onClick={() => { void plans.refresh(); }}>Try again</Button>} />
+        <PageFailure message={plans.message ?? messages.loadPlansFailed} onRetry={async () => { await plans.refresh(); }} />
       ) : (
         // While loading, the grid holds a screen's height so nothing below it moves when the cards arrive.
         <Box minHeight={loading ? 'screen' : undefined}>

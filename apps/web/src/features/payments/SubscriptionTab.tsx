@@ -6,9 +6,10 @@ import {
   cancelErrorMessage, messages, serverMessageOr, subscriptionStatusView, updatePlanErrorMessage, type PlanOffer,
 } from '@pt/api';
 import { useCancelSubscription, useCurrentSubscription, usePlans, useResumeSubscription, type useChangePlan } from '@pt/react';
-import { Alert, Button, Card, CardTitle, Stack } from '@pt/ui';
+import { Button, Card, CardTitle, Stack } from '@pt/ui';
 import { BillingCycleToggle, SubscriptionSummary, type BillingCycle } from '@pt/ui/billing';
 import { Loading } from '../../app/Loading';
+import { PageFailure } from '../../app/PageFailure';
 import { offerPriceLabel } from './planDisplay';
 import { useNotify } from '../../app/toasts/useNotify';
 import { useLoadErrorToast } from './useLoadErrorToast';
@@ -36,7 +37,7 @@ export function SubscriptionTab({ change, onBrowsePlans }: { change: ChangePlan;
 
   if (current.status === 'loading' || current.status === 'idle') return <Loading text="Loading subscription..." />;
   if (current.status === 'error' && !current.data) {
-    return <Alert tone="danger" title={current.message} action={<Button size="sm" variant="outline" onClick={() => void current.refresh()}>Try again</Button>} />;
+    return <PageFailure message={current.message} onRetry={async () => { await current.refresh(); }} />;
   }
 
   const view = current.view;

@@ -64,7 +64,7 @@ export interface TableProps<Row, K extends string = string> {
   rows: readonly Row[];
   rowKey: (row: Row) => string;
   /**
-   * Below the medium breakpoint (product §9.9): 'cards' (each row a card: the key columns first and
+   * Below the medium breakpoint (product §10.20): 'cards' (each row a card: the key columns first and
    * full width, every other value under its column's name) or 'scroll' (the table scrolls sideways
    * in its frame, the first column staying in view). Either way nothing is wider than the screen.
    */
