@@ -4,7 +4,7 @@ import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { LoadError } from '../../primitives/Panel';
+import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { useFocusFirstError } from '../../private/FormShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
@@ -38,7 +38,7 @@ export interface AlertFormValues {
   threshold: string;
 }
 
-export interface AlertsManagerProps {
+export interface AlertsManagerProps extends PanelBlockProps {
   alerts: readonly PriceAlertRow[];
   /** The form's values (controlled, with `onFieldChange`): the page's form state owns them. */
   values?: AlertFormValues;
@@ -66,12 +66,6 @@ export interface AlertsManagerProps {
   formatTime?: (iso: string) => string;
   /** A line under the title, e.g. how often the delayed quotes are checked. */
   description?: ReactNode;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const CONDITION_LABELS: Readonly<Record<AlertCondition, string>> = {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { cx } from '../../cx';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Card } from '../../primitives/Card';
-import { LoadError } from '../../primitives/Panel';
+import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
 import { DelayedDataNotice } from '../DelayedDataNotice';
 import { Inline } from '../../primitives/Inline';
 import { StaleBadge } from '../PriceSource';
@@ -29,7 +29,7 @@ export interface PortfolioSummaryFigures {
   staleQuotes?: readonly { symbol: string; message: string | null }[];
 }
 
-export interface PortfolioSummaryProps {
+export interface PortfolioSummaryProps extends PanelBlockProps {
   summary: PortfolioSummaryFigures | null;
   format: Pick<PortfolioFormat, 'money' | 'percent'>;
   /** The quotes' time, formatted for the reader, e.g. 'Nov 21, 2026, 3:45 PM'. */
@@ -38,13 +38,6 @@ export interface PortfolioSummaryProps {
   source?: ReactNode;
   /** The line under the total return saying what it counts, e.g. that it includes dividends received. */
   totalReturnNote?: ReactNode;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  /** With `error`: a Try again button that calls this. */
-  onRetry?: () => void;
-  className?: string;
 }
 
 /**
