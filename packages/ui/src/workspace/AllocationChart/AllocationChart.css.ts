@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media, palette } from '../../theme/tokens';
 
@@ -58,6 +58,7 @@ export const legendDetail = style({ fontSize: vars.fontSize.xs, fontWeight: vars
 export const legendWeight = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
 export const dataTable = style({ minWidth: 0, marginTop: vars.space['2'] });
+globalStyle(`${dataTable} th[scope="row"]`, { textAlign: 'left' });
 
 /** 'Play the chart' and 'Show data table', side by side. */
 export const actions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -55,6 +55,9 @@ export const credit = style({
   },
 });
 
-/** The data table's frame (the Table primitive's scroller): a year of days scrolls inside it. */
-export const tableScroller = style({ maxHeight: 320, overflowY: 'auto' });
+export const tableScroller = style({
+  maxHeight: 320, overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg,
+  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
+});
+export const dataTable = style({ minWidth: 0 });
 export const dateCell = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });

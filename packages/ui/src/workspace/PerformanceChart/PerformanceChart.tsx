@@ -4,7 +4,6 @@ import { EmptyState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
 import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
-import { Table, type TableColumn } from '../../primitives/Table';
 import { button } from '../../primitives/Button/Button.css';
 import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../../private/ChartShared';
@@ -208,15 +207,6 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   const sentence = summary ?? summarize(points);
   const methodLine = method.detail ? `${method.name} (${method.detail})` : method.name;
 
-  const tableColumns: readonly TableColumn<PerformancePoint>[] = [
-    { key: 'date', header: 'Date', rowHeader: true, className: styles.dateCell, cell: (p) => format.date(p.date) },
-    { key: 'value', header: seriesLabel, numeric: true, cell: (p) => formatValue(p.value) },
-    ...(benchmark ? [{
-      key: 'benchmark', header: benchmark.label, numeric: true,
-      cell: (p) => { const compared = benchmarkByDate.get(p.date); return compared === undefined ? '\u2014' : formatValue(compared); },
-    } satisfies TableColumn<PerformancePoint>] : []),
-  ];
-
   let chartArea: ReactNode;
   if (error) {
     chartArea = (
@@ -333,16 +323,31 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
         {hasSeries ? (
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
-              <Table
-                label={`${seriesLabel} by day, ${rangeLabel}`}
-                regionLabel={`${seriesLabel} by day`}
-                columns={tableColumns}
-                rows={points}
-                rowKey={(p) => p.date}
-                phone="scroll"
-                minWidth={0}
-                className={styles.tableScroller}
-              />
+              <div className={styles.tableScroller} role="region" aria-label={`${seriesLabel} by day`} tabIndex={0}>
+                {/* Its own table, not the kit's Table: the overview page's styles would grow past their budget with Table's (product §10.26). */}
+                <table className={cx(appStyles.table, styles.dataTable)}>
+                  <caption className="sr-only">{`${seriesLabel} by day, ${rangeLabel}`}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col" className={appStyles.th}>Date</th>
+                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>{seriesLabel}</th>
+                      {benchmark ? <th scope="col" className={cx(appStyles.th, appStyles.num)}>{benchmark.label}</th> : null}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {points.map((p) => {
+                      const compared = benchmarkByDate.get(p.date);
+                      return (
+                        <tr key={p.date}>
+                          <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(p.date)}</th>
+                          <td className={cx(appStyles.td, appStyles.num)}>{formatValue(p.value)}</td>
+                          {benchmark ? <td className={cx(appStyles.td, appStyles.num)}>{compared === undefined ? '\u2014' : formatValue(compared)}</td> : null}
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                </table>
+              </div>
             ) : null}
           </div>
         ) : null}
