@@ -1,11 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { DetailRow } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { FraudFlags, type FraudFlagItem } from '../../private/FraudFlags';
 import { Inline } from '../../primitives/Inline';
-import { ActionDialog, ListState, useDecision, type LedgerFormat } from '../../private/LedgerShared';
+import { ActionDialog, useDecision, type LedgerFormat } from '../../private/LedgerShared';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { Stack } from '../../primitives/Stack';
 import * as styles from './AdminCommissionReview.css';
 
@@ -27,7 +28,7 @@ export interface ReviewCommissionRow {
   flags: readonly FraudFlagItem[];
 }
 
-export interface AdminCommissionReviewProps {
+export interface AdminCommissionReviewProps extends PanelBlockProps {
   commissions: readonly ReviewCommissionRow[];
   format: Pick<LedgerFormat, 'money' | 'rate' | 'date'>;
   /** Lifts the hold and approves it now; may return a promise (the dialog shows it running and a refusal). */
@@ -36,12 +37,6 @@ export interface AdminCommissionReviewProps {
   onVoid: (commission: ReviewCommissionRow, reason: string) => unknown;
   /** The app's rule for the reason (the SDK's `validateDecisionReason`): the error, or undefined. */
   validateReason: (text: string) => string | undefined;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 type Decision = { kind: 'approve' | 'void'; commission: ReviewCommissionRow };
@@ -52,18 +47,19 @@ type Decision = { kind: 'approve' | 'void'; commission: ReviewCommissionRow };
  * required reason).
  */
 export function AdminCommissionReview({
-  commissions, format, onApprove, onVoid, validateReason, title = 'Commissions held for review', titleAs: Title = 'h2', loading = false, error,
+  commissions, format, onApprove, onVoid, validateReason, title = 'Commissions held for review', titleAs = 'h2', loading = false, error,
   onRetry, className,
 }: AdminCommissionReviewProps) {
   const id = useId();
-  const titleId = `review-title-${id}`;
   const { open: decision, shown, decide, close } = useDecision<Decision>();
   const what = (c: ReviewCommissionRow) => `the commission of ${format.money(c.commission)} for ${c.affiliateEmail}`;
 
   return (
-    <Stack as="section" gap="4" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-      <ListState
+    <>
+      <Panel
+        title={title}
+        titleAs={titleAs}
+        className={className}
         loading={loading}
         loadingText="Loading flagged commissions..."
         error={error}
@@ -106,7 +102,7 @@ export function AdminCommissionReview({
             );
           })}
         </ul>
-      </ListState>
+      </Panel>
       <ActionDialog
         open={decision?.kind === 'approve'}
         onClose={close}
@@ -131,6 +127,6 @@ export function AdminCommissionReview({
         onConfirm={(reason) => (shown ? onVoid(shown.commission, reason) : undefined)}
         failureText="The commission was not voided. Please try again."
       />
-    </Stack>
+    </>
   );
 }

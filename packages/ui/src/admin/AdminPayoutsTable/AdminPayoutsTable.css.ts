@@ -2,12 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const head = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space['3'],
-  '@media': { [media.md]: { flexDirection: 'row', alignItems: 'center', justifyContent: 'space-between' } },
-});
 export const filter = style({ '@media': { [media.md]: { width: 220 } } });
-export const table = style({ minWidth: 880 });
 /** A cell's lines one below the other (the cell itself stays a table cell). */
 export const lines = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const affiliateCell = style({ minWidth: 180, textAlign: 'left', fontWeight: vars.fontWeight.regular, overflowWrap: 'break-word' });

@@ -1,13 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import { ActionDialog, ListState, useDecision, type LedgerFormat } from '../../private/LedgerShared';
+import { ActionDialog, useDecision, type LedgerFormat } from '../../private/LedgerShared';
 import { Select } from '../../primitives/Select';
-import { Stack } from '../../primitives/Stack';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Table, type TableColumn } from '../../primitives/Table';
 import * as styles from './AdminPayoutsTable.css';
 
 /** A payout request as admins see it. */
@@ -35,7 +32,7 @@ export interface PayoutStatusOption {
   label: string;
 }
 
-export interface AdminPayoutsTableProps {
+export interface AdminPayoutsTableProps extends PanelBlockProps {
   /** The requests matching the status filter (the page filters). */
   payouts: readonly AdminPayoutRow[];
   format: Pick<LedgerFormat, 'money' | 'date'>;
@@ -52,13 +49,9 @@ export interface AdminPayoutsTableProps {
   validateReference: (text: string) => string | undefined;
   /** The app's rule for the reason (the SDK's `validateDecisionReason`). */
   validateReason: (text: string) => string | undefined;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
+
+type Column = 'affiliate' | 'amount' | 'requested' | 'status' | 'outcome' | 'actions';
 
 type Decision = { kind: 'paid' | 'reject'; payout: AdminPayoutRow };
 
@@ -69,76 +62,72 @@ type Decision = { kind: 'paid' | 'reject'; payout: AdminPayoutRow };
  */
 export function AdminPayoutsTable({
   payouts, format, statuses, status, onStatusChange, onMarkPaid, onReject, validateReference, validateReason, title = 'Payout requests',
-  titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  titleAs = 'h2', loading = false, error, onRetry, className,
 }: AdminPayoutsTableProps) {
-  const titleId = `payouts-title-${useId()}`;
   const { open: decision, shown, decide, close } = useDecision<Decision>();
   const who = (p: AdminPayoutRow) => `${format.money(p.amount)} to ${p.affiliateName}`;
 
+  const columns: TableColumn<AdminPayoutRow, Column>[] = [
+    {
+      key: 'affiliate', header: 'Affiliate', rowHeader: true, className: styles.affiliateCell, sample: 'ada.lovelace@example.com',
+      cell: (p) => (
+        <span className={styles.lines}>
+          <span className={appStyles.strong}>{p.affiliateName}</span>
+          <span className={appStyles.muted}>{p.affiliateEmail}</span>
+        </span>
+      ),
+    },
+    { key: 'amount', header: 'Amount', numeric: true, className: appStyles.strong, cell: (p) => format.money(p.amount), sample: format.money(1234.5) },
+    { key: 'requested', header: 'Requested', className: appStyles.nowrap, cell: (p) => format.date(p.requestedAt), sample: 'Nov 20, 2026' },
+    { key: 'status', header: 'Status', cell: (p) => <StatusBadge {...p.status} />, sample: 'Requested' },
+    {
+      key: 'outcome', header: 'Outcome', className: styles.outcome, sample: 'WISE-2026-11-0042',
+      cell: (p) => (
+        <span className={styles.lines}>
+          {p.reference ? <span className={appStyles.mono}>{p.reference}</span> : null}
+          {p.rejectionReason ? <span>{p.rejectionReason}</span> : null}
+          {p.decidedAt ? <span className={appStyles.muted}>{format.date(p.decidedAt)}</span> : null}
+          {!p.reference && !p.rejectionReason && !p.decidedAt ? <span className={appStyles.muted}>{'\u2014'}</span> : null}
+        </span>
+      ),
+    },
+    {
+      key: 'actions', header: 'Actions', hideHeader: true, className: styles.actions, sample: 'Mark paid Reject',
+      cell: (p) => (p.open ? (
+        <span className={styles.actionButtons}>
+          <Button size="sm" onClick={() => decide({ kind: 'paid', payout: p })} aria-label={`Mark paid: ${who(p)}`}>Mark paid</Button>
+          <Button size="sm" variant="outline" className={styles.reject} onClick={() => decide({ kind: 'reject', payout: p })}
+            aria-label={`Reject: ${who(p)}`}>Reject</Button>
+        </span>
+      ) : null),
+    },
+  ];
+  const table = (busy: boolean) => (
+    // product §10.20: cards on phones, the amount and status first.
+    <Table label="Payout requests" columns={columns} rows={busy ? [] : payouts} rowKey={(p) => p.id} phone="cards" keyColumns={['amount', 'status']}
+      loading={busy} loadingText="Loading payout requests..." minWidth={880} />
+  );
+
   return (
-    <Stack as="section" gap="4" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <div className={styles.head}>
-        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        <Select className={styles.filter} label="Filter payouts by status" hideLabel value={status} onValueChange={onStatusChange}
-          options={[{ value: 'all', label: 'All statuses' }, ...statuses]} />
-      </div>
-      <ListState
+    <>
+      <Panel
+        title={title}
+        titleAs={titleAs}
+        className={className}
         loading={loading}
-        loadingText="Loading payout requests..."
+        placeholder={table(true)}
         error={error}
         onRetry={onRetry}
+        actions={(
+          <Select className={styles.filter} label="Filter payouts by status" hideLabel value={status} onValueChange={onStatusChange}
+            options={[{ value: 'all', label: 'All statuses' }, ...statuses]} />
+        )}
         empty={payouts.length === 0}
         emptyTitle={status === 'all' ? 'No payout requests yet' : 'No payout requests with this status'}
         emptyDescription={status === 'all' ? 'Affiliates request payouts from their Payments tab once $50 is approved.' : undefined}
       >
-        <ScrollRegion label="Payout requests table">
-          {/* product §10.20: cards on phones. */}
-          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-            <thead>
-              <tr>
-                <th scope="col" className={appStyles.th}>Affiliate</th>
-                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Amount</th>
-                <th scope="col" className={appStyles.th}>Requested</th>
-                <th scope="col" className={appStyles.th}>Status</th>
-                <th scope="col" className={appStyles.th}>Outcome</th>
-                <th scope="col" className={cx(appStyles.th, appStyles.num)}><VisuallyHidden>Actions</VisuallyHidden></th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className={cx(appStyles.td, styles.affiliateCell)}>
-                    <span className={styles.lines}>
-                      <span className={appStyles.strong}>{p.affiliateName}</span>
-                      <span className={appStyles.muted}>{p.affiliateEmail}</span>
-                    </span>
-                  </th>
-                  <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(p.amount)}</td>
-                  <td data-label="Requested" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(p.requestedAt)}</td>
-                  <td data-label="Status" data-key="" className={appStyles.td}><StatusBadge {...p.status} /></td>
-                  <td data-label="Outcome" className={cx(appStyles.td, styles.outcome)}>
-                    <span className={styles.lines}>
-                      {p.reference ? <span className={appStyles.mono}>{p.reference}</span> : null}
-                      {p.rejectionReason ? <span>{p.rejectionReason}</span> : null}
-                      {p.decidedAt ? <span className={appStyles.muted}>{format.date(p.decidedAt)}</span> : null}
-                      {!p.reference && !p.rejectionReason && !p.decidedAt ? <span className={appStyles.muted}>{'\u2014'}</span> : null}
-                    </span>
-                  </td>
-                  <td className={cx(appStyles.td, styles.actions)}>
-                    {p.open ? (
-                      <span className={styles.actionButtons}>
-                        <Button size="sm" onClick={() => decide({ kind: 'paid', payout: p })} aria-label={`Mark paid: ${who(p)}`}>Mark paid</Button>
-                        <Button size="sm" variant="outline" className={styles.reject} onClick={() => decide({ kind: 'reject', payout: p })}
-                          aria-label={`Reject: ${who(p)}`}>Reject</Button>
-                      </span>
-                    ) : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </ListState>
+        {table(false)}
+      </Panel>
       <ActionDialog
         open={decision?.kind === 'paid'}
         onClose={close}
@@ -162,6 +151,6 @@ export function AdminPayoutsTable({
         onConfirm={(reason) => (shown ? onReject(shown.payout, reason) : undefined)}
         failureText="The payout was not rejected. Please try again."
       />
-    </Stack>
+    </>
   );
 }

@@ -1,3 +1,4 @@
 import { style } from '@vanilla-extract/css';
 
-export const table = style({ minWidth: 880 });
+/** A second line in a cell (the company under the name, the phone under the e-mail). */
+export const block = style({ display: 'block' });

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState, ScrollRegion } from '../../private/AppShared';
 import * as s from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { Table, type TableColumn } from '../../primitives/Table';
 import * as styles from './ApplicationsTable.css';
 
 export interface AdminApplicationRow {
@@ -30,48 +29,38 @@ export interface ApplicationsTableProps {
   className?: string;
 }
 
+type Column = 'applicant' | 'contact' | 'location' | 'audience' | 'status' | 'applied' | 'actions';
+
 /** Admin list of affiliate applications with a View action per row. */
 export function ApplicationsTable({ applications, onView, loading = false, error, className }: ApplicationsTableProps) {
-  if (loading) return <LoadingState text="Loading applications..." />;
-  if (error) return <Alert tone="danger" title="Applications unavailable" description={error} />;
-  if (applications.length === 0) {
-    return <EmptyState className={className} title="No applications yet" description="New affiliate applications will appear here." />;
-  }
+  if (error) return <LoadError className={className} title="Applications unavailable" error={error} />;
+  const columns: TableColumn<AdminApplicationRow, Column>[] = [
+    {
+      key: 'applicant', header: 'Applicant', rowHeader: true, sample: 'Analytical Media',
+      cell: (a) => (
+        <>
+          <span className={cx(s.strong, styles.block)}>{a.fullName}</span>
+          {a.companyName ? <span className={cx(s.muted, styles.block)}>{a.companyName}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'contact', header: 'Contact', sample: 'ada@example.com',
+      cell: (a) => <><span className={styles.block}>{a.email}</span><span className={cx(s.muted, styles.block)}>{a.phone}</span></>,
+    },
+    { key: 'location', header: 'Location', cell: (a) => a.location, sample: 'London, UK' },
+    { key: 'audience', header: 'Audience', className: s.nowrap, cell: (a) => a.audience, sample: '10K-50K' },
+    { key: 'status', header: 'Status', cell: (a) => <StatusBadge {...a.status} />, sample: 'Pending Review' },
+    { key: 'applied', header: 'Applied', className: s.nowrap, cell: (a) => a.createdAt, sample: 'Nov 20, 2026' },
+    {
+      key: 'actions', header: 'Actions', hideHeader: true, className: s.num, sample: 'View',
+      cell: (a) => <Button variant="outline" size="sm" onClick={() => onView(a.id)} aria-label={`View application from ${a.fullName}`}>View</Button>,
+    },
+  ];
   return (
-    <ScrollRegion className={className} label="Affiliate applications">
-      <table className={cx(s.table, s.cards, styles.table)}>
-        <thead>
-          <tr>
-            <th scope="col" className={s.th}>Applicant</th>
-            <th scope="col" className={s.th}>Contact</th>
-            <th scope="col" className={s.th}>Location</th>
-            <th scope="col" className={s.th}>Audience</th>
-            <th scope="col" className={s.th}>Status</th>
-            <th scope="col" className={s.th}>Applied</th>
-            <th scope="col" className={cx(s.th, s.num)}><VisuallyHidden>Actions</VisuallyHidden></th>
-          </tr>
-        </thead>
-        <tbody>
-          {applications.map((a) => (
-            <tr key={a.id}>
-              <th scope="row" className={cx(s.td)} style={{ textAlign: 'left' }}>
-                <span className={s.strong}>{a.fullName}</span>
-                {a.companyName ? <><br /><span className={s.muted}>{a.companyName}</span></> : null}
-              </th>
-              <td data-label="Contact" className={s.td}>
-                <span>{a.email}</span><br /><span className={s.muted}>{a.phone}</span>
-              </td>
-              <td data-label="Location" className={s.td}>{a.location}</td>
-              <td data-label="Audience" className={cx(s.td, s.nowrap)}>{a.audience}</td>
-              <td data-label="Status" data-key="" className={s.td}><StatusBadge {...a.status} /></td>
-              <td data-label="Applied" data-key="" className={cx(s.td, s.nowrap)}>{a.createdAt}</td>
-              <td className={cx(s.td, s.num)}>
-                <Button variant="outline" size="sm" onClick={() => onView(a.id)} aria-label={`View application from ${a.fullName}`}>View</Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    // product §10.20: cards on phones, the status and the date applied first.
+    <Table className={className} label="Affiliate applications" columns={columns} rows={applications} rowKey={(a) => a.id} phone="cards"
+      keyColumns={['status', 'applied']} loading={loading} loadingText="Loading applications..." minWidth={880}
+      empty="No applications yet" emptyDescription="New affiliate applications will appear here." />
   );
 }

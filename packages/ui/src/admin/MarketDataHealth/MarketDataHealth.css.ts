@@ -1,6 +1,5 @@
 import { style } from '@vanilla-extract/css';
 
-export const table = style({ minWidth: 640 });
 export const block = style({ display: 'block' });
-/** Row headers read from the left like the cells beside them. */
-export const rowHeader = style({ textAlign: 'left' });
+/** The instrument's name and provider under its symbol, on as many lines as they need. */
+export const instrument = style({ minWidth: 160 });

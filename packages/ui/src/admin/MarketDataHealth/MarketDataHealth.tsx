@@ -1,10 +1,10 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
-import { ListState } from '../../private/LedgerShared';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { Stack } from '../../primitives/Stack';
+import { Table, type TableColumn } from '../../primitives/Table';
 import * as styles from './MarketDataHealth.css';
 
 /** One provider as the page words it. */
@@ -36,16 +36,12 @@ export interface InstrumentHealthRow {
   asOf: string | null;
 }
 
-export interface MarketDataHealthProps {
+/** The block's title is its own ('Providers', then 'Stale or unpriced holdings'). */
+export interface MarketDataHealthProps extends Omit<PanelBlockProps, 'title'> {
   providers: readonly ProviderHealthRow[];
   instruments: readonly InstrumentHealthRow[];
   /** When the figures were read, formatted. */
   checkedAt?: ReactNode;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  titleAs?: 'h2' | 'h3';
-  className?: string;
 }
 
 /**
@@ -53,86 +49,73 @@ export interface MarketDataHealthProps {
  * and failure, rate-limit use), and the held instruments whose price is stale or missing, most
  * money first, with the reason.
  */
-export function MarketDataHealth({ providers, instruments, checkedAt, loading = false, error, onRetry, titleAs: Title = 'h2', className }: MarketDataHealthProps) {
-  const providersId = `providers-${useId()}`;
-  const instrumentsId = `instruments-${useId()}`;
+export function MarketDataHealth({ providers, instruments, checkedAt, loading = false, error, onRetry, titleAs = 'h2', className }: MarketDataHealthProps) {
+  const providerColumns: TableColumn<ProviderHealthRow>[] = [
+    { key: 'name', header: 'Provider', rowHeader: true, className: appStyles.strong, cell: (p) => p.name, sample: 'Alpha Vantage' },
+    { key: 'state', header: 'State', cell: (p) => <Badge tone={p.tone}>{p.state}</Badge>, sample: 'Paused until 3:05 PM' },
+    { key: 'success', header: 'Last success', className: appStyles.nowrap, cell: (p) => p.lastSuccess, sample: 'Nov 20, 4:30 PM' },
+    {
+      key: 'failure', header: 'Last failure', sample: 'Nov 20, 4:30 PM',
+      cell: (p) => (
+        <>
+          <span className={appStyles.nowrap}>{p.lastFailure}</span>
+          {p.lastError ? <span className={cx(appStyles.muted, styles.block)}>{p.lastError}</span> : null}
+        </>
+      ),
+    },
+    { key: 'rate', header: 'Rate limit used', className: appStyles.nowrap, cell: (p) => p.rateLimit, sample: '3 of 60 a minute' },
+  ];
+  const instrumentColumns: TableColumn<InstrumentHealthRow>[] = [
+    {
+      key: 'instrument', header: 'Instrument', rowHeader: true, className: styles.instrument,
+      cell: (i) => (
+        <>
+          <span className={appStyles.strong}>{i.symbol}</span>
+          <span className={cx(appStyles.muted, styles.block)}>{i.name} · {i.provider}</span>
+        </>
+      ),
+    },
+    {
+      key: 'state', header: 'State',
+      cell: (i) => (
+        <>
+          <Badge tone={i.state === 'stale' ? 'warning' : 'danger'}>{i.state === 'stale' ? 'Stale' : 'No price'}</Badge>
+          {i.asOf ? <span className={cx(appStyles.muted, styles.block)}>Last {i.asOf}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'value', header: 'Money in it', numeric: true,
+      cell: (i) => (
+        <>
+          {i.value}
+          {i.valueUsd ? <span className={cx(appStyles.muted, styles.block)}>≈ {i.valueUsd}</span> : null}
+        </>
+      ),
+    },
+    { key: 'holders', header: 'Holders', numeric: true, cell: (i) => i.holders },
+    { key: 'why', header: 'Why', cell: (i) => i.reason },
+  ];
+  const providersTable = (busy: boolean) => (
+    // product §10.20: cards on phones, the state first.
+    <Table label="Providers" columns={providerColumns} rows={busy ? [] : providers} rowKey={(p) => p.id} phone="cards" keyColumns={['state']}
+      loading={busy} loadingRows={2} loadingText="Loading market-data health..." />
+  );
   return (
-    <Stack gap="6" className={className} aria-busy={loading || undefined}>
-      <Stack as="section" gap="3" aria-labelledby={providersId}>
-        <Title id={providersId} className={appStyles.sectionTitle}>Providers</Title>
-        {checkedAt ? <p className={appStyles.sectionSubtitle}>Checked {checkedAt}</p> : null}
-        <ListState loading={loading} loadingText="Loading market-data health..." error={error} onRetry={onRetry}
-          empty={providers.length === 0} emptyTitle="No providers configured" emptyDescription="Set MARKET_DATA_PROVIDERS on the API.">
-          <ScrollRegion label="Providers table">
-            {/* product §10.20: cards on phones. */}
-          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-              <thead>
-                <tr>
-                  <th className={appStyles.th} scope="col">Provider</th>
-                  <th className={appStyles.th} scope="col">State</th>
-                  <th className={appStyles.th} scope="col">Last success</th>
-                  <th className={appStyles.th} scope="col">Last failure</th>
-                  <th className={appStyles.th} scope="col">Rate limit used</th>
-                </tr>
-              </thead>
-              <tbody>
-                {providers.map((p) => (
-                  <tr key={p.id}>
-                    <th className={cx(appStyles.td, appStyles.strong, styles.rowHeader)} scope="row">{p.name}</th>
-                    <td data-label="State" data-key="" className={appStyles.td}><Badge tone={p.tone}>{p.state}</Badge></td>
-                    <td data-label="Last success" className={cx(appStyles.td, appStyles.nowrap)}>{p.lastSuccess}</td>
-                    <td data-label="Last failure" className={appStyles.td}>
-                      <span className={appStyles.nowrap}>{p.lastFailure}</span>
-                      {p.lastError ? <span className={cx(appStyles.muted, styles.block)}>{p.lastError}</span> : null}
-                    </td>
-                    <td data-label="Rate limit used" className={cx(appStyles.td, appStyles.nowrap)}>{p.rateLimit}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </ListState>
-      </Stack>
+    <Stack gap="6" className={className}>
+      <Panel title="Providers" titleAs={titleAs} gap="3" description={checkedAt ? <>Checked {checkedAt}</> : undefined}
+        loading={loading} placeholder={providersTable(true)} error={error} onRetry={onRetry}
+        empty={providers.length === 0} emptyTitle="No providers configured" emptyDescription="Set MARKET_DATA_PROVIDERS on the API.">
+        {providersTable(false)}
+      </Panel>
       {!loading && !error ? (
-        <Stack as="section" gap="3" aria-labelledby={instrumentsId}>
-          <Title id={instrumentsId} className={appStyles.sectionTitle}>Stale or unpriced holdings</Title>
-          <ListState loadingText="Loading..." empty={instruments.length === 0} emptyTitle="Every held instrument has a current price"
-            emptyDescription="Instruments whose price is older than their market's last session, or missing, appear here, most money first.">
-            <ScrollRegion label="Stale or unpriced holdings table">
-              <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-                <thead>
-                  <tr>
-                    <th className={appStyles.th} scope="col">Instrument</th>
-                    <th className={appStyles.th} scope="col">State</th>
-                    <th className={cx(appStyles.th, appStyles.num)} scope="col">Money in it</th>
-                    <th className={cx(appStyles.th, appStyles.num)} scope="col">Holders</th>
-                    <th className={appStyles.th} scope="col">Why</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {instruments.map((i) => (
-                    <tr key={i.symbol}>
-                      <th className={cx(appStyles.td, styles.rowHeader)} scope="row">
-                        <span className={appStyles.strong}>{i.symbol}</span>
-                        <span className={cx(appStyles.muted, styles.block)}>{i.name} · {i.provider}</span>
-                      </th>
-                      <td data-label="State" data-key="" className={appStyles.td}>
-                        <Badge tone={i.state === 'stale' ? 'warning' : 'danger'}>{i.state === 'stale' ? 'Stale' : 'No price'}</Badge>
-                        {i.asOf ? <span className={cx(appStyles.muted, styles.block)}>Last {i.asOf}</span> : null}
-                      </td>
-                      <td data-label="Money in it" data-key="" className={cx(appStyles.td, appStyles.num)}>
-                        {i.value}
-                        {i.valueUsd ? <span className={cx(appStyles.muted, styles.block)}>≈ {i.valueUsd}</span> : null}
-                      </td>
-                      <td data-label="Holders" className={cx(appStyles.td, appStyles.num)}>{i.holders}</td>
-                      <td data-label="Why" className={appStyles.td}>{i.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </ListState>
-        </Stack>
+        <Panel title="Stale or unpriced holdings" titleAs={titleAs} gap="3"
+          empty={instruments.length === 0} emptyTitle="Every held instrument has a current price"
+          emptyDescription="Instruments whose price is older than their market's last session, or missing, appear here, most money first.">
+          {/* product §10.20: cards on phones, the state and the money in it first. */}
+          <Table label="Stale or unpriced holdings" columns={instrumentColumns} rows={instruments} rowKey={(i) => i.symbol} phone="cards"
+            keyColumns={['state', 'value']} />
+        </Panel>
       ) : null}
     </Stack>
   );

@@ -18,7 +18,6 @@ export const totalsItem = style({ display: 'flex', minWidth: 0 });
 export const totalsCard = style({ flex: 1, minWidth: 0 });
 export const scope = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const table = style({ minWidth: 880 });
 export const dateCell = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 export const statusCell = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 2 });
 /** Names break between words (at most 220 px wide), never inside a short one. */
@@ -33,7 +32,6 @@ export const chevron = style({
   selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
   '@media': { [media.reducedMotion]: { transition: 'none' } },
 });
-export const detailsRow = style({ background: vars.color.bg });
 export const details = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], padding: `${vars.space['1']} 0`, maxWidth: '72ch' });
 export const detailsList = style({ display: 'flex', flexWrap: 'wrap', columnGap: vars.space['8'], rowGap: vars.space['2'], margin: 0 });
 export const note = style({ fontSize: vars.fontSize.sm, color: vars.color.text, lineHeight: vars.lineHeight.normal });

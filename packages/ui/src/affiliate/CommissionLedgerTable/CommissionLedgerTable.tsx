@@ -1,17 +1,17 @@
-import { Fragment, useId, useState, type ReactNode } from 'react';
-import { cx } from '../../cx';
-import { DetailRow, ScrollRegion } from '../../private/AppShared';
+import { useId, useState, type ReactNode } from 'react';
+import { DetailRow } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
 import { FraudFlags, type FraudFlagItem } from '../../private/FraudFlags';
 import { ChevronDownIcon } from '../../primitives/Icon';
-import { Inline } from '../../primitives/Inline';
 import { ListState, type LedgerFormat } from '../../private/LedgerShared';
-import { PageFooter, type PagerProps } from '../../primitives/Pager';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import type { PagerProps } from '../../primitives/Pager';
 import { Select } from '../../primitives/Select';
 import { Stack } from '../../primitives/Stack';
 import { StatCard } from '../../private/StatCard';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
+import { Table, type TableColumn, type TableRowDetail } from '../../primitives/Table';
 import { TextField } from '../../primitives/TextField';
 import * as styles from './CommissionLedgerTable.css';
 
@@ -63,7 +63,7 @@ export interface CommissionLedgerFilter {
 
 export const NO_LEDGER_FILTER: CommissionLedgerFilter = { query: '', status: 'all', from: '', to: '' };
 
-export interface CommissionLedgerTableProps extends Omit<PagerProps, 'label'> {
+export interface CommissionLedgerTableProps extends Omit<PagerProps, 'label'>, PanelBlockProps {
   /** The entries of the current page, after the filter (the page filters and pages). */
   rows: readonly CommissionLedgerRow[];
   format: Pick<LedgerFormat, 'money' | 'rate' | 'date'>;
@@ -78,15 +78,11 @@ export interface CommissionLedgerTableProps extends Omit<PagerProps, 'label'> {
   /** Exports the filtered entries as CSV (the app builds the file). */
   onExport?: () => void;
   exporting?: boolean;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
   /** The empty state's line under 'No commissions yet'. */
   emptyDescription?: ReactNode;
-  className?: string;
 }
+
+type Column = 'date' | 'customer' | 'amount' | 'rate' | 'commission' | 'source' | 'status' | 'details';
 
 const cents = (n: number) => Math.round(n * 100) / 100;
 const isFiltered = (f: CommissionLedgerFilter) => f.query.trim() !== '' || f.status !== 'all' || f.from !== '' || f.to !== '';
@@ -102,11 +98,11 @@ const hasDetails = (r: CommissionLedgerRow) =>
  */
 export function CommissionLedgerTable({
   rows, format, statuses, filter, onFilterChange, page, pageCount, onPageChange, total, pageSize = 50, onExport, exporting = false,
-  title = 'Commission history', titleAs: Title = 'h2', loading = false, error, onRetry,
+  title = 'Commission history', titleAs = 'h2', loading = false, error, onRetry,
   emptyDescription = 'They appear here when a customer you referred pays.', className,
 }: CommissionLedgerTableProps) {
   const id = useId();
-  const titleId = `ledger-title-${id}`;
+  const detailsId = (r: CommissionLedgerRow) => `ledger-details-${id}-${r.id}`;
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const filtered = isFiltered(filter);
   const toggle = (rowId: string) => setOpen((current) => {
@@ -122,114 +118,73 @@ export function CommissionLedgerTable({
   });
   const noun = (n: number) => (n === 1 ? 'commission' : 'commissions');
 
-  const table = (
-    <>
-      <Stack gap="2">
-        <p className={styles.scope}>
-          {pageCount > 1 ? `Totals of the ${rows.length} ${noun(rows.length)} on this page` : `Totals of the ${rows.length} ${noun(rows.length)} listed`}
-        </p>
-        <ul className={styles.totals} aria-label="Totals by status">
-          {totals.map((t) => (
-            <li key={t.value} className={styles.totalsItem}>
-              <StatCard className={styles.totalsCard} label={<StatusBadge label={t.label} tone={t.tone} />} value={format.money(t.sum)}
-                hint={`${t.count} ${noun(t.count)}`} />
-            </li>
-          ))}
-        </ul>
-      </Stack>
-      <ScrollRegion label="Commission history table">
-        <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-          <caption className="sr-only">Commissions, page {page} of {Math.max(1, pageCount)}</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={appStyles.th}>Date</th>
-              <th scope="col" className={appStyles.th}>Customer</th>
-              <th scope="col" className={cx(appStyles.th, appStyles.num)}>Invoice</th>
-              <th scope="col" className={cx(appStyles.th, appStyles.num)}>Rate</th>
-              <th scope="col" className={cx(appStyles.th, appStyles.num)}>Commission</th>
-              <th scope="col" className={appStyles.th}>Source</th>
-              <th scope="col" className={appStyles.th}>Status</th>
-              <th scope="col" className={appStyles.th}><span className="sr-only">Details</span></th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => {
-              const expanded = open.has(r.id);
-              const detailsId = `ledger-details-${id}-${r.id}`;
-              const flagCount = r.flags?.length ?? 0;
-              return (
-                <Fragment key={r.id}>
-                  <tr>
-                    <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(r.date)}</th>
-                    <td data-label="Customer" data-key="" className={cx(appStyles.td, appStyles.nowrap)}>{r.customer}</td>
-                    <td data-label="Invoice" className={cx(appStyles.td, appStyles.num)}>{format.money(r.amount)}</td>
-                    <td data-label="Rate" className={cx(appStyles.td, appStyles.num)}>{format.rate(r.rate)}</td>
-                    <td data-label="Commission" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(r.commission)}</td>
-                    <td data-label="Source" className={appStyles.td}>
-                      {r.source ? (
-                        <span className={styles.source}>
-                          <span className={appStyles.muted}>{r.source.kind === 'link' ? 'Link' : 'Coupon'}</span>
-                          <span className={r.source.kind === 'coupon' ? styles.code : undefined}>{r.source.name}</span>
-                        </span>
-                      ) : <span className={appStyles.muted}>Direct</span>}
-                    </td>
-                    <td data-label="Status" data-key="" className={appStyles.td}>
-                      <span className={styles.statusCell}>
-                        <StatusBadge {...r.status} />
-                        {flagCount ? <span className={appStyles.muted}>{flagCount} {flagCount === 1 ? 'fraud signal' : 'fraud signals'}</span> : null}
-                      </span>
-                    </td>
-                    <td className={cx(appStyles.td, styles.toggleCell)}>
-                      {hasDetails(r) ? (
-                        <Button variant="ghost" size="sm" aria-expanded={expanded} aria-controls={detailsId} onClick={() => toggle(r.id)}
-                          aria-label={`Details of the commission of ${format.date(r.date)} from ${r.customer}`}
-                          trailingIcon={<ChevronDownIcon size={16} className={styles.chevron} />}>
-                          Details
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                  {hasDetails(r) ? (
-                    <tr id={detailsId} hidden={!expanded} className={styles.detailsRow}>
-                      <td colSpan={8} className={appStyles.td}>
-                        {expanded ? (
-                          <div className={styles.details}>
-                            {r.note ? <p className={styles.note}>{r.note}</p> : null}
-                            <FraudFlags flags={r.flags ?? []} label="Why this commission is held" />
-                            <dl className={styles.detailsList}>
-                              {r.holdUntil ? <DetailRow label="Pending until">{format.date(r.holdUntil)}</DetailRow> : null}
-                              {r.paidAt ? <DetailRow label="Paid on">{format.date(r.paidAt)}</DetailRow> : null}
-                              {r.voidReason ? <DetailRow label="Void reason">{r.voidReason}</DetailRow> : null}
-                              {r.invoice ? <DetailRow label="Invoice">{r.invoice}</DetailRow> : null}
-                            </dl>
-                          </div>
-                        ) : null}
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
-      </ScrollRegion>
-      <PageFooter
-        label="Commission pages" page={page} pageCount={pageCount} onPageChange={onPageChange}
-        pageSize={pageSize} shown={rows.length} total={total} noun={noun}
-      />
-    </>
-  );
+  const columns: TableColumn<CommissionLedgerRow, Column>[] = [
+    { key: 'date', header: 'Date', rowHeader: true, className: styles.dateCell, cell: (r) => format.date(r.date), sample: 'Nov 20, 2026' },
+    { key: 'customer', header: 'Customer', className: appStyles.nowrap, cell: (r) => r.customer, sample: 'j***@g***.com' },
+    { key: 'amount', header: 'Invoice', numeric: true, cell: (r) => format.money(r.amount), sample: format.money(191.9) },
+    { key: 'rate', header: 'Rate', numeric: true, cell: (r) => format.rate(r.rate), sample: format.rate(30) },
+    { key: 'commission', header: 'Commission', numeric: true, className: appStyles.strong, cell: (r) => format.money(r.commission), sample: format.money(57.57) },
+    {
+      key: 'source', header: 'Source', sample: 'Summer promo',
+      cell: (r) => (r.source ? (
+        <span className={styles.source}>
+          <span className={appStyles.muted}>{r.source.kind === 'link' ? 'Link' : 'Coupon'}</span>
+          <span className={r.source.kind === 'coupon' ? styles.code : undefined}>{r.source.name}</span>
+        </span>
+      ) : <span className={appStyles.muted}>Direct</span>),
+    },
+    {
+      key: 'status', header: 'Status', sample: 'Pending',
+      cell: (r) => {
+        const flagCount = r.flags?.length ?? 0;
+        return (
+          <span className={styles.statusCell}>
+            <StatusBadge {...r.status} />
+            {flagCount ? <span className={appStyles.muted}>{flagCount} {flagCount === 1 ? 'fraud signal' : 'fraud signals'}</span> : null}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'details', header: 'Details', hideHeader: true, className: styles.toggleCell, sample: 'Details',
+      cell: (r) => (hasDetails(r) ? (
+        <Button variant="ghost" size="sm" aria-expanded={open.has(r.id)} aria-controls={detailsId(r)} onClick={() => toggle(r.id)}
+          aria-label={`Details of the commission of ${format.date(r.date)} from ${r.customer}`}
+          trailingIcon={<ChevronDownIcon size={16} className={styles.chevron} />}>
+          Details
+        </Button>
+      ) : null),
+    },
+  ];
+  // A row's details open under it: why it is held (its fraud signals), the holding period's end, why it was voided.
+  const rowDetail = (r: CommissionLedgerRow): TableRowDetail | null => (hasDetails(r) ? {
+    id: detailsId(r),
+    open: open.has(r.id),
+    content: (
+      <div className={styles.details}>
+        {r.note ? <p className={styles.note}>{r.note}</p> : null}
+        <FraudFlags flags={r.flags ?? []} label="Why this commission is held" />
+        <dl className={styles.detailsList}>
+          {r.holdUntil ? <DetailRow label="Pending until">{format.date(r.holdUntil)}</DetailRow> : null}
+          {r.paidAt ? <DetailRow label="Paid on">{format.date(r.paidAt)}</DetailRow> : null}
+          {r.voidReason ? <DetailRow label="Void reason">{r.voidReason}</DetailRow> : null}
+          {r.invoice ? <DetailRow label="Invoice">{r.invoice}</DetailRow> : null}
+        </dl>
+      </div>
+    ),
+  } : null);
 
   return (
-    <Stack as="section" gap="4" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <Inline align="spaceBetween" alignY="center" gap="3">
-        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        {onExport ? (
-          <Button variant="outline" size="sm" onClick={onExport} loading={exporting} loadingText="Exporting..." disabled={total === 0}>
-            Export CSV
-          </Button>
-        ) : null}
-      </Inline>
+    <Panel
+      title={title}
+      titleAs={titleAs}
+      className={className}
+      actions={onExport ? (
+        <Button variant="outline" size="sm" onClick={onExport} loading={exporting} loadingText="Exporting..." disabled={total === 0}>
+          Export CSV
+        </Button>
+      ) : undefined}
+    >
       <div className={styles.toolbar}>
         <TextField className={styles.search} type="search" label="Search" placeholder="Customer, link or coupon" value={filter.query}
           onValueChange={(query) => set({ query })} autoComplete="off" />
@@ -239,17 +194,38 @@ export function CommissionLedgerTable({
         <TextField type="date" label="To" value={filter.to} min={filter.from || undefined} onValueChange={(to) => set({ to })} />
         {filtered ? <Button variant="ghost" onClick={() => onFilterChange(NO_LEDGER_FILTER)}>Clear filters</Button> : null}
       </div>
+      {/* The filters stay above every state; while loading, the table's placeholder rows hold its room. */}
       <ListState
-        loading={loading}
         loadingText="Loading commissions..."
         error={error}
         onRetry={onRetry}
-        empty={total === 0 || rows.length === 0}
+        empty={!loading && (total === 0 || rows.length === 0)}
         emptyTitle={filtered ? 'No commissions match these filters' : 'No commissions yet'}
         emptyDescription={filtered ? 'Try another search, status or dates.' : emptyDescription}
       >
-        {table}
+        <Stack gap="4">
+          {loading ? null : (
+            <Stack gap="2">
+              <p className={styles.scope}>
+                {pageCount > 1 ? `Totals of the ${rows.length} ${noun(rows.length)} on this page` : `Totals of the ${rows.length} ${noun(rows.length)} listed`}
+              </p>
+              <ul className={styles.totals} aria-label="Totals by status">
+                {totals.map((t) => (
+                  <li key={t.value} className={styles.totalsItem}>
+                    <StatCard className={styles.totalsCard} label={<StatusBadge label={t.label} tone={t.tone} />} value={format.money(t.sum)}
+                      hint={`${t.count} ${noun(t.count)}`} />
+                  </li>
+                ))}
+              </ul>
+            </Stack>
+          )}
+          {/* product §10.20: cards on phones, the customer, commission and status first. */}
+          <Table label="Commission history" columns={columns} rows={loading ? [] : rows} rowKey={(r) => r.id} phone="cards"
+            keyColumns={['customer', 'commission', 'status']} loading={loading} loadingText="Loading commissions..." minWidth={880}
+            rowDetail={rowDetail}
+            paging={{ label: 'Commission pages', page, pageCount, onPageChange, pageSize, total, noun }} />
+        </Stack>
       </ListState>
-    </Stack>
+    </Panel>
   );
 }

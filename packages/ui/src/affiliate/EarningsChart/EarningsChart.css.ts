@@ -1,8 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space['1'] });
-export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal, maxWidth: '70ch' });
 
 // A status's colour: the bar segment's fill and the legend swatch's background, in the tone its badge has.
 const toneColor = {
@@ -46,5 +44,4 @@ export const bandMark = style({ fill: vars.color.surfaceMuted });
 export const hitArea = style({ fill: 'transparent', cursor: 'default' });
 
 
-export const dataTable = style({ minWidth: 560 });
 export const monthCell = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });

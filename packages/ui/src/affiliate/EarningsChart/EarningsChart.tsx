@@ -1,13 +1,12 @@
 import { stack } from 'd3-shape';
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../../private/ChartShared';
 import { DataTableToggle } from '../../private/DataTableToggle';
-import { ListState, type LedgerFormat } from '../../private/LedgerShared';
-import { Stack } from '../../primitives/Stack';
+import type { LedgerFormat } from '../../private/LedgerShared';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import { Table, type TableColumn } from '../../primitives/Table';
 import type { StatusTone } from '../../primitives/StatusBadge';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './EarningsChart.css';
@@ -33,22 +32,16 @@ export type EarningsMonth<Key extends string> = {
   axisLabel?: string;
 } & { readonly [K in Key]: number };
 
-export interface EarningsChartProps<Key extends string> {
+export interface EarningsChartProps<Key extends string> extends PanelBlockProps {
   /** Oldest first; months without commission as zeros. */
   months: readonly EarningsMonth<Key>[];
   /** The series stacked from the bottom up, e.g. paid, approved, pending, voided. */
   series: readonly EarningsSeries<Key>[];
   format: Pick<LedgerFormat, 'money'>;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
   /** A line under the title, e.g. the holding period. */
   description?: ReactNode;
   /** The empty state's line under 'No commission yet'. */
   emptyDescription?: ReactNode;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const TOP = 12;
@@ -70,12 +63,11 @@ const amount = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
  * Drawn in SVG at its container's width (d3-shape's stack), so it stays sharp on any screen.
  */
 export function EarningsChart<Key extends string>({
-  months, series, format, title = 'Earnings over time', titleAs: Title = 'h2', description,
+  months, series, format, title = 'Earnings over time', titleAs = 'h2', description,
   emptyDescription = 'Commission shows here month by month once a customer you referred pays.', loading = false, error, onRetry,
   className,
 }: EarningsChartProps<Key>) {
   const id = useId();
-  const titleId = `earnings-title-${id}`;
   const hintId = `earnings-hint-${id}`;
   const summaryId = `earnings-summary-${id}`;
   const tableId = `earnings-table-${id}`;
@@ -148,6 +140,13 @@ export function EarningsChart<Key extends string>({
       ))}
     </ul>
   );
+
+  // The data table: the month, each status, and the month's total (voided left out).
+  const tableColumns: TableColumn<EarningsMonth<Key>>[] = [
+    { key: 'month', header: 'Month', rowHeader: true, className: styles.monthCell, cell: (m) => m.label },
+    ...series.map((s): TableColumn<EarningsMonth<Key>> => ({ key: `series-${s.key}`, header: s.label, numeric: true, cell: (m) => format.money(amount(m[s.key])) })),
+    { key: 'total', header: 'Total', numeric: true, className: appStyles.strong, cell: (m) => format.money(totalOf(m)) },
+  ];
 
   let chart: ReactNode = null;
   if (drawn) {
@@ -244,45 +243,19 @@ export function EarningsChart<Key extends string>({
           onPoint={(index) => keyboard.show(index === null ? null : { series: keyboard.lastSeries, point: index })}
         />
         <DataTableToggle id={tableId}>
-          <ScrollRegion label="Monthly commission table">
-            <table className={cx(appStyles.table, styles.dataTable)}>
-              <caption className="sr-only">Commission by month and status</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={appStyles.th}>Month</th>
-                  {series.map((s) => <th key={s.key} scope="col" className={cx(appStyles.th, appStyles.num)}>{s.label}</th>)}
-                  <th scope="col" className={cx(appStyles.th, appStyles.num)}>Total</th>
-                </tr>
-              </thead>
-              <tbody>
-                {months.map((m) => (
-                  <tr key={m.month}>
-                    <th scope="row" className={cx(appStyles.td, styles.monthCell)}>{m.label}</th>
-                    {series.map((s) => <td key={s.key} className={cx(appStyles.td, appStyles.num)}>{format.money(amount(m[s.key]))}</td>)}
-                    <td className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(totalOf(m))}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          {/* On phones the table scrolls sideways in its frame, the month staying in view. */}
+          <Table label="Commission by month and status" columns={tableColumns} rows={months} rowKey={(m) => m.month} phone="scroll" minWidth={560} />
         </DataTableToggle>
       </>
     );
   }
 
   return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="4">
-        <div className={styles.head}>
-          <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-          {description ? <p className={styles.description}>{description}</p> : null}
-        </div>
-        <ListState loadingText="Loading earnings..." loading={loading} error={error} onRetry={onRetry} empty={empty}
-          emptyTitle="No commission yet" emptyDescription={emptyDescription}>
-          {legend}
-          {chart}
-        </ListState>
-      </Stack>
-    </Card>
+    <Panel surface="card" title={title} titleAs={titleAs} description={description} className={className} loading={loading}
+      loadingText="Loading earnings..." error={error} onRetry={onRetry} empty={empty} emptyTitle="No commission yet"
+      emptyDescription={emptyDescription}>
+      {legend}
+      {chart}
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 // Shared frame of the link and coupon tables: toolbar, count, the two empty states and the table itself.
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { EmptyState, LoadingState, ScrollRegion } from '../../private/AppShared';
+import { EmptyState } from '../../private/AppShared';
 import * as s from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
 import { Select } from '../../primitives/Select';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { TextField } from '../../primitives/TextField';
 import * as styles from './FilterableTable.css';
 
@@ -27,13 +28,8 @@ export interface FilterProps {
   className?: string;
 }
 
-export interface Column<Row> {
-  key: string;
-  header: ReactNode;
-  numeric?: boolean;
-  cell: (row: Row) => ReactNode;
-  rowHeader?: boolean;
-}
+/** A column of the link or coupon table: the Table primitive's column. */
+export type Column<Row> = TableColumn<Row>;
 
 interface FrameProps<Row> extends FilterProps {
   rows: readonly Row[];
@@ -66,11 +62,9 @@ export function FilterableTable<Row>({
   const countText = `${rows.length} of ${totalCount} ${totalCount === 1 ? noun.one : noun.many}`;
 
   let body: ReactNode;
-  if (loading) {
-    body = <LoadingState text={`Loading ${noun.many}...`} />;
-  } else if (totalCount === 0) {
+  if (!loading && totalCount === 0) {
     body = <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} />;
-  } else if (rows.length === 0) {
+  } else if (!loading && rows.length === 0) {
     body = (
       <EmptyState
         title={`No ${noun.many} match your filters`}
@@ -79,29 +73,10 @@ export function FilterableTable<Row>({
       />
     );
   } else {
+    // On phones the table scrolls sideways in its frame, the name staying in view (product §10.20).
     body = (
-      <ScrollRegion label={`${tableLabel} table`}>
-        <table className={s.table}>
-          <thead>
-            <tr>
-              {columns.map((col) => (
-                <th key={col.key} scope="col" className={cx(s.th, col.numeric && s.num)}>{col.header}</th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((col) => col.rowHeader ? (
-                  <th key={col.key} scope="row" className={cx(s.td, col.numeric && s.num, styles.nameCell)}>{col.cell(row)}</th>
-                ) : (
-                  <td key={col.key} className={cx(s.td, col.numeric && s.num)}>{col.cell(row)}</td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </ScrollRegion>
+      <Table label={tableLabel} columns={columns.map((c) => (c.rowHeader ? { ...c, className: cx(styles.nameCell, c.className) } : c))}
+        rows={rows} rowKey={rowKey} phone="scroll" loading={loading} loadingText={`Loading ${noun.many}...`} />
     );
   }
 

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { ListState, type LedgerFormat } from '../../private/LedgerShared';
+import type { LedgerFormat } from '../../private/LedgerShared';
+import { Panel } from '../../primitives/Panel';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
 import * as styles from './PayoutHistoryTable.css';
 
@@ -36,47 +36,42 @@ export interface PayoutHistoryTableProps {
   className?: string;
 }
 
+type Column = 'requested' | 'amount' | 'status' | 'reference' | 'paid';
+
 /** The affiliate's payout requests, newest first: requested, amount, status, reference or the reason it was rejected, and when it was paid. */
 export function PayoutHistoryTable({
   payouts, format, label = 'Payout history', loading = false, error, onRetry,
   emptyDescription = 'Request a payout once your approved commission reaches the minimum.', className,
 }: PayoutHistoryTableProps) {
+  const columns: TableColumn<PayoutHistoryRow, Column>[] = [
+    { key: 'requested', header: 'Requested', rowHeader: true, className: styles.date, cell: (p) => format.date(p.requestedAt), sample: 'Nov 20, 2026' },
+    { key: 'amount', header: 'Amount', numeric: true, className: appStyles.strong, cell: (p) => format.money(p.amount), sample: format.money(1234.5) },
+    { key: 'status', header: 'Status', cell: (p) => <StatusBadge {...p.status} />, sample: 'Requested' },
+    {
+      key: 'reference', header: 'Reference', className: styles.reference, sample: 'WISE-2026-11-0042',
+      cell: (p) => (
+        <>
+          {p.reference ? <span className={appStyles.mono}>{p.reference}</span> : null}
+          {p.rejectionReason ? <span className={styles.reason}>{p.rejectionReason}</span> : null}
+          {!p.reference && !p.rejectionReason ? <span className={appStyles.muted}>{'\u2014'}</span> : null}
+        </>
+      ),
+    },
+    {
+      key: 'paid', header: 'Paid', className: appStyles.nowrap, sample: 'Nov 20, 2026',
+      cell: (p) => (p.paidAt ? format.date(p.paidAt) : <span className={appStyles.muted}>{'\u2014'}</span>),
+    },
+  ];
+  const table = (busy: boolean) => (
+    // product §10.20: cards on phones, the amount and status first.
+    <Table label={label} columns={columns} rows={busy ? [] : payouts} rowKey={(p) => p.id} phone="cards" keyColumns={['amount', 'status']}
+      loading={busy} loadingText="Loading payouts..." minWidth={560} />
+  );
+  // The panel around it has the visible heading: this one has the states only.
   return (
-    <div className={className}>
-      <ListState loading={loading} loadingText="Loading payouts..." error={error} onRetry={onRetry} empty={payouts.length === 0}
-        emptyTitle="No payouts yet" emptyDescription={emptyDescription}>
-        <ScrollRegion label={`${label} table`}>
-          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-            <caption className="sr-only">{label}</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={appStyles.th}>Requested</th>
-                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Amount</th>
-                <th scope="col" className={appStyles.th}>Status</th>
-                <th scope="col" className={appStyles.th}>Reference</th>
-                <th scope="col" className={appStyles.th}>Paid</th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.map((p) => (
-                <tr key={p.id}>
-                  <th scope="row" className={cx(appStyles.td, styles.date)}>{format.date(p.requestedAt)}</th>
-                  <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{format.money(p.amount)}</td>
-                  <td data-label="Status" data-key="" className={appStyles.td}><StatusBadge {...p.status} /></td>
-                  <td data-label="Reference" className={cx(appStyles.td, styles.reference)}>
-                    {p.reference ? <span className={appStyles.mono}>{p.reference}</span> : null}
-                    {p.rejectionReason ? <span className={styles.reason}>{p.rejectionReason}</span> : null}
-                    {!p.reference && !p.rejectionReason ? <span className={appStyles.muted}>{'\u2014'}</span> : null}
-                  </td>
-                  <td data-label="Paid" className={cx(appStyles.td, appStyles.nowrap)}>
-                    {p.paidAt ? format.date(p.paidAt) : <span className={appStyles.muted}>{'\u2014'}</span>}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </ListState>
-    </div>
+    <Panel className={className} loading={loading} placeholder={table(true)} error={error} onRetry={onRetry} empty={payouts.length === 0}
+      emptyTitle="No payouts yet" emptyDescription={emptyDescription}>
+      {table(false)}
+    </Panel>
   );
 }

@@ -1,10 +1,8 @@
-import { useId, type ReactNode } from 'react';
-import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import { ListState, type LedgerFormat } from '../../private/LedgerShared';
-import { Stack } from '../../primitives/Stack';
+import type { LedgerFormat } from '../../private/LedgerShared';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
 import { TextField } from '../../primitives/TextField';
 import * as styles from './ReferredCustomersTable.css';
@@ -22,70 +20,57 @@ export interface ReferredCustomerRow {
   status: StatusDisplay;
 }
 
-export interface ReferredCustomersTableProps {
+export interface ReferredCustomersTableProps extends PanelBlockProps {
   /** The customers matching the search (the page searches). */
   customers: readonly ReferredCustomerRow[];
   format: Pick<LedgerFormat, 'date'>;
   query: string;
   onQueryChange: (query: string) => void;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
+
+type Column = 'email' | 'plan' | 'firstPaid' | 'status';
 
 /** The customers an affiliate referred: masked e-mail, plan, first payment and status, with a search. */
 export function ReferredCustomersTable({
-  customers, format, query, onQueryChange, title = 'Referred customers', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  customers, format, query, onQueryChange, title = 'Referred customers', titleAs = 'h2', loading = false, error, onRetry, className,
 }: ReferredCustomersTableProps) {
-  const titleId = `customers-title-${useId()}`;
   const searching = query.trim() !== '';
+  const columns: TableColumn<ReferredCustomerRow, Column>[] = [
+    { key: 'email', header: 'Customer', rowHeader: true, className: styles.email, cell: (c) => c.email, sample: 'j***@g***.com' },
+    { key: 'plan', header: 'Plan', cell: (c) => c.plan ?? <span className={appStyles.muted}>No plan</span>, sample: 'Premium' },
+    { key: 'firstPaid', header: 'First paid', className: appStyles.nowrap, cell: (c) => format.date(c.firstPaidAt), sample: 'Nov 20, 2026' },
+    { key: 'status', header: 'Status', cell: (c) => <StatusBadge {...c.status} />, sample: 'Active' },
+  ];
+  const table = (busy: boolean) => (
+    // product §10.20: cards on phones, the plan and status first.
+    <Table label="Referred customers" columns={columns} rows={busy ? [] : customers} rowKey={(c) => c.id} phone="cards"
+      keyColumns={['plan', 'status']} loading={busy} loadingText="Loading customers..." minWidth={480} />
+  );
   return (
-    <Stack as="section" gap="4" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-      <div className={styles.toolbar}>
-        <TextField type="search" label="Search customers" hideLabel placeholder="Search by e-mail" value={query} onValueChange={onQueryChange}
-          autoComplete="off" />
-        {loading || error ? null : (
-          <p className={styles.count} aria-live="polite">{customers.length} {customers.length === 1 ? 'customer' : 'customers'}</p>
-        )}
-      </div>
-      <ListState
-        loading={loading}
-        loadingText="Loading customers..."
-        error={error}
-        onRetry={onRetry}
-        empty={customers.length === 0}
-        emptyTitle={searching ? 'No customers match your search' : 'No referred customers yet'}
-        emptyDescription={searching ? 'Try part of the e-mail address, such as its first letter or its domain ending.'
-          : 'Customers you refer show here once they pay for a plan.'}
-        emptyAction={searching ? <Button variant="outline" size="sm" onClick={() => onQueryChange('')}>Clear search</Button> : undefined}
-      >
-        <ScrollRegion label="Referred customers table">
-          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-            <thead>
-              <tr>
-                <th scope="col" className={appStyles.th}>Customer</th>
-                <th scope="col" className={appStyles.th}>Plan</th>
-                <th scope="col" className={appStyles.th}>First paid</th>
-                <th scope="col" className={appStyles.th}>Status</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((c) => (
-                <tr key={c.id}>
-                  <th scope="row" className={cx(appStyles.td, styles.email)}>{c.email}</th>
-                  <td data-label="Plan" data-key="" className={appStyles.td}>{c.plan ?? <span className={appStyles.muted}>No plan</span>}</td>
-                  <td data-label="First paid" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(c.firstPaidAt)}</td>
-                  <td data-label="Status" data-key="" className={appStyles.td}><StatusBadge {...c.status} /></td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
-      </ListState>
-    </Stack>
+    <Panel
+      title={title}
+      titleAs={titleAs}
+      className={className}
+      actions={(
+        <div className={styles.toolbar}>
+          <TextField type="search" label="Search customers" hideLabel placeholder="Search by e-mail" value={query} onValueChange={onQueryChange}
+            autoComplete="off" />
+          {loading || error ? null : (
+            <p className={styles.count} aria-live="polite">{customers.length} {customers.length === 1 ? 'customer' : 'customers'}</p>
+          )}
+        </div>
+      )}
+      loading={loading}
+      placeholder={table(true)}
+      error={error}
+      onRetry={onRetry}
+      empty={customers.length === 0}
+      emptyTitle={searching ? 'No customers match your search' : 'No referred customers yet'}
+      emptyDescription={searching ? 'Try part of the e-mail address, such as its first letter or its domain ending.'
+        : 'Customers you refer show here once they pay for a plan.'}
+      emptyAction={searching ? <Button variant="outline" size="sm" onClick={() => onQueryChange('')}>Clear search</Button> : undefined}
+    >
+      {table(false)}
+    </Panel>
   );
 }

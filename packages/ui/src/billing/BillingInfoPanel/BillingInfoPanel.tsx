@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import * as s from '../../private/AppShared/styles.css';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
 import { Card, CardTitle } from '../../primitives/Card';
+import { LoadError } from '../../primitives/Panel';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
 import { TextPlaceholder } from '../../primitives/TextPlaceholder';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -32,13 +31,17 @@ export interface BillingInfoPanelProps {
   className?: string;
 }
 
-/** Billing information: plan, cycle, status, next charge (amount and date), the card on file and a discount. */
+/**
+ * Billing information: plan, cycle, status, next charge (amount and date), the card on file and a discount.
+ * A card with a header bar (not Panel): the page's tests find its rows from the title's bar. A failure
+ * to load shows through LoadError, with Try again.
+ */
 export function BillingInfoPanel({ billing, loading = false, error, onRetry, className }: BillingInfoPanelProps) {
   const v = (text: ReactNode | undefined, sample: string) => (billing ? text : <TextPlaceholder sample={sample} />);
   return (
     <Card variant="outlined" className={className} header={<CardTitle>Billing Information</CardTitle>}>
       {error ? (
-        <Alert tone="danger" description={error} action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+        <LoadError error={error} onRetry={onRetry} retrying={loading} />
       ) : (
         <>
         {loading ? <VisuallyHidden role="status">Loading billing information...</VisuallyHidden> : null}

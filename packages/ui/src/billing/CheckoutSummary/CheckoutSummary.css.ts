@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export { panel, panelTitle as title } from '../../private/AppShared/styles.css';
+export { panel } from '../../private/AppShared/styles.css';
 export const lines = style({ display: 'flex', flexDirection: 'column', margin: 0 });
 export const line = style({
   display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: vars.space['4'],

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
+import { LoadError, Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { TextPlaceholder } from '../../primitives/TextPlaceholder';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './CheckoutSummary.css';
@@ -18,29 +17,26 @@ export interface CheckoutSummaryData {
   then?: string | null;
 }
 
-export interface CheckoutSummaryProps {
+/** The title is its own ('Order summary', an h2). */
+export interface CheckoutSummaryProps extends Omit<PanelBlockProps, 'title' | 'titleAs'> {
   /** null while the price loads (the loaded layout holds its place) or when it failed. */
   summary: CheckoutSummaryData | null;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
   /** Below the lines, e.g. the promotion-code field. */
   children?: ReactNode;
-  className?: string;
 }
 
 /**
  * The order summary of a checkout (product §11.3): the offer and its price, the discount taken off, the
  * total charged today and what follows. The amounts are the server's quote: what the invoice will charge.
+ * While loading, the loaded layout holds its place; a failure shows instead of the lines, with Try
+ * again, and what is below the lines (the promotion code) stays.
  */
 export function CheckoutSummary({ summary, loading = false, error, onRetry, children, className }: CheckoutSummaryProps) {
   const value = (v: string | undefined, sample: string) => (v ?? <TextPlaceholder sample={sample} />);
-  return (
-    <section className={cx(styles.panel, className)} aria-labelledby="checkout-summary-title" aria-busy={loading || undefined}>
-      <h2 id="checkout-summary-title" className={styles.title}>Order summary</h2>
+  const body = (
+    <>
       {error ? (
-        <Alert tone="danger" title="Price unavailable" description={error}
-          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+        <LoadError title="Price unavailable" error={error} onRetry={onRetry} retrying={loading} />
       ) : (
         <>
           {loading ? <VisuallyHidden role="status">Loading the price...</VisuallyHidden> : null}
@@ -67,6 +63,12 @@ export function CheckoutSummary({ summary, loading = false, error, onRetry, chil
         </>
       )}
       {children}
-    </section>
+    </>
+  );
+  // The loading layout is the loaded one with placeholders (Panel's `placeholder`), so nothing moves.
+  return (
+    <Panel title="Order summary" titleAs="h2" className={cx(styles.panel, className)} loading={loading} placeholder={body}>
+      {body}
+    </Panel>
   );
 }

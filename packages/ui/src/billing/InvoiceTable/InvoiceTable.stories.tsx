@@ -40,7 +40,7 @@ export const LoadFailedWithRetry: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {
-    const region = within(canvasElement).getByRole('region', { name: 'Invoices' });
+    const region = within(canvasElement).getByRole('region', { name: 'Invoices table' });
     const hidden = within(region).getByText('Actions');
     await expect(hidden.offsetParent).toBe(region);
     const doc = canvasElement.ownerDocument.documentElement;

@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState, ScrollRegion } from '../../private/AppShared';
 import * as s from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
 import { button } from '../../primitives/Button/Button.css';
 import { ExternalLinkIcon } from '../../primitives/Icon';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
-import { VisuallyHidden } from '../../primitives/VisuallyHidden';
+import { LoadError } from '../../primitives/Panel';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { detail as detailStyle } from './InvoiceTable.css';
 
 export interface InvoiceRow {
@@ -42,63 +41,50 @@ export interface InvoiceTableProps {
   className?: string;
 }
 
-/** Billing history: number, date, amount, status and a download action per invoice. */
+type Column = 'number' | 'date' | 'amount' | 'status' | 'actions';
+
+/**
+ * Billing history: number, date, amount, status and a download action per invoice. On phones the
+ * table scrolls sideways in its frame, the invoice number staying in view.
+ */
 export function InvoiceTable({ invoices, onDownload, onPay, payingId = null, loading = false, error, onRetry, className }: InvoiceTableProps) {
-  if (loading) return <LoadingState text="Loading invoices..." />;
-  if (error) {
-    return (
-      <Alert tone="danger" title="Invoices unavailable" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
-    );
-  }
-  if (invoices.length === 0) {
-    return <EmptyState className={className} title="No invoices yet" description="Invoices appear here after your first payment." />;
-  }
+  if (error && !loading) return <LoadError className={className} title="Invoices unavailable" error={error} onRetry={onRetry} />;
+  const columns: TableColumn<InvoiceRow, Column>[] = [
+    { key: 'number', header: 'Invoice', className: s.mono, cell: (inv) => inv.number, sample: 'A1B2C3D4' },
+    { key: 'date', header: 'Date', className: s.nowrap, cell: (inv) => inv.date, sample: 'Nov 22, 2026' },
+    {
+      key: 'amount', header: 'Amount', numeric: true, className: s.strong, sample: '$99.99',
+      cell: (inv) => <>{inv.amount}{inv.detail ? <span className={cx(s.muted, detailStyle)}>{inv.detail}</span> : null}</>,
+    },
+    { key: 'status', header: 'Status', cell: (inv) => <StatusBadge {...inv.status} />, sample: 'Paid' },
+    {
+      key: 'actions', header: 'Actions', hideHeader: true, className: cx(s.num, s.nowrap), sample: 'Download',
+      cell: (inv) => (
+        <>
+          {inv.payable && onPay ? (
+            <Button size="sm" onClick={() => onPay(inv.id)} loading={payingId === inv.id} loadingText="Paying..." disabled={payingId !== null && payingId !== inv.id}
+              aria-label={payingId === inv.id ? `Paying invoice ${inv.number}` : `Pay invoice ${inv.number}`}>
+              Pay
+            </Button>
+          ) : null}
+          {inv.pdfUrl ? (
+            <a href={inv.pdfUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'ghost', size: 'sm' })}
+              aria-label={`Download invoice ${inv.number}`}>
+              <span>Download</span>
+              <ExternalLinkIcon size={16} />
+            </a>
+          ) : (
+            <Button variant="ghost" size="sm" onClick={() => onDownload?.(inv.id)} disabled={!onDownload} aria-label={`Download invoice ${inv.number}`}>
+              Download
+            </Button>
+          )}
+        </>
+      ),
+    },
+  ];
   return (
-    <ScrollRegion className={className} label="Invoices">
-      <table className={s.table}>
-        <thead>
-          <tr>
-            <th scope="col" className={s.th}>Invoice</th>
-            <th scope="col" className={s.th}>Date</th>
-            <th scope="col" className={cx(s.th, s.num)}>Amount</th>
-            <th scope="col" className={s.th}>Status</th>
-            <th scope="col" className={cx(s.th, s.num)}><VisuallyHidden>Actions</VisuallyHidden></th>
-          </tr>
-        </thead>
-        <tbody>
-          {invoices.map((inv) => (
-            <tr key={inv.id}>
-              <td className={cx(s.td, s.mono)}>{inv.number}</td>
-              <td className={cx(s.td, s.nowrap)}>{inv.date}</td>
-              <td className={cx(s.td, s.num, s.strong)}>
-                {inv.amount}
-                {inv.detail ? <span className={cx(s.muted, detailStyle)}>{inv.detail}</span> : null}
-              </td>
-              <td className={s.td}><StatusBadge {...inv.status} /></td>
-              <td className={cx(s.td, s.num, s.nowrap)}>
-                {inv.payable && onPay ? (
-                  <Button size="sm" onClick={() => onPay(inv.id)} loading={payingId === inv.id} loadingText="Paying..." disabled={payingId !== null && payingId !== inv.id}
-                    aria-label={payingId === inv.id ? `Paying invoice ${inv.number}` : `Pay invoice ${inv.number}`}>
-                    Pay
-                  </Button>
-                ) : null}
-                {inv.pdfUrl ? (
-                  <a href={inv.pdfUrl} target="_blank" rel="noopener noreferrer" className={button({ variant: 'ghost', size: 'sm' })}
-                    aria-label={`Download invoice ${inv.number}`}>
-                    <span>Download</span>
-                    <ExternalLinkIcon size={16} />
-                  </a>
-                ) : (
-                  <Button variant="ghost" size="sm" onClick={() => onDownload?.(inv.id)} disabled={!onDownload} aria-label={`Download invoice ${inv.number}`}>
-                    Download
-                  </Button>
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+    <Table className={className} label="Invoices" columns={columns} rows={invoices} rowKey={(inv) => inv.id} phone="scroll"
+      loading={loading} loadingText="Loading invoices..."
+      empty="No invoices yet" emptyDescription="Invoices appear here after your first payment." />
   );
 }

@@ -1,7 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const wrapper = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const list = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['3'] });
 export const item = style({
   display: 'flex', alignItems: 'center', gap: vars.space['4'], padding: vars.space['4'],

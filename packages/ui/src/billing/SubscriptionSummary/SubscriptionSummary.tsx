@@ -4,6 +4,7 @@ import { Alert } from '../../primitives/Alert';
 import { EmptyState } from '../../private/AppShared';
 import * as s from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { StatusBadge, type StatusDisplay } from '../../primitives/StatusBadge';
 import { TextPlaceholder } from '../../primitives/TextPlaceholder';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -121,8 +122,7 @@ export function SubscriptionSummary({
           </dl>
           {pendingChange.effect ? <p className={s.kvLabel}>{pendingChange.effect}</p> : null}
           {pendingChange.error ? (
-            <Alert tone="danger" description={pendingChange.error}
-              action={pendingChange.onRetry ? <Button size="sm" variant="outline" onClick={pendingChange.onRetry}>Try again</Button> : undefined} />
+            <LoadError error={pendingChange.error} onRetry={pendingChange.onRetry} />
           ) : null}
           <div className={s.actions}>
             <Button onClick={onConfirmChange} loading={busy === 'change'} loadingText="Changing plan..." disabled={(anyBusy && busy !== 'change') || !pendingChange.chargedToday}>

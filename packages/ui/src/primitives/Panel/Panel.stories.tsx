@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
+import { LockIcon } from '../Icon';
 import { TextPlaceholder } from '../TextPlaceholder';
 import { LoadError } from './LoadError';
 import { Panel, type PanelProps } from './Panel';
@@ -153,3 +154,16 @@ export const LoadErrorWarning: Story = {
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
+
+/** The empty state with a picture beside its title (PaymentMethodList's lock). */
+export const EmptyWithIcon: Story = {
+  args: {
+    surface: 'card', empty: true, emptyTitle: 'No payment methods', emptyDescription: 'Add a card to pay for your subscription.',
+    emptyIcon: <LockIcon size={20} />,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No payment methods')).toBeVisible();
+    await expect(canvasElement.querySelector('[aria-hidden="true"] svg')).not.toBeNull();
+  },
+};
+

@@ -74,4 +74,10 @@ describe('Panel', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
+
+  it('shows the empty state with its picture, hidden from screen readers', () => {
+    render(<Panel title="Saved cards" empty emptyTitle="No payment methods" emptyIcon={<svg data-testid="lock" />}>{content}</Panel>);
+    expect(screen.getByText('No payment methods')).toBeInTheDocument();
+    expect(screen.getByTestId('lock').closest('[aria-hidden="true"]')).not.toBeNull();
+  });
 });

@@ -43,6 +43,8 @@ export interface PanelProps extends PanelBlockProps {
   emptyTitle?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
+  /** A small picture beside the empty state's title (e.g. a lock for no saved cards); decorative. */
+  emptyIcon?: ReactNode;
   /** The title's id, for a region inside that it names (a table's scroller); generated otherwise. */
   titleId?: string;
   /** The title's look; 'lg' (a section title) by default. */
@@ -70,6 +72,7 @@ export function Panel({
   title, titleAs = 'h2', loading = false, error, onRetry, className, description, actions, surface = 'plain',
   loadingText = 'Loading...', placeholder, empty = false, emptyTitle, emptyDescription, emptyAction, titleId: givenTitleId,
   titleSize = 'lg', gap = '4', toolbar, children,
+  emptyIcon,
 }: PanelProps) {
   const generatedId = `panel-title-${useId()}`;
   const titleId = givenTitleId ?? generatedId;
@@ -86,7 +89,7 @@ export function Panel({
   } else if (loading) {
     body = placeholder ?? <LoadingState text={loadingText} />;
   } else if (empty) {
-    body = emptyTitle ? <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} /> : null;
+    body = emptyTitle ? <EmptyState title={emptyTitle} description={emptyDescription} action={emptyAction} icon={emptyIcon} /> : null;
   } else {
     body = children;
   }

@@ -150,3 +150,15 @@ globalStyle(`${cards} > tbody > tr > ${wideCell}`, { '@media': { [phone]: { grid
 globalStyle(`${cards} > tbody > tr:has(> ${messageCell})`, {
   '@media': { [phone]: { display: 'block', padding: 0, border: 0, background: 'transparent' } },
 });
+
+/** A row's details under it (`rowDetail`): hidden until opened, also where rows are cards. */
+export const detailRow = style({ background: vars.color.bg });
+globalStyle(`${table} > tbody > ${detailRow}[hidden]`, { display: 'none' });
+globalStyle(`${cards} > tbody > tr:has(+ ${detailRow}:not([hidden]))`, {
+  '@media': { [phone]: { borderBottomLeftRadius: 0, borderBottomRightRadius: 0 } },
+});
+globalStyle(`${cards} > tbody > ${detailRow}`, {
+  '@media': { [phone]: { display: 'block', marginTop: `calc(-1 * ${vars.space['3']})`, borderTop: 0, borderTopLeftRadius: 0, borderTopRightRadius: 0, background: vars.color.bg } },
+});
+/** A key figure's name keeps its line: a long figure wraps beside it, the name never breaks. */
+globalStyle(`${cards} > tbody > tr > ${keyCell}[data-label]::before`, { '@media': { [phone]: { flexShrink: 0 } } });

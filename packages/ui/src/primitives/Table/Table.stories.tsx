@@ -157,3 +157,43 @@ export const PhoneScroll: Story = {
     await expect(Math.abs(name.getBoundingClientRect().left - before)).toBeLessThan(2);
   },
 };
+
+/** A row's details under it (`rowDetail`), opened by a button in the row; at 375 px under its card. */
+function WithDetails(args: InvoiceTableProps) {
+  const [open, setOpen] = useState<string | null>(null);
+  const columns = args.columns.map((c) => (c.key === 'actions' ? {
+    ...c,
+    cell: (r: InvoiceFixture) => (
+      <Button size="sm" variant="ghost" aria-expanded={open === r.id} aria-controls={`details-${r.id}`} onClick={() => setOpen(open === r.id ? null : r.id)}>
+        Details of {r.number}
+      </Button>
+    ),
+  } : c));
+  return (
+    <Table {...args} columns={columns} rowDetail={(r) => ({
+      id: `details-${r.id}`, open: open === r.id, content: <p>{r.plan}, charged on {r.date}: the card ending in 4242.</p>,
+    })} />
+  );
+}
+export const RowDetails: Story = {
+  render: (args) => <WithDetails {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Premium monthly, charged on Oct 1, 2026/)).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of PT-2026-0002' }));
+    await expect(canvas.getByText(/Premium monthly, charged on Oct 1, 2026/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of PT-2026-0002' }));
+    await expect(canvas.queryByText(/Premium monthly, charged on Oct 1, 2026/)).toBeNull();
+  },
+};
+export const PhoneRowDetails: Story = {
+  render: (args) => <WithDetails {...args} />,
+  globals: { viewport: { value: 'mobile', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Details of PT-2026-0002' }));
+    await expect(canvas.getByText(/Premium monthly, charged on Oct 1, 2026/)).toBeVisible();
+    await expectNothingWiderThanScreen(canvasElement);
+  },
+};
+

@@ -73,4 +73,17 @@ describe('nextTableSort', () => {
     expect(nextTableSort({ column: 'a', direction: 'ascending' }, 'b', () => 'descending')).toEqual({ column: 'b', direction: 'descending' });
     expect(nextTableSort(undefined, 'b')).toEqual({ column: 'b', direction: 'ascending' });
   });
+
+  it('shows a row\'s details under it only while open, as a row across every column', () => {
+    const detail = (r: { id: string; number: string }) => ({ id: `details-${r.id}`, open: r.id === 'in_2', content: <p>Refund of {r.number}</p> });
+    render(<Table {...base} rowDetail={(r) => (r.id === 'in_1' ? null : detail(r))} />);
+    const open = document.getElementById('details-in_2')!;
+    expect(open).toBeVisible();
+    expect(within(open).getByRole('cell')).toHaveAttribute('colspan', String(invoiceColumns.length));
+    expect(within(open).getByText('Refund of PT-2026-0002')).toBeInTheDocument();
+    const closed = document.getElementById('details-in_3')!;
+    expect(closed).not.toBeVisible();
+    expect(closed).toHaveTextContent('');
+    expect(document.getElementById('details-in_1')).toBeNull();
+  });
 });

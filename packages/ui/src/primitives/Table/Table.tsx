@@ -2,7 +2,7 @@
    The table's roles are explicit: on phones its rows become blocks (cards), and a role written out
    keeps the table's semantics where a browser would drop them with the table display. */
 import { assignInlineVars } from '@vanilla-extract/dynamic';
-import { useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { EmptyState } from '../../private/AppShared';
 import { PageFooter, Pager } from '../Pager';
@@ -94,6 +94,18 @@ export interface TableProps<Row, K extends string = string> {
   className?: string;
   /** The scroller's name when it differs from '<label> table' (e.g. a label that names the page shown). */
   regionLabel?: string;
+  /**
+   * A row of its own under a row, across every column (a row's details that a button in it opens,
+   * `aria-controls` = `id`), hidden while not `open`; on phones a full-width block under the card.
+   */
+  rowDetail?: (row: Row) => TableRowDetail | null;
+}
+
+export interface TableRowDetail {
+  id: string;
+  open: boolean;
+  content: ReactNode;
+  className?: string;
 }
 
 function SortIcon({ direction }: { direction: SortDirection | null }) {
@@ -141,7 +153,7 @@ export function TableSortButton({ label, direction, numeric = false, onClick, cl
 export function Table<Row, K extends string = string>({
   label, columns, rows, rowKey, phone = 'cards', keyColumns = [], sort, onSortChange, firstSortDirection,
   loading = false, loadingRows = 3, loadingText = 'Loading...', empty, emptyDescription, emptyAction, paging, minWidth = 640,
-  rowClassName, className, regionLabel,
+  rowClassName, className, regionLabel, rowDetail,
 }: TableProps<Row, K>) {
   const [announcement, setAnnouncement] = useState('');
   const cards = phone === 'cards';
@@ -187,19 +199,29 @@ export function Table<Row, K extends string = string>({
       </tr>
     );
   } else {
-    body = rows.map((row) => (
-      <tr key={rowKey(row)} role="row" className={rowClassName?.(row)}>
-        {columns.map((column, c) => (column.rowHeader ? (
-          <th key={column.key} scope="row" role="rowheader" className={cellClass(column, c)} data-label={cardLabel(column)}>
-            {column.cell(row)}
-          </th>
-        ) : (
-          <td key={column.key} role="cell" className={cellClass(column, c)} data-label={cardLabel(column)}>
-            <span>{column.cell(row)}</span>
-          </td>
-        )))}
-      </tr>
-    ));
+    body = rows.map((row) => {
+      const detail = rowDetail?.(row);
+      return (
+        <Fragment key={rowKey(row)}>
+          <tr role="row" className={rowClassName?.(row)}>
+            {columns.map((column, c) => (column.rowHeader ? (
+              <th key={column.key} scope="row" role="rowheader" className={cellClass(column, c)} data-label={cardLabel(column)}>
+                {column.cell(row)}
+              </th>
+            ) : (
+              <td key={column.key} role="cell" className={cellClass(column, c)} data-label={cardLabel(column)}>
+                <span>{column.cell(row)}</span>
+              </td>
+            )))}
+          </tr>
+          {detail ? (
+            <tr id={detail.id} role="row" hidden={!detail.open} className={cx(styles.detailRow, detail.className)}>
+              <td role="cell" colSpan={columns.length} className={cx(styles.td, styles.wideCell)}>{detail.open ? detail.content : null}</td>
+            </tr>
+          ) : null}
+        </Fragment>
+      );
+    });
   }
 
   return (
