@@ -13,6 +13,8 @@ export interface LoadErrorProps {
    */
   retrying?: boolean;
   title?: ReactNode;
+  /** 'warning' when what was shown before stays in view (a refresh that failed); 'danger' by default. */
+  tone?: 'danger' | 'warning';
   className?: string;
 }
 
@@ -20,10 +22,10 @@ export interface LoadErrorProps {
  * A failure to load with Try again: the one way the kit says that data did not arrive (product
  * §10.1: where the data would be, with Try again). Panel shows it in place of its content.
  */
-export function LoadError({ error, onRetry, retrying = false, title, className }: LoadErrorProps) {
+export function LoadError({ error, onRetry, retrying = false, title, tone = 'danger', className }: LoadErrorProps) {
   return (
     <Alert
-      tone="danger"
+      tone={tone}
       title={title}
       description={error}
       className={className}

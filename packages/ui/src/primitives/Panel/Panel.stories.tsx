@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
 import { LockIcon } from '../Icon';
 import { TextPlaceholder } from '../TextPlaceholder';
+import { LoadError } from './LoadError';
 import { Panel, type PanelProps } from './Panel';
 
 const rows = (
@@ -128,6 +129,29 @@ export const FailedOnPhone: Story = {
   play: async ({ canvasElement }) => {
     const region = within(canvasElement).getByRole('region', { name: 'Recent decisions' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth + 1);
+  },
+};
+
+/** A toolbar (filters) under the title stays in every state: here while the filtered rows load. */
+export const ToolbarWhileLoading: Story = {
+  args: {
+    loading: true, surface: 'card',
+    toolbar: <label style={{ display: 'grid', gap: 4, maxWidth: 240 }}>Symbol<input defaultValue="AAPL" /></label>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('textbox', { name: 'Symbol' })).toHaveValue('AAPL');
+    await expect(canvas.getByRole('status')).toHaveTextContent('Loading decisions...');
+  },
+};
+
+/** LoadError alone, as a warning: a refresh failed and what was shown stays in view. */
+export const LoadErrorWarning: Story = {
+  render: (args) => <LoadError error="Could not refresh the decisions." onRetry={args.onRetry} tone="warning" />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('status')).toHaveTextContent('Could not refresh the decisions.');
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 

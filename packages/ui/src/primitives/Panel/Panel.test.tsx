@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { LoadError } from './LoadError';
 import { Panel } from './Panel';
 
 const content = <p>Three holdings</p>;
@@ -54,6 +55,24 @@ describe('Panel', () => {
     expect(screen.queryByText('Three holdings')).not.toBeInTheDocument();
     rerender(<Panel title="Holdings" emptyTitle="No holdings yet">{content}</Panel>);
     expect(screen.queryByText('No holdings yet')).not.toBeInTheDocument();
+  });
+
+  it('keeps its toolbar in every state, so a filter being typed into stays put', () => {
+    const toolbar = <input aria-label="Symbol" defaultValue="AA" />;
+    const { rerender } = render(<Panel title="Holdings" toolbar={toolbar}>{content}</Panel>);
+    const input = screen.getByRole('textbox', { name: 'Symbol' });
+    rerender(<Panel title="Holdings" toolbar={toolbar} loading>{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'Symbol' })).toBe(input);
+    rerender(<Panel title="Holdings" toolbar={toolbar} error="Failed." empty>{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'Symbol' })).toBe(input);
+  });
+
+  it('says a failed refresh as a warning when asked, with the same Try again', async () => {
+    const onRetry = vi.fn();
+    render(<LoadError error="Could not refresh." onRetry={onRetry} tone="warning" />);
+    expect(screen.getByRole('status')).toHaveTextContent('Could not refresh.');
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty state with its picture, hidden from screen readers', () => {

@@ -51,6 +51,11 @@ export interface PanelProps extends PanelBlockProps {
   titleSize?: 'lg' | 'md';
   /** Space between the title row and the content (the theme's space tokens). */
   gap?: '3' | '4' | '5' | '6';
+  /**
+   * Under the title row in every state (filters): a filter being typed into stays in place while
+   * its results load or fail (product §10.26).
+   */
+  toolbar?: ReactNode;
   /** The loaded content. */
   children?: ReactNode;
 }
@@ -66,7 +71,7 @@ export interface PanelProps extends PanelBlockProps {
 export function Panel({
   title, titleAs = 'h2', loading = false, error, onRetry, className, description, actions, surface = 'plain',
   loadingText = 'Loading...', placeholder, empty = false, emptyTitle, emptyDescription, emptyAction, titleId: givenTitleId,
-  titleSize = 'lg', gap = '4', children,
+  titleSize = 'lg', gap = '4', toolbar, children,
   emptyIcon,
 }: PanelProps) {
   const generatedId = `panel-title-${useId()}`;
@@ -105,13 +110,14 @@ export function Panel({
   if (surface === 'card') {
     return (
       <Card variant="outlined" as="section" aria-labelledby={labelledBy} aria-busy={loading || undefined} className={className}>
-        <Stack gap={gap}>{header}{body}</Stack>
+        <Stack gap={gap}>{header}{toolbar}{body}</Stack>
       </Card>
     );
   }
   return (
     <Stack as="section" gap={gap} aria-labelledby={labelledBy} aria-busy={loading || undefined} className={className}>
       {header}
+      {toolbar}
       {body}
     </Stack>
   );

@@ -106,6 +106,15 @@ export const Paged: Story = {
   },
 };
 
+/** A table named after the page it shows, its scroller keeping a steady name. */
+export const RegionLabel: Story = {
+  args: { label: 'Invoices, page 2 of 4', regionLabel: 'Invoices table' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Invoices table' })).toContainElement(canvas.getByRole('table', { name: 'Invoices, page 2 of 4' }));
+  },
+};
+
 /** 375 px: each invoice a card, amount and status on its first lines, nothing wider than the screen. */
 export const PhoneCards: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },

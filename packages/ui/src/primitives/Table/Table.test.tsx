@@ -17,6 +17,13 @@ describe('Table', () => {
     expect(screen.getByRole('columnheader', { name: 'Actions' })).toBeInTheDocument();
   });
 
+  it('names its scroller from regionLabel when given, else from the label', () => {
+    const { rerender } = render(<Table {...base} />);
+    expect(screen.getByRole('region', { name: 'Invoices table' })).toContainElement(screen.getByRole('table', { name: 'Invoices' }));
+    rerender(<Table {...base} label="Invoices, page 1 of 2" regionLabel="Invoices table" />);
+    expect(screen.getByRole('region', { name: 'Invoices table' })).toContainElement(screen.getByRole('table', { name: 'Invoices, page 1 of 2' }));
+  });
+
   it('sorts from a header button: aria-sort on the sorted column and the new order announced', async () => {
     const onSortChange = vi.fn();
     const { rerender } = render(<Table {...base} sort={{ column: 'date', direction: 'descending' }} onSortChange={onSortChange} />);

@@ -92,6 +92,8 @@ export interface TableProps<Row, K extends string = string> {
   minWidth?: number;
   rowClassName?: (row: Row) => string | undefined;
   className?: string;
+  /** The scroller's name when it differs from '<label> table' (e.g. a label that names the page shown). */
+  regionLabel?: string;
   /**
    * A row of its own under a row, across every column (a row's details that a button in it opens,
    * `aria-controls` = `id`), hidden while not `open`; on phones a full-width block under the card.
@@ -151,7 +153,7 @@ export function TableSortButton({ label, direction, numeric = false, onClick, cl
 export function Table<Row, K extends string = string>({
   label, columns, rows, rowKey, phone = 'cards', keyColumns = [], sort, onSortChange, firstSortDirection,
   loading = false, loadingRows = 3, loadingText = 'Loading...', empty, emptyDescription, emptyAction, paging, minWidth = 640,
-  rowClassName, className, rowDetail,
+  rowClassName, className, regionLabel, rowDetail,
 }: TableProps<Row, K>) {
   const [announcement, setAnnouncement] = useState('');
   const cards = phone === 'cards';
@@ -225,7 +227,7 @@ export function Table<Row, K extends string = string>({
   return (
     <>
       {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
-      <div className={cx(styles.scroller, cards && styles.scrollerCards, className)} role="region" aria-label={`${label} table`} tabIndex={0}>
+      <div className={cx(styles.scroller, cards && styles.scrollerCards, className)} role="region" aria-label={regionLabel ?? `${label} table`} tabIndex={0}>
         <table className={cx(styles.table, cards && styles.cards)} style={assignInlineVars({ [styles.minWidthVar]: `${minWidth}px` })} role="table" aria-label={label} aria-busy={loading || undefined}>
           <thead role="rowgroup">
             <tr role="row" className={cx(cards && sorts && styles.headRowSorts)}>

@@ -4,6 +4,7 @@ import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { useFocusFirstError } from '../../private/FormShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
@@ -37,7 +38,7 @@ export interface AlertFormValues {
   threshold: string;
 }
 
-export interface AlertsManagerProps {
+export interface AlertsManagerProps extends PanelBlockProps {
   alerts: readonly PriceAlertRow[];
   /** The form's values (controlled, with `onFieldChange`): the page's form state owns them. */
   values?: AlertFormValues;
@@ -65,12 +66,6 @@ export interface AlertsManagerProps {
   formatTime?: (iso: string) => string;
   /** A line under the title, e.g. how often the delayed quotes are checked. */
   description?: ReactNode;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const CONDITION_LABELS: Readonly<Record<AlertCondition, string>> = {
@@ -126,8 +121,7 @@ export function AlertsManager({
   if (loading) list = <LoadingState text="Loading your alerts..." />;
   else if (error) {
     list = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (alerts.length === 0) {
     list = <EmptyState title="No price alerts yet" description="Create one below: it fires once each time its condition is met, into your notifications." />;

@@ -1,14 +1,11 @@
 import { arc, pie, type PieArcDatum } from 'd3-shape';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState } from '../../private/AppShared';
-import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import * as appStyles from '../../private/AppShared/styles.css';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard } from '../../private/ChartShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
-import { Stack } from '../../primitives/Stack';
 import * as styles from './AllocationChart.css';
 
 /** One slice; the SDK's `AllocationSlice` passes as it is. `weight` is a fraction of the total. */
@@ -24,21 +21,15 @@ export interface AllocationChartSlice {
   symbols?: readonly string[];
 }
 
-export interface AllocationChartProps {
+export interface AllocationChartProps extends PanelBlockProps {
   slices: readonly AllocationChartSlice[];
   /**
    * Without `money` the chart shows weights only, never an amount (a shared portfolio's public
    * page): the centre shows the picked slice's weight and the table has no Value column.
    */
   format: Pick<PortfolioFormat, 'percent'> & Partial<Pick<PortfolioFormat, 'money'>>;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
   /** What the slices are of, for the text alternative: 'holding' by default. */
   groupLabel?: string;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const SIZE = 200;
@@ -56,7 +47,7 @@ const sizeOf = (slice: AllocationChartSlice): number => slice.value ?? slice.wei
  * table (behind 'Show data table') says the same in text.
  */
 export function AllocationChart({
-  slices, format, title = 'Allocation', titleAs: Title = 'h2', groupLabel = 'Holding', loading = false, error, onRetry, className,
+  slices, format, title = 'Allocation', titleAs = 'h2', groupLabel = 'Holding', loading = false, error, onRetry, className,
 }: AllocationChartProps) {
   const id = useId();
   const titleId = `allocation-title-${id}`;
@@ -93,17 +84,8 @@ export function AllocationChart({
   const colorOf = (index: number, slice: AllocationChartSlice) => (slice.other ? styles.otherColor : styles.sliceColors[index % SLICE_COLORS]);
   const description = arcs.map(({ slice }) => `${slice.key} ${format.percent(slice.weight)}`).join(', ');
 
-  let body: ReactNode;
-  if (loading) {
-    body = <LoadingState text="Loading allocation..." />;
-  } else if (error) {
-    body = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
-    );
-  } else if (arcs.length === 0) {
-    body = <EmptyState title="Nothing to allocate yet" description="Once a holding has a price, its share of the portfolio shows here." />;
-  } else {
+  let body: ReactNode = null;
+  if (!loading && !error && arcs.length > 0) {
     body = (
       <>
         <div className={styles.chartRow}>
@@ -182,6 +164,8 @@ export function AllocationChart({
         <div>
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
+              // Its own table, not the kit's Table: the overview page's styles would grow past their budget
+              // with Table's (product §10.26).
               <table className={cx(appStyles.table, styles.dataTable)}>
                 <caption className="sr-only">Allocation by {groupLabel.toLowerCase()}</caption>
                 <thead>
@@ -212,11 +196,21 @@ export function AllocationChart({
   }
 
   return (
-    <Card variant="outlined" className={className} aria-labelledby={titleId} as="section" aria-busy={loading || undefined}>
-      <Stack gap="4">
-        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        {body}
-      </Stack>
-    </Card>
+    <Panel
+      surface="card"
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      className={className}
+      loading={loading}
+      loadingText="Loading allocation..."
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || arcs.length === 0}
+      emptyTitle="Nothing to allocate yet"
+      emptyDescription="Once a holding has a price, its share of the portfolio shows here."
+    >
+      {body}
+    </Panel>
   );
 }

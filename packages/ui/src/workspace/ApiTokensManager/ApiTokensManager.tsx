@@ -3,6 +3,7 @@ import { Alert } from '../../primitives/Alert';
 import { CopyValueButton } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
+import type { PanelBlockProps } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { ListState } from '../../private/ListState';
 import { ConfirmDialog, type PortfolioFormat } from '../../private/PortfolioShared';
@@ -27,7 +28,7 @@ export interface CreatedApiTokenView {
   token: string;
 }
 
-export interface ApiTokensManagerProps {
+export interface ApiTokensManagerProps extends PanelBlockProps {
   tokens: readonly ApiTokenRow[];
   /** The name being typed (the page's form keeps it, also across a refused create). */
   name: string;
@@ -55,13 +56,7 @@ export interface ApiTokensManagerProps {
   /** Stands for the token in the example. */
   tokenPlaceholder?: string;
   format: Pick<PortfolioFormat, 'date'>;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
   description?: ReactNode;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../theme/contract.css';
 import { softTone } from '../../theme/tones';
@@ -71,10 +71,20 @@ export const countDuplicate = style({ ...pill, ...softTone.neutral });
 
 export const checkbox = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'], fontSize: vars.fontSize.sm, cursor: 'pointer' });
 export const previewScroller = style({ maxHeight: 420, overflowY: 'auto' });
-export const previewTable = style({ minWidth: 760 });
+/** 'Line ' before the number: a phone card's title only (a wide table has the column's header). */
+export const linePrefix = style({ '@media': { [media.md]: { display: 'none' } } });
 export const line = style({ textAlign: 'left', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 export const errorRow = style({ background: vars.color.dangerSoft });
 export const result = style({ minWidth: 200 });
+/**
+ * A phone card's result: its name above and the result under it, left-aligned, so a long error
+ * wraps under its badge instead of squeezing the name (the key line is a row otherwise). Two
+ * classes, to win over the table's key-line rule.
+ */
+globalStyle(`table > tbody > tr > ${result}${result}`, {
+  '@media': { [media.belowMd]: { flexDirection: 'column', alignItems: 'flex-start', gap: vars.space['1'], fontSize: vars.fontSize.sm } },
+});
+globalStyle(`table > tbody > tr > ${result}${result} > *`, { '@media': { [media.belowMd]: { textAlign: 'left' } } });
 export const resultText = style({ display: 'inline-flex', alignItems: 'baseline', flexWrap: 'wrap', gap: vars.space['2'] });
 
 export const pending = style({ display: 'flex', alignItems: 'center', gap: vars.space['2'], color: vars.color.textMuted });

@@ -7,8 +7,10 @@ import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { CheckIcon } from '../../primitives/Icon';
 import { Select } from '../../primitives/Select';
+import { LoadError } from '../../primitives/Panel';
 import { Spinner } from '../../primitives/Spinner';
 import { Stack } from '../../primitives/Stack';
+import { Table, type TableColumn } from '../../primitives/Table';
 import * as styles from './CsvImport.css';
 
 export type CsvImportField = 'date' | 'symbol' | 'type' | 'quantity' | 'price';
@@ -99,6 +101,32 @@ const STEPS: ReadonlyArray<{ id: CsvImportStep; label: string; heading: string }
 ];
 /** The preview lists this many rows at most; the counts cover every row. */
 const PREVIEW_LIMIT = 100;
+
+type PreviewColumn = 'line' | 'result' | CsvImportField;
+
+/** The preview's columns: the line, the result (first, so a phone shows each row's problem without scrolling sideways), then the fields. */
+const previewColumns = (fieldLabels: Readonly<Record<CsvImportField, string>>): readonly TableColumn<CsvPreviewRow, PreviewColumn>[] => [
+  {
+    key: 'line', header: 'Line', rowHeader: true, className: styles.line,
+    // A phone card's title says what the number is; a wide table has the column's header for it.
+    cell: (row) => <><span className={styles.linePrefix} aria-hidden="true">Line </span>{row.line}</>,
+  },
+  {
+    key: 'result', header: 'Result', className: styles.result,
+    cell: (row) => {
+      if (row.status === 'new') return <Badge tone="success" size="sm">New</Badge>;
+      return (
+        <span className={styles.resultText}>
+          {row.status === 'duplicate' ? <Badge tone="neutral" size="sm">Duplicate</Badge> : <Badge tone="danger" size="sm">Error</Badge>}
+          <span>{row.status === 'duplicate' ? (row.duplicateOf ? `Skipped: same as ${row.duplicateOf}` : 'Skipped') : (row.errors ?? []).join(' ')}</span>
+        </span>
+      );
+    },
+  },
+  ...FIELDS.map((f): TableColumn<CsvPreviewRow, PreviewColumn> => ({
+    key: f, header: fieldLabels[f], numeric: f === 'quantity' || f === 'price', className: appStyles.nowrap, cell: (row) => row.values[f] ?? '',
+  })),
+];
 
 const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
@@ -254,46 +282,18 @@ export function CsvImport({
             Only rows with errors or duplicates
           </label>
         ) : null}
-        <div className={cx(appStyles.tableScroller, styles.previewScroller)} role="region" aria-label="Rows of the file" tabIndex={0}>
-          {/* product §10.20: cards on phones, the result first. */}
-          <table className={cx(appStyles.table, appStyles.cards, styles.previewTable)}>
-            <thead>
-              <tr>
-                <th scope="col" className={appStyles.th}>Line</th>
-                {/* The result comes first, so a phone shows each row's problem without scrolling sideways. */}
-                <th scope="col" className={appStyles.th}>Result</th>
-                {FIELDS.map((f) => (
-                  <th key={f} scope="col" className={cx(appStyles.th, (f === 'quantity' || f === 'price') && appStyles.num)}>{fieldLabels[f]}</th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {listed.map((row) => (
-                <tr key={row.line} className={row.status === 'error' ? styles.errorRow : undefined}>
-                  <th scope="row" data-label="Line" className={cx(appStyles.td, styles.line)}>{row.line}</th>
-                  <td data-label="Result" data-key="" className={cx(appStyles.td, styles.result)}>
-                    {row.status === 'new' ? <Badge tone="success" size="sm">New</Badge> : null}
-                    {row.status === 'duplicate' ? (
-                      <span className={styles.resultText}>
-                        <Badge tone="neutral" size="sm">Duplicate</Badge>
-                        <span>{row.duplicateOf ? `Skipped: same as ${row.duplicateOf}` : 'Skipped'}</span>
-                      </span>
-                    ) : null}
-                    {row.status === 'error' ? (
-                      <span className={styles.resultText}>
-                        <Badge tone="danger" size="sm">Error</Badge>
-                        <span>{(row.errors ?? []).join(' ')}</span>
-                      </span>
-                    ) : null}
-                  </td>
-                  {FIELDS.map((f) => (
-                    <td key={f} data-label={fieldLabels[f]} className={cx(appStyles.td, appStyles.nowrap, (f === 'quantity' || f === 'price') && appStyles.num)}>{row.values[f] ?? ''}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        {/* product §10.20: cards on phones, the result first. */}
+        <Table
+          label="Rows of the file"
+          regionLabel="Rows of the file"
+          columns={previewColumns(fieldLabels)}
+          rows={listed}
+          rowKey={(row) => String(row.line)}
+          keyColumns={['result']}
+          minWidth={760}
+          className={styles.previewScroller}
+          rowClassName={(row) => (row.status === 'error' ? styles.errorRow : undefined)}
+        />
         {listed.length < (onlyProblems ? totals.errors + totals.duplicates : rows.length) ? (
           <p className={styles.lead}>Showing the first {PREVIEW_LIMIT} rows; the counts above cover all of them.</p>
         ) : null}
@@ -318,12 +318,13 @@ export function CsvImport({
       </>
     ) : (
       <>
-        <Alert tone="danger" title="Nothing was imported" description={importError ?? 'The import failed. Please try again.'} />
+        <LoadError title="Nothing was imported" error={importError ?? 'The import failed. Please try again.'} onRetry={onConfirm} />
         {notice}
-        <div className={styles.actions}>
-          {onBack ? <Button variant="ghost" onClick={onBack}>Back to columns</Button> : null}
-          {onConfirm ? <Button onClick={onConfirm}>Try again</Button> : null}
-        </div>
+        {onBack ? (
+          <div className={styles.actions}>
+            <Button variant="ghost" onClick={onBack}>Back to columns</Button>
+          </div>
+        ) : null}
       </>
     );
   }

@@ -4,6 +4,7 @@ import { CopyValueButton, EmptyState, LoadingState } from '../../private/AppShar
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { Card } from '../../primitives/Card';
 import { ConfirmDialog, type PortfolioFormat } from '../../private/PortfolioShared';
 import { Stack } from '../../primitives/Stack';
@@ -115,8 +116,7 @@ export function FriendsList({
   if (loading) lists = <LoadingState text="Loading friends..." />;
   else if (error) {
     lists = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else {
     lists = (

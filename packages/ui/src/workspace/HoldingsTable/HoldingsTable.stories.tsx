@@ -24,7 +24,7 @@ export const Default: Story = {};
 export const SortByKeyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const c = within(canvasElement);
-    const region = c.getByRole('region', { name: 'Holdings' });
+    const region = c.getByRole('region', { name: 'Holdings table' });
     region.focus();
     await userEvent.tab();
     await expect(c.getByRole('button', { name: 'Symbol' })).toHaveFocus();
@@ -100,7 +100,7 @@ export const Mobile: Story = {
   play: async ({ canvasElement }) => {
     await expectTablesFitPhone(canvasElement, '[data-col]');
     const c = within(canvasElement);
-    const region = c.getByRole('region', { name: 'Holdings' });
+    const region = c.getByRole('region', { name: 'Holdings table' });
     await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
     const row = c.getAllByRole('rowheader')[0]!.closest('tr')!;
     const top = (col: string) => row.querySelector(`[data-col="${col}"]`)!.getBoundingClientRect().top;

@@ -1,13 +1,9 @@
 import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Button } from '../../primitives/Button';
-import { Inline } from '../../primitives/Inline';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { ChangeText, type PortfolioFormat } from '../../private/PortfolioShared';
 import { PriceSource } from '../PriceSource';
-import { Stack } from '../../primitives/Stack';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './HoldingsTable.css';
 import { CARD_ROW_HEIGHT } from './cardHeight';
@@ -16,7 +12,7 @@ import { media } from '../../theme/tokens';
 import { useRowWindow } from './useRowWindow';
 import { nextSort, sortHoldings, type HoldingsSort, type HoldingsSortColumn, type HoldingsTableRow } from './sortHoldings';
 
-export interface HoldingsTableProps<Row extends HoldingsTableRow> {
+export interface HoldingsTableProps<Row extends HoldingsTableRow> extends PanelBlockProps {
   holdings: readonly Row[];
   format: PortfolioFormat;
   /** The sort (controlled); with `onSortChange`. */
@@ -24,12 +20,6 @@ export interface HoldingsTableProps<Row extends HoldingsTableRow> {
   /** The first sort (uncontrolled): by value, largest first, unless given. */
   defaultSort?: HoldingsSort;
   onSortChange?: (sort: HoldingsSort) => void;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  /** With `error`: a Try again button that calls this. */
-  onRetry?: () => void;
   /** The call to action of the empty state, e.g. a button that adds a first transaction. */
   emptyAction?: ReactNode;
   /** The table's currency (the portfolio's): a row in another writes its amounts with `formatFor(currency)` and names it. */
@@ -37,7 +27,6 @@ export interface HoldingsTableProps<Row extends HoldingsTableRow> {
   formatFor?: (currency: string) => PortfolioFormat;
   /** A price's time as the row shows it under the price, e.g. 'Jun 1, 11:45 AM'; without it the time is not shown. */
   formatAsOf?: (asOf: string) => string;
-  className?: string;
 }
 
 interface Column {
@@ -152,7 +141,7 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex, curr
  * table's writes its amounts in that currency and names it (product §13.5, §13.7).
  */
 export function HoldingsTable<Row extends HoldingsTableRow>({
-  holdings, format, sort, defaultSort = DEFAULT_SORT, onSortChange, title = 'Holdings', titleAs: Title = 'h2',
+  holdings, format, sort, defaultSort = DEFAULT_SORT, onSortChange, title = 'Holdings', titleAs = 'h2',
   loading = false, error, onRetry, emptyAction, currency, formatFor, formatAsOf, className,
 }: HoldingsTableProps<Row>) {
   /** A row's format and currency label: its own when it is priced in another currency than the table's. */
@@ -181,23 +170,11 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
     setAnnouncement(`Sorted by ${label}, ${next.direction}`);
   };
 
-  let body: ReactNode;
-  if (loading) {
-    body = <LoadingState text="Loading holdings..." />;
-  } else if (error && holdings.length === 0) {
-    body = null;
-  } else if (holdings.length === 0) {
-    body = (
-      <EmptyState
-        title="No holdings yet"
-        description="Record a buy to start tracking this portfolio. Holdings, their value and gains appear here."
-        action={emptyAction}
-      />
-    );
-  } else {
+  let body: ReactNode = null;
+  if (!loading && holdings.length > 0) {
     body = (
       // Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable).
-      <div className={cx(appStyles.tableScroller, styles.scroller)} role="region" aria-labelledby={titleId} tabIndex={0}>
+      <div className={cx(appStyles.tableScroller, styles.scroller)} role="region" aria-label={`${typeof title === 'string' ? title : 'Holdings'} table`} tabIndex={0}>
         {/* Rows are grids (content-visibility needs a box per row) and the row groups have no box:
             the table roles are explicit so no browser drops them with the table layout. */}
         <table
@@ -253,20 +230,29 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
   }
 
   return (
-    // A plain box: the table's scroll region is the landmark, named by the title.
-    <Stack gap="3" className={className} aria-busy={loading || undefined}>
-      <Inline align="spaceBetween" alignY="center" gap="3">
-        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        {!loading && holdings.length > 0 ? (
-          <p className={appStyles.sectionSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
-        ) : null}
-      </Inline>
-      {error ? (
-        <Alert tone="danger" description={error}
-          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    // The Panel is the section named by the title; the table's scroller is '<title> table', as the
+    // Table primitive names its own. The rows are windowed here, which the Table primitive does not do
+    // (product §10.26).
+    <Panel
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      gap="3"
+      className={className}
+      actions={!loading && holdings.length > 0 ? (
+        <p className={appStyles.sectionSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
       ) : null}
+      loading={loading}
+      loadingText="Loading holdings..."
+      error={error}
+      onRetry={onRetry}
+      empty={holdings.length === 0}
+      emptyTitle="No holdings yet"
+      emptyDescription="Record a buy to start tracking this portfolio. Holdings, their value and gains appear here."
+      emptyAction={emptyAction}
+      toolbar={<VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>}
+    >
       {body}
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </Stack>
+    </Panel>
   );
 }

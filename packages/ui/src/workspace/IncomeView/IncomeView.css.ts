@@ -1,7 +1,6 @@
 import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
 export const note = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug });
 export const noteIcon = style({ flexShrink: 0, marginTop: 1, color: vars.color.info });
 
@@ -13,7 +12,6 @@ export const totalLabel = style({
 export const totalValue = style({ fontSize: vars.fontSize['3xl'], lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space['3'], minWidth: 0 });
-export const subTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 
 export const chart = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'], minWidth: 0 });
 export const axisMax = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
@@ -28,6 +26,5 @@ export const axis = style({ display: 'grid', gridTemplateColumns: `repeat(${mont
 export const axisLabel = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'visible', textAlign: 'left' });
 
 export const monthTable = style({ maxHeight: 320, overflowY: 'auto', marginTop: vars.space['2'] });
-export const compactTable = style({ minWidth: 0 });
 export const rowHead = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 export const symbol = style({ fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });

@@ -8,10 +8,5 @@ export const figures = style({
 });
 export const figure = style({ display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 });
 export const figureValue = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' });
-export const table = style({ minWidth: 640 });
-export const cashTable = style({ minWidth: 420 });
 export const currencyTag = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontWeight: vars.fontWeight.regular });
 export const notes = style({ margin: 0, paddingLeft: vars.space['5'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const caption = style({ textAlign: 'left', padding: `${vars.space['3']} ${vars.space['4']} ${vars.space['2']}` });
-/** A row's name (the symbol, the currency) reads from the left like the column's head. */
-export const rowHead = style({ textAlign: 'left' });

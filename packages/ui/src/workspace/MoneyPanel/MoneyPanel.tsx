@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Card } from '../../primitives/Card';
-import { ListState } from '../../private/ListState';
+import { Heading } from '../../primitives/Heading';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
 import { Stack } from '../../primitives/Stack';
+import { Table, type TableColumn } from '../../primitives/Table';
 import * as styles from './MoneyPanel.css';
 
 export type MoneyTone = 'positive' | 'negative' | 'neutral';
@@ -17,21 +17,39 @@ export interface MoneyHoldingRow {
 }
 export interface MoneyCashRow { currency: string; balance: string; value: string; currencyGain: MoneyFigure; foreign: boolean }
 
-export interface MoneyPanelProps {
+export interface MoneyPanelProps extends Omit<PanelBlockProps, 'titleAs'> {
   baseCurrency: string;
   figures: readonly MoneyFigure[];
   holdings: readonly MoneyHoldingRow[];
   cash: readonly MoneyCashRow[];
   /** What the figures leave out (a missing exchange rate), said plainly under them. */
   notes?: readonly string[];
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  title?: ReactNode;
-  className?: string;
 }
 
 const Toned = ({ figure }: { figure: MoneyFigure }) => <span className={shared.tone[figure.tone]}>{figure.value}</span>;
+
+type HoldingColumn = 'symbol' | 'shares' | 'price' | 'valueLocal' | 'value' | 'priceEffect' | 'currencyEffect';
+type CashColumn = 'currency' | 'balance' | 'value' | 'currencyEffect';
+
+const holdingColumns = (baseCurrency: string): readonly TableColumn<MoneyHoldingRow, HoldingColumn>[] => [
+  {
+    key: 'symbol', header: 'Symbol', rowHeader: true,
+    cell: (h) => <>{h.symbol}<span className={styles.currencyTag}>{h.name ? `${h.name}, ` : ''}in {h.currency}</span></>,
+  },
+  { key: 'shares', header: 'Shares', numeric: true, cell: (h) => h.quantity },
+  { key: 'price', header: 'Price', numeric: true, cell: (h) => h.price },
+  { key: 'valueLocal', header: 'Value', numeric: true, cell: (h) => h.valueLocal },
+  { key: 'value', header: `Value in ${baseCurrency}`, numeric: true, className: appStyles.strong, cell: (h) => h.value },
+  { key: 'priceEffect', header: 'Price effect', numeric: true, cell: (h) => <Toned figure={h.priceEffect} /> },
+  { key: 'currencyEffect', header: 'Currency effect', numeric: true, cell: (h) => (h.foreign ? <Toned figure={h.currencyEffect} /> : '\u2014') },
+];
+
+const cashColumns = (baseCurrency: string): readonly TableColumn<MoneyCashRow, CashColumn>[] => [
+  { key: 'currency', header: 'Currency', rowHeader: true, cell: (c) => c.currency },
+  { key: 'balance', header: 'Balance', numeric: true, cell: (c) => c.balance },
+  { key: 'value', header: `In ${baseCurrency}`, numeric: true, cell: (c) => c.value },
+  { key: 'currencyEffect', header: 'Currency effect', numeric: true, cell: (c) => (c.foreign ? <Toned figure={c.currencyGain} /> : '\u2014') },
+];
 
 /**
  * A portfolio's money in its base currency (product §10.21, §10.22): the summary with the price
@@ -42,90 +60,59 @@ export function MoneyPanel({
   baseCurrency, figures, holdings, cash, notes = [], loading = false, error, onRetry, title = 'Money and currencies', className,
 }: MoneyPanelProps) {
   const id = useId();
-  const titleId = `money-title-${id}`;
+  const holdingsTitle = `Holdings in their currency and in ${baseCurrency}`;
   return (
-    <Card as="section" variant="outlined" padding="lg" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <Stack gap="4">
-        <div>
-          <h2 id={titleId} className={appStyles.panelTitle}>{title}</h2>
-          <p className={appStyles.panelDescription}>In {baseCurrency}, converted with each day&rsquo;s exchange rate.</p>
-        </div>
-        <ListState
-          loading={loading} loadingText="Loading cash and currencies..." error={error} onRetry={onRetry}
-          empty={figures.length === 0} emptyTitle="No money recorded yet" emptyDescription="Record a deposit or a trade to see cash and currencies here."
-        >
-          <Stack gap="5">
-            <dl className={styles.figures}>
-              {figures.map((f) => (
-                <div key={f.label} className={styles.figure}>
-                  <dt className={appStyles.dt}>{f.label}</dt>
-                  <dd className={cx(styles.figureValue, shared.tone[f.tone])}>{f.value}</dd>
-                </div>
-              ))}
-            </dl>
-            {notes.length ? <ul className={styles.notes}>{notes.map((n) => <li key={n}>{n}</li>)}</ul> : null}
-            {holdings.length ? (
-              <ScrollRegion label="Holdings in both currencies">
-                <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-                  <caption className={cx(appStyles.sectionTitle, styles.caption)}>Holdings in their currency and in {baseCurrency}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={appStyles.th}>Symbol</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Shares</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Price</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Value</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Value in {baseCurrency}</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Price effect</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Currency effect</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {holdings.map((h) => (
-                      <tr key={h.symbol}>
-                        <th scope="row" className={cx(appStyles.td, appStyles.strong, styles.rowHead)}>
-                          {h.symbol}
-                          <span className={styles.currencyTag}>{h.name ? `${h.name}, ` : ''}in {h.currency}</span>
-                        </th>
-                        <td data-label="Shares" className={cx(appStyles.td, appStyles.num)}>{h.quantity}</td>
-                        <td data-label="Price" className={cx(appStyles.td, appStyles.num)}>{h.price}</td>
-                        <td data-label="Value" className={cx(appStyles.td, appStyles.num)}>{h.valueLocal}</td>
-                        <td data-label={`Value in ${baseCurrency}`} data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>{h.value}</td>
-                        <td data-label="Price effect" className={cx(appStyles.td, appStyles.num)}><Toned figure={h.priceEffect} /></td>
-                        <td data-label="Currency effect" className={cx(appStyles.td, appStyles.num)}>{h.foreign ? <Toned figure={h.currencyEffect} /> : '\u2014'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            ) : null}
-            {cash.length ? (
-              <ScrollRegion label="Cash by currency">
-                <table className={cx(appStyles.table, appStyles.cards, styles.cashTable)}>
-                  <caption className={cx(appStyles.sectionTitle, styles.caption)}>Cash</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={appStyles.th}>Currency</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Balance</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>In {baseCurrency}</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Currency effect</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {cash.map((c) => (
-                      <tr key={c.currency}>
-                        <th scope="row" className={cx(appStyles.td, appStyles.strong, styles.rowHead)}>{c.currency}</th>
-                        <td data-label="Balance" data-key="" className={cx(appStyles.td, appStyles.num)}>{c.balance}</td>
-                        <td data-label={`In ${baseCurrency}`} className={cx(appStyles.td, appStyles.num)}>{c.value}</td>
-                        <td data-label="Currency effect" className={cx(appStyles.td, appStyles.num)}>{c.foreign ? <Toned figure={c.currencyGain} /> : '\u2014'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            ) : <p className={appStyles.panelDescription}>No cash: record a deposit to track it.</p>}
+    <Panel
+      surface="card"
+      title={title}
+      description={<>In {baseCurrency}, converted with each day&rsquo;s exchange rate.</>}
+      className={className}
+      loading={loading}
+      loadingText="Loading cash and currencies..."
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || figures.length === 0}
+      emptyTitle="No money recorded yet"
+      emptyDescription="Record a deposit or a trade to see cash and currencies here."
+    >
+      <Stack gap="5">
+        <dl className={styles.figures}>
+          {figures.map((f) => (
+            <div key={f.label} className={styles.figure}>
+              <dt className={appStyles.dt}>{f.label}</dt>
+              <dd className={cx(styles.figureValue, shared.tone[f.tone])}>{f.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {notes.length ? <ul className={styles.notes}>{notes.map((n) => <li key={n}>{n}</li>)}</ul> : null}
+        {holdings.length ? (
+          <Stack gap="2">
+            <Heading level={3} size="md" id={`money-holdings-${id}`}>{holdingsTitle}</Heading>
+            <Table
+              label={holdingsTitle}
+              regionLabel="Holdings in both currencies"
+              columns={holdingColumns(baseCurrency)}
+              rows={holdings}
+              rowKey={(h) => h.symbol}
+              keyColumns={['value']}
+            />
           </Stack>
-        </ListState>
+        ) : null}
+        {cash.length ? (
+          <Stack gap="2">
+            <Heading level={3} size="md" id={`money-cash-${id}`}>Cash</Heading>
+            <Table
+              label="Cash"
+              regionLabel="Cash by currency"
+              columns={cashColumns(baseCurrency)}
+              rows={cash}
+              rowKey={(c) => c.currency}
+              keyColumns={['balance']}
+              minWidth={420}
+            />
+          </Stack>
+        ) : <p className={appStyles.panelDescription}>No cash: record a deposit to track it.</p>}
       </Stack>
-    </Card>
+    </Panel>
   );
 }

@@ -1,15 +1,11 @@
 import { assignInlineVars } from '@vanilla-extract/dynamic';
 import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor, type ChartShape } from '../../private/ChartShared';
 import { signedText, type PortfolioFormat } from '../../private/PortfolioShared';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
-import { Stack } from '../../primitives/Stack';
 import * as styles from './MonthlyReturnsHeatmap.css';
 
 /** One year of the table; the SDK's `monthly_table` rows pass as they are. `months[0]` is January; null: no return that month. */
@@ -20,20 +16,14 @@ export interface MonthlyReturnsYear {
   total: number | null;
 }
 
-export interface MonthlyReturnsHeatmapProps {
+export interface MonthlyReturnsHeatmapProps extends PanelBlockProps {
   /** Oldest year first. */
   years: readonly MonthlyReturnsYear[];
   format: Pick<PortfolioFormat, 'percent'>;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
   /** The column headers, January first. */
   monthLabels?: readonly string[];
   /** The months' full names, read by screen readers for the short headers. */
   monthNames?: readonly string[];
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const MONTH_LABELS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
@@ -56,7 +46,7 @@ const MIN_HEAT = 0.12;
  * plays every month in order as sound.
  */
 export function MonthlyReturnsHeatmap({
-  years, format, title = 'Monthly returns', titleAs: Title = 'h2', monthLabels = MONTH_LABELS, monthNames = MONTH_NAMES,
+  years, format, title = 'Monthly returns', titleAs = 'h2', monthLabels = MONTH_LABELS, monthNames = MONTH_NAMES,
   loading = false, error, onRetry, className,
 }: MonthlyReturnsHeatmapProps) {
   const id = useId();
@@ -103,18 +93,11 @@ export function MonthlyReturnsHeatmap({
   const largest = years.reduce((max, y) => y.months.reduce<number>((m, r) => (r === null || !Number.isFinite(r) ? m : Math.max(m, Math.abs(r))), max), 0);
   const scale = Math.max(largest, MIN_SCALE);
 
-  let body: ReactNode;
-  if (loading) body = <LoadingState text="Loading monthly returns..." />;
-  else if (error) {
-    body = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
-    );
-  } else if (years.length === 0) {
-    body = <EmptyState title="No monthly returns yet" description="Once the portfolio has a month of history, its return shows here." />;
-  } else {
+  let body: ReactNode = null;
+  if (!loading && !error && years.length > 0) {
     body = (
       <>
+        {/* Its own table, not the kit's Table: it is the chart, with a cell cursor and tinted cells (product §10.26). */}
         <ChartFrame
           ref={frameRef}
           className={cx(appStyles.tableScroller, styles.scroller)}
@@ -178,11 +161,21 @@ export function MonthlyReturnsHeatmap({
   }
 
   return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="4">
-        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        {body}
-      </Stack>
-    </Card>
+    <Panel
+      surface="card"
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      className={className}
+      loading={loading}
+      loadingText="Loading monthly returns..."
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || years.length === 0}
+      emptyTitle="No monthly returns yet"
+      emptyDescription="Once the portfolio has a month of history, its return shows here."
+    >
+      {body}
+    </Panel>
   );
 }

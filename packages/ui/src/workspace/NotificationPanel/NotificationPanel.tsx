@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { BellIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -81,8 +82,7 @@ export function NotificationPanel({
     body = <p className={styles.state} role="status"><Spinner size="sm" label={null} />Loading notifications...</p>;
   } else if (status === 'error' && notifications.length === 0) {
     body = (
-      <Alert tone="danger" description={errorMessage} className={styles.alert}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={errorMessage} onRetry={onRetry} className={styles.alert} />
     );
   } else if (notifications.length === 0) {
     body = (
@@ -135,8 +135,7 @@ export function NotificationPanel({
       </div>
       {markError ? <Alert tone="danger" description={markError} className={styles.alert} /> : null}
       {status === 'error' && notifications.length > 0 ? (
-        <Alert tone="warning" description={errorMessage} className={styles.alert}
-          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+        <LoadError error={errorMessage} onRetry={onRetry} tone="warning" className={styles.alert} />
       ) : null}
       <div className={styles.scroller}>
         {body}

@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import { EmptyState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
+import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
 import { button } from '../../primitives/Button/Button.css';
 import { Card } from '../../primitives/Card';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../../private/ChartShared';
@@ -47,7 +47,8 @@ export type PerformanceValueProps =
   | { valueFormat?: 'money'; format: Pick<PortfolioFormat, 'money' | 'percent' | 'date'> }
   | { valueFormat: 'percent'; format: Pick<PortfolioFormat, 'percent' | 'date'> };
 
-interface PerformanceChartBaseProps<Range extends string> {
+/** `loading`: the series is loading; the range buttons stay usable. */
+interface PerformanceChartBaseProps<Range extends string> extends PanelBlockProps {
   /** The ranges offered, in order (the SDK's `PERFORMANCE_RANGES`). */
   ranges: readonly Range[];
   /** Visible text of each range (the SDK's `PERFORMANCE_RANGE_LABELS`); the id when missing. */
@@ -70,13 +71,6 @@ interface PerformanceChartBaseProps<Range extends string> {
   metrics?: ReactNode;
   /** Replaces the generated one-sentence summary of the line. */
   summary?: string;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  /** The series is loading: the range buttons stay usable. */
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 export type PerformanceChartProps<Range extends string> = PerformanceChartBaseProps<Range> & PerformanceValueProps;
@@ -216,8 +210,7 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   let chartArea: ReactNode;
   if (error) {
     chartArea = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (loading) {
     // The loaded chart's lines (readout, frame, summary sentence, the table toggle and credit) as
@@ -331,6 +324,7 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
               <div className={styles.tableScroller} role="region" aria-label={`${seriesLabel} by day`} tabIndex={0}>
+                {/* Its own table, not the kit's Table: the overview page's styles would grow past their budget with Table's (product §10.26). */}
                 <table className={cx(appStyles.table, styles.dataTable)}>
                   <caption className="sr-only">{`${seriesLabel} by day, ${rangeLabel}`}</caption>
                   <thead>

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
+import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
 import { DelayedDataNotice } from '../DelayedDataNotice';
 import { Inline } from '../../primitives/Inline';
 import { StaleBadge } from '../PriceSource';
@@ -30,7 +29,7 @@ export interface PortfolioSummaryFigures {
   staleQuotes?: readonly { symbol: string; message: string | null }[];
 }
 
-export interface PortfolioSummaryProps {
+export interface PortfolioSummaryProps extends PanelBlockProps {
   summary: PortfolioSummaryFigures | null;
   format: Pick<PortfolioFormat, 'money' | 'percent'>;
   /** The quotes' time, formatted for the reader, e.g. 'Nov 21, 2026, 3:45 PM'. */
@@ -39,13 +38,6 @@ export interface PortfolioSummaryProps {
   source?: ReactNode;
   /** The line under the total return saying what it counts, e.g. that it includes dividends received. */
   totalReturnNote?: ReactNode;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  /** With `error`: a Try again button that calls this. */
-  onRetry?: () => void;
-  className?: string;
 }
 
 /**
@@ -126,11 +118,7 @@ export function PortfolioSummary({
       <Card variant="outlined" className={className}>
         <Stack gap="4">
           {heading}
-          <Alert
-            tone="danger"
-            description={error ?? 'The portfolio summary is not available.'}
-            action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined}
-          />
+          <LoadError error={error ?? 'The portfolio summary is not available.'} onRetry={onRetry} />
         </Stack>
       </Card>
     );

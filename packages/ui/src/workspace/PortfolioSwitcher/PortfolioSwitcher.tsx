@@ -3,8 +3,8 @@ import {
 } from '@headlessui/react';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { CheckIcon, ChevronDownIcon, PlusIcon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -89,8 +89,7 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
     );
   } else if (error) {
     control = (
-      <Alert tone="danger" description={error}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} />
     );
   } else if (portfolios.length === 0) {
     control = (

@@ -20,7 +20,6 @@ export const figureValue = style({
   '@media': { [media.md]: { fontSize: vars.fontSize['3xl'] } },
 });
 
-export const table = style({ minWidth: 420 });
 export const holding = style({ textAlign: 'left', fontWeight: vars.fontWeight.regular });
 export const symbol = style({ display: 'block', fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
 export const name = style({

@@ -1,17 +1,16 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { AllocationChart, type AllocationChartSlice } from '../AllocationChart';
 import { Badge } from '../../primitives/Badge';
-import { Button } from '../../primitives/Button';
 import { Card } from '../../primitives/Card';
 import { Columns } from '../../primitives/Columns';
 import { PerformanceChart, type PerformancePoint, type ReturnMethod } from '../PerformanceChart';
 import { ChangeText, type PortfolioFormat } from '../../private/PortfolioShared';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
+import { LoadError, Panel } from '../../primitives/Panel';
 import { Stack } from '../../primitives/Stack';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import { EyeIcon } from './EyeIcon';
 import * as styles from './PublicPortfolioView.css';
@@ -67,6 +66,16 @@ export interface PublicPortfolioViewProps<Range extends string> {
   className?: string;
 }
 
+const holdingColumns = (percent: (ratio: number) => string): readonly TableColumn<PublicHoldingRow>[] => [
+  {
+    key: 'symbol', header: 'Symbol', rowHeader: true, className: styles.holding,
+    cell: (h) => <><span className={styles.symbol}>{h.symbol}</span>{h.name ? <span className={styles.name}>{h.name}</span> : null}</>,
+  },
+  { key: 'weight', header: 'Weight', numeric: true, cell: (h) => (h.weight === null ? '\u2014' : percent(h.weight)) },
+  { key: 'return', header: 'Return', numeric: true, cell: (h) => <ChangeText value={h.total_return} format={percent} /> },
+  { key: 'today', header: 'Today', numeric: true, cell: (h) => <ChangeText value={h.day_change} format={percent} /> },
+];
+
 /**
  * The public page of a shared portfolio (signed in or not): its name, a 'Shared read-only' badge,
  * the total return and today's change, the cumulative return chart, the allocation donut and the
@@ -77,7 +86,6 @@ export function PublicPortfolioView<Range extends string>({
   status, portfolio, performance, method, format, asOf, note, notFoundMessage = 'This link is no longer shared', notFoundAction,
   errorMessage = 'Failed to load this portfolio.', onRetry, className,
 }: PublicPortfolioViewProps<Range>) {
-  const holdingsTitleId = `public-holdings-${useId()}`;
   if (status === 'not-found') {
     return (
       <Card variant="outlined" className={className}>
@@ -95,8 +103,7 @@ export function PublicPortfolioView<Range extends string>({
     return (
       <Stack gap="4" className={className}>
         <h1 className={styles.title}>Shared portfolio</h1>
-        <Alert tone="danger" description={errorMessage}
-          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+        <LoadError error={errorMessage} onRetry={onRetry} />
       </Stack>
     );
   }
@@ -145,41 +152,23 @@ export function PublicPortfolioView<Range extends string>({
         method={method}
       />
       <Columns columns={{ base: 1, lg: 2 }} gap="6" alignY="top">
-        <Card variant="outlined" as="section" aria-labelledby={holdingsTitleId}>
-          <Stack gap="4">
-            <h2 id={holdingsTitleId} className={appStyles.sectionTitle}>Holdings</h2>
-            {portfolio.holdings.length === 0 ? (
-              <EmptyState title="No open holdings" description="The portfolio holds nothing at the moment." />
-            ) : (
-              <ScrollRegion label="Holdings table">
-                <table className={cx(appStyles.table, styles.table)}>
-                  <caption className="sr-only">Holdings by weight, with their returns</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={appStyles.th}>Symbol</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Weight</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Return</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>Today</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {portfolio.holdings.map((h) => (
-                      <tr key={h.symbol}>
-                        <th scope="row" className={cx(appStyles.td, styles.holding)}>
-                          <span className={styles.symbol}>{h.symbol}</span>
-                          {h.name ? <span className={styles.name}>{h.name}</span> : null}
-                        </th>
-                        <td className={cx(appStyles.td, appStyles.num)}>{h.weight === null ? '\u2014' : format.percent(h.weight)}</td>
-                        <td className={cx(appStyles.td, appStyles.num)}><ChangeText value={h.total_return} format={format.percent} /></td>
-                        <td className={cx(appStyles.td, appStyles.num)}><ChangeText value={h.day_change} format={format.percent} /></td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            )}
-          </Stack>
-        </Card>
+        <Panel
+          surface="card"
+          title="Holdings"
+          empty={portfolio.holdings.length === 0}
+          emptyTitle="No open holdings"
+          emptyDescription="The portfolio holds nothing at the moment."
+        >
+          <Table
+            label="Holdings by weight, with their returns"
+            regionLabel="Holdings table"
+            columns={holdingColumns(format.percent)}
+            rows={portfolio.holdings}
+            rowKey={(h) => h.symbol}
+            phone="scroll"
+            minWidth={420}
+          />
+        </Panel>
         <AllocationChart slices={portfolio.allocation} format={format} />
       </Columns>
     </Stack>

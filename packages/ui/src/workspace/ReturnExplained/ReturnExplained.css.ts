@@ -21,7 +21,6 @@ export const lineLabel = style({ display: 'inline-flex', alignItems: 'center', g
 export const lineAmount = style({ fontVariantNumeric: 'tabular-nums', fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const chevron = style({ transition: 'transform 120ms', selectors: { '[aria-expanded="true"] > span > &': { transform: 'rotate(180deg)' } } });
 export const entries = style({ padding: `0 ${vars.space['2']} ${vars.space['3']}` });
-export const entriesTable = style({ minWidth: 520 });
 export const parts = style({
   display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space['3'], margin: 0,
   '@media': { [media.md]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' } },

@@ -1,13 +1,12 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { cx } from '../../cx';
-import { ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Card } from '../../primitives/Card';
 import { ChevronDownIcon } from '../../primitives/Icon';
-import { ListState } from '../../private/ListState';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { SegmentedControl, type SegmentedOption } from '../../private/PortfolioShared';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
 import { Stack } from '../../primitives/Stack';
+import { Table, type TableColumn } from '../../primitives/Table';
 import * as styles from './ReturnExplained.css';
 
 export type ReturnTone = 'positive' | 'negative' | 'neutral';
@@ -23,7 +22,7 @@ export interface ReturnLine {
   more: string | null;
 }
 
-export interface ReturnExplainedProps<Range extends string> {
+export interface ReturnExplainedProps<Range extends string> extends Omit<PanelBlockProps, 'titleAs'> {
   ranges: readonly SegmentedOption<Range>[];
   range: Range;
   onRangeChange: (range: Range) => void;
@@ -35,12 +34,14 @@ export interface ReturnExplainedProps<Range extends string> {
   moneyWeighted: string;
   /** Why the two returns differ for this member, in one sentence. */
   why: string;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  title?: ReactNode;
-  className?: string;
 }
+
+const ENTRY_COLUMNS: readonly TableColumn<ReturnEntry>[] = [
+  { key: 'date', header: 'Date', className: appStyles.nowrap, cell: (e) => e.date },
+  { key: 'what', header: 'What', rowHeader: true, cell: (e) => e.what },
+  { key: 'amount', header: 'Amount', numeric: true, cell: (e) => e.amount },
+  { key: 'base', header: 'In the base', numeric: true, cell: (e) => e.base || '\u2014' },
+];
 
 /**
  * The return of a range explained (product §10.23): the time-weighted return beside the
@@ -61,90 +62,79 @@ export function ReturnExplained<Range extends string>({
     return next;
   });
   return (
-    <Card as="section" variant="outlined" padding="lg" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <Stack gap="4">
-        <div>
-          <h2 id={titleId} className={appStyles.panelTitle}>{title}</h2>
-          <p className={appStyles.panelDescription}>{loading || error ? 'From the starting value to the ending value, line by line.' : period}</p>
-        </div>
-        <SegmentedControl legend="Range" hideLegend options={ranges} value={range} onValueChange={onRangeChange} size="sm" />
-        <ListState loading={loading} loadingText="Explaining the return..." error={error} onRetry={onRetry} empty={lines.length === 0} emptyTitle="Nothing to explain yet">
-          <Stack gap="5">
-            <dl className={styles.returns}>
-              <div>
-                <dt className={appStyles.dt}>Time-weighted return</dt>
-                <dd className={styles.returnValue}>{timeWeighted}</dd>
-              </div>
-              <div>
-                <dt className={appStyles.dt}>Money-weighted return</dt>
-                <dd className={styles.returnValue}>{moneyWeighted}</dd>
-              </div>
-            </dl>
-            <p className={styles.why}>{why}</p>
-            <ul className={styles.lines} aria-label="From the starting value to the ending value">
-              {lines.map((l) => {
-                const expandable = l.entries.length > 0;
-                const isOpen = open.has(l.key);
-                const panelId = `${titleId}-${l.key}`;
-                const content = (
-                  <>
-                    <span className={styles.lineLabel}>
-                      {l.label}
-                      {expandable ? <ChevronDownIcon size={16} className={styles.chevron} aria-hidden /> : null}
-                    </span>
-                    <span className={cx(styles.lineAmount, shared.tone[l.tone])}>{l.amount}</span>
-                  </>
-                );
-                return (
-                  <li key={l.key} className={cx(styles.line, l.total && styles.totalLine)}>
-                    {expandable ? (
-                      <button type="button" className={styles.lineButton} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(l.key)}>
-                        {content}
-                      </button>
-                    ) : <div className={styles.lineStatic}>{content}</div>}
-                    {expandable && isOpen ? (
-                      <div id={panelId} className={styles.entries}>
-                        <ScrollRegion label={`What makes up ${l.label.toLowerCase()}`}>
-                          <table className={cx(appStyles.table, appStyles.cards, styles.entriesTable)}>
-                            <caption className="sr-only">{l.label}: the transactions and prices behind it</caption>
-                            <thead>
-                              <tr>
-                                <th scope="col" className={appStyles.th}>Date</th>
-                                <th scope="col" className={appStyles.th}>What</th>
-                                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Amount</th>
-                                <th scope="col" className={cx(appStyles.th, appStyles.num)}>In the base</th>
-                              </tr>
-                            </thead>
-                            <tbody>
-                              {l.entries.map((e) => (
-                                <tr key={e.key}>
-                                  <td data-label="Date" className={cx(appStyles.td, appStyles.nowrap)}>{e.date}</td>
-                                  <th scope="row" className={appStyles.td}>{e.what}</th>
-                                  <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num)}>{e.amount}</td>
-                                  <td data-label="In the base" className={cx(appStyles.td, appStyles.num)}>{e.base || '\u2014'}</td>
-                                </tr>
-                              ))}
-                            </tbody>
-                          </table>
-                        </ScrollRegion>
-                        {l.more ? <p className={appStyles.muted}>{l.more}</p> : null}
-                      </div>
-                    ) : null}
-                  </li>
-                );
-              })}
-            </ul>
-            <dl className={styles.parts} aria-label="The gain in parts">
-              {parts.map((p) => (
-                <div key={p.label} className={styles.part}>
-                  <dt className={appStyles.dt}>{p.label}</dt>
-                  <dd className={cx(styles.partValue, shared.tone[p.tone])}>{p.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </Stack>
-        </ListState>
+    <Panel
+      surface="card"
+      title={title}
+      description={loading || error ? 'From the starting value to the ending value, line by line.' : period}
+      className={className}
+      toolbar={<SegmentedControl legend="Range" hideLegend options={ranges} value={range} onValueChange={onRangeChange} size="sm" />}
+      loading={loading}
+      loadingText="Explaining the return..."
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || lines.length === 0}
+      emptyTitle="Nothing to explain yet"
+    >
+      <Stack gap="5">
+        <dl className={styles.returns}>
+          <div>
+            <dt className={appStyles.dt}>Time-weighted return</dt>
+            <dd className={styles.returnValue}>{timeWeighted}</dd>
+          </div>
+          <div>
+            <dt className={appStyles.dt}>Money-weighted return</dt>
+            <dd className={styles.returnValue}>{moneyWeighted}</dd>
+          </div>
+        </dl>
+        <p className={styles.why}>{why}</p>
+        <ul className={styles.lines} aria-label="From the starting value to the ending value">
+          {lines.map((l) => {
+            const expandable = l.entries.length > 0;
+            const isOpen = open.has(l.key);
+            const panelId = `${titleId}-${l.key}`;
+            const content = (
+              <>
+                <span className={styles.lineLabel}>
+                  {l.label}
+                  {expandable ? <ChevronDownIcon size={16} className={styles.chevron} aria-hidden /> : null}
+                </span>
+                <span className={cx(styles.lineAmount, shared.tone[l.tone])}>{l.amount}</span>
+              </>
+            );
+            return (
+              <li key={l.key} className={cx(styles.line, l.total && styles.totalLine)}>
+                {expandable ? (
+                  <button type="button" className={styles.lineButton} aria-expanded={isOpen} aria-controls={panelId} onClick={() => toggle(l.key)}>
+                    {content}
+                  </button>
+                ) : <div className={styles.lineStatic}>{content}</div>}
+                {expandable && isOpen ? (
+                  <div id={panelId} className={styles.entries}>
+                    <Table
+                      label={`${l.label}: the transactions and prices behind it`}
+                      regionLabel={`What makes up ${l.label.toLowerCase()}`}
+                      columns={ENTRY_COLUMNS}
+                      rows={l.entries}
+                      rowKey={(e) => e.key}
+                      keyColumns={['amount']}
+                      minWidth={520}
+                    />
+                    {l.more ? <p className={appStyles.muted}>{l.more}</p> : null}
+                  </div>
+                ) : null}
+              </li>
+            );
+          })}
+        </ul>
+        <dl className={styles.parts} aria-label="The gain in parts">
+          {parts.map((p) => (
+            <div key={p.label} className={styles.part}>
+              <dt className={appStyles.dt}>{p.label}</dt>
+              <dd className={cx(styles.partValue, shared.tone[p.tone])}>{p.value}</dd>
+            </div>
+          ))}
+        </dl>
       </Stack>
-    </Card>
+    </Panel>
   );
 }

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../primitives/Alert';
-import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { Columns } from '../../primitives/Columns';
 import { ChangeText, type PortfolioFormat } from '../../private/PortfolioShared';
 import { StatCard } from '../../private/StatCard';
@@ -66,8 +65,7 @@ function drawdownHint(d: RiskMetricsFigures['max_drawdown'], date: (day: string)
 export function RiskMetrics({ figures, rangeLabel, benchmarkLabel, format, loading = false, error, onRetry, className }: RiskMetricsProps) {
   if (error) {
     return (
-      <Alert tone="danger" description={error} className={className}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={error} onRetry={onRetry} className={className} />
     );
   }
   const busy = loading || figures === null;

@@ -1,11 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
-import { Card } from '../../primitives/Card';
 import { AlertTriangleIcon, CheckIcon } from '../../primitives/Icon';
-import { ListState } from '../../private/ListState';
-import { Stack } from '../../primitives/Stack';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import * as styles from './RiskRules.css';
 
 /** One check of the portfolio's make-up; the SDK's `RiskRule` passes as it is. */
@@ -18,18 +15,12 @@ export interface RiskRuleItem {
   detail: string;
 }
 
-export interface RiskRulesProps {
+export interface RiskRulesProps extends PanelBlockProps {
   rules: readonly RiskRuleItem[];
   /** The status's visible word. */
   statusLabels?: { pass: string; warn: string };
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
   /** A line under the title, e.g. the quotes' time the rules were checked at. */
   description?: ReactNode;
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const STATUS_LABELS = { pass: 'Pass', warn: 'Warning' } as const;
@@ -40,53 +31,45 @@ const STATUS_LABELS = { pass: 'Pass', warn: 'Warning' } as const;
  * caller's choice: rules show in the order given.
  */
 export function RiskRules({
-  rules, statusLabels = STATUS_LABELS, title = 'Risk check', titleAs: Title = 'h2', description, loading = false, error, onRetry, className,
+  rules, statusLabels = STATUS_LABELS, title = 'Risk check', titleAs = 'h2', description, loading = false, error, onRetry, className,
 }: RiskRulesProps) {
   const titleId = `risk-rules-${useId()}`;
   const passing = rules.filter((r) => r.status === 'pass').length;
-  const RuleTitle = Title === 'h2' ? 'h3' : 'h4';
+  const RuleTitle = titleAs === 'h2' ? 'h3' : 'h4';
 
-  const body = (
-    <ListState
+  return (
+    <Panel
+      surface="card"
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      description={description}
+      className={className}
       loading={loading}
       loadingText="Checking the portfolio..."
       error={error}
       onRetry={onRetry}
-      empty={rules.length === 0}
+      empty={Boolean(error) || rules.length === 0}
       emptyTitle="Nothing to check yet"
       emptyDescription="Once a holding has a price, the portfolio's make-up is checked here."
     >
-      <>
-        <p className={styles.summary}>{`${passing} of ${rules.length} ${rules.length === 1 ? 'check passes' : 'checks pass'}`}</p>
-        <ul className={styles.list} aria-labelledby={titleId}>
-          {rules.map((rule) => (
-            <li key={rule.id} className={styles.item} data-status={rule.status}>
-              <span className={cx(styles.icon, styles.iconTone[rule.status])} aria-hidden="true">
-                {rule.status === 'pass' ? <CheckIcon size={18} /> : <AlertTriangleIcon size={18} />}
-              </span>
-              <div className={styles.text}>
-                <div className={styles.head}>
-                  <RuleTitle className={styles.ruleTitle}>{rule.title}</RuleTitle>
-                  <Badge size="sm" tone={rule.status === 'pass' ? 'success' : 'warning'}>{statusLabels[rule.status]}</Badge>
-                </div>
-                <p className={styles.detail}>{rule.detail}</p>
+      <p className={styles.summary}>{`${passing} of ${rules.length} ${rules.length === 1 ? 'check passes' : 'checks pass'}`}</p>
+      <ul className={styles.list} aria-labelledby={titleId}>
+        {rules.map((rule) => (
+          <li key={rule.id} className={styles.item} data-status={rule.status}>
+            <span className={cx(styles.icon, styles.iconTone[rule.status])} aria-hidden="true">
+              {rule.status === 'pass' ? <CheckIcon size={18} /> : <AlertTriangleIcon size={18} />}
+            </span>
+            <div className={styles.text}>
+              <div className={styles.head}>
+                <RuleTitle className={styles.ruleTitle}>{rule.title}</RuleTitle>
+                <Badge size="sm" tone={rule.status === 'pass' ? 'success' : 'warning'}>{statusLabels[rule.status]}</Badge>
               </div>
-            </li>
-          ))}
-        </ul>
-      </>
-    </ListState>
-  );
-
-  return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="4">
-        <div>
-          <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-          {description ? <p className={appStyles.panelDescription}>{description}</p> : null}
-        </div>
-        {body}
-      </Stack>
-    </Card>
+              <p className={styles.detail}>{rule.detail}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Panel>
   );
 }

@@ -4,6 +4,7 @@ import { CopyValueButton, LoadingState } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel';
 import { ButtonLink } from '../../primitives/ButtonLink';
 import { Card } from '../../primitives/Card';
 import { FeatureGate, type FeatureLockView } from '../FeatureGate';
@@ -81,8 +82,7 @@ export function ShareLinkPanel({
   if (loading) body = <LoadingState text="Loading the sharing settings..." />;
   else if (loadError) {
     body = (
-      <Alert tone="danger" description={loadError}
-        action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+      <LoadError error={loadError} onRetry={onRetry} />
     );
   } else if (share === null) {
     body = (

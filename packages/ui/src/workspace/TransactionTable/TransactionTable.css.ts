@@ -7,10 +7,12 @@ export const toolbar = style({
   '@media': { [media.md]: { gridTemplateColumns: 'minmax(0, 240px) minmax(0, 180px)' } },
 });
 
-export const table = style({ minWidth: 720 });
 export const symbol = style({ textAlign: 'left', fontWeight: vars.fontWeight.bold, letterSpacing: '0.02em' });
-export const actionsHead = style({ width: 1 });
-export const actionsCell = style({ textAlign: 'right', whiteSpace: 'nowrap', paddingTop: vars.space['1'], paddingBottom: vars.space['1'] });
+/** The actions column: as narrow as its buttons on wide screens (a phone card gives them its foot). */
+export const actionsCell = style({
+  textAlign: 'right', whiteSpace: 'nowrap', paddingTop: vars.space['1'], paddingBottom: vars.space['1'],
+  '@media': { [media.md]: { width: 1 } },
+});
 export const rowActions = style({ display: 'inline-flex', gap: vars.space['1'] });
 export const deleteButton = style({ color: vars.color.danger });
 export const pendingRow = style({ background: vars.color.bg });

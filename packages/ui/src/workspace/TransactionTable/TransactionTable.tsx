@@ -1,15 +1,13 @@
 import { useId, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState, ScrollRegion } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { Inline } from '../../primitives/Inline';
-import { PageFooter, type PagerProps } from '../../primitives/Pager';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import { type PagerProps } from '../../primitives/Pager';
 import { ConfirmDialog, type PortfolioFormat } from '../../private/PortfolioShared';
 import { Select } from '../../primitives/Select';
-import { Stack } from '../../primitives/Stack';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { TextField } from '../../primitives/TextField';
 import * as styles from './TransactionTable.css';
 
@@ -48,7 +46,7 @@ export interface TransactionTableFilter {
   type: TransactionTypeFilter;
 }
 
-export interface TransactionTableProps<Row extends TransactionTableRow> extends Omit<PagerProps, 'label'> {
+export interface TransactionTableProps<Row extends TransactionTableRow> extends Omit<PagerProps, 'label'>, PanelBlockProps {
   /** The rows of the current page, after the filter (the page filters and pages). */
   transactions: readonly Row[];
   /** `perShare` writes the price column and a dividend's cash per share (`money` without it). */
@@ -70,14 +68,8 @@ export interface TransactionTableProps<Row extends TransactionTableRow> extends 
   isPending?: (row: Row) => boolean;
   onExport?: () => void;
   exporting?: boolean;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
-  error?: ReactNode;
-  onRetry?: () => void;
   /** The empty state's call to action, e.g. 'Add a transaction'. */
   emptyAction?: ReactNode;
-  className?: string;
   /**
    * Each row's figures as the product writes them, in the row's own currency (the SDK's
    * `transactionView`). Without it a row is a trade or dividend in `format`'s currency.
@@ -110,6 +102,10 @@ const TYPE_LABEL: Readonly<Record<TransactionTableType, string>> = {
   split: 'Split', transfer_in: 'Transfer in', transfer_out: 'Transfer out',
 };
 
+type TransactionColumn = 'date' | 'symbol' | 'type' | 'quantity' | 'price' | 'amount' | 'actions';
+/** A phone card's first lines: the date, the type and the amount (product §10.20). */
+const KEY_COLUMNS: readonly TransactionColumn[] = ['date', 'type', 'amount'];
+
 const isTypeFilter = (value: string): value is TransactionTypeFilter => TYPE_OPTIONS.some((o) => o.value === value);
 
 /**
@@ -120,11 +116,10 @@ const isTypeFilter = (value: string): value is TransactionTypeFilter => TYPE_OPT
  */
 export function TransactionTable<Row extends TransactionTableRow>({
   transactions, format, filter, onFilterChange, page, pageCount, onPageChange, total, pageSize = 25, symbols = [], onEdit, onDelete,
-  removingId = null, isPending, onExport, exporting = false, title = 'Transactions', titleAs: Title = 'h2', loading = false, error, onRetry,
+  removingId = null, isPending, onExport, exporting = false, title = 'Transactions', titleAs = 'h2', loading = false, error, onRetry,
   emptyAction, className, view,
 }: TransactionTableProps<Row>) {
   const id = useId();
-  const titleId = `transactions-title-${id}`;
   const symbolsId = `transactions-symbols-${id}`;
   const [confirming, setConfirming] = useState<Row | null>(null);
   const filtered = filter.symbol.trim() !== '' || filter.type !== 'all';
@@ -143,132 +138,110 @@ export function TransactionTable<Row extends TransactionTableRow>({
   };
   const describe = (row: Row) => rowView(row).summary;
 
-  let body: ReactNode;
-  if (loading) {
-    body = <LoadingState text="Loading transactions..." />;
-  } else if (error && transactions.length === 0) {
-    body = null;
-  } else if (total === 0 && !filtered) {
-    body = <EmptyState title="No transactions yet" description="Record a buy or a sell, or import them from a CSV file." action={emptyAction} />;
-  } else if (total === 0) {
-    body = (
-      <EmptyState
-        title="No transactions match your filters"
-        action={<Button variant="outline" size="sm" onClick={() => onFilterChange({ symbol: '', type: 'all' })}>Clear filters</Button>}
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ScrollRegion label="Transactions table">
-          {/* product §10.20: cards on phones, key figures first. */}
-          <table className={cx(appStyles.table, appStyles.cards, styles.table)}>
-            <caption className="sr-only">
-              Transactions, page {page} of {pageCount}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col" className={appStyles.th}>Date</th>
-                <th scope="col" className={appStyles.th}>Symbol</th>
-                <th scope="col" className={appStyles.th}>Type</th>
-                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Quantity</th>
-                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Price</th>
-                <th scope="col" className={cx(appStyles.th, appStyles.num)}>Amount</th>
-                <th scope="col" className={cx(appStyles.th, styles.actionsHead)}><span className="sr-only">Actions</span></th>
-              </tr>
-            </thead>
-            <tbody>
-              {transactions.map((row) => {
-                const pending = isPending?.(row) ?? false;
-                const removing = removingId === row.id;
-                const shown = rowView(row);
-                const name = shown.summary;
-                return (
-                  <tr key={row.id} className={pending ? styles.pendingRow : undefined}>
-                    <td data-label="Date" data-key="" className={cx(appStyles.td, appStyles.nowrap)}>{format.date(row.executed_at)}</td>
-                    <th scope="row" className={cx(appStyles.td, styles.symbol)}>{row.symbol || <span className={appStyles.muted}>Cash</span>}</th>
-                    <td data-label="Type" data-key="" className={appStyles.td}>
-                      <Badge tone={TYPE_TONE[row.type]} size="sm">{shown.label}</Badge>
-                    </td>
-                    <td data-label="Quantity" className={cx(appStyles.td, appStyles.num)}>{shown.quantity}</td>
-                    <td data-label="Price" className={cx(appStyles.td, appStyles.num)}>{shown.price}</td>
-                    <td data-label="Amount" data-key="" className={cx(appStyles.td, appStyles.num, appStyles.strong)}>
-                      {shown.amount}
-                      {shown.costs ? <span className={cx(appStyles.muted, styles.costs)}>{shown.costs}</span> : null}
-                    </td>
-                    <td className={cx(appStyles.td, styles.actionsCell)}>
-                      {pending ? <span className={styles.saving}>Saving...</span> : (
-                        <span className={styles.rowActions}>
-                          {onEdit ? (
-                            <Button variant="ghost" size="sm" onClick={() => onEdit(row)} disabled={removing} aria-label={`Edit: ${name}`}>Edit</Button>
-                          ) : null}
-                          {onDelete ? (
-                            <Button
-                              variant="ghost"
-                              size="sm"
-                              className={styles.deleteButton}
-                              onClick={() => setConfirming(row)}
-                              loading={removing}
-                              loadingText="Deleting..."
-                              aria-label={removing ? `Deleting... ${name}` : `Delete: ${name}`}
-                            >
-                              Delete
-                            </Button>
-                          ) : null}
-                        </span>
-                      )}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </ScrollRegion>
-        <PageFooter
-          label="Transaction pages" page={page} pageCount={pageCount} onPageChange={onPageChange}
-          pageSize={pageSize} shown={transactions.length} total={total} noun={(n) => (n === 1 ? 'transaction' : 'transactions')}
-        />
-      </>
-    );
-  }
+  const columns: readonly TableColumn<Row, TransactionColumn>[] = [
+    { key: 'date', header: 'Date', cell: (row) => format.date(row.executed_at), className: appStyles.nowrap },
+    { key: 'symbol', header: 'Symbol', rowHeader: true, className: styles.symbol, cell: (row) => row.symbol || <span className={appStyles.muted}>Cash</span> },
+    { key: 'type', header: 'Type', cell: (row) => <Badge tone={TYPE_TONE[row.type]} size="sm">{rowView(row).label}</Badge> },
+    { key: 'quantity', header: 'Quantity', numeric: true, cell: (row) => rowView(row).quantity },
+    { key: 'price', header: 'Price', numeric: true, cell: (row) => rowView(row).price },
+    {
+      key: 'amount', header: 'Amount', numeric: true, className: appStyles.strong,
+      cell: (row) => {
+        const shown = rowView(row);
+        return <>{shown.amount}{shown.costs ? <span className={cx(appStyles.muted, styles.costs)}>{shown.costs}</span> : null}</>;
+      },
+    },
+    {
+      key: 'actions', header: 'Actions', hideHeader: true, className: styles.actionsCell,
+      cell: (row) => {
+        const name = describe(row);
+        const removing = removingId === row.id;
+        if (isPending?.(row)) return <span className={styles.saving}>Saving...</span>;
+        return (
+          <span className={styles.rowActions}>
+            {onEdit ? (
+              <Button variant="ghost" size="sm" onClick={() => onEdit(row)} disabled={removing} aria-label={`Edit: ${name}`}>Edit</Button>
+            ) : null}
+            {onDelete ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.deleteButton}
+                onClick={() => setConfirming(row)}
+                loading={removing}
+                loadingText="Deleting..."
+                aria-label={removing ? `Deleting... ${name}` : `Delete: ${name}`}
+              >
+                Delete
+              </Button>
+            ) : null}
+          </span>
+        );
+      },
+    },
+  ];
 
   return (
-    <Stack as="section" gap="3" className={className} aria-labelledby={titleId} aria-busy={loading || undefined}>
-      <Inline align="spaceBetween" alignY="center" gap="3">
-        <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-        {onExport ? (
-          <Button variant="outline" size="sm" onClick={onExport} loading={exporting} loadingText="Exporting..." disabled={total === 0 && !filtered}>
-            Export CSV
-          </Button>
-        ) : null}
-      </Inline>
-      <div className={styles.toolbar}>
-        <TextField
-          type="search"
-          label="Symbol"
-          placeholder="All symbols"
-          value={filter.symbol}
-          onValueChange={(symbol) => onFilterChange({ ...filter, symbol })}
-          list={symbols.length ? symbolsId : undefined}
-          autoComplete="off"
-        />
-        {symbols.length ? (
-          <datalist id={symbolsId}>
-            {symbols.map((s) => <option key={s} value={s} />)}
-          </datalist>
-        ) : null}
-        <Select
-          label="Type"
-          options={TYPE_OPTIONS}
-          value={filter.type}
-          onValueChange={(type) => { if (isTypeFilter(type)) onFilterChange({ ...filter, type }); }}
-        />
-      </div>
-      {error ? (
-        <Alert tone="danger" description={error}
-          action={onRetry ? <Button size="sm" variant="outline" onClick={onRetry}>Try again</Button> : undefined} />
+    <Panel
+      title={title}
+      titleAs={titleAs}
+      className={className}
+      gap="3"
+      loading={loading}
+      loadingText="Loading transactions..."
+      error={error}
+      onRetry={onRetry}
+      empty={error ? transactions.length === 0 : total === 0}
+      emptyTitle={filtered ? 'No transactions match your filters' : 'No transactions yet'}
+      emptyDescription={filtered ? undefined : 'Record a buy or a sell, or import them from a CSV file.'}
+      emptyAction={filtered
+        ? <Button variant="outline" size="sm" onClick={() => onFilterChange({ symbol: '', type: 'all' })}>Clear filters</Button>
+        : emptyAction}
+      actions={onExport ? (
+        <Button variant="outline" size="sm" onClick={onExport} loading={exporting} loadingText="Exporting..." disabled={total === 0 && !filtered}>
+          Export CSV
+        </Button>
       ) : null}
-      {body}
+      toolbar={(
+        <div className={styles.toolbar}>
+          <TextField
+            type="search"
+            label="Symbol"
+            placeholder="All symbols"
+            value={filter.symbol}
+            onValueChange={(symbol) => onFilterChange({ ...filter, symbol })}
+            list={symbols.length ? symbolsId : undefined}
+            autoComplete="off"
+          />
+          {symbols.length ? (
+            <datalist id={symbolsId}>
+              {symbols.map((s) => <option key={s} value={s} />)}
+            </datalist>
+          ) : null}
+          <Select
+            label="Type"
+            options={TYPE_OPTIONS}
+            value={filter.type}
+            onValueChange={(type) => { if (isTypeFilter(type)) onFilterChange({ ...filter, type }); }}
+          />
+        </div>
+      )}
+    >
+      {/* product §10.20: cards on phones, key figures first. */}
+      <Table
+        label={`Transactions, page ${page} of ${pageCount}`}
+        regionLabel="Transactions table"
+        columns={columns}
+        rows={transactions}
+        rowKey={(row) => row.id}
+        keyColumns={KEY_COLUMNS}
+        minWidth={720}
+        rowClassName={(row) => (isPending?.(row) ? styles.pendingRow : undefined)}
+        paging={{
+          label: 'Transaction pages', page, pageCount, onPageChange, pageSize, total,
+          noun: (n) => (n === 1 ? 'transaction' : 'transactions'),
+        }}
+      />
       {onDelete ? (
         <ConfirmDialog
           open={confirming !== null}
@@ -281,6 +254,6 @@ export function TransactionTable<Row extends TransactionTableRow>({
           onClose={() => setConfirming(null)}
         />
       ) : null}
-    </Stack>
+    </Panel>
   );
 }
