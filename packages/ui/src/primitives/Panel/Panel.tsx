@@ -70,9 +70,8 @@ export interface PanelProps extends PanelBlockProps {
  */
 export function Panel({
   title, titleAs = 'h2', loading = false, error, onRetry, className, description, actions, surface = 'plain',
-  loadingText = 'Loading...', placeholder, empty = false, emptyTitle, emptyDescription, emptyAction, titleId: givenTitleId,
-  titleSize = 'lg', gap = '4', toolbar, children,
-  emptyIcon,
+  loadingText = 'Loading...', placeholder, empty = false, emptyTitle, emptyDescription, emptyAction, emptyIcon,
+  titleId: givenTitleId, titleSize = 'lg', gap = '4', toolbar, children,
 }: PanelProps) {
   const generatedId = `panel-title-${useId()}`;
   const titleId = givenTitleId ?? generatedId;
