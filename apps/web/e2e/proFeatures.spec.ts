@@ -176,8 +176,11 @@ test.describe('what Pro sells', () => {
     await expect(page.getByText('Spreadsheet', { exact: true })).toBeVisible();
     await expect(tokenField).toHaveCount(0);
     await tabAndPress(page, page.getByRole('button', { name: 'Revoke token Spreadsheet' }), 'Revoke token');
+    // The list drops the token at once (optimistic); the token is dead once the server's DELETE answered.
+    const revoked = page.waitForResponse((r) => r.request().method() === 'DELETE' && /\/api\/tokens\/[^/]+\/?$/.test(new URL(r.url()).pathname));
     await page.getByRole('button', { name: 'Revoke token', exact: true }).click();
     await expect(page.getByText('No API tokens yet')).toBeVisible();
+    expect((await revoked).ok()).toBe(true);
     const after = await request.get(`${E2E_API_URL}/api/portfolio`, { headers: auth });
     expect(after.status()).toBe(401);
   });
