@@ -99,34 +99,55 @@ export interface ApiTokenAccess { requireAccess(user: CurrentUser): Promise<void
  * apiTokens/apiTokenAuth.ts); a JWT never starts with `pt_`, so a session costs one prefix test more.
  */
 export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
-  async function optionalUser(c: Ctx): Promise<CurrentUser | null> {
-    const cached = c.get('user');
-    if (cached !== undefined) return cached;
+  /** The request's Bearer: none (a visitor), a personal API token, or a session's access token. */
+  function bearer(c: Ctx): { kind: 'none' } | { kind: 'apiToken'; raw: string } | { kind: 'session'; claim: SessionClaim } {
     const header = c.req.header('authorization');
-    if (!header) {
-      c.set('user', null);
-      return null;
-    }
+    if (!header) return { kind: 'none' };
     const m = /^Bearer\s+(.+)$/i.exec(header);
     const raw = m?.[1]?.trim();
-    if (!raw || raw === 'undefined' || raw === 'null') {
-      c.set('user', null);
-      return null;
-    }
-    if (isApiToken(raw)) {
-      if (!apiTokens) throw unauthorized('Invalid or expired token');
-      const tokenUser = await apiTokenUser(c, deps.db, raw, deps.clock.now(), apiTokens.requireAccess);
-      c.set('user', tokenUser);
-      return tokenUser;
-    }
+    if (!raw || raw === 'undefined' || raw === 'null') return { kind: 'none' };
+    if (isApiToken(raw)) return { kind: 'apiToken', raw };
     const payload = verifyJwt(raw, deps.config.jwtSecret, deps.clock.now().getTime());
-    if (!payload || payload.purpose !== 'access') throw unauthorized('Invalid or expired token');
-    const row = await findSessionUser(deps.db, payload.sub);
-    if (!row || row.session_version !== tokenVersion(payload)) throw unauthorized('Invalid or expired token');
+    if (!payload || payload.purpose !== 'access' || typeof payload.sub !== 'string') throw unauthorized('Invalid or expired token');
+    return { kind: 'session', claim: { userId: payload.sub, sessionVersion: tokenVersion(payload) } };
+  }
+
+  /** The session's user when the row read for it still carries the token's session version; else a 401 (product §15.5). */
+  function acceptSession(c: Ctx, claim: SessionClaim, row: SessionUserRow | null): CurrentUser {
+    if (!row || row.session_version !== claim.sessionVersion) throw unauthorized('Invalid or expired token');
     const { session_version: sessionVersion, ...rest } = row;
     const user: CurrentUser = { ...rest, sessionVersion };
     c.set('user', user);
     return user;
+  }
+
+  async function optionalUser(c: Ctx): Promise<CurrentUser | null> {
+    const cached = c.get('user');
+    if (cached !== undefined) return cached;
+    const b = bearer(c);
+    if (b.kind === 'none') {
+      c.set('user', null);
+      return null;
+    }
+    if (b.kind === 'apiToken') {
+      if (!apiTokens) throw unauthorized('Invalid or expired token');
+      const tokenUser = await apiTokenUser(c, deps.db, b.raw, deps.clock.now(), apiTokens.requireAccess);
+      c.set('user', tokenUser);
+      return tokenUser;
+    }
+    return acceptSession(c, b.claim, await findSessionUser(deps.db, b.claim.userId));
+  }
+
+  /**
+   * The session an access token claims, checked by its signature and lifetime only (no database read): for a
+   * route that reads the user's row in a statement of its own and then calls `acceptSession` with it (product
+   * §10.24). Null when the request has no access token (a visitor or a personal API token: use `requireUser`);
+   * an invalid or expired token is a 401 as in `requireUser`.
+   */
+  function sessionClaim(c: Ctx): SessionClaim | null {
+    if (c.get('user') !== undefined) return null;
+    const b = bearer(c);
+    return b.kind === 'session' ? b.claim : null;
   }
   async function requireUser(c: Ctx): Promise<CurrentUser> {
     const u = await optionalUser(c);
@@ -138,6 +159,11 @@ export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
     if (u.role !== 'admin') throw forbidden('Admin access required');
     return u;
   }
-  return { optionalUser, requireUser, requireAdmin };
+  return { optionalUser, requireUser, requireAdmin, sessionClaim, acceptSession };
 }
+
+/** Whom an access token names and the session version it was issued under. */
+export interface SessionClaim { userId: string; sessionVersion: number }
+/** The user row a session is checked against (`findSessionUser`'s columns). */
+export type SessionUserRow = Omit<CurrentUser, 'sessionVersion'> & { session_version: number };
 export type Auth = ReturnType<typeof makeAuth>;

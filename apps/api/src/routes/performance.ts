@@ -9,6 +9,7 @@ import { portfolioPerformance, readPerformanceRange, stateBasis } from '../inves
 import { createClosesCache, type ClosesCache } from '../investing/closesCache';
 import { createPortfolioCache, type PortfolioCache } from '../investing/portfolioCache';
 import { readBenchmark } from '../investing/readBenchmark';
+import { makeReadOwnPortfolio } from '../investing/ownPortfolio';
 import { createSampleFx, type FxSource } from '../investing/fxRates';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -21,18 +22,18 @@ const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).j
  *
  * Cached (product §10.16): the answer depends on the transactions, the range, the benchmark and the market's latest
  * day only, so it is kept with the portfolio's data version (`PortfolioCache`) under the other three, as the JSON
- * text sent; a request then costs the version's row and the plan check. A write moves the version.
+ * text sent; a request then costs one statement (the session, the plan and the version together, product §10.24).
+ * A write moves the version.
  */
 export function registerPerformanceRoutes(
   app: Hono<AppEnv>, deps: AppDeps, auth: Auth, gate: FeatureGate, market: MarketData, closes: ClosesCache = createClosesCache(market),
   portfolios: PortfolioCache = createPortfolioCache(), fx: FxSource = createSampleFx(),
 ): void {
   const { db, clock } = deps;
+  const readOwn = makeReadOwnPortfolio(db, auth, gate, portfolios);
   app.get('/api/portfolio/:id/performance', async (c) => {
-    const user = await auth.requireUser(c);
     const wanted = c.req.query('benchmark');
-    if (wanted !== undefined) await gate.requireFeature(user, 'advanced_analytics');
-    const state = await portfolios.state(db, user.id, c.req.param('id'));
+    const { state } = await readOwn(c, c.req.param('id'), wanted === undefined ? undefined : 'advanced_analytics');
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
     const benchmark = wanted === undefined ? null : await readBenchmark(wanted, market);
