@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { User } from '@pt/api';
 import type { AppDeps, Ctx, CurrentUser } from './context';
 import type { Queryable } from './db';
-import { randomToken, sha256, signJwt, verifyJwt } from './lib/crypto';
+import { randomToken, sha256, signJwt, verifyJwt, type JwtPayload } from './lib/crypto';
 import { forbidden, unauthorized } from './lib/http';
 import { iso } from './lib/time';
 import { apiTokenUser, isApiToken } from './apiTokens/apiTokenAuth';
@@ -11,6 +11,8 @@ import { deleteAllApiTokens } from './db/queries/apiTokens';
 import { findSessionUser, insertRefreshToken, revokeUserRefreshTokens } from './db/queries/sessions';
 
 export const REFRESH_TTL_DAYS = 30;
+/** How many checked access tokens a process keeps (about 1 KB each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function toUser(u: CurrentUser): User {
   return { id: u.id, email: u.email, full_name: u.full_name, role: u.role, is_admin: u.role === 'admin', created_at: iso(u.created_at) };
@@ -99,6 +101,25 @@ export interface ApiTokenAccess { requireAccess(user: CurrentUser): Promise<void
  * apiTokens/apiTokenAuth.ts); a JWT never starts with `pt_`, so a session costs one prefix test more.
  */
 export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
+  // Access tokens whose signature this process has checked, by their text (product §10.24): the signature of a
+  // text never changes, so it is checked once; the expiry is checked on every use, and whether the session is
+  // still live (its version) is read from the database on every request as before. Bounded; the oldest go first.
+  const verified = new Map<string, JwtPayload>();
+  function verifiedAccess(raw: string, nowMs: number): JwtPayload | null {
+    let payload = verified.get(raw);
+    if (!payload) {
+      payload = verifyJwt(raw, deps.config.jwtSecret, nowMs) ?? undefined;
+      if (!payload || payload.purpose !== 'access') return null;
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+      verified.set(raw, payload);
+    }
+    if (payload.exp * 1000 <= nowMs) {
+      verified.delete(raw);
+      return null;
+    }
+    return payload;
+  }
+
   /** The request's Bearer: none (a visitor), a personal API token, or a session's access token. */
   function bearer(c: Ctx): { kind: 'none' } | { kind: 'apiToken'; raw: string } | { kind: 'session'; claim: SessionClaim } {
     const header = c.req.header('authorization');
@@ -107,8 +128,8 @@ export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
     const raw = m?.[1]?.trim();
     if (!raw || raw === 'undefined' || raw === 'null') return { kind: 'none' };
     if (isApiToken(raw)) return { kind: 'apiToken', raw };
-    const payload = verifyJwt(raw, deps.config.jwtSecret, deps.clock.now().getTime());
-    if (!payload || payload.purpose !== 'access' || typeof payload.sub !== 'string') throw unauthorized('Invalid or expired token');
+    const payload = verifiedAccess(raw, deps.clock.now().getTime());
+    if (!payload) throw unauthorized('Invalid or expired token');
     return { kind: 'session', claim: { userId: payload.sub, sessionVersion: tokenVersion(payload) } };
   }
 

@@ -85,8 +85,20 @@ describe('GET /api/portfolio/{id}/performance', () => {
     expect(first.status).toBe(200);
     expect(first.body.benchmark).toMatchObject({ symbol: 'SPY' });
     expect((await withBenchmark(p.token)).body).toEqual(first.body);
-    // A write moves the version: the next answer counts it.
+    // The same answer again is a 304 without a body when the browser names its entity tag.
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const revalidate = (token: string, tag: string) =>
+      t.req('GET', `/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { token, headers: { 'if-none-match': tag } });
+    const unchanged = await revalidate(p.token, `W/${etag}`);
+    expect([unchanged.status, unchanged.body, unchanged.headers.get('etag')]).toEqual([304, '', etag]);
+    expect((await revalidate(p.token, '"another"')).status).toBe(200);
+    // A write moves the version: the next answer counts it, under another tag.
     expect((await buy(p.token)).status).toBe(201);
+    const moved = await revalidate(p.token, etag);
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(etag);
     const after = (await withBenchmark(p.token)).body;
     expect(after.points.at(-1)!.value).toBeGreaterThan(first.body.points.at(-1)!.value);
     // A period that came due is settled (renewed with the card) before the plan is read.
@@ -97,6 +109,7 @@ describe('GET /api/portfolio/{id}/performance', () => {
     await endSubscription(t, p);
     expect((await withBenchmark(p.token)).body).toMatchObject({ code: 'feature_locked', feature: 'advanced_analytics', upgrade_plan: 'premium' });
     expect((await withBenchmark(p.token)).status).toBe(403);
+    expect((await revalidate(p.token, String(moved.headers.get('etag')))).status).toBe(403);
     expect((await t.req('GET', `/api/portfolio/${own}/performance?range=1M`, { token: p.token })).status).toBe(200);
     await backOnPro(t, p);
     expect((await withBenchmark(p.token)).body).toEqual(after);
@@ -104,6 +117,7 @@ describe('GET /api/portfolio/{id}/performance', () => {
     const changed = await t.req<{ token: string }>('POST', '/api/account/password', { token: p.token, body: { current_password: 'password-123', new_password: 'password-456' } });
     expect(changed.status).toBe(200);
     expect((await withBenchmark(p.token)).status).toBe(401);
+    expect((await revalidate(p.token, String(moved.headers.get('etag')))).status).toBe(401);
     expect((await t.req('GET', `/api/portfolio/${own}/overview`, { token: p.token })).status).toBe(401);
     expect((await withBenchmark(changed.body.token)).body).toEqual(after);
     // A token that is not one of ours is a 401 before anything is read; a malformed id is the owner's 404 after the plan check.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Hono } from 'hono';
 import { PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -13,6 +14,23 @@ import { makeReadOwnPortfolio } from '../investing/ownPortfolio';
 import { createSampleFx, type FxSource } from '../investing/fxRates';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
+
+/** An answer as it is sent: the JSON's UTF-8 bytes, encoded once, and its entity tag (a digest of them). */
+interface SentBody { body: Uint8Array<ArrayBuffer>; etag: string }
+
+function sentBody(value: unknown): SentBody {
+  const body = new Uint8Array(Buffer.from(JSON.stringify(value), 'utf8'));
+  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+}
+
+/** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
+function matchesEtag(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((t) => {
+    const tag = t.trim();
+    return tag === '*' || tag === etag || tag === `W/${etag}`;
+  });
+}
 
 /**
  * `GET /api/portfolio/{id}/performance?range=&benchmark=`: the owner's portfolio value series over 1W, 1M, 3M, YTD,
@@ -39,13 +57,16 @@ export function registerPerformanceRoutes(
     const benchmark = wanted === undefined ? null : await readBenchmark(wanted, market);
     const now = clock.now();
     const latest = market.latestDate(now);
-    const body = await portfolios.derive(
+    const answer = await portfolios.derive(
       state,
       `performance:${range}:${benchmark ?? ''}:${latest}`,
       // Every holding and the cash, in the portfolio's base currency at the day's rates (product §10.22).
-      async () => JSON.stringify(await portfolioPerformance(state.portfolioId, state, range, market, now, closes, benchmark, await stateBasis(fx, state, latest))),
-      (text) => text.length,
+      async () => sentBody(await portfolioPerformance(state.portfolioId, state, range, market, now, closes, benchmark, await stateBasis(fx, state, latest))),
+      (sent) => sent.body.byteLength,
     );
-    return c.body(body, 200, { 'Content-Type': 'application/json' });
+    // The browser revalidates (no-cache) and gets a 304 without the body while the answer is the same (product §10.24).
+    const headers = { ETag: answer.etag, 'Cache-Control': 'private, no-cache' };
+    if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+    return c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });
   });
 }

@@ -35,6 +35,7 @@ export async function findMemberPortfolio(
          ) ORDER BY pl.sort_order, pl.id) FROM plans pl) END AS plans
      FROM users u WHERE u.id = $1`,
     [userId, portfolioId, statuses, withPlans],
+    { name: 'member_portfolio' },
   );
   return rows[0] ?? null;
 }
