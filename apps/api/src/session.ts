@@ -101,7 +101,7 @@ export interface ApiTokenAccess { requireAccess(user: CurrentUser): Promise<void
  * apiTokens/apiTokenAuth.ts); a JWT never starts with `pt_`, so a session costs one prefix test more.
  */
 export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
-  // Access tokens whose signature this process has checked, by their text (product §10.24): the signature of a
+  // Access tokens whose signature this process has checked, by their text (product §10.27): the signature of a
   // text never changes, so it is checked once; the expiry is checked on every use, and whether the session is
   // still live (its version) is read from the database on every request as before. Bounded; the oldest go first.
   const verified = new Map<string, JwtPayload>();
@@ -162,7 +162,7 @@ export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
   /**
    * The session an access token claims, checked by its signature and lifetime only (no database read): for a
    * route that reads the user's row in a statement of its own and then calls `acceptSession` with it (product
-   * §10.24). Null when the request has no access token (a visitor or a personal API token: use `requireUser`);
+   * §10.27). Null when the request has no access token (a visitor or a personal API token: use `requireUser`);
    * an invalid or expired token is a 401 as in `requireUser`.
    */
   function sessionClaim(c: Ctx): SessionClaim | null {

@@ -75,7 +75,7 @@ describe('GET /api/portfolio/{id}/performance', () => {
     expect((await t.req('GET', `/api/portfolio/${pid}/performance?range=1M`)).status).toBe(401);
   });
 
-  it('answers from its cache only while the session, the plan and the version hold (product §10.24)', async () => {
+  it('answers from its cache only while the session, the plan and the version hold (product §10.27)', async () => {
     const p = await planMember(t, 'perf-cached@example.com', 'premium');
     const own = String((await t.req<Json>('POST', '/api/portfolio', { token: p.token, body: { name: 'Cached' } })).body.id);
     const buy = (token: string) => t.req('POST', '/api/transaction', { token, body: { portfolio_id: own, symbol: 'KO', type: 'buy', quantity: 5, price: 60, executed_at: '2026-03-02T15:00:00Z' } });

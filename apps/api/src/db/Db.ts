@@ -1,7 +1,7 @@
 // A tiny database interface: raw SQL with positional parameters ($1, $2, ...).
 export interface Queryable {
   /**
-   * `options.name`: a statement that runs on nearly every request of a hot path (product §10.24) is named, so
+   * `options.name`: a statement that runs on nearly every request of a hot path (product §10.27) is named, so
    * PostgreSQL parses and plans it once per connection rather than on each call; PGlite ignores it. One name is
    * one text, always.
    */

@@ -12,7 +12,7 @@ import type { PortfolioCache, PortfolioState } from './portfolioCache';
 export type ReadOwnPortfolio = (c: Ctx, portfolioId: string, feature?: FeatureKey) => Promise<{ user: CurrentUser; state: PortfolioState }>;
 
 /**
- * The reads a cached portfolio call starts with, in one round trip (product §10.24): with a session's access token,
+ * The reads a cached portfolio call starts with, in one round trip (product §10.27): with a session's access token,
  * the user row (its session version), the member's live subscriptions and the plans (when a feature is named) and the
  * portfolio's data version come from one statement, one snapshot of the database. So an answer cached per version is
  * served only while the session is live, the plan has the feature and the version is current: a password change, a

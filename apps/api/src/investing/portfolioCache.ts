@@ -51,7 +51,7 @@ export interface PortfolioCache {
   state(q: Queryable, userId: string, portfolioId: string): Promise<PortfolioState>;
   /**
    * `state` when the caller has already read the portfolio's version (`version`; null: not the member's, a 404) in a
-   * statement of its own, with the session and plan (product §10.24): the transactions are read only when it moved.
+   * statement of its own, with the session and plan (product §10.27): the transactions are read only when it moved.
    */
   stateAt(q: Queryable, userId: string, portfolioId: string, version: string | null): Promise<PortfolioState>;
   /** The answer cached under `key` for this state, or computes and keeps it (`bytes`: its size, for the memory bound). */

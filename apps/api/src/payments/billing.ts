@@ -243,7 +243,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
 
   /**
    * `current` from the member's live subscriptions already read by the caller (newest first, in `LIVE_STATUSES`;
-   * the one-statement read of the performance call, product §10.24): the newest when nothing is due, else the
+   * the one-statement read of the performance call, product §10.27): the newest when nothing is due, else the
    * settled one under the member's lock, as `current` does.
    */
   async function currentFrom<R extends LiveSubscriptionBrief>(userId: string, rows: readonly R[]): Promise<R | SubRow | null> {

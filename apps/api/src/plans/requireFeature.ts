@@ -14,7 +14,7 @@ export interface FeatureGate {
   /** The member's entitled plan and its features. */
   entitlementOf(user: { id: string }): Promise<Entitlement>;
   /**
-   * `requireFeature` from rows the caller read in its own statement (one snapshot with the session; product §10.24):
+   * `requireFeature` from rows the caller read in its own statement (one snapshot with the session; product §10.27):
    * the member's live subscriptions (newest first) and the plans. A period that is due is settled first, as always.
    */
   requireFeatureFrom(user: { id: string }, read: { subscriptions: readonly LiveSubscriptionBrief[]; plans: readonly PlanFeatureSource[] }, feature: FeatureKey): Promise<void>;

@@ -30,7 +30,7 @@ export function registerAnalyticsRoutes(
   fx: FxSource = createSampleFx(),
 ): void {
   const { db, clock } = deps;
-  // The session, the plan and the portfolio's version in one statement (product §10.24).
+  // The session, the plan and the portfolio's version in one statement (product §10.27).
   const readOwn = makeReadOwnPortfolio(db, auth, gate, portfolios);
 
   app.get('/api/portfolio/:id/analytics', async (c) => {

@@ -16,7 +16,7 @@ export function registerOverviewRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: A
   const { db, clock } = deps;
   const readOwn = makeReadOwnPortfolio(db, auth, null, portfolios);
   app.get('/api/portfolio/:id/overview', async (c) => {
-    // The session and the version in one statement (product §10.24).
+    // The session and the version in one statement (product §10.27).
     const { state } = await readOwn(c, c.req.param('id'));
     return c.json(await portfolioOverview(state, market, clock.now(), deps.log));
   });

@@ -40,7 +40,7 @@ function matchesEtag(header: string | undefined, etag: string): boolean {
  *
  * Cached (product §10.16): the answer depends on the transactions, the range, the benchmark and the market's latest
  * day only, so it is kept with the portfolio's data version (`PortfolioCache`) under the other three, as the JSON
- * text sent; a request then costs one statement (the session, the plan and the version together, product §10.24).
+ * text sent; a request then costs one statement (the session, the plan and the version together, product §10.27).
  * A write moves the version.
  */
 export function registerPerformanceRoutes(
@@ -64,7 +64,7 @@ export function registerPerformanceRoutes(
       async () => sentBody(await portfolioPerformance(state.portfolioId, state, range, market, now, closes, benchmark, await stateBasis(fx, state, latest))),
       (sent) => sent.body.byteLength,
     );
-    // The browser revalidates (no-cache) and gets a 304 without the body while the answer is the same (product §10.24).
+    // The browser revalidates (no-cache) and gets a 304 without the body while the answer is the same (product §10.27).
     const headers = { ETag: answer.etag, 'Cache-Control': 'private, no-cache' };
     if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
     return c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });

@@ -1,4 +1,4 @@
-// The SQL of the cached portfolio reads (product §16.4, §10.24): the session's user, the member's plan and the
+// The SQL of the cached portfolio reads (product §16.4, §10.27): the session's user, the member's plan and the
 // portfolio's data version in one statement, so a call answered from the cache costs one round trip. One
 // statement is one snapshot: the session version, the subscription and the portfolio version are read together.
 import type { PlanFeatureSource } from '@pt/api';
