@@ -12,7 +12,8 @@
 //   GET  /api/transaction/?portfolio_id= (the demo investor's whole list: what /app read before the overview)
 // and prints the server's resident memory (VmRSS, and its peak VmHWM) after the runs.
 // Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
-//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many, performance, overview, transactions
+//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many, performance, performance-gzip (the same
+//        with a browser's Accept-Encoding), overview, transactions
 //        to run only those; BENCH_DB_PID=the postmaster's pid adds the database's CPU to the CPU per request;
 //        BENCH_API_DIR=another checkout's apps/api to run its server, so before and after run in one go;
 //        BENCH_SERVER=dist to run the built server, dist/main.js, as production does;
@@ -202,7 +203,7 @@ async function main(): Promise<void> {
     if (wanted('buy-many')) await measure(`POST /api/transaction (${members.length} members)`, () => buys(members.length));
 
     // The demo investor (Premium, 'Core holdings'): what /app asks for.
-    if (wanted('performance') || wanted('overview') || wanted('transactions')) {
+    if (wanted('performance') || wanted('performance-gzip') || wanted('overview') || wanted('transactions')) {
       const investor = await signIn('investor@portfoliotracker.local', 'investor-password-123');
       const headers = { authorization: `Bearer ${investor}` };
       const portfolios = (await (await fetch(`${base}/api/portfolio`, { headers })).json()) as { id: string; name: string }[];
@@ -210,6 +211,11 @@ async function main(): Promise<void> {
       if (!core) throw new Error('no demo investor portfolio');
       const get = (name: string, path: string) => measure(name, () => autocannon({ url: `${base}${path}`, connections, duration: seconds, headers }));
       if (wanted('performance')) await get('GET /api/portfolio/{id}/performance?range=1Y&benchmark=SPY (demo investor)', `/api/portfolio/${core.id}/performance?range=1Y&benchmark=SPY`);
+      // The same call as a browser sends it (it always accepts gzip); autocannon does not decompress, it counts the bytes.
+      if (wanted('performance-gzip')) {
+        await measure('GET /api/portfolio/{id}/performance?range=1Y&benchmark=SPY (demo investor, Accept-Encoding: gzip, deflate, br)', () =>
+          autocannon({ url: `${base}/api/portfolio/${core.id}/performance?range=1Y&benchmark=SPY`, connections, duration: seconds, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }));
+      }
       if (wanted('overview')) await get('GET /api/portfolio/{id}/overview (demo investor)', `/api/portfolio/${core.id}/overview`);
       if (wanted('transactions')) await get('GET /api/transaction/?portfolio_id= (demo investor, every row)', `/api/transaction/?portfolio_id=${core.id}`);
     }

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays, cumulativeReturns, ledgerSeries, moneyWeightedReturn, seriesCashFlows, timeWeightedReturn,
@@ -87,13 +88,20 @@ describe('GET /api/portfolio/{id}/performance', () => {
     expect((await withBenchmark(p.token)).body).toEqual(first.body);
     // The same answer again is a 304 without a body when the browser names its entity tag.
     const etag = first.headers.get('etag') ?? '';
-    expect(etag).toMatch(/^"[\w-]{27}"$/);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     const revalidate = (token: string, tag: string) =>
       t.req('GET', `/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { token, headers: { 'if-none-match': tag } });
-    const unchanged = await revalidate(p.token, `W/${etag}`);
+    const unchanged = await revalidate(p.token, etag.slice(2));
     expect([unchanged.status, unchanged.body, unchanged.headers.get('etag')]).toEqual([304, '', etag]);
     expect((await revalidate(p.token, '"another"')).status).toBe(200);
+    // A browser asking for gzip gets the same JSON gzipped, under the same tag; `q=0` refuses it.
+    const gzipped = await t.app.request(`/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { headers: { authorization: `Bearer ${p.token}`, 'accept-encoding': 'gzip, deflate, br' } });
+    expect([gzipped.headers.get('content-encoding'), gzipped.headers.get('etag')]).toEqual(['gzip', etag]);
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8'))).toEqual(first.body);
+    const refused = await t.app.request(`/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { headers: { authorization: `Bearer ${p.token}`, 'accept-encoding': 'gzip;q=0' } });
+    expect([refused.headers.get('content-encoding'), await refused.json()]).toEqual([null, first.body]);
     // A write moves the version: the next answer counts it, under another tag.
     expect((await buy(p.token)).status).toBe(201);
     const moved = await revalidate(p.token, etag);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
 import type { Hono } from 'hono';
 import { PERFORMANCE_RANGE_LABELS, PERFORMANCE_RANGES } from '@pt/api';
 import type { AppDeps, AppEnv } from '../context';
@@ -15,20 +16,38 @@ import { createSampleFx, type FxSource } from '../investing/fxRates';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
 
-/** An answer as it is sent: the JSON's UTF-8 bytes, encoded once, and its entity tag (a digest of them). */
-interface SentBody { body: Uint8Array<ArrayBuffer>; etag: string }
+/**
+ * An answer as it is sent, made once per cached answer: the JSON's UTF-8 bytes, the same gzipped (what a browser
+ * asks for: 43.5 KB of a 1Y chart with its benchmark become about a fifth) and a weak entity tag (a digest of the
+ * JSON; weak, so both encodings carry it).
+ */
+interface SentBody { body: Uint8Array<ArrayBuffer>; gzipped: Uint8Array<ArrayBuffer>; etag: string }
 
 function sentBody(value: unknown): SentBody {
-  const body = new Uint8Array(Buffer.from(JSON.stringify(value), 'utf8'));
-  return { body, etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"` };
+  const json = Buffer.from(JSON.stringify(value), 'utf8');
+  return {
+    body: new Uint8Array(json),
+    gzipped: new Uint8Array(gzipSync(json)),
+    etag: `W/"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`,
+  };
 }
 
-/** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 §13.1.2; `*` matches any). */
+/** Whether an If-None-Match header names this tag (weak comparison, RFC 9110 §13.1.2: `W/` aside; `*` matches any). */
 function matchesEtag(header: string | undefined, etag: string): boolean {
   if (!header) return false;
+  const opaque = etag.replace(/^W\//, '');
   return header.split(',').some((t) => {
     const tag = t.trim();
-    return tag === '*' || tag === etag || tag === `W/${etag}`;
+    return tag === '*' || tag.replace(/^W\//, '') === opaque;
+  });
+}
+
+/** Whether Accept-Encoding accepts gzip (named, or `*`, without `q=0`). */
+function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  return header.toLowerCase().split(',').some((part) => {
+    const [coding, ...params] = part.trim().split(';').map((x) => x.trim());
+    return (coding === 'gzip' || coding === '*') && !params.some((p) => /^q=0(\.0*)?$/.test(p));
   });
 }
 
@@ -62,11 +81,12 @@ export function registerPerformanceRoutes(
       `performance:${range}:${benchmark ?? ''}:${latest}`,
       // Every holding and the cash, in the portfolio's base currency at the day's rates (product §10.22).
       async () => sentBody(await portfolioPerformance(state.portfolioId, state, range, market, now, closes, benchmark, await stateBasis(fx, state, latest))),
-      (sent) => sent.body.byteLength,
+      (sent) => sent.body.byteLength + sent.gzipped.byteLength,
     );
     // The browser revalidates (no-cache) and gets a 304 without the body while the answer is the same (product §10.27).
-    const headers = { ETag: answer.etag, 'Cache-Control': 'private, no-cache' };
+    const headers = { ETag: answer.etag, 'Cache-Control': 'private, no-cache', Vary: 'Accept-Encoding' };
     if (matchesEtag(c.req.header('if-none-match'), answer.etag)) return c.body(null, 304, headers);
+    if (acceptsGzip(c.req.header('accept-encoding'))) return c.body(answer.gzipped, 200, { ...headers, 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' });
     return c.body(answer.body, 200, { ...headers, 'Content-Type': 'application/json' });
   });
 }
