@@ -75,7 +75,7 @@ test.describe('tables on phones (product §10.20)', () => {
     await page.setViewportSize(PHONE);
 
     await page.goto(`/app?portfolio=${portfolio.id}`);
-    const holdings = page.getByRole('table', { name: 'Holdings' });
+    const holdings = page.getByRole('table', { name: 'Holdings', exact: true });
     const aapl = holdings.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'AAPL', exact: true }) });
     await expect(aapl).toBeVisible();
     await expectInView('holding AAPL', aapl.getByRole('rowheader'), aapl.locator('[data-col="value"]'), aapl.locator('[data-col="unrealisedGain"]'));
