@@ -19,7 +19,7 @@ if [ ! -x "$CHROME_PATH" ]; then
     echo "chromium is missing at $CHROME_PATH and this user cannot apt-get install it" >&2; exit 1
   fi
 fi
-# Stories and end-to-end tests drive chromium headless: Debian's headless shell of the same release
+# The end-to-end tests drive chromium headless: Debian's headless shell of the same release
 # does that for half the CPU (tooling/chromium.ts). Without it they use the full browser.
 if [ ! -x /usr/bin/chromium-headless-shell ] && [ "$(id -u)" = 0 ]; then
   echo "> Installing Debian's chromium-headless-shell"; ensure_apt && apt-get install -y -qq chromium-headless-shell >/dev/null || exit 1

@@ -1,9 +1,10 @@
-// The browser the test runners drive: Debian's chromium. Tests run it headless, so they prefer
+// The browser the end-to-end tests drive: Debian's chromium. They run it headless, so they prefer
 // Debian's `chromium-headless-shell` (the same Chromium release, built without the windowed
 // browser: Playwright's own choice for headless runs) when it is installed. It costs about half
 // the CPU of the full browser in headless mode (public.spec: 108 s against 196 s of CPU), which
-// is most of an end-to-end run on a 2-core machine. Lighthouse keeps the full browser
-// (CHROME_PATH): it measures the page as a visitor's browser draws it.
+// is most of an end-to-end run on a 2-core machine. Lighthouse and the stories keep the full
+// browser (CHROME_PATH): Lighthouse measures the page as a visitor's browser draws it, and the
+// shell lays text out a little wider (a PortfolioSummary story's note wraps one line more at 380 px).
 import { existsSync } from 'node:fs';
 
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
