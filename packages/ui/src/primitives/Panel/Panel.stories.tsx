@@ -167,3 +167,16 @@ export const EmptyWithIcon: Story = {
   },
 };
 
+
+/** A footer (a form that adds to the list) stays under the content in every state: here under a failure. */
+export const FooterWhileFailed: Story = {
+  args: {
+    surface: 'card', error: 'The decisions could not be loaded.', empty: true,
+    footer: <label style={{ display: 'grid', gap: 4, maxWidth: 240 }}>Note<input defaultValue="Payout #43" /></label>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Note' })).toHaveValue('Payout #43');
+  },
+};

@@ -67,6 +67,20 @@ describe('Panel', () => {
     expect(screen.getByRole('textbox', { name: 'Symbol' })).toBe(input);
   });
 
+  it('keeps its footer under the content in every state, so a form being filled in stays put', () => {
+    const footer = <input aria-label="New alert" defaultValue="AAPL" />;
+    const { rerender } = render(<Panel title="Alerts" footer={footer}>{content}</Panel>);
+    const input = screen.getByRole('textbox', { name: 'New alert' });
+    expect(screen.getByText('Three holdings').compareDocumentPosition(input) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    rerender(<Panel title="Alerts" footer={footer} loading>{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'New alert' })).toBe(input);
+    rerender(<Panel title="Alerts" footer={footer} error="Failed." empty>{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'New alert' })).toBe(input);
+    rerender(<Panel title="Alerts" footer={footer} empty emptyTitle="No alerts yet">{content}</Panel>);
+    expect(screen.getByRole('textbox', { name: 'New alert' })).toBe(input);
+    expect(screen.getByText('No alerts yet')).toBeInTheDocument();
+  });
+
   it('says a failed refresh as a warning when asked, with the same Try again', async () => {
     const onRetry = vi.fn();
     render(<LoadError error="Could not refresh." onRetry={onRetry} tone="warning" />);

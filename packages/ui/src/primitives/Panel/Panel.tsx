@@ -56,6 +56,11 @@ export interface PanelProps extends PanelBlockProps {
    * its results load or fail (product §10.26).
    */
   toolbar?: ReactNode;
+  /**
+   * Under the content in every state: a form that adds to the list (a new alert, a new token)
+   * stays usable, and keeps what is typed, while the list loads, fails or is empty (product §16.5).
+   */
+  footer?: ReactNode;
   /** The loaded content. */
   children?: ReactNode;
 }
@@ -64,14 +69,15 @@ export interface PanelProps extends PanelBlockProps {
  * A titled panel of loaded data, and the one place its states are decided, in the order they win:
  * a failure to load (LoadError with Try again; while `loading` again, Try again shows the retry
  * under way and stays put), loading (`placeholder` or a spinner line with `loadingText`), nothing
- * to show (the empty state), and the content. A failure with content already shown (a refresh
+ * to show (the empty state), and the content; `toolbar` above and `footer` below stay in every
+ * state. A failure with content already shown (a refresh
  * that failed) keeps the content under the message. The panel is a section named by its title and
  * `aria-busy` while loading.
  */
 export function Panel({
   title, titleAs = 'h2', loading = false, error, onRetry, className, description, actions, surface = 'plain',
   loadingText = 'Loading...', placeholder, empty = false, emptyTitle, emptyDescription, emptyAction, emptyIcon,
-  titleId: givenTitleId, titleSize = 'lg', gap = '4', toolbar, children,
+  titleId: givenTitleId, titleSize = 'lg', gap = '4', toolbar, footer, children,
 }: PanelProps) {
   const generatedId = `panel-title-${useId()}`;
   const titleId = givenTitleId ?? generatedId;
@@ -109,7 +115,7 @@ export function Panel({
   if (surface === 'card') {
     return (
       <Card variant="outlined" as="section" aria-labelledby={labelledBy} aria-busy={loading || undefined} className={className}>
-        <Stack gap={gap}>{header}{toolbar}{body}</Stack>
+        <Stack gap={gap}>{header}{toolbar}{body}{footer}</Stack>
       </Card>
     );
   }
@@ -118,6 +124,7 @@ export function Panel({
       {header}
       {toolbar}
       {body}
+      {footer}
     </Stack>
   );
 }

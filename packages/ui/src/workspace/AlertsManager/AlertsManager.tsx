@@ -1,11 +1,8 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../primitives/Alert';
-import { EmptyState, LoadingState } from '../../private/AppShared';
-import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
-import { Card } from '../../primitives/Card';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { useFocusFirstError } from '../../private/FormShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
 import { Select } from '../../primitives/Select';
@@ -84,7 +81,7 @@ const EMPTY: AlertFormValues = { symbol: '', condition: 'above', threshold: '' }
 export function AlertsManager({
   alerts, values: controlled, defaultValues, onFieldChange, fieldErrors = {}, onSubmit, submitting = false, formError, successMessage,
   search, onDelete, removingId = null, conditionLabels = CONDITION_LABELS, format, formatTime, description,
-  title = 'Price alerts', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  title = 'Price alerts', titleAs = 'h2', loading = false, error, onRetry, className,
 }: AlertsManagerProps) {
   const id = useId();
   const titleId = `alerts-title-${id}`;
@@ -94,7 +91,7 @@ export function AlertsManager({
   const when = formatTime ?? format.date;
   // The price a firing was at is per share: it keeps the decimals it has ($0.4831).
   const perShare = format.perShare ?? format.money;
-  const SubTitle = Title === 'h2' ? 'h3' : 'h4';
+  const SubTitle = titleAs === 'h2' ? 'h3' : 'h4';
 
   const { formRef, focusNextErrors } = useFocusFirstError(fieldErrors);
 
@@ -110,98 +107,98 @@ export function AlertsManager({
     void onSubmit(values);
   };
 
-  const heading = (
-    <div>
-      <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-      {description ? <p className={appStyles.panelDescription}>{description}</p> : null}
-    </div>
+  const list = (
+    <ul className={styles.list} aria-labelledby={titleId}>
+      {alerts.map((a) => {
+        const fired = a.last_fired_at === null ? null
+          : `${a.armed ? 'Last fired' : 'Fired'} ${when(a.last_fired_at)}${a.last_fired_price === null ? '' : ` at ${perShare(a.last_fired_price)}`}`;
+        return (
+          <li key={a.id} className={styles.item}>
+            <span className={styles.symbol}>{a.symbol}</span>
+            <div className={styles.text}>
+              <span className={styles.condition}>{a.description}</span>
+              <span className={styles.meta}>
+                {fired ?? 'Not fired yet'}
+                {a.armed ? null : '. It fires again once the condition has been false.'}
+              </span>
+            </div>
+            <div className={styles.actions}>
+              <Badge size="sm" tone={a.armed ? 'info' : 'warning'}>{a.armed ? 'Armed' : 'Triggered'}</Badge>
+              <Button size="sm" variant="ghost" onClick={() => { void onDelete(a.id); }} loading={removingId === a.id} loadingText="Deleting...">
+                Delete<VisuallyHidden>{` alert ${a.symbol} ${a.description}`}</VisuallyHidden>
+              </Button>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 
-  let list: ReactNode;
-  if (loading) list = <LoadingState text="Loading your alerts..." />;
-  else if (error) {
-    list = (
-      <LoadError error={error} onRetry={onRetry} />
-    );
-  } else if (alerts.length === 0) {
-    list = <EmptyState title="No price alerts yet" description="Create one below: it fires once each time its condition is met, into your notifications." />;
-  } else {
-    list = (
-      <ul className={styles.list} aria-labelledby={titleId}>
-        {alerts.map((a) => {
-          const fired = a.last_fired_at === null ? null
-            : `${a.armed ? 'Last fired' : 'Fired'} ${when(a.last_fired_at)}${a.last_fired_price === null ? '' : ` at ${perShare(a.last_fired_price)}`}`;
-          return (
-            <li key={a.id} className={styles.item}>
-              <span className={styles.symbol}>{a.symbol}</span>
-              <div className={styles.text}>
-                <span className={styles.condition}>{a.description}</span>
-                <span className={styles.meta}>
-                  {fired ?? 'Not fired yet'}
-                  {a.armed ? null : '. It fires again once the condition has been false.'}
-                </span>
-              </div>
-              <div className={styles.actions}>
-                <Badge size="sm" tone={a.armed ? 'info' : 'warning'}>{a.armed ? 'Armed' : 'Triggered'}</Badge>
-                <Button size="sm" variant="ghost" onClick={() => { void onDelete(a.id); }} loading={removingId === a.id} loadingText="Deleting...">
-                  Delete<VisuallyHidden>{` alert ${a.symbol} ${a.description}`}</VisuallyHidden>
-                </Button>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
-    );
-  }
-
   const move = values.condition === 'move';
+  // The form stays under the list in every state: what is typed survives a reload of the list.
+  const form = (
+    <Stack as="form" gap="4" ref={formRef} onSubmit={submit} noValidate aria-labelledby={formTitleId} aria-busy={submitting || undefined}
+      className={styles.form}>
+      <SubTitle id={formTitleId} className={styles.formTitle}>New alert</SubTitle>
+      {formError ? <Alert tone="danger" description={formError} /> : null}
+      <div className={styles.grid}>
+        <StockSearch
+          value={values.symbol}
+          onValueChange={(symbol) => setField('symbol', symbol)}
+          onQueryChange={search.onQueryChange}
+          results={search.results}
+          loading={search.loading}
+          searchError={search.searchError}
+          error={fieldErrors.symbol}
+          required
+        />
+        <Select
+          label="Condition"
+          options={(Object.keys(conditionLabels) as AlertCondition[]).map((c) => ({ value: c, label: conditionLabels[c] }))}
+          value={values.condition}
+          onValueChange={(c) => setField('condition', c as AlertCondition)}
+          error={fieldErrors.condition}
+          required
+        />
+        <TextField
+          label={move ? 'Daily move' : 'Price'}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.threshold}
+          onValueChange={(v) => setField('threshold', v)}
+          leadingAdornment={move ? undefined : '$'}
+          trailingAdornment={move ? '%' : undefined}
+          hint={move ? 'Either way: 5 fires on a rise or a fall of 5 % or more.' : 'In dollars, against the delayed quote.'}
+          error={fieldErrors.threshold}
+          required
+        />
+      </div>
+      {successMessage ? <Alert tone="success" description={successMessage} /> : null}
+      <div>
+        <Button type="submit" loading={submitting} loadingText="Creating...">Create alert</Button>
+      </div>
+    </Stack>
+  );
+
   return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="5">
-        {heading}
-        {list}
-        <Stack as="form" gap="4" ref={formRef} onSubmit={submit} noValidate aria-labelledby={formTitleId} aria-busy={submitting || undefined}
-          className={styles.form}>
-          <SubTitle id={formTitleId} className={styles.formTitle}>New alert</SubTitle>
-          {formError ? <Alert tone="danger" description={formError} /> : null}
-          <div className={styles.grid}>
-            <StockSearch
-              value={values.symbol}
-              onValueChange={(symbol) => setField('symbol', symbol)}
-              onQueryChange={search.onQueryChange}
-              results={search.results}
-              loading={search.loading}
-              searchError={search.searchError}
-              error={fieldErrors.symbol}
-              required
-            />
-            <Select
-              label="Condition"
-              options={(Object.keys(conditionLabels) as AlertCondition[]).map((c) => ({ value: c, label: conditionLabels[c] }))}
-              value={values.condition}
-              onValueChange={(c) => setField('condition', c as AlertCondition)}
-              error={fieldErrors.condition}
-              required
-            />
-            <TextField
-              label={move ? 'Daily move' : 'Price'}
-              inputMode="decimal"
-              autoComplete="off"
-              value={values.threshold}
-              onValueChange={(v) => setField('threshold', v)}
-              leadingAdornment={move ? undefined : '$'}
-              trailingAdornment={move ? '%' : undefined}
-              hint={move ? 'Either way: 5 fires on a rise or a fall of 5 % or more.' : 'In dollars, against the delayed quote.'}
-              error={fieldErrors.threshold}
-              required
-            />
-          </div>
-          {successMessage ? <Alert tone="success" description={successMessage} /> : null}
-          <div>
-            <Button type="submit" loading={submitting} loadingText="Creating...">Create alert</Button>
-          </div>
-        </Stack>
-      </Stack>
-    </Card>
+    <Panel
+      surface="card"
+      gap="5"
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      description={description}
+      className={className}
+      loading={loading}
+      loadingText="Loading your alerts..."
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || alerts.length === 0}
+      emptyTitle="No price alerts yet"
+      emptyDescription="Create one below: it fires once each time its condition is met, into your notifications."
+      footer={form}
+    >
+      {list}
+    </Panel>
   );
 }

@@ -3,11 +3,8 @@ import { Alert } from '../../primitives/Alert';
 import { CopyValueButton } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import type { PanelBlockProps } from '../../primitives/Panel';
-import { Card } from '../../primitives/Card';
-import { ListState } from '../../private/ListState';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { ConfirmDialog, type PortfolioFormat } from '../../private/PortfolioShared';
-import { Stack } from '../../primitives/Stack';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './ApiTokensManager.css';
@@ -68,7 +65,7 @@ export interface ApiTokensManagerProps extends PanelBlockProps {
 export function ApiTokensManager({
   tokens, name, onNameChange, nameError, onCreate, creating = false, formError, created = null, onDismissCreated,
   shownOnceText = 'Copy it now; it will not be shown again.', onCopy, onRevoke, apiBaseUrl, examplePath = '/api/portfolio',
-  tokenPlaceholder = 'pt_YOUR_TOKEN', format, title = 'API tokens', titleAs: Title = 'h2',
+  tokenPlaceholder = 'pt_YOUR_TOKEN', format, title = 'API tokens', titleAs = 'h2',
   description = 'Scripts and spreadsheets can read your portfolios with a personal token. Tokens are read-only: they cannot change anything.',
   loading = false, error, onRetry, className,
 }: ApiTokensManagerProps) {
@@ -76,7 +73,7 @@ export function ApiTokensManager({
   const titleId = `api-tokens-${id}`;
   const formTitleId = `api-tokens-form-${id}`;
   const exampleTitleId = `api-tokens-example-${id}`;
-  const SubTitle = Title === 'h2' ? 'h3' : 'h4';
+  const SubTitle = titleAs === 'h2' ? 'h3' : 'h4';
   const [confirming, setConfirming] = useState<ApiTokenRow | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
 
@@ -89,88 +86,97 @@ export function ApiTokensManager({
   };
 
   const list = (
-    <ListState
-      loading={loading}
-      loadingText="Loading your API tokens..."
-      error={error}
-      onRetry={onRetry}
-      empty={tokens.length === 0}
-      emptyTitle="No API tokens yet"
-      emptyDescription="Create one below, then use it in the Authorization header of your requests."
-    >
-      <ul className={styles.list} aria-labelledby={titleId}>
-        {tokens.map((t) => (
-          <li key={t.id} className={styles.item}>
-            <div className={styles.text}>
-              <span className={styles.name}>{t.name}</span>
-              <span className={styles.meta}>
-                <span className={appStyles.mono}>{t.prefix}…</span>
-                {` · Created ${format.date(t.created_at)} · Last used ${t.last_used_at === null ? 'Never' : format.date(t.last_used_at)}`}
-              </span>
-            </div>
-            <Button size="sm" variant="outline" className={styles.revoke} onClick={() => setConfirming(t)}>
-              {'Revoke '}<VisuallyHidden>{`token ${t.name}`}</VisuallyHidden>
-            </Button>
-          </li>
-        ))}
-      </ul>
-    </ListState>
+    <ul className={styles.list} aria-labelledby={titleId}>
+      {tokens.map((t) => (
+        <li key={t.id} className={styles.item}>
+          <div className={styles.text}>
+            <span className={styles.name}>{t.name}</span>
+            <span className={styles.meta}>
+              <span className={appStyles.mono}>{t.prefix}…</span>
+              {` · Created ${format.date(t.created_at)} · Last used ${t.last_used_at === null ? 'Never' : format.date(t.last_used_at)}`}
+            </span>
+          </div>
+          <Button size="sm" variant="outline" className={styles.revoke} onClick={() => setConfirming(t)}>
+            {'Revoke '}<VisuallyHidden>{`token ${t.name}`}</VisuallyHidden>
+          </Button>
+        </li>
+      ))}
+    </ul>
   );
 
   const command = `curl -H "Authorization: Bearer ${tokenPlaceholder}" \\\n  ${apiBaseUrl.replace(/\/+$/, '')}${examplePath}`;
-  return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="5">
-        <div>
-          <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-          {description ? <p className={appStyles.panelDescription}>{description}</p> : null}
+  // The token just created sits above the list, the form and the example under it, in every state.
+  const toolbar = created ? (
+    <div className={styles.created} role="group" aria-label={`New token ${created.name}`}>
+      <Alert tone="success" title={`Token “${created.name}” created`} description={shownOnceText} />
+      <div className={styles.tokenRow}>
+        <TextField
+          label="Your new token"
+          value={created.token}
+          readOnly
+          onFocus={(e) => e.currentTarget.select()}
+          className={styles.field}
+          inputClassName={appStyles.mono}
+        />
+        <div className={styles.copy}><CopyValueButton value={created.token} label="token" onCopy={onCopy} /></div>
+      </div>
+      {onDismissCreated ? (
+        <div><Button size="sm" variant="ghost" onClick={onDismissCreated}>I have copied it</Button></div>
+      ) : null}
+    </div>
+  ) : null;
+  const footer = (
+    <>
+      <form className={styles.form} onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={formTitleId} aria-busy={creating || undefined}>
+        <SubTitle id={formTitleId} className={styles.formTitle}>New token</SubTitle>
+        {formError ? <Alert tone="danger" description={formError} /> : null}
+        <div className={styles.formRow}>
+          <TextField
+            ref={nameRef}
+            label="Token name"
+            hint="What uses it, e.g. 'Spreadsheet'."
+            value={name}
+            onValueChange={onNameChange}
+            error={nameError}
+            autoComplete="off"
+            required
+            className={styles.field}
+          />
+          <Button type="submit" loading={creating} loadingText="Creating..." className={styles.submit}>Create token</Button>
         </div>
-        {created ? (
-          <div className={styles.created} role="group" aria-label={`New token ${created.name}`}>
-            <Alert tone="success" title={`Token “${created.name}” created`} description={shownOnceText} />
-            <div className={styles.tokenRow}>
-              <TextField
-                label="Your new token"
-                value={created.token}
-                readOnly
-                onFocus={(e) => e.currentTarget.select()}
-                className={styles.field}
-                inputClassName={appStyles.mono}
-              />
-              <div className={styles.copy}><CopyValueButton value={created.token} label="token" onCopy={onCopy} /></div>
-            </div>
-            {onDismissCreated ? (
-              <div><Button size="sm" variant="ghost" onClick={onDismissCreated}>I have copied it</Button></div>
-            ) : null}
-          </div>
-        ) : null}
+      </form>
+      <section className={styles.example} aria-labelledby={exampleTitleId}>
+        <SubTitle id={exampleTitleId} className={styles.exampleTitle}>Example</SubTitle>
+        <p className={styles.exampleText}>Read your portfolios with curl; put your token in place of {tokenPlaceholder}. Writes are refused.</p>
+        {/* A scrolling block is reachable by keyboard (axe scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
+        <pre className={styles.code} tabIndex={0} aria-label="curl example"><code>{command}</code></pre>
+      </section>
+    </>
+  );
+
+  return (
+    <>
+      <Panel
+        surface="card"
+        gap="5"
+        title={title}
+        titleAs={titleAs}
+        titleId={titleId}
+        description={description}
+        className={className}
+        loading={loading}
+        loadingText="Loading your API tokens..."
+        error={error}
+        onRetry={onRetry}
+        empty={Boolean(error) || tokens.length === 0}
+        emptyTitle="No API tokens yet"
+        emptyDescription="Create one below, then use it in the Authorization header of your requests."
+        toolbar={toolbar}
+        footer={footer}
+      >
         {list}
-        <form className={styles.form} onSubmit={(e) => { void submit(e); }} noValidate aria-labelledby={formTitleId} aria-busy={creating || undefined}>
-          <SubTitle id={formTitleId} className={styles.formTitle}>New token</SubTitle>
-          {formError ? <Alert tone="danger" description={formError} /> : null}
-          <div className={styles.formRow}>
-            <TextField
-              ref={nameRef}
-              label="Token name"
-              hint="What uses it, e.g. 'Spreadsheet'."
-              value={name}
-              onValueChange={onNameChange}
-              error={nameError}
-              autoComplete="off"
-              required
-              className={styles.field}
-            />
-            <Button type="submit" loading={creating} loadingText="Creating..." className={styles.submit}>Create token</Button>
-          </div>
-        </form>
-        <section className={styles.example} aria-labelledby={exampleTitleId}>
-          <SubTitle id={exampleTitleId} className={styles.exampleTitle}>Example</SubTitle>
-          <p className={styles.exampleText}>Read your portfolios with curl; put your token in place of {tokenPlaceholder}. Writes are refused.</p>
-          {/* A scrolling block is reachable by keyboard (axe scrollable-region-focusable). */}
-          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- see above */}
-          <pre className={styles.code} tabIndex={0} aria-label="curl example"><code>{command}</code></pre>
-        </section>
-      </Stack>
+      </Panel>
       <ConfirmDialog
         open={confirming !== null}
         title="Revoke this API token?"
@@ -181,6 +187,6 @@ export function ApiTokensManager({
         onConfirm={() => (confirming ? onRevoke(confirming.id) : undefined)}
         onClose={() => setConfirming(null)}
       />
-    </Card>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'] });
+export const head = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], marginTop: vars.space['1'] });
 export const notice = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted, lineHeight: vars.lineHeight.snug });
 export const noticeIcon = style({ flexShrink: 0, marginTop: 1, color: vars.color.info });
 
@@ -63,7 +63,7 @@ export const field = style({ flex: '1 1 auto', minWidth: 0 });
 export const send = style({ alignSelf: 'flex-start', '@media': { [media.md]: { marginTop: 28 } } });
 
 /** The month's allowance under the notice. */
-export const quota = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle, fontVariantNumeric: 'tabular-nums' });
+export const quota = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textSubtle, fontVariantNumeric: 'tabular-nums' });
 
 const blink = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0 } });
 /** The end of an answer still being written; still for readers who asked for less motion. */

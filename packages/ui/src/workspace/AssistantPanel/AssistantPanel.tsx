@@ -1,12 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../../primitives/Alert';
-import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import { Card } from '../../primitives/Card';
 import { InfoIcon } from '../../primitives/Icon';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { Spinner } from '../../primitives/Spinner';
-import { Stack } from '../../primitives/Stack';
 import { Textarea } from '../../primitives/Textarea';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './AssistantPanel.css';
@@ -54,7 +52,7 @@ export interface AssistantPanelProps {
   /** The longest question the server takes. */
   maxLength?: number;
   title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
+  titleAs?: PanelBlockProps['titleAs'];
   className?: string;
 }
 
@@ -66,7 +64,7 @@ export interface AssistantPanelProps {
  */
 export function AssistantPanel({
   turns, prompt, onPromptChange, onAsk, onRetry, pending, streaming = '', quota, errorMessage, suggestions = [], notice, maxLength,
-  title = 'Chart assistant', titleAs: Title = 'h2', className,
+  title = 'Chart assistant', titleAs = 'h2', className,
 }: AssistantPanelProps) {
   const id = useId();
   const titleId = `assistant-title-${id}`;
@@ -103,94 +101,100 @@ export function AssistantPanel({
   };
 
   return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} className={className}>
-      <Stack gap="4">
-        <div className={styles.head}>
-          <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
+    <Panel
+      surface="card"
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      className={className}
+      // The notice and the allowance read as the title's description (spans: it is a paragraph).
+      description={notice || quota ? (
+        <span className={styles.head}>
           {notice ? (
-            <p className={styles.notice}>
+            <span className={styles.notice}>
               <InfoIcon size={16} className={styles.noticeIcon} />
               <span>{notice}</span>
-            </p>
+            </span>
           ) : null}
-          {quota ? <p className={styles.quota}>{quota}</p> : null}
-        </div>
-        <div ref={scrollRef} className={styles.conversation} role="region" aria-label="Conversation" aria-busy={busy || undefined}
-          // A scrolling region is reachable by keyboard (axe scrollable-region-focusable).
-          tabIndex={0}>
-          {turns.length === 0 && !busy ? (
-            <p className={styles.intro}>Ask about your holdings, returns or dividends. Answers cite your own figures.</p>
-          ) : (
-            <ol className={styles.turns}>
-              {turns.map((t) => (
-                <li key={t.id} className={styles.turn}>
-                  <p className={styles.question}><VisuallyHidden>You asked: </VisuallyHidden>{t.question}</p>
+          {quota ? <span className={styles.quota}>{quota}</span> : null}
+        </span>
+      ) : undefined}
+    >
+      <div ref={scrollRef} className={styles.conversation} role="region" aria-label="Conversation" aria-busy={busy || undefined}
+        // A scrolling region is reachable by keyboard (axe scrollable-region-focusable).
+        tabIndex={0}>
+        {turns.length === 0 && !busy ? (
+          <p className={styles.intro}>Ask about your holdings, returns or dividends. Answers cite your own figures.</p>
+        ) : (
+          <ol className={styles.turns}>
+            {turns.map((t) => (
+              <li key={t.id} className={styles.turn}>
+                <p className={styles.question}><VisuallyHidden>You asked: </VisuallyHidden>{t.question}</p>
+                <div className={styles.answer}>
+                  <p className={styles.answerText}><VisuallyHidden>Answer: </VisuallyHidden>{t.answer}</p>
+                  {t.citations.length > 0 ? (
+                    <dl className={styles.citations} aria-label="Figures used">
+                      {t.citations.map((c) => (
+                        <div key={`${c.label}-${c.symbol ?? ''}`} className={styles.citation}>
+                          <dt className={styles.citationLabel}>{c.label}</dt>
+                          <dd className={styles.citationValue}>{c.value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : null}
+                </div>
+              </li>
+            ))}
+            {busy ? (
+              <li className={styles.turn}>
+                <p className={styles.question}><VisuallyHidden>You asked: </VisuallyHidden>{pending}</p>
+                {streaming ? (
                   <div className={styles.answer}>
-                    <p className={styles.answerText}><VisuallyHidden>Answer: </VisuallyHidden>{t.answer}</p>
-                    {t.citations.length > 0 ? (
-                      <dl className={styles.citations} aria-label="Figures used">
-                        {t.citations.map((c) => (
-                          <div key={`${c.label}-${c.symbol ?? ''}`} className={styles.citation}>
-                            <dt className={styles.citationLabel}>{c.label}</dt>
-                            <dd className={styles.citationValue}>{c.value}</dd>
-                          </div>
-                        ))}
-                      </dl>
-                    ) : null}
+                    <p className={styles.answerText}><VisuallyHidden>Answer so far: </VisuallyHidden>{streaming}<span className={styles.caret} aria-hidden="true" /></p>
                   </div>
-                </li>
-              ))}
-              {busy ? (
-                <li className={styles.turn}>
-                  <p className={styles.question}><VisuallyHidden>You asked: </VisuallyHidden>{pending}</p>
-                  {streaming ? (
-                    <div className={styles.answer}>
-                      <p className={styles.answerText}><VisuallyHidden>Answer so far: </VisuallyHidden>{streaming}<span className={styles.caret} aria-hidden="true" /></p>
-                    </div>
-                  ) : (
-                    <p className={cx(styles.answer, styles.thinking)}>
-                      <Spinner size="sm" label={null} />
-                      Thinking…
-                    </p>
-                  )}
-                </li>
-              ) : null}
-            </ol>
-          )}
+                ) : (
+                  <p className={cx(styles.answer, styles.thinking)}>
+                    <Spinner size="sm" label={null} />
+                    Thinking…
+                  </p>
+                )}
+              </li>
+            ) : null}
+          </ol>
+        )}
+      </div>
+      {errorMessage ? (
+        <Alert tone="danger" description={errorMessage}
+          action={onRetry ? <Button size="sm" variant="outline" onClick={() => { void onRetry(); }} disabled={busy}>Retry</Button> : undefined} />
+      ) : null}
+      {suggestions.length > 0 ? (
+        <div className={styles.suggestions}>
+          <p className={styles.suggestionsLabel} id={`${id}-suggestions`}>Try asking</p>
+          <ul className={styles.suggestionList} aria-labelledby={`${id}-suggestions`}>
+            {suggestions.map((q) => (
+              <li key={q}>
+                <button type="button" className={styles.suggestion} onClick={() => { if (!busy) void onAsk(q); }} aria-disabled={busy || undefined}>
+                  {q}
+                </button>
+              </li>
+            ))}
+          </ul>
         </div>
-        {errorMessage ? (
-          <Alert tone="danger" description={errorMessage}
-            action={onRetry ? <Button size="sm" variant="outline" onClick={() => { void onRetry(); }} disabled={busy}>Retry</Button> : undefined} />
-        ) : null}
-        {suggestions.length > 0 ? (
-          <div className={styles.suggestions}>
-            <p className={styles.suggestionsLabel} id={`${id}-suggestions`}>Try asking</p>
-            <ul className={styles.suggestionList} aria-labelledby={`${id}-suggestions`}>
-              {suggestions.map((q) => (
-                <li key={q}>
-                  <button type="button" className={styles.suggestion} onClick={() => { if (!busy) void onAsk(q); }} aria-disabled={busy || undefined}>
-                    {q}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <form className={styles.form} onSubmit={submit}>
-          <Textarea
-            label="Your question"
-            value={prompt}
-            onValueChange={onPromptChange}
-            onKeyDown={onKeyDown}
-            rows={2}
-            maxLength={maxLength}
-            hint="Enter sends; Shift+Enter starts a new line."
-            className={styles.field}
-          />
-          <Button type="submit" loading={busy} loadingText="Asking..." className={styles.send}>Ask</Button>
-        </form>
-        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-      </Stack>
-    </Card>
+      ) : null}
+      <form className={styles.form} onSubmit={submit}>
+        <Textarea
+          label="Your question"
+          value={prompt}
+          onValueChange={onPromptChange}
+          onKeyDown={onKeyDown}
+          rows={2}
+          maxLength={maxLength}
+          hint="Enter sends; Shift+Enter starts a new line."
+          className={styles.field}
+        />
+        <Button type="submit" loading={busy} loadingText="Asking..." className={styles.send}>Ask</Button>
+      </form>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+    </Panel>
   );
 }

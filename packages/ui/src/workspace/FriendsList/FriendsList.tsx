@@ -1,11 +1,10 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert } from '../../primitives/Alert';
-import { CopyValueButton, EmptyState, LoadingState } from '../../private/AppShared';
+import { CopyValueButton } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { LoadError } from '../../primitives/Panel';
-import { Card } from '../../primitives/Card';
+import { Panel } from '../../primitives/Panel';
 import { ConfirmDialog, type PortfolioFormat } from '../../private/PortfolioShared';
 import { Stack } from '../../primitives/Stack';
 import { TextField } from '../../primitives/TextField';
@@ -81,133 +80,121 @@ export function FriendsList({
   };
 
   const addForm = (
-    <Card variant="outlined" as="section" aria-labelledby={`${id}-add`}>
-      <Stack gap="4">
-        <div>
-          <h2 id={`${id}-add`} className={appStyles.sectionTitle}>Add a friend</h2>
-          <p className={appStyles.panelDescription}>Friends see each other&apos;s shared portfolios once the request is accepted.</p>
+    <Panel surface="card" title="Add a friend" titleId={`${id}-add`}
+      description="Friends see each other's shared portfolios once the request is accepted.">
+      <form className={styles.addForm} onSubmit={(e) => { void submit(e); }} noValidate>
+        <TextField
+          label="Friend's user id"
+          value={userId}
+          onValueChange={setUserId}
+          error={addError}
+          autoComplete="off"
+          spellCheck={false}
+          className={styles.addField}
+          inputClassName={appStyles.mono}
+        />
+        <Button type="submit" loading={adding} loadingText="Sending..." className={styles.addButton}>Send request</Button>
+      </form>
+      {addMessage ? <Alert tone="success" description={addMessage} /> : null}
+      {ownUserId ? (
+        <div className={styles.ownId}>
+          <span className={styles.ownIdLabel}>Your user id</span>
+          <code className={styles.ownIdValue}>{ownUserId}</code>
+          {onCopy ? <CopyValueButton value={ownUserId} label="your user id" onCopy={onCopy} /> : null}
         </div>
-        <form className={styles.addForm} onSubmit={(e) => { void submit(e); }} noValidate>
-          <TextField
-            label="Friend's user id"
-            value={userId}
-            onValueChange={setUserId}
-            error={addError}
-            autoComplete="off"
-            spellCheck={false}
-            className={styles.addField}
-            inputClassName={appStyles.mono}
-          />
-          <Button type="submit" loading={adding} loadingText="Sending..." className={styles.addButton}>Send request</Button>
-        </form>
-        {addMessage ? <Alert tone="success" description={addMessage} /> : null}
-        {ownUserId ? (
-          <div className={styles.ownId}>
-            <span className={styles.ownIdLabel}>Your user id</span>
-            <code className={styles.ownIdValue}>{ownUserId}</code>
-            {onCopy ? <CopyValueButton value={ownUserId} label="your user id" onCopy={onCopy} /> : null}
-          </div>
-        ) : null}
-      </Stack>
-    </Card>
+      ) : null}
+    </Panel>
   );
 
-  let lists: ReactNode;
-  if (loading) lists = <LoadingState text="Loading friends..." />;
-  else if (error) {
-    lists = (
-      <LoadError error={error} onRetry={onRetry} />
-    );
-  } else {
-    lists = (
-      <>
-        {incoming.length + outgoing.length > 0 ? (
-          <Card variant="outlined" as="section" aria-labelledby={`${id}-requests`}>
-            <Stack gap="4">
-              <h2 id={`${id}-requests`} className={appStyles.sectionTitle}>Friend requests</h2>
-              {incoming.length > 0 ? (
-                <ul className={styles.rows} aria-label="Asking you">
-                  {incoming.map((r) => (
-                    <li key={r.id} className={styles.row}>
-                      <span className={styles.avatar} aria-hidden="true">{r.full_name.slice(0, 1)}</span>
-                      <div className={styles.who}>
-                        <span className={styles.name}>{r.full_name}</span>
-                        <span className={styles.meta}>{`Asked ${format.date(r.created_at)}`}</span>
-                      </div>
-                      <div className={styles.actions}>
-                        <Button size="sm" onClick={() => { void onAccept(r.id); }} loading={busyId === r.id} loadingText="Accepting...">
-                          Accept<VisuallyHidden>{` ${r.full_name}`}</VisuallyHidden>
-                        </Button>
-                        <Button size="sm" variant="ghost" onClick={() => { void onDecline(r.id); }} disabled={busyId === r.id}>
-                          Decline<VisuallyHidden>{` ${r.full_name}`}</VisuallyHidden>
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
+  // The requests show once the lists are loaded and there are some; the friends' panel says the
+  // lists' loading and failure (with Try again) and that there is no friend yet.
+  const requests = !loading && !error && incoming.length + outgoing.length > 0 ? (
+    <Panel surface="card" title="Friend requests" titleId={`${id}-requests`}>
+      {incoming.length > 0 ? (
+        <ul className={styles.rows} aria-label="Asking you">
+          {incoming.map((r) => (
+            <li key={r.id} className={styles.row}>
+              <span className={styles.avatar} aria-hidden="true">{r.full_name.slice(0, 1)}</span>
+              <div className={styles.who}>
+                <span className={styles.name}>{r.full_name}</span>
+                <span className={styles.meta}>{`Asked ${format.date(r.created_at)}`}</span>
+              </div>
+              <div className={styles.actions}>
+                <Button size="sm" onClick={() => { void onAccept(r.id); }} loading={busyId === r.id} loadingText="Accepting...">
+                  Accept<VisuallyHidden>{` ${r.full_name}`}</VisuallyHidden>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => { void onDecline(r.id); }} disabled={busyId === r.id}>
+                  Decline<VisuallyHidden>{` ${r.full_name}`}</VisuallyHidden>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {outgoing.length > 0 ? (
+        <ul className={styles.rows} aria-label="Sent by you">
+          {outgoing.map((r) => (
+            <li key={r.id} className={styles.row}>
+              <span className={styles.avatar} aria-hidden="true">?</span>
+              <div className={styles.who}>
+                <span className={styles.name}><code className={appStyles.mono}>{r.user_id}</code></span>
+                <span className={styles.meta}>{`Sent ${format.date(r.created_at)}, waiting for an answer`}</span>
+              </div>
+              <div className={styles.actions}>
+                <Badge size="sm" tone="neutral">Pending</Badge>
+                <Button size="sm" variant="ghost" onClick={() => { void onCancel(r.id); }} loading={busyId === r.id} loadingText="Cancelling...">
+                  Cancel<VisuallyHidden>{` the request to ${r.user_id}`}</VisuallyHidden>
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Panel>
+  ) : null;
+
+  const friendsPanel = (
+    <Panel
+      surface="card"
+      title={<>Friends{friends.length > 0 && !loading && !error ? <span className={styles.count}>{` (${friends.length})`}</span> : null}</>}
+      titleId={`${id}-friends`}
+      loading={loading}
+      loadingText="Loading friends..."
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || friends.length === 0}
+      emptyTitle="No friends yet"
+      emptyDescription="Add a friend by their user id. Once they accept, you see each other's shared portfolios here."
+    >
+      <ul className={styles.rows} aria-labelledby={`${id}-friends`}>
+        {friends.map((f) => (
+          <li key={f.id} className={styles.friend}>
+            <div className={styles.row}>
+              <span className={styles.avatar} aria-hidden="true">{f.full_name.slice(0, 1)}</span>
+              <div className={styles.who}>
+                <span className={styles.name}>{f.full_name}</span>
+                <span className={styles.meta}>{f.email}</span>
+                <span className={styles.meta}>{`Friends since ${format.date(f.created_at)}`}</span>
+              </div>
+              {onRemove ? (
+                <div className={styles.actions}>
+                  <Button size="sm" variant="ghost" onClick={() => setRemoving(f)}>
+                    Remove<VisuallyHidden>{` ${f.full_name}`}</VisuallyHidden>
+                  </Button>
+                </div>
               ) : null}
-              {outgoing.length > 0 ? (
-                <ul className={styles.rows} aria-label="Sent by you">
-                  {outgoing.map((r) => (
-                    <li key={r.id} className={styles.row}>
-                      <span className={styles.avatar} aria-hidden="true">?</span>
-                      <div className={styles.who}>
-                        <span className={styles.name}><code className={appStyles.mono}>{r.user_id}</code></span>
-                        <span className={styles.meta}>{`Sent ${format.date(r.created_at)}, waiting for an answer`}</span>
-                      </div>
-                      <div className={styles.actions}>
-                        <Badge size="sm" tone="neutral">Pending</Badge>
-                        <Button size="sm" variant="ghost" onClick={() => { void onCancel(r.id); }} loading={busyId === r.id} loadingText="Cancelling...">
-                          Cancel<VisuallyHidden>{` the request to ${r.user_id}`}</VisuallyHidden>
-                        </Button>
-                      </div>
-                    </li>
-                  ))}
-                </ul>
-              ) : null}
-            </Stack>
-          </Card>
-        ) : null}
-        <Card variant="outlined" as="section" aria-labelledby={`${id}-friends`}>
-          <Stack gap="4">
-            <h2 id={`${id}-friends`} className={appStyles.sectionTitle}>
-              Friends{friends.length > 0 ? <span className={styles.count}>{` (${friends.length})`}</span> : null}
-            </h2>
-            {friends.length === 0 ? (
-              <EmptyState title="No friends yet" description="Add a friend by their user id. Once they accept, you see each other's shared portfolios here." />
-            ) : (
-              <ul className={styles.rows} aria-labelledby={`${id}-friends`}>
-                {friends.map((f) => (
-                  <li key={f.id} className={styles.friend}>
-                    <div className={styles.row}>
-                      <span className={styles.avatar} aria-hidden="true">{f.full_name.slice(0, 1)}</span>
-                      <div className={styles.who}>
-                        <span className={styles.name}>{f.full_name}</span>
-                        <span className={styles.meta}>{f.email}</span>
-                        <span className={styles.meta}>{`Friends since ${format.date(f.created_at)}`}</span>
-                      </div>
-                      {onRemove ? (
-                        <div className={styles.actions}>
-                          <Button size="sm" variant="ghost" onClick={() => setRemoving(f)}>
-                            Remove<VisuallyHidden>{` ${f.full_name}`}</VisuallyHidden>
-                          </Button>
-                        </div>
-                      ) : null}
-                    </div>
-                    {renderShared ? <div className={styles.shared}>{renderShared(f)}</div> : null}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </Stack>
-        </Card>
-      </>
-    );
-  }
+            </div>
+            {renderShared ? <div className={styles.shared}>{renderShared(f)}</div> : null}
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
 
   return (
-    <Stack gap="6" className={className} aria-busy={loading || undefined}>
-      {lists}
+    <Stack gap="6" className={className}>
+      {requests}
+      {friendsPanel}
       {addForm}
       {onRemove ? (
         <ConfirmDialog

@@ -12,13 +12,8 @@ export const count = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWe
 export const alert = style({ margin: `${vars.space['3']} ${vars.space['3']} 0` });
 export const scroller = style({ overflowY: 'auto', minHeight: 0, flex: '1 1 auto' });
 
-export const state = style({
-  display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: vars.space['2'], textAlign: 'center',
-  padding: `${vars.space['8']} ${vars.space['4']}`, fontSize: vars.fontSize.sm, color: vars.color.textMuted,
-});
-export const emptyIcon = style({
-  display: 'grid', placeItems: 'center', width: 40, height: 40, borderRadius: vars.radius.full, background: vars.color.surfaceMuted,
-});
+/** Room around the list's states (loading, a failure, the empty state) inside the popover. */
+export const states = style({ padding: vars.space['3'] });
 
 export const list = style({ listStyle: 'none', padding: 0 });
 export const item = style({

@@ -2,9 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
-import { LoadError } from '../../primitives/Panel';
+import { LoadError, Panel } from '../../primitives/Panel';
 import { BellIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../../primitives/Icon';
-import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './NotificationPanel.css';
 
@@ -77,22 +76,21 @@ export function NotificationPanel({
   const titleId = `notifications-${useId()}`;
   const unread = unreadCount ?? notifications.filter((n) => !n.read).length;
 
-  let body: ReactNode;
-  if (status === 'loading' && notifications.length === 0) {
-    body = <p className={styles.state} role="status"><Spinner size="sm" label={null} />Loading notifications...</p>;
-  } else if (status === 'error' && notifications.length === 0) {
-    body = (
-      <LoadError error={errorMessage} onRetry={onRetry} className={styles.alert} />
-    );
-  } else if (notifications.length === 0) {
-    body = (
-      <p className={styles.state}>
-        <span className={styles.emptyIcon} aria-hidden="true"><BellIcon size={18} /></span>
-        {emptyText}
-      </p>
-    );
-  } else {
-    body = (
+  const empty = notifications.length === 0;
+  // The list's states are Panel's (the popover's bar above is the title): loading and a failure
+  // with Try again while nothing is listed yet, then the empty state; a refresh that fails over a
+  // list keeps the list, with the failure as a warning above it (product §10.26, §16.5).
+  const body = (
+    <Panel
+      className={empty ? styles.states : undefined}
+      loading={status === 'loading' && empty}
+      loadingText="Loading notifications..."
+      error={status === 'error' && empty ? errorMessage : undefined}
+      onRetry={onRetry}
+      empty={empty}
+      emptyTitle={emptyText}
+      emptyIcon={<BellIcon size={18} />}
+    >
       <ul className={styles.list} aria-labelledby={titleId}>
         {notifications.map((n) => {
           const kind = (n.kind && KINDS[n.kind]) || GENERAL;
@@ -121,8 +119,8 @@ export function NotificationPanel({
           );
         })}
       </ul>
-    );
-  }
+    </Panel>
+  );
 
   return (
     <section aria-labelledby={titleId} className={cx(styles.panel, className)}>

@@ -81,6 +81,8 @@ export const Loading: Story = {
  */
 export const LoadingHoldsLoadedHeight: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
+  // The same summary shown several times over is a story's device: their landmarks share a name.
+  parameters: { a11y: { config: { rules: [{ id: 'landmark-unique', enabled: false }] } } },
   args: {
     asOf: 'Nov 25, 2026, 12:52 AM',
     totalReturnNote: 'Includes realised and unrealised gains. Total return includes dividends received.',

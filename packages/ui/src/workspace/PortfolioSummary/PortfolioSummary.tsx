@@ -1,14 +1,12 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
 import * as appStyles from '../../private/AppShared/styles.css';
-import { Card } from '../../primitives/Card';
-import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { DelayedDataNotice } from '../DelayedDataNotice';
 import { Inline } from '../../primitives/Inline';
 import { StaleBadge } from '../PriceSource';
 import { ChangeText, signedText, type PortfolioFormat } from '../../private/PortfolioShared';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
-import { Stack } from '../../primitives/Stack';
 import { TextPlaceholder } from '../../primitives/TextPlaceholder';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './PortfolioSummary.css';
@@ -84,74 +82,73 @@ function Figure({ label, children, note, large = false }: { label: ReactNode; ch
  * their colour.
  */
 export function PortfolioSummary({
-  summary, format, asOf, source, totalReturnNote = 'Includes realised and unrealised gains', title = 'Portfolio value', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+  summary, format, asOf, source, totalReturnNote = 'Includes realised and unrealised gains', title = 'Portfolio value', titleAs = 'h2', loading = false, error, onRetry, className,
 }: PortfolioSummaryProps) {
-  const heading = <Title className={appStyles.sectionTitle}>{title}</Title>;
+  const missing = summary?.missingQuotes ?? [];
+  const stale = summary?.staleQuotes ?? [];
   // Loading keeps the loaded layout (heading row with the notice, labels, the note) with
   // placeholders of the figures' size, so the card does not grow when they arrive.
-  if (loading) {
-    return (
-      <Card variant="outlined" className={className} aria-busy="true">
-        <Stack gap="4">
-          <Inline align="spaceBetween" alignY="center" gap="3">
-            {heading}
-            <DelayedDataNotice delayedMinutes={null} loading />
-          </Inline>
-          <VisuallyHidden>Loading portfolio summary</VisuallyHidden>
-          <div className={styles.figures} aria-hidden="true">
-            <FigurePlaceholder label="Total value" large>
-              <TextPlaceholder sample={format.money(SAMPLE.totalValue)} />
-            </FigurePlaceholder>
-            <FigurePlaceholder label="Day change">
-              <ChangePlaceholder value={SAMPLE.dayChange} ratio={SAMPLE.dayChangeRatio} format={format} />
-            </FigurePlaceholder>
-            <FigurePlaceholder label="Total return" note={totalReturnNote}>
-              <ChangePlaceholder value={SAMPLE.totalReturn} ratio={SAMPLE.totalReturnRatio} format={format} />
-            </FigurePlaceholder>
-          </div>
-        </Stack>
-      </Card>
-    );
-  }
-  if (error || !summary) {
-    return (
-      <Card variant="outlined" className={className}>
-        <Stack gap="4">
-          {heading}
-          <LoadError error={error ?? 'The portfolio summary is not available.'} onRetry={onRetry} />
-        </Stack>
-      </Card>
-    );
-  }
-  const missing = summary.missingQuotes ?? [];
-  const stale = summary.staleQuotes ?? [];
-  return (
-    <Card variant="outlined" className={className}>
-      <Stack gap="4">
-        <Inline align="spaceBetween" alignY="center" gap="3">
-          {heading}
-          <Inline gap="2" alignY="center">
-            {stale.length > 0 ? (
-              <StaleBadge reason={`${stale.map((q) => q.symbol).join(', ')} ${stale.length === 1 ? 'has a stale price' : 'have stale prices'}: the value uses the last price each provider gave`} />
-            ) : null}
-            <DelayedDataNotice delayedMinutes={summary.delayedMinutes ?? null} asOf={asOf} source={source} />
-          </Inline>
-        </Inline>
-        <dl className={styles.figures}>
-          <Figure label="Total value" large>{format.money(summary.totalValue)}</Figure>
-          <Figure label="Day change">
-            <ChangeText value={summary.dayChange} format={format.money} ratio={summary.dayChangeRatio} formatRatio={format.percent} />
-          </Figure>
-          <Figure label="Total return" note={totalReturnNote}>
-            <ChangeText value={summary.totalReturn} format={format.money} ratio={summary.totalReturnRatio} formatRatio={format.percent} />
-          </Figure>
-        </dl>
-        {missing.length > 0 ? (
-          <p className={styles.missing}>
-            No quote for {missing.join(', ')}: {missing.length === 1 ? 'it is' : 'they are'} left out of the value and the day change.
-          </p>
+  const placeholder = (
+    <>
+      <VisuallyHidden>Loading portfolio summary</VisuallyHidden>
+      <div className={styles.figures} aria-hidden="true">
+        <FigurePlaceholder label="Total value" large>
+          <TextPlaceholder sample={format.money(SAMPLE.totalValue)} />
+        </FigurePlaceholder>
+        <FigurePlaceholder label="Day change">
+          <ChangePlaceholder value={SAMPLE.dayChange} ratio={SAMPLE.dayChangeRatio} format={format} />
+        </FigurePlaceholder>
+        <FigurePlaceholder label="Total return" note={totalReturnNote}>
+          <ChangePlaceholder value={SAMPLE.totalReturn} ratio={SAMPLE.totalReturnRatio} format={format} />
+        </FigurePlaceholder>
+      </div>
+    </>
+  );
+  let actions: ReactNode = null;
+  if (loading) actions = <DelayedDataNotice delayedMinutes={null} loading />;
+  else if (summary && !error) {
+    actions = (
+      <Inline gap="2" alignY="center">
+        {stale.length > 0 ? (
+          <StaleBadge reason={`${stale.map((q) => q.symbol).join(', ')} ${stale.length === 1 ? 'has a stale price' : 'have stale prices'}: the value uses the last price each provider gave`} />
         ) : null}
-      </Stack>
-    </Card>
+        <DelayedDataNotice delayedMinutes={summary.delayedMinutes ?? null} asOf={asOf} source={source} />
+      </Inline>
+    );
+  }
+
+  return (
+    <Panel
+      surface="card"
+      title={title}
+      titleAs={titleAs}
+      className={className}
+      actions={actions}
+      loading={loading}
+      placeholder={placeholder}
+      // No figures and no reason given still says so, with Try again.
+      error={error ?? (summary || loading ? undefined : 'The portfolio summary is not available.')}
+      onRetry={onRetry}
+      empty={Boolean(error) || !summary}
+    >
+      {summary ? (
+        <>
+          <dl className={styles.figures}>
+            <Figure label="Total value" large>{format.money(summary.totalValue)}</Figure>
+            <Figure label="Day change">
+              <ChangeText value={summary.dayChange} format={format.money} ratio={summary.dayChangeRatio} formatRatio={format.percent} />
+            </Figure>
+            <Figure label="Total return" note={totalReturnNote}>
+              <ChangeText value={summary.totalReturn} format={format.money} ratio={summary.totalReturnRatio} formatRatio={format.percent} />
+            </Figure>
+          </dl>
+          {missing.length > 0 ? (
+            <p className={styles.missing}>
+              No quote for {missing.join(', ')}: {missing.length === 1 ? 'it is' : 'they are'} left out of the value and the day change.
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </Panel>
   );
 }

@@ -4,7 +4,7 @@ import {
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Button } from '../../primitives/Button';
-import { LoadError } from '../../primitives/Panel';
+import { Panel } from '../../primitives/Panel';
 import { CheckIcon, ChevronDownIcon, PlusIcon } from '../../primitives/Icon';
 import { Spinner } from '../../primitives/Spinner';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -71,27 +71,25 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
   const dialogsWanted = opening > 0;
   const selected = portfolios.find((p) => p.id === selectedId) ?? null;
 
-  let control: ReactNode;
-  if (loading) {
-    // The loaded row's shape: the label above a control-high line, and the Manage button's room
-    // held (invisibly), so the row neither grows nor wraps differently when the list arrives.
-    control = (
-      <div className={styles.row}>
-        <div className={styles.field}>
-          <span className={styles.label} aria-hidden="true">{label}</span>
-          <p className={styles.loading} role="status"><Spinner size="sm" label={null} /> Loading portfolios...</p>
-        </div>
-        <span className={styles.menuButton} style={HIDDEN} aria-hidden="true">
-          Manage
-          <ChevronDownIcon size={16} />
-        </span>
+  // The loaded row's shape: the label above a control-high line, and the Manage button's room
+  // held (invisibly), so the row neither grows nor wraps differently when the list arrives.
+  const placeholder = (
+    <div className={styles.row}>
+      <div className={styles.field}>
+        <span className={styles.label} aria-hidden="true">{label}</span>
+        <p className={styles.loading} role="status"><Spinner size="sm" label={null} /> Loading portfolios...</p>
       </div>
-    );
-  } else if (error) {
-    control = (
-      <LoadError error={error} onRetry={onRetry} />
-    );
-  } else if (portfolios.length === 0) {
+      <span className={styles.menuButton} style={HIDDEN} aria-hidden="true">
+        Manage
+        <ChevronDownIcon size={16} />
+      </span>
+    </div>
+  );
+
+  let control: ReactNode;
+  // No portfolio yet is the control's own row, not an empty panel: the call to create one sits
+  // where the picker will be (product §16.5).
+  if (portfolios.length === 0) {
     control = (
       <div className={styles.row}>
         <p className={styles.empty}>No portfolios yet.</p>
@@ -156,8 +154,10 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
 
   const close = () => setOpen(null);
   return (
-    <div className={cx(styles.root, className)}>
-      {control}
+    <>
+      <Panel className={cx(styles.root, className)} loading={loading} placeholder={placeholder} error={error} onRetry={onRetry} empty={Boolean(error)}>
+        {control}
+      </Panel>
       {dialogsWanted ? (
         <Suspense fallback={null}>
           <SwitcherDialogs
@@ -166,6 +166,6 @@ export function PortfolioSwitcher<Item extends PortfolioSwitcherItem>({
           />
         </Suspense>
       ) : null}
-    </div>
+    </>
   );
 }

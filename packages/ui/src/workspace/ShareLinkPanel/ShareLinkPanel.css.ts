@@ -2,8 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const head = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space['2'] });
-
 export const explain = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const explainLead = style({ color: vars.color.text });
 export const seen = style({ listStyle: 'none', padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space['1'] });

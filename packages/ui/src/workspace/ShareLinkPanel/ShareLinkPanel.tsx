@@ -1,18 +1,16 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Alert } from '../../primitives/Alert';
-import { CopyValueButton, LoadingState } from '../../private/AppShared';
+import { CopyValueButton } from '../../private/AppShared';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Badge } from '../../primitives/Badge';
 import { Button } from '../../primitives/Button';
-import { LoadError } from '../../primitives/Panel';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { ButtonLink } from '../../primitives/ButtonLink';
-import { Card } from '../../primitives/Card';
 import { FeatureGate, type FeatureLockView } from '../FeatureGate';
 import { CheckIcon, ExternalLinkIcon } from '../../primitives/Icon';
 import { Inline } from '../../primitives/Inline';
 import { ConfirmDialog, type PortfolioFormat } from '../../private/PortfolioShared';
 import type { RenderLink } from '../../primitives/SiteLink';
-import { Stack } from '../../primitives/Stack';
 import { TextField } from '../../primitives/TextField';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 import * as styles from './ShareLinkPanel.css';
@@ -25,7 +23,7 @@ export interface ShareLinkView {
   created_at: string;
 }
 
-export interface ShareLinkPanelProps {
+export interface ShareLinkPanelProps extends Omit<PanelBlockProps, 'error'> {
   /** Null: not shared. */
   share: ShareLinkView | null;
   /** Creates the link; may return a promise. */
@@ -48,12 +46,8 @@ export interface ShareLinkPanelProps {
   renderLink?: RenderLink;
   /** What others see; the kit's list by default. */
   explanation?: ReactNode;
-  title?: ReactNode;
-  titleAs?: 'h2' | 'h3';
-  loading?: boolean;
+  /** A failure to load the sharing settings, with Try again (`onRetry`); `error` is a failed create or revoke. */
   loadError?: ReactNode;
-  onRetry?: () => void;
-  className?: string;
 }
 
 const SEEN = [
@@ -70,29 +64,19 @@ const SEEN = [
  */
 export function ShareLinkPanel({
   share, onCreate, creating = false, onRevoke, onCopy, format, portfolioName, error, lock = null, lockActionLabel, renderLink,
-  explanation, title = 'Public link', titleAs: Title = 'h2', loading = false, loadError, onRetry, className,
+  explanation, title = 'Public link', titleAs = 'h2', loading = false, loadError, onRetry, className,
 }: ShareLinkPanelProps) {
-  const titleId = `share-link-${useId()}`;
   const [confirming, setConfirming] = useState(false);
   const gate = lock ? (
     <FeatureGate variant="compact" title={title} lock={lock} actionLabel={lockActionLabel} renderLink={renderLink} />
   ) : null;
 
-  let body: ReactNode;
-  if (loading) body = <LoadingState text="Loading the sharing settings..." />;
-  else if (loadError) {
-    body = (
-      <LoadError error={loadError} onRetry={onRetry} />
-    );
-  } else if (share === null) {
-    body = (
-      <>
-        {gate ?? (
-          <div>
-            <Button onClick={() => { void onCreate(); }} loading={creating} loadingText="Creating link...">Create public link</Button>
-          </div>
-        )}
-      </>
+  let body: ReactNode = null;
+  if (share === null) {
+    body = gate ?? (
+      <div>
+        <Button onClick={() => { void onCreate(); }} loading={creating} loadingText="Creating link...">Create public link</Button>
+      </div>
     );
   } else {
     body = (
@@ -128,26 +112,42 @@ export function ShareLinkPanel({
     );
   }
 
+  // What others see, and a failed create or revoke, stay under the title in every state.
+  const toolbar = (
+    <>
+      <div className={styles.explain}>
+        <p className={styles.explainLead}>Anyone with the link sees a read-only page of this portfolio:</p>
+        {explanation ?? (
+          <ul className={styles.seen}>
+            {SEEN.map((line) => (
+              <li key={line} className={styles.seenItem}><CheckIcon size={16} className={styles.seenIcon} />{line}</li>
+            ))}
+          </ul>
+        )}
+      </div>
+      {error ? <Alert tone="danger" description={error} /> : null}
+    </>
+  );
+
   return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="4">
-        <div className={styles.head}>
-          <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-          {share ? <Badge size="sm" tone={share.active ? 'success' : 'warning'}>{share.active ? 'Shared' : 'Paused'}</Badge> : <Badge size="sm" tone="neutral">Not shared</Badge>}
-        </div>
-        <div className={styles.explain}>
-          <p className={styles.explainLead}>Anyone with the link sees a read-only page of this portfolio:</p>
-          {explanation ?? (
-            <ul className={styles.seen}>
-              {SEEN.map((line) => (
-                <li key={line} className={styles.seenItem}><CheckIcon size={16} className={styles.seenIcon} />{line}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-        {error ? <Alert tone="danger" description={error} /> : null}
+    <>
+      <Panel
+        surface="card"
+        title={title}
+        titleAs={titleAs}
+        className={className}
+        actions={share
+          ? <Badge size="sm" tone={share.active ? 'success' : 'warning'}>{share.active ? 'Shared' : 'Paused'}</Badge>
+          : <Badge size="sm" tone="neutral">Not shared</Badge>}
+        toolbar={toolbar}
+        loading={loading}
+        loadingText="Loading the sharing settings..."
+        error={loadError}
+        onRetry={onRetry}
+        empty={Boolean(loadError)}
+      >
         {body}
-      </Stack>
+      </Panel>
       {share ? (
         <ConfirmDialog
           open={confirming}
@@ -160,6 +160,6 @@ export function ShareLinkPanel({
           onClose={() => setConfirming(false)}
         />
       ) : null}
-    </Card>
+    </>
   );
 }
