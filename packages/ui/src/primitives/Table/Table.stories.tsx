@@ -96,7 +96,7 @@ export const EmptyWithAction: Story = {
 
 export const Paged: Story = {
   args: {
-    paging: { label: 'Invoice pages', page: 2, pageCount: 4, onPageChange: fn(), pageSize: 3, total: 11, noun: (n: number) => (n === 1 ? 'invoice' : 'invoices') },
+    paging: { label: 'Invoice pages', page: 2, pageCount: 4, onPageChange: fn(), pageSize: 3, total: 11, noun: (n: number) => (n === 1 ? 'invoice' : 'invoices'), count: String },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

@@ -60,10 +60,16 @@ describe('Table', () => {
 
   it('pages with the row range and the pager', async () => {
     const onPageChange = vi.fn();
-    render(<Table {...base} paging={{ label: 'Invoice pages', page: 1, pageCount: 2, onPageChange, pageSize: 3, total: 5, noun: (n) => (n === 1 ? 'invoice' : 'invoices') }} />);
+    render(<Table {...base} paging={{ label: 'Invoice pages', page: 1, pageCount: 2, onPageChange, pageSize: 3, total: 5, noun: (n) => (n === 1 ? 'invoice' : 'invoices'), count: String }} />);
     expect(screen.getByText('1–3 of 5 invoices')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Invoice pages' })).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it("writes the row range's counts with the count format it is given", () => {
+    const grouped = (n: number) => n.toLocaleString('en-US');
+    render(<Table {...base} paging={{ label: 'Invoice pages', page: 401, pageCount: 402, onPageChange: vi.fn(), pageSize: 3, total: 1204, noun: () => 'invoices', count: grouped }} />);
+    expect(screen.getByText('1,201–1,203 of 1,204 invoices')).toBeInTheDocument();
   });
 });
 

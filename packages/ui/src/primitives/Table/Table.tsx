@@ -51,10 +51,12 @@ export interface TablePaging {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** With `total` and `noun`: the row range shown ('26–50 of 120 transactions'). */
+  /** With `total`, `noun` and `count`: the row range shown ('26–50 of 120 transactions'). */
   pageSize?: number;
   total?: number;
   noun?: (count: number) => string;
+  /** Writes the range's counts ('1,204'): the SDK's `formatCount`, passed by the app (product §16.1). */
+  count?: (value: number) => string;
 }
 
 export interface TableProps<Row, K extends string = string> {
@@ -256,9 +258,9 @@ export function Table<Row, K extends string = string>({
         {sorts ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
       </div>
       {paging && !loading ? (
-        paging.pageSize !== undefined && paging.total !== undefined && paging.noun ? (
+        paging.pageSize !== undefined && paging.total !== undefined && paging.noun && paging.count ? (
           <PageFooter label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange}
-            pageSize={paging.pageSize} total={paging.total} noun={paging.noun} shown={rows.length} />
+            pageSize={paging.pageSize} total={paging.total} noun={paging.noun} count={paging.count} shown={rows.length} />
         ) : (
           <Pager label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange} />
         )
