@@ -24,6 +24,28 @@ describe('Table', () => {
     expect(screen.getByRole('region', { name: 'Invoices table' })).toContainElement(screen.getByRole('table', { name: 'Invoices, page 1 of 2' }));
   });
 
+  it('shows a caption inside its frame, which names the table', () => {
+    render(<Table {...base} caption="Invoices this year" />);
+    const table = screen.getByRole('table', { name: 'Invoices this year' });
+    expect(table.querySelector('caption')).toHaveTextContent('Invoices this year');
+    expect(screen.getByRole('region', { name: 'Invoices table' })).toContainElement(table);
+  });
+
+  it("sets a column's alignment on its header and every value, and no other column's", () => {
+    const columns = invoiceColumns.map((c) => (c.key === 'status' ? { ...c, align: 'center' as const } : c));
+    render(<Table {...base} columns={columns} />);
+    const header = screen.getByRole('columnheader', { name: 'Status' });
+    const values = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Status')!);
+    const centred = [...header.classList].filter((name) => values.every((v) => v.classList.contains(name)));
+    const plan = screen.getByRole('columnheader', { name: 'Plan' });
+    // The one class the centred header and its values share beyond every header's and cell's own.
+    const alignment = centred.filter((name) => !plan.classList.contains(name));
+    // (jsdom computes no styles: the story AlignedColumns checks the text is centred in a browser.)
+    expect(alignment).toHaveLength(1);
+    const planValues = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Plan')!);
+    expect(planValues.some((v) => v.classList.contains(alignment[0]!))).toBe(false);
+  });
+
   it('sorts from a header button: aria-sort on the sorted column and the new order announced', async () => {
     const onSortChange = vi.fn();
     const { rerender } = render(<Table {...base} sort={{ column: 'date', direction: 'descending' }} onSortChange={onSortChange} />);
