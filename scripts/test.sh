@@ -19,6 +19,11 @@ if [ ! -x "$CHROME_PATH" ]; then
     echo "chromium is missing at $CHROME_PATH and this user cannot apt-get install it" >&2; exit 1
   fi
 fi
+# Stories and end-to-end tests drive chromium headless: Debian's headless shell of the same release
+# does that for half the CPU (tooling/chromium.ts). Without it they use the full browser.
+if [ ! -x /usr/bin/chromium-headless-shell ] && [ "$(id -u)" = 0 ]; then
+  echo "> Installing Debian's chromium-headless-shell"; ensure_apt && apt-get install -y -qq chromium-headless-shell >/dev/null || exit 1
+fi
 
 # nginx serves the example deploy configuration in a unit test (apps/web/nginxConf.test.ts: every
 # location's headers, as nginx sends them); without it that test is skipped, so CI installs it.
@@ -34,32 +39,62 @@ echo "> Installing dependencies"
 pnpm install --frozen-lockfile || exit 1
 
 passed=0; failed=0; failed_steps=()
-step() {
+record() { # record NAME OK? SECONDS
+  if [ "$2" = ok ]; then passed=$((passed + 1)); echo "<== $1: ok ($3 s)"
+  else failed=$((failed + 1)); failed_steps+=("$1"); echo "<== $1: FAILED ($3 s)"; fi
+}
+step() { # step NAME COMMAND...
   local name="$1"; shift
   echo; echo "==> $name"
   local t0=$SECONDS
-  if "$@"; then passed=$((passed + 1)); echo "<== $name: ok ($((SECONDS - t0)) s)"
-  else failed=$((failed + 1)); failed_steps+=("$name"); echo "<== $name: FAILED ($((SECONDS - t0)) s)"; fi
+  if "$@"; then record "$name" ok $((SECONDS - t0)); else record "$name" failed $((SECONDS - t0)); fi
+}
+# together NAME COMMAND [NAME COMMAND ...]: steps that do not need each other and rarely use both
+# cores run at the same time (each COMMAND is one word: a function below); their output is printed
+# step by step once all have ended, so the log reads as if they had run in turn.
+together() {
+  local dir; dir="$(mktemp -d /tmp/pt-steps-XXXXXX)"
+  local names=() i=0 t0=$SECONDS
+  while [ $# -gt 0 ]; do
+    names+=("$1")
+    ( s0=$SECONDS; if "$2" >"$dir/$i.log" 2>&1; then r=ok; else r=failed; fi; echo "$r $((SECONDS - s0))" >"$dir/$i.rc" ) &
+    i=$((i + 1)); shift 2
+  done
+  wait
+  for i in "${!names[@]}"; do
+    echo; echo "==> ${names[$i]}"; cat "$dir/$i.log"
+    read -r r secs <"$dir/$i.rc"; record "${names[$i]}" "$r" "$secs"
+  done
+  echo "(these ${#names[@]} steps ran side by side: $((SECONDS - t0)) s in all)"
+  rm -rf "$dir"
 }
 
-step "lint" pnpm -s lint
-step "typecheck" pnpm -s typecheck
+lint() { pnpm -s lint; }
+typecheck() { pnpm -s typecheck; }
+built_server() { pnpm -s --filter @pt/api-server run build >/dev/null && node apps/api/scripts/checkBuiltServer.mjs; }
+package_checks() { pnpm -s -r --filter './packages/**' run check:package; }
+sdk_size() { pnpm -s --filter @pt/api run size; }
+storybook_build() { pnpm -s --filter @pt/ui run build-storybook; }
+stories() { pnpm -s --filter @pt/ui run test:stories; }
+release_rehearsal() { bash scripts/release-test.sh; }
+server_on_postgres() { bash apps/api/scripts/with-postgres.sh; }
+web_build_e2e() { pnpm -s --filter @pt/web-app run build:e2e; }
+budgets() { pnpm -s --filter @pt/web-app exec node --import tsx scripts/checkBudgets.ts dist-e2e; }
+stock_build() { pnpm -s --filter @pt/web-app run build:stock; }
+
+run_started=$SECONDS
+together "lint" lint "typecheck" typecheck
 step "unit tests (vitest)" pnpm -s exec vitest run
 step "build packages" pnpm -s build:packages
-step "built API server starts" bash -c "pnpm -s --filter @pt/api-server run build >/dev/null && node apps/api/scripts/checkBuiltServer.mjs"
-step "package checks (publint, attw)" pnpm -s -r --filter './packages/**' run check:package
-step "SDK size budget" pnpm -s --filter @pt/api run size
-step "storybook build" pnpm -s --filter @pt/ui run build-storybook
-step "stories in chromium (axe)" pnpm -s --filter @pt/ui run test:stories
-step "release rehearsal (changesets -> Verdaccio -> consumer)" bash scripts/release-test.sh
-if [ -x apps/api/scripts/with-postgres.sh ]; then
-  step "server tests on PostgreSQL" bash apps/api/scripts/with-postgres.sh
-fi
-step "web build for e2e" pnpm -s --filter @pt/web-app run build:e2e
+together "built API server starts" built_server "package checks (publint, attw)" package_checks \
+  "SDK size budget" sdk_size "storybook build" storybook_build
+together "stories in chromium (axe)" stories "release rehearsal (changesets -> Verdaccio -> consumer)" release_rehearsal
+together "server tests on PostgreSQL" server_on_postgres "web build for e2e" web_build_e2e
 step "end-to-end (playwright)" pnpm -s --filter @pt/web-app run e2e
-step "bundle budgets" pnpm -s --filter @pt/web-app exec node --import tsx scripts/checkBudgets.ts dist-e2e
-step "stock build for comparison" pnpm -s --filter @pt/web-app run build:stock
+together "bundle budgets" budgets "stock build for comparison" stock_build
+# Alone, last: it measures the pages' main-thread work, which other work on the host would disturb.
 step "lighthouse (median of 3)" pnpm -s --filter @pt/web-app run lighthouse
+echo; echo "all steps: $((SECONDS - run_started)) s"
 
 echo
 if [ "$failed" -gt 0 ]; then echo "Failed steps: ${failed_steps[*]}"; fi

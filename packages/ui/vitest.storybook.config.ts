@@ -1,15 +1,12 @@
-// Runs every story in Debian's chromium, with its play function and an axe pass.
+// Runs every story in Debian's chromium (its headless shell when installed: tooling/chromium.ts), with its play function and an axe pass.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { chromiumArgs, testChromiumPath } from '../../tooling/chromium';
 
 const configDir = fileURLToPath(new URL('./.storybook', import.meta.url));
-const chromiumArgs = [
-  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage',
-];
 
 export default defineConfig({
   optimizeDeps: { include: ['@vanilla-extract/recipes/createRuntimeFn', '@vanilla-extract/sprinkles/createRuntimeSprinkles', '@vanilla-extract/dynamic', '@radix-ui/react-toast', 'react/jsx-dev-runtime', '@headlessui/react'] },
@@ -20,7 +17,7 @@ export default defineConfig({
       enabled: true,
       headless: true,
       provider: playwright({
-        launchOptions: { executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
+        launchOptions: { executablePath: testChromiumPath(), args: chromiumArgs },
       }),
       instances: [{ browser: 'chromium' }],
     },
