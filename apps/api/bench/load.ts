@@ -12,10 +12,12 @@
 //   GET  /api/transaction/?portfolio_id= (the demo investor's whole list: what /app read before the overview)
 // and prints the server's resident memory (VmRSS, and its peak VmHWM) after the runs.
 // Usage: pnpm --filter @pt/api-server bench   (BENCH_SECONDS=10, BENCH_CONNECTIONS=10, BENCH_USERS=10,
-//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many, performance, overview, transactions
+//        BENCH_ONLY=a comma list of plans, profile, click, buy-one, buy-many, performance, performance-gzip (the same
+//        with a browser's Accept-Encoding), overview, transactions
 //        to run only those; BENCH_DB_PID=the postmaster's pid adds the database's CPU to the CPU per request;
 //        BENCH_API_DIR=another checkout's apps/api to run its server, so before and after run in one go;
-//        BENCH_SERVER=dist to run the built server, dist/main.js, as production does)
+//        BENCH_SERVER=dist to run the built server, dist/main.js, as production does;
+//        BENCH_CPU_PROF_DIR=a folder for the server's CPU profile, node --cpu-prof)
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -62,9 +64,9 @@ const cpuTicks = (f: string[]): number => Number(f[11]) + Number(f[12]);
  * elsewhere). Divided by a run's requests it is the work one request costs, which the machine's load barely
  * changes, unlike req/s.
  */
-function cpuMs(pid: number | undefined): number | null {
+function cpuMs(pid: number | undefined, part: 'both' | 'database' = 'both'): number | null {
   try {
-    let ticks = cpuTicks(statFields(pid ?? 'none'));
+    let ticks = part === 'both' ? cpuTicks(statFields(pid ?? 'none')) : 0;
     const dbPid = process.env.BENCH_DB_PID;
     if (dbPid) {
       ticks += cpuTicks(statFields(dbPid));
@@ -89,7 +91,9 @@ const builtServer = process.env.BENCH_SERVER === 'dist';
 const DIST_NODE_FLAGS = (process.env.BENCH_NODE_FLAGS ?? '--max-semi-space-size=2 --no-liftoff').split(' ').filter(Boolean);
 
 function run(script: 'main' | 'seedDemo', env: NodeJS.ProcessEnv): ChildProcess {
-  const args = builtServer ? [...DIST_NODE_FLAGS, `dist/${script}.js`] : ['--import', 'tsx', `src/${script}.ts`];
+  // BENCH_CPU_PROF_DIR: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = script === 'main' && process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const args = builtServer ? [...DIST_NODE_FLAGS, ...profile, `dist/${script}.js`] : [...profile, '--import', 'tsx', `src/${script}.ts`];
   return spawn(process.execPath, args, { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
@@ -151,12 +155,17 @@ async function main(): Promise<void> {
 
     const measure = async (name: string, load: () => Promise<Result>) => {
       const cpuBefore = cpuMs(server.pid);
+      const dbBefore = cpuMs(server.pid, 'database');
       const r = await load();
       const cpuAfter = cpuMs(server.pid);
+      const dbAfter = cpuMs(server.pid, 'database');
       const done = r['2xx'] + r.non2xx;
-      const cpu = cpuBefore === null || cpuAfter === null || !done ? '' : `, CPU ${((cpuAfter - cpuBefore) / done).toFixed(2)} ms/req${process.env.BENCH_DB_PID ? ' (server + database)' : ''}`;
+      const perReq = (a: number | null, b: number | null) => (a === null || b === null ? '?' : ((b - a) / done).toFixed(2));
+      const cpu = cpuBefore === null || cpuAfter === null || !done ? ''
+        : `, CPU ${perReq(cpuBefore, cpuAfter)} ms/req${process.env.BENCH_DB_PID ? ` (server + database; the database ${perReq(dbBefore, dbAfter)})` : ''}`;
       console.log(
-        `${name}: ${r.requests.average.toFixed(0)} req/s avg, latency p50 ${r.latency.p50} ms / p99 ${r.latency.p99} ms, ` +
+        `${name}: ${r.requests.average.toFixed(0)} req/s avg, latency p50 ${r.latency.p50} ms / p99 ${r.latency.p99} ms / max ${r.latency.max} ms, ` +
+          `${done ? (r.throughput.total / done / 1024).toFixed(1) : '?'} KB/response, ` +
           `${r['2xx']} 2xx, ${r.non2xx} non-2xx, ${r.errors} errors${cpu} (${connections} connections, ${seconds} s, load ${loadavg()[0]?.toFixed(1)})`,
       );
     };
@@ -194,7 +203,7 @@ async function main(): Promise<void> {
     if (wanted('buy-many')) await measure(`POST /api/transaction (${members.length} members)`, () => buys(members.length));
 
     // The demo investor (Premium, 'Core holdings'): what /app asks for.
-    if (wanted('performance') || wanted('overview') || wanted('transactions')) {
+    if (wanted('performance') || wanted('performance-gzip') || wanted('overview') || wanted('transactions')) {
       const investor = await signIn('investor@portfoliotracker.local', 'investor-password-123');
       const headers = { authorization: `Bearer ${investor}` };
       const portfolios = (await (await fetch(`${base}/api/portfolio`, { headers })).json()) as { id: string; name: string }[];
@@ -202,6 +211,11 @@ async function main(): Promise<void> {
       if (!core) throw new Error('no demo investor portfolio');
       const get = (name: string, path: string) => measure(name, () => autocannon({ url: `${base}${path}`, connections, duration: seconds, headers }));
       if (wanted('performance')) await get('GET /api/portfolio/{id}/performance?range=1Y&benchmark=SPY (demo investor)', `/api/portfolio/${core.id}/performance?range=1Y&benchmark=SPY`);
+      // The same call as a browser sends it (it always accepts gzip); autocannon does not decompress, it counts the bytes.
+      if (wanted('performance-gzip')) {
+        await measure('GET /api/portfolio/{id}/performance?range=1Y&benchmark=SPY (demo investor, Accept-Encoding: gzip, deflate, br)', () =>
+          autocannon({ url: `${base}/api/portfolio/${core.id}/performance?range=1Y&benchmark=SPY`, connections, duration: seconds, headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } }));
+      }
       if (wanted('overview')) await get('GET /api/portfolio/{id}/overview (demo investor)', `/api/portfolio/${core.id}/overview`);
       if (wanted('transactions')) await get('GET /api/transaction/?portfolio_id= (demo investor, every row)', `/api/transaction/?portfolio_id=${core.id}`);
     }

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { User } from '@pt/api';
 import type { AppDeps, Ctx, CurrentUser } from './context';
 import type { Queryable } from './db';
-import { randomToken, sha256, signJwt, verifyJwt } from './lib/crypto';
+import { randomToken, sha256, signJwt, verifyJwt, type JwtPayload } from './lib/crypto';
 import { forbidden, unauthorized } from './lib/http';
 import { iso } from './lib/time';
 import { apiTokenUser, isApiToken } from './apiTokens/apiTokenAuth';
@@ -11,6 +11,8 @@ import { deleteAllApiTokens } from './db/queries/apiTokens';
 import { findSessionUser, insertRefreshToken, revokeUserRefreshTokens } from './db/queries/sessions';
 
 export const REFRESH_TTL_DAYS = 30;
+/** How many checked access tokens a process keeps (about 1 KB each). */
+const VERIFIED_TOKENS_KEPT = 10_000;
 
 export function toUser(u: CurrentUser): User {
   return { id: u.id, email: u.email, full_name: u.full_name, role: u.role, is_admin: u.role === 'admin', created_at: iso(u.created_at) };
@@ -99,34 +101,74 @@ export interface ApiTokenAccess { requireAccess(user: CurrentUser): Promise<void
  * apiTokens/apiTokenAuth.ts); a JWT never starts with `pt_`, so a session costs one prefix test more.
  */
 export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
-  async function optionalUser(c: Ctx): Promise<CurrentUser | null> {
-    const cached = c.get('user');
-    if (cached !== undefined) return cached;
-    const header = c.req.header('authorization');
-    if (!header) {
-      c.set('user', null);
+  // Access tokens whose signature this process has checked, by their text (product §10.27): the signature of a
+  // text never changes, so it is checked once; the expiry is checked on every use, and whether the session is
+  // still live (its version) is read from the database on every request as before. Bounded; the oldest go first.
+  const verified = new Map<string, JwtPayload>();
+  function verifiedAccess(raw: string, nowMs: number): JwtPayload | null {
+    let payload = verified.get(raw);
+    if (!payload) {
+      payload = verifyJwt(raw, deps.config.jwtSecret, nowMs) ?? undefined;
+      if (!payload || payload.purpose !== 'access') return null;
+      if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value as string);
+      verified.set(raw, payload);
+    }
+    if (payload.exp * 1000 <= nowMs) {
+      verified.delete(raw);
       return null;
     }
+    return payload;
+  }
+
+  /** The request's Bearer: none (a visitor), a personal API token, or a session's access token. */
+  function bearer(c: Ctx): { kind: 'none' } | { kind: 'apiToken'; raw: string } | { kind: 'session'; claim: SessionClaim } {
+    const header = c.req.header('authorization');
+    if (!header) return { kind: 'none' };
     const m = /^Bearer\s+(.+)$/i.exec(header);
     const raw = m?.[1]?.trim();
-    if (!raw || raw === 'undefined' || raw === 'null') {
-      c.set('user', null);
-      return null;
-    }
-    if (isApiToken(raw)) {
-      if (!apiTokens) throw unauthorized('Invalid or expired token');
-      const tokenUser = await apiTokenUser(c, deps.db, raw, deps.clock.now(), apiTokens.requireAccess);
-      c.set('user', tokenUser);
-      return tokenUser;
-    }
-    const payload = verifyJwt(raw, deps.config.jwtSecret, deps.clock.now().getTime());
-    if (!payload || payload.purpose !== 'access') throw unauthorized('Invalid or expired token');
-    const row = await findSessionUser(deps.db, payload.sub);
-    if (!row || row.session_version !== tokenVersion(payload)) throw unauthorized('Invalid or expired token');
+    if (!raw || raw === 'undefined' || raw === 'null') return { kind: 'none' };
+    if (isApiToken(raw)) return { kind: 'apiToken', raw };
+    const payload = verifiedAccess(raw, deps.clock.now().getTime());
+    if (!payload) throw unauthorized('Invalid or expired token');
+    return { kind: 'session', claim: { userId: payload.sub, sessionVersion: tokenVersion(payload) } };
+  }
+
+  /** The session's user when the row read for it still carries the token's session version; else a 401 (product §15.5). */
+  function acceptSession(c: Ctx, claim: SessionClaim, row: SessionUserRow | null): CurrentUser {
+    if (!row || row.session_version !== claim.sessionVersion) throw unauthorized('Invalid or expired token');
     const { session_version: sessionVersion, ...rest } = row;
     const user: CurrentUser = { ...rest, sessionVersion };
     c.set('user', user);
     return user;
+  }
+
+  async function optionalUser(c: Ctx): Promise<CurrentUser | null> {
+    const cached = c.get('user');
+    if (cached !== undefined) return cached;
+    const b = bearer(c);
+    if (b.kind === 'none') {
+      c.set('user', null);
+      return null;
+    }
+    if (b.kind === 'apiToken') {
+      if (!apiTokens) throw unauthorized('Invalid or expired token');
+      const tokenUser = await apiTokenUser(c, deps.db, b.raw, deps.clock.now(), apiTokens.requireAccess);
+      c.set('user', tokenUser);
+      return tokenUser;
+    }
+    return acceptSession(c, b.claim, await findSessionUser(deps.db, b.claim.userId));
+  }
+
+  /**
+   * The session an access token claims, checked by its signature and lifetime only (no database read): for a
+   * route that reads the user's row in a statement of its own and then calls `acceptSession` with it (product
+   * §10.27). Null when the request has no access token (a visitor or a personal API token: use `requireUser`);
+   * an invalid or expired token is a 401 as in `requireUser`.
+   */
+  function sessionClaim(c: Ctx): SessionClaim | null {
+    if (c.get('user') !== undefined) return null;
+    const b = bearer(c);
+    return b.kind === 'session' ? b.claim : null;
   }
   async function requireUser(c: Ctx): Promise<CurrentUser> {
     const u = await optionalUser(c);
@@ -138,6 +180,11 @@ export function makeAuth(deps: AppDeps, apiTokens?: ApiTokenAccess) {
     if (u.role !== 'admin') throw forbidden('Admin access required');
     return u;
   }
-  return { optionalUser, requireUser, requireAdmin };
+  return { optionalUser, requireUser, requireAdmin, sessionClaim, acceptSession };
 }
+
+/** Whom an access token names and the session version it was issued under. */
+export interface SessionClaim { userId: string; sessionVersion: number }
+/** The user row a session is checked against (`findSessionUser`'s columns). */
+export type SessionUserRow = Omit<CurrentUser, 'sessionVersion'> & { session_version: number };
 export type Auth = ReturnType<typeof makeAuth>;

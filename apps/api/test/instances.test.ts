@@ -150,4 +150,46 @@ describe.skipIf(!adminUrl)('two API instances on one PostgreSQL (runs with TEST_
     await buy(b, 'KO');
     expect(await symbols(a)).toEqual(['AAPL', 'KO', 'MSFT']);
   });
+
+  it('refuse at once a session ended or a plan lost through the other instance, the answer cached (product §10.27)', { timeout: 180_000 }, async () => {
+    const databaseUrl = await freshDatabase(adminUrl as string);
+    const [a, b] = await Promise.all([startInstance(databaseUrl), startInstance(databaseUrl)]);
+    const db = await openDb({ databaseUrl });
+    try {
+      await db.query(`INSERT INTO users (email, full_name, password_hash, email_verified) VALUES ('premium@example.com', 'Premium', $1, true)`, [await hashPassword('password-123')]);
+      const send = (base: string, method: string, path: string, token?: string, body?: unknown) => fetch(`${base}${path}`, {
+        method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const json = async <T>(res: Response): Promise<T> => {
+        expect(res.status).toBeLessThan(300);
+        return (await res.json()) as T;
+      };
+      const { token } = await json<{ token: string }>(await send(a, 'POST', '/api/auth/signin', undefined, { email: 'premium@example.com', password: 'password-123' }));
+      await json(await send(a, 'POST', '/api/subscription/create-subscription', token, { plan_id: 'premium', billing_cycle: 'monthly', payment_provider: 'stripe', payment_method_id: 'pm_card_visa' }));
+      const { id } = await json<{ id: string }>(await send(a, 'POST', '/api/portfolio', token, { name: 'Main' }));
+      await json(await send(a, 'POST', '/api/transaction', token, { portfolio_id: id, symbol: 'AAPL', type: 'buy', quantity: 2, price: 100, executed_at: '2025-03-03T15:00:00Z' }));
+      const chart = (base: string, t: string) => send(base, 'GET', `/api/portfolio/${id}/performance?range=1M&benchmark=SPY`, t);
+      // Both instances answer, and keep the answer.
+      const cached = await json<PortfolioPerformance>(await chart(b, token));
+      expect(await json<PortfolioPerformance>(await chart(a, token))).toEqual(cached);
+      expect((await chart(b, token)).status).toBe(200);
+
+      // The plan ends (what the provider's webhook or the renewal writes, on any instance): both refuse the benchmark at once.
+      await db.query(`UPDATE subscriptions SET status = 'cancelled' WHERE user_id = (SELECT id FROM users WHERE email = 'premium@example.com')`);
+      const locked = await chart(b, token);
+      expect([locked.status, ((await locked.json()) as { code?: string }).code]).toEqual([403, 'feature_locked']);
+      expect((await chart(a, token)).status).toBe(403);
+      await db.query(`UPDATE subscriptions SET status = 'active' WHERE user_id = (SELECT id FROM users WHERE email = 'premium@example.com')`);
+      expect(await json<PortfolioPerformance>(await chart(b, token))).toEqual(cached);
+
+      // A password change on A ends the session everywhere: B refuses the old token at the next request, the new one answers.
+      const changed = await json<{ token: string }>(await send(a, 'POST', '/api/account/password', token, { current_password: 'password-123', new_password: 'password-456' }));
+      expect((await chart(b, token)).status).toBe(401);
+      expect((await send(b, 'GET', `/api/portfolio/${id}/overview`, token)).status).toBe(401);
+      expect(await json<PortfolioPerformance>(await chart(b, changed.token))).toEqual(cached);
+    } finally {
+      await db.close();
+    }
+  });
 });

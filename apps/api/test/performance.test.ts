@@ -1,9 +1,11 @@
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   addDays, cumulativeReturns, ledgerSeries, moneyWeightedReturn, seriesCashFlows, timeWeightedReturn,
   type PortfolioPerformance, type StockHistory, type StockQuote, type Transaction,
 } from '@pt/api';
 import { makeTestApp, type Json, type TestApp } from './helpers';
+import { backOnPro, endSubscription, planMember } from './planMembers';
 
 let t: TestApp;
 let m: { token: string };
@@ -72,6 +74,65 @@ describe('GET /api/portfolio/{id}/performance', () => {
     expect((await performance('1M', other.token)).status).toBe(404);
     expect((await t.req('GET', '/api/portfolio/00000000-0000-0000-0000-000000000000/performance?range=1M', { token: m.token })).status).toBe(404);
     expect((await t.req('GET', `/api/portfolio/${pid}/performance?range=1M`)).status).toBe(401);
+  });
+
+  it('answers from its cache only while the session, the plan and the version hold (product §10.27)', async () => {
+    const p = await planMember(t, 'perf-cached@example.com', 'premium');
+    const own = String((await t.req<Json>('POST', '/api/portfolio', { token: p.token, body: { name: 'Cached' } })).body.id);
+    const buy = (token: string) => t.req('POST', '/api/transaction', { token, body: { portfolio_id: own, symbol: 'KO', type: 'buy', quantity: 5, price: 60, executed_at: '2026-03-02T15:00:00Z' } });
+    expect((await buy(p.token)).status).toBe(201);
+    const withBenchmark = (token: string) => t.req<PortfolioPerformance & Json>('GET', `/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { token });
+    const first = await withBenchmark(p.token);
+    expect(first.status).toBe(200);
+    expect(first.body.benchmark).toMatchObject({ symbol: 'SPY' });
+    expect((await withBenchmark(p.token)).body).toEqual(first.body);
+    // The same answer again is a 304 without a body when the browser names its entity tag.
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    const revalidate = (token: string, tag: string) =>
+      t.req('GET', `/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { token, headers: { 'if-none-match': tag } });
+    const unchanged = await revalidate(p.token, etag.slice(2));
+    expect([unchanged.status, unchanged.body, unchanged.headers.get('etag')]).toEqual([304, '', etag]);
+    expect((await revalidate(p.token, '"another"')).status).toBe(200);
+    // A browser asking for gzip gets the same JSON gzipped, under the same tag; `q=0` refuses it.
+    const gzipped = await t.app.request(`/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { headers: { authorization: `Bearer ${p.token}`, 'accept-encoding': 'gzip, deflate, br' } });
+    expect([gzipped.headers.get('content-encoding'), gzipped.headers.get('etag')]).toEqual(['gzip', etag]);
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString('utf8'))).toEqual(first.body);
+    const refused = await t.app.request(`/api/portfolio/${own}/performance?range=1M&benchmark=SPY`, { headers: { authorization: `Bearer ${p.token}`, 'accept-encoding': 'gzip;q=0' } });
+    expect([refused.headers.get('content-encoding'), await refused.json()]).toEqual([null, first.body]);
+    // A write moves the version: the next answer counts it, under another tag.
+    expect((await buy(p.token)).status).toBe(201);
+    const moved = await revalidate(p.token, etag);
+    expect(moved.status).toBe(200);
+    expect(moved.headers.get('etag')).not.toBe(etag);
+    const after = (await withBenchmark(p.token)).body;
+    expect(after.points.at(-1)!.value).toBeGreaterThan(first.body.points.at(-1)!.value);
+    // A period that came due is settled (renewed with the card) before the plan is read.
+    await t.db.query(`UPDATE subscriptions SET current_period_end = $2 WHERE user_id = $1 AND status = 'active'`, [p.id, new Date(t.clock.ms - 1000)]);
+    expect((await withBenchmark(p.token)).status).toBe(200);
+    expect((await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM invoices WHERE user_id = $1 AND status = 'paid'`, [p.id]))[0]!.n).toBe(2);
+    // A downgrade refuses the benchmark at once; the chart without it stays open; back on a plan with it, it answers again.
+    await endSubscription(t, p);
+    expect((await withBenchmark(p.token)).body).toMatchObject({ code: 'feature_locked', feature: 'advanced_analytics', upgrade_plan: 'premium' });
+    expect((await withBenchmark(p.token)).status).toBe(403);
+    expect((await revalidate(p.token, String(moved.headers.get('etag')))).status).toBe(403);
+    expect((await t.req('GET', `/api/portfolio/${own}/performance?range=1M`, { token: p.token })).status).toBe(200);
+    await backOnPro(t, p);
+    expect((await withBenchmark(p.token)).body).toEqual(after);
+    // A password change ends every other session: the old token is refused, the new one answers.
+    const changed = await t.req<{ token: string }>('POST', '/api/account/password', { token: p.token, body: { current_password: 'password-123', new_password: 'password-456' } });
+    expect(changed.status).toBe(200);
+    expect((await withBenchmark(p.token)).status).toBe(401);
+    expect((await revalidate(p.token, String(moved.headers.get('etag')))).status).toBe(401);
+    expect((await t.req('GET', `/api/portfolio/${own}/overview`, { token: p.token })).status).toBe(401);
+    expect((await withBenchmark(changed.body.token)).body).toEqual(after);
+    // A token that is not one of ours is a 401 before anything is read; a malformed id is the owner's 404 after the plan check.
+    expect((await withBenchmark(`${changed.body.token.slice(0, -2)}xx`)).status).toBe(401);
+    expect((await t.req('GET', '/api/portfolio/not-a-uuid/performance?range=1M&benchmark=SPY', { token: changed.body.token })).status).toBe(404);
+    const free = await t.member('perf-free@example.com');
+    expect((await t.req('GET', '/api/portfolio/not-a-uuid/performance?range=1M&benchmark=SPY', { token: free.token })).status).toBe(403);
   });
 
   it('an empty portfolio over All is one day worth nothing, without returns', async () => {

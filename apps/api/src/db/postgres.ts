@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Db, Queryable } from './Db';
+import type { Db, Queryable, QueryOptions } from './Db';
 
 // Keep numeric and bigint columns as JS numbers (amounts here stay far below 2^53).
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -12,8 +12,8 @@ export async function createPostgresDb(connectionString: string, searchPath?: st
   await pool.query('SELECT 1');
   const db: Db = {
     kind: 'postgres',
-    async query<T>(sql: string, params: readonly unknown[] = []): Promise<T[]> {
-      const res = await pool.query(sql, [...params]);
+    async query<T>(sql: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<T[]> {
+      const res = options.name ? await pool.query({ name: options.name, text: sql, values: [...params] }) : await pool.query(sql, [...params]);
       return res.rows as T[];
     },
     async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {

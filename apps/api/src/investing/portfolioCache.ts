@@ -49,6 +49,11 @@ export interface PortfolioCache {
    * version is never older than it.
    */
   state(q: Queryable, userId: string, portfolioId: string): Promise<PortfolioState>;
+  /**
+   * `state` when the caller has already read the portfolio's version (`version`; null: not the member's, a 404) in a
+   * statement of its own, with the session and plan (product §10.27): the transactions are read only when it moved.
+   */
+  stateAt(q: Queryable, userId: string, portfolioId: string, version: string | null): Promise<PortfolioState>;
   /** The answer cached under `key` for this state, or computes and keeps it (`bytes`: its size, for the memory bound). */
   derive<T>(state: PortfolioState, key: string, compute: () => Promise<T> | T, bytesOf?: (value: T) => number): Promise<T>;
   /** How many portfolios and bytes are held, and how often a read found its version (tests and the benchmark). */
@@ -86,40 +91,45 @@ export function createPortfolioCache(options: PortfolioCacheOptions = {}): Portf
     evict();
   };
 
+  async function stateAt(q: Queryable, userId: string, portfolioId: string, version: string | null): Promise<PortfolioState> {
+    if (version === null) throw notFound('Portfolio not found');
+    const cached = entries.get(portfolioId);
+    if (cached && cached.version === version) {
+      hits++;
+      entries.delete(portfolioId);
+      entries.set(portfolioId, cached);
+      return cached;
+    }
+    misses++;
+    // One statement, one snapshot: the version and the transactions it counts.
+    const rows = await listPortfolioStateRows(q, userId, portfolioId);
+    if (!rows.length) throw notFound('Portfolio not found');
+    const transactions = rows.filter((r) => r.tid !== null).map((r) => toTransaction({ ...r, id: r.tid as string }));
+    const history = executionOrder(transactions);
+    const symbols = [...new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))].sort();
+    const first = history.timed[0];
+    const state: PortfolioState = {
+      portfolioId,
+      version: rows[0]!.v,
+      currency: rows[0]!.pcurrency,
+      history,
+      positions: computeHoldings(history),
+      symbols,
+      count: transactions.length,
+      firstDate: first ? toIsoDate(first.tx.executed_at) : null,
+      derived: new Map(),
+    };
+    put(state);
+    return state;
+  }
+
   return {
     async state(q, userId, portfolioId) {
       if (!isUuid(portfolioId)) throw notFound('Portfolio not found');
-      const version = await findPortfolioVersion(q, userId, portfolioId);
-      if (version === null) throw notFound('Portfolio not found');
-      const cached = entries.get(portfolioId);
-      if (cached && cached.version === version) {
-        hits++;
-        entries.delete(portfolioId);
-        entries.set(portfolioId, cached);
-        return cached;
-      }
-      misses++;
-      // One statement, one snapshot: the version and the transactions it counts.
-      const rows = await listPortfolioStateRows(q, userId, portfolioId);
-      if (!rows.length) throw notFound('Portfolio not found');
-      const transactions = rows.filter((r) => r.tid !== null).map((r) => toTransaction({ ...r, id: r.tid as string }));
-      const history = executionOrder(transactions);
-      const symbols = [...new Set(transactions.map((t) => t.symbol.trim().toUpperCase()))].sort();
-      const first = history.timed[0];
-      const state: PortfolioState = {
-        portfolioId,
-        version: rows[0]!.v,
-        currency: rows[0]!.pcurrency,
-        history,
-        positions: computeHoldings(history),
-        symbols,
-        count: transactions.length,
-        firstDate: first ? toIsoDate(first.tx.executed_at) : null,
-        derived: new Map(),
-      };
-      put(state);
-      return state;
+      return stateAt(q, userId, portfolioId, await findPortfolioVersion(q, userId, portfolioId));
     },
+
+    stateAt,
 
     async derive<T>(state: PortfolioState, key: string, compute: () => Promise<T> | T, bytesOf: (value: T) => number = () => 1024): Promise<T> {
       const found = state.derived.get(key);

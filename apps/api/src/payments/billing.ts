@@ -135,6 +135,11 @@ export function assertExpected(expected: number | null | undefined, due: number)
 }
 
 const LIVE = ['active', 'trialing', 'past_due'];
+/** The statuses of a live subscription (the one that decides the plan, once settled). */
+export const LIVE_STATUSES: readonly string[] = LIVE;
+
+/** What deciding the plan reads of a live subscription: whether a period is due, and its plan and status. */
+export interface LiveSubscriptionBrief { plan_id: string; status: string; provider?: string; current_period_end: Date | string }
 
 /**
  * Local billing (the local test provider, and free plans in every mode). Every function that checks and then
@@ -189,7 +194,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
   }
 
   /** True when the clock has passed the end of a period this server settles (a renewal, a trial's end, a cancellation). */
-  const due = (r: SubRow): boolean => r.provider !== 'stripe' && ['active', 'trialing'].includes(r.status) && new Date(r.current_period_end).getTime() <= clock.now().getTime();
+  const due = (r: LiveSubscriptionBrief): boolean => r.provider !== 'stripe' && ['active', 'trialing'].includes(r.status) && new Date(r.current_period_end).getTime() <= clock.now().getTime();
 
   /**
    * Brings a subscription up to date with the clock: ends cancelled periods, converts trials, renews (charging
@@ -228,12 +233,21 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
    */
   async function current(userId: string, tx?: UserTx): Promise<SubRow | null> {
     const rows = await listSubscriptionsInStatus(tx ?? db, userId, LIVE);
-    if (!tx) return rows.some(due) ? withUserLock(db, userId, (locked) => current(userId, locked)) : (rows[0] ?? null);
+    if (!tx) return currentFrom(userId, rows);
     for (const r of rows) {
       const s = await settle(tx, r);
       if (LIVE.includes(s.status)) return s;
     }
     return null;
+  }
+
+  /**
+   * `current` from the member's live subscriptions already read by the caller (newest first, in `LIVE_STATUSES`;
+   * the one-statement read of the performance call, product §10.27): the newest when nothing is due, else the
+   * settled one under the member's lock, as `current` does.
+   */
+  async function currentFrom<R extends LiveSubscriptionBrief>(userId: string, rows: readonly R[]): Promise<R | SubRow | null> {
+    return rows.some(due) ? withUserLock(db, userId, (locked) => current(userId, locked)) : (rows[0] ?? null);
   }
 
   /** Records the member's one free trial; a second is a 400. */
@@ -372,7 +386,7 @@ export function makeBilling(deps: AppDeps, provider: CardProvider) {
   }
 
   return {
-    provider, plan, attach, invoice, chargeOrThrow, chargeCard, settle, current, claimTrial, start, changeQuote, changePlan, setCancelAtPeriodEnd,
+    provider, plan, attach, invoice, chargeOrThrow, chargeCard, settle, current, currentFrom, claimTrial, start, changeQuote, changePlan, setCancelAtPeriodEnd,
     discountFor, grantDiscount, discountLabelOf, payInvoice,
   };
 }

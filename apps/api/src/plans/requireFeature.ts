@@ -1,6 +1,6 @@
-import { entitlement, featureLockFor, hasFeature, type Entitlement, type FeatureKey } from '@pt/api';
+import { entitlement, featureLockFor, hasFeature, type Entitlement, type FeatureKey, type PlanFeatureSource } from '@pt/api';
 import type { AppDeps } from '../context';
-import type { Billing } from '../payments/billing';
+import type { Billing, LiveSubscriptionBrief } from '../payments/billing';
 import { listPlans } from '../db/queries/plans';
 import { HttpError } from '../lib/http';
 
@@ -13,6 +13,17 @@ export interface FeatureGate {
   hasFeature(user: { id: string }, feature: FeatureKey): Promise<boolean>;
   /** The member's entitled plan and its features. */
   entitlementOf(user: { id: string }): Promise<Entitlement>;
+  /**
+   * `requireFeature` from rows the caller read in its own statement (one snapshot with the session; product §10.27):
+   * the member's live subscriptions (newest first) and the plans. A period that is due is settled first, as always.
+   */
+  requireFeatureFrom(user: { id: string }, read: { subscriptions: readonly LiveSubscriptionBrief[]; plans: readonly PlanFeatureSource[] }, feature: FeatureKey): Promise<void>;
+}
+
+/** The refusal of a feature the member's plan lacks: 403 `feature_locked` naming the cheapest plan with it. */
+function refuse(plans: readonly PlanFeatureSource[], feature: FeatureKey): HttpError {
+  const lock = featureLockFor(plans, feature);
+  return new HttpError(403, lock.message, {}, { code: 'feature_locked', feature, upgrade_plan: lock.upgradePlan });
 }
 
 /**
@@ -33,12 +44,20 @@ export function makeFeatureGate(deps: AppDeps, billing: Billing): FeatureGate {
 
   async function requireFeature(user: { id: string }, feature: FeatureKey): Promise<void> {
     if (hasFeature((await entitlementOf(user)).features, feature)) return;
-    const lock = featureLockFor(await plans(), feature);
-    throw new HttpError(403, lock.message, {}, { code: 'feature_locked', feature, upgrade_plan: lock.upgradePlan });
+    throw refuse(await plans(), feature);
+  }
+
+  async function requireFeatureFrom(
+    user: { id: string }, read: { subscriptions: readonly LiveSubscriptionBrief[]; plans: readonly PlanFeatureSource[] }, feature: FeatureKey,
+  ): Promise<void> {
+    const subscription = await billing.currentFrom(user.id, read.subscriptions);
+    if (hasFeature(entitlement(read.plans, subscription).features, feature)) return;
+    throw refuse(read.plans, feature);
   }
 
   return {
     requireFeature,
+    requireFeatureFrom,
     hasFeature: async (user, feature) => hasFeature((await entitlementOf(user)).features, feature),
     entitlementOf,
   };

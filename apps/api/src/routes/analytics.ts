@@ -13,6 +13,7 @@ import type { ClosesCache } from '../investing/closesCache';
 import type { PortfolioCache } from '../investing/portfolioCache';
 import { benchmarkCloses, benchmarkOver, rangeSeries, readPerformanceRange, roundReturn, stateBasis } from '../investing/portfolioPerformance';
 import { readBenchmark } from '../investing/readBenchmark';
+import { makeReadOwnPortfolio } from '../investing/ownPortfolio';
 import { createSampleFx, type FxSource } from '../investing/fxRates';
 
 const RANGE_NAMES = PERFORMANCE_RANGES.map((r) => PERFORMANCE_RANGE_LABELS[r]).join(', ');
@@ -29,11 +30,11 @@ export function registerAnalyticsRoutes(
   fx: FxSource = createSampleFx(),
 ): void {
   const { db, clock } = deps;
+  // The session, the plan and the portfolio's version in one statement (product §10.27).
+  const readOwn = makeReadOwnPortfolio(db, auth, gate, portfolios);
 
   app.get('/api/portfolio/:id/analytics', async (c) => {
-    const user = await auth.requireUser(c);
-    await gate.requireFeature(user, 'advanced_analytics');
-    const state = await portfolios.state(db, user.id, c.req.param('id'));
+    const { state } = await readOwn(c, c.req.param('id'), 'advanced_analytics');
     const range = readPerformanceRange(c.req.query('range') ?? '1Y');
     if (!range) throw invalidField('range', `range must be one of ${RANGE_NAMES}`);
     const symbol = await readBenchmark(c.req.query('benchmark'), market);
@@ -65,9 +66,7 @@ export function registerAnalyticsRoutes(
   });
 
   app.get('/api/portfolio/:id/risk', async (c) => {
-    const user = await auth.requireUser(c);
-    await gate.requireFeature(user, 'risk_metrics');
-    const state = await portfolios.state(db, user.id, c.req.param('id'));
+    const { state } = await readOwn(c, c.req.param('id'), 'risk_metrics');
     const now = clock.now();
     // Until amounts are converted between currencies (issue 31), the rules weigh the holdings in the portfolio's currency only (product §13.7).
     const currency = state.currency.toUpperCase();

@@ -4,6 +4,7 @@ import type { Auth } from '../session';
 import type { MarketData } from '../investing/MarketData';
 import type { PortfolioCache } from '../investing/portfolioCache';
 import { portfolioOverview } from '../investing/portfolioOverview';
+import { makeReadOwnPortfolio } from '../investing/ownPortfolio';
 
 /**
  * `GET /api/portfolio/{id}/overview` (owner only; every plan): the workspace overview's holdings,
@@ -13,9 +14,10 @@ import { portfolioOverview } from '../investing/portfolioOverview';
  */
 export function registerOverviewRoutes(app: Hono<AppEnv>, deps: AppDeps, auth: Auth, market: MarketData, portfolios: PortfolioCache): void {
   const { db, clock } = deps;
+  const readOwn = makeReadOwnPortfolio(db, auth, null, portfolios);
   app.get('/api/portfolio/:id/overview', async (c) => {
-    const user = await auth.requireUser(c);
-    const state = await portfolios.state(db, user.id, c.req.param('id'));
+    // The session and the version in one statement (product §10.27).
+    const { state } = await readOwn(c, c.req.param('id'));
     return c.json(await portfolioOverview(state, market, clock.now(), deps.log));
   });
 }

@@ -124,6 +124,23 @@ describe('useRouteFocus', () => {
     expect(document.activeElement).toBe(search);
   });
 
+  // A person who clicks at once (the account menu, just after signing in) is not the closing menu:
+  // the heading that arrives later does not take focus from them (which would close their menu).
+  it('leaves focus alone when the user pressed a pointer within the settle window', async () => {
+    // The clock stands still: everything below happens within the settle window, however slow the host.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    app('/signin');
+    activate('Affiliates');
+    const account = screen.getByRole('button', { name: 'Account' });
+    fireEvent.pointerDown(account);
+    act(() => account.focus());
+    await reveal();
+    console.log('DBG after reveal', document.activeElement?.outerHTML.slice(0,80));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    await act(() => new Promise((r) => setTimeout(r, ROUTE_FOCUS_SETTLE_MS + 50)));
+    expect(document.activeElement).toBe(account);
+  });
+
   it('takes focus back from a closing menu that returned it to its trigger', async () => {
     app('/signin');
     const link = activate('Affiliates');

@@ -57,7 +57,8 @@ function menuTrigger(el: Element | null): Element | null {
  * Waiting stops as soon as the user moves focus elsewhere (focus is neither where it was at
  * navigation, nor on body, nor where this hook put it), and on unmount or the next navigation.
  * Focus moves in the first {@link ROUTE_FOCUS_SETTLE_MS} are taken as the closing menu's, and
- * if one took focus back from the heading, the heading gets it again.
+ * if one took focus back from the heading, the heading gets it again, unless a pointer or key was
+ * pressed after the navigation: then the move is the person's (a menu opened at once stays open).
  */
 export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
   const { pathname, hash } = useLocation();
@@ -101,11 +102,18 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     let placed: HTMLElement | null = null;
     const settleUntil = Date.now() + ROUTE_FOCUS_SETTLE_MS;
     const graceUntil = Date.now() + MENU_RETURN_GRACE_MS;
-    const isMenuReturn = (el: EventTarget | null) => trigger !== null && el === trigger && Date.now() < graceUntil;
+    // A press of a pointer or a key after the navigation is the person acting (the one that started
+    // it came before this effect): focus they move is theirs even within the settle window, and a
+    // menu they open there is not closed by a heading that arrives later.
+    let userActed = false;
+    const onUserInput = () => { userActed = true; };
+    document.addEventListener('pointerdown', onUserInput, true);
+    document.addEventListener('keydown', onUserInput, true);
+    const isMenuReturn = (el: EventTarget | null) => !userActed && trigger !== null && el === trigger && Date.now() < graceUntil;
 
     const userMovedFocus = () => {
       const active = document.activeElement;
-      if (Date.now() < settleUntil) {
+      if (Date.now() < settleUntil && !userActed) {
         if (active !== placed) baseline = active;
         return false;
       }
@@ -143,7 +151,7 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     const reclaim = setTimeout(() => {
       const active = document.activeElement;
       const menuTookIt = active === null || active === document.body || active === atNavigation || (trigger !== null && active === trigger);
-      if (placed && active !== placed && menuTookIt) placed.focus({ preventScroll: true });
+      if (placed && active !== placed && menuTookIt && !userActed) placed.focus({ preventScroll: true });
     }, ROUTE_FOCUS_SETTLE_MS);
     // A menu that returns focus to its button late takes it from the placed heading: give it back.
     const onFocusIn = (event: FocusEvent) => {
@@ -170,6 +178,8 @@ export function useRouteFocus(container?: RefObject<HTMLElement | null>) {
     function stopWatching() {
       observer?.disconnect();
       document.removeEventListener('focusin', onFocusIn);
+      document.removeEventListener('pointerdown', onUserInput, true);
+      document.removeEventListener('keydown', onUserInput, true);
       clearTimeout(timer);
     }
     return () => {
