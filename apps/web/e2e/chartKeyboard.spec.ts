@@ -115,7 +115,8 @@ test.describe('charts by keyboard', () => {
     await expect(section.getByRole('button', { name: 'Play the chart' })).toHaveAttribute('aria-pressed', 'false');
 
     // The allocation donut is one tab stop too: its slices read largest first, as its table lists them.
-    const allocation = page.getByRole('region', { name: 'Allocation' });
+    // Exact: the data table's frame, once shown, is the region 'Allocation by holding table'.
+    const allocation = page.getByRole('region', { name: 'Allocation', exact: true });
     const donut = allocation.getByRole('application', { name: /^Allocation by holding: / });
     await tabTo(page, donut, 'allocation chart');
     await page.keyboard.press('ArrowRight');

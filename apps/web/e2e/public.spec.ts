@@ -225,9 +225,13 @@ test.describe('landing widgets', () => {
     await page.route(plansCall, (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{}' }));
     await page.goto('/#pricing');
     const pricing = page.locator('#pricing');
-    await expect(pricing.getByRole('alert')).toHaveText('Failed to load pricing plans.');
+    // What a user meets: the message, word for word, and Try again inside the one alert.
+    const failure = pricing.getByRole('alert');
+    await expect(failure.getByText('Failed to load pricing plans.', { exact: true })).toBeVisible();
+    await expect(failure.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(pricing.getByRole('heading', { name: 'Premium' })).toHaveCount(0);
     await page.unroute(plansCall);
-    await pricing.getByRole('button', { name: 'Try again' }).click();
+    await failure.getByRole('button', { name: 'Try again' }).click();
     await expect(pricing.getByRole('heading', { name: 'Premium' })).toBeVisible();
     await expect(pricing.getByRole('alert')).toHaveCount(0);
   });

@@ -1,6 +1,7 @@
 // The CSV import of a portfolio: the hook's steps (file, column mapping, preview, import) on the
 // kit's CsvImport. Nothing is written before Confirm; rows with errors are left out and listed.
 import { CSV_FIELD_LABELS } from '@pt/api';
+import { formatCount } from '@pt/api/format';
 import { CSV_IMPORT_FORMATS, useCsvImport, type CsvImportFormat } from '@pt/react';
 import { CsvImport, UpgradePrompt, type CsvImportStep } from '@pt/ui/workspace';
 import { renderRouterLink } from '../../app/renderRouterLink';
@@ -27,6 +28,7 @@ export function TransactionsCsvImport({ portfolioId, onFinish }: TransactionsCsv
   return (
     <CsvImport
       step={step}
+      formatCount={formatCount}
       onFileSelect={(file) => { void csv.chooseFile(file); }}
       reading={state.step === 'reading'}
       fileError={state.step === 'file' ? state.error : null}

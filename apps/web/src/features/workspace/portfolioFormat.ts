@@ -1,6 +1,6 @@
 // How the workspace writes numbers and dates: the SDK's currency and date rules, one object per
 // portfolio currency (the kit's rows memoise on it).
-import { formatCurrency, formatDateTime, formatIsoDate, formatPercent, formatPerShare } from '@pt/api/format';
+import { formatCount, formatCurrency, formatDateTime, formatIsoDate, formatPercent, formatPerShare } from '@pt/api/format';
 import type { PortfolioFormat } from '@pt/ui/workspace';
 
 // Made on first use, not when the module loads: the workspace's first render needs none of them
@@ -15,7 +15,7 @@ const formats = new Map<string, Required<PortfolioFormat>>();
 /**
  * Money in the portfolio's currency ('$1,234.50'), an amount per share with the decimals it has
  * (a dividend of '$0.485'), ratios as percentages with two decimals,
- * quantities with up to six decimals, and dates as 'MMM dd, yyyy' of the trading day (the UTC
+ * quantities with up to six decimals, counts grouped in thousands ('1,204'), and dates as 'MMM dd, yyyy' of the trading day (the UTC
  * date, as the portfolio math counts a trade).
  */
 export function portfolioFormat(currency: string): Required<PortfolioFormat> {
@@ -28,6 +28,7 @@ export function portfolioFormat(currency: string): Required<PortfolioFormat> {
       quantity: (value) => quantity().format(value),
       date: (date) => formatIsoDate(date.slice(0, 10)),
       perShare: (amount) => formatPerShare(amount, code),
+      count: formatCount,
     };
     formats.set(code, format);
   }

@@ -10,19 +10,21 @@ export interface PageFooterProps extends PagerProps {
   total: number;
   /** What a row is called for a count, e.g. 1 -> 'transaction', 2 -> 'transactions'. */
   noun: (count: number) => string;
+  /** Writes a count, grouped in thousands (the app passes the SDK's `formatCount`, product §16.1). */
+  count: (value: number) => string;
 }
 
 /**
  * Under a paged table: which rows the page shows ('26–50 of 120 transactions', announced as it
  * changes) and the pager.
  */
-export function PageFooter({ pageSize, shown, total, noun, ...pager }: PageFooterProps) {
+export function PageFooter({ pageSize, shown, total, noun, count, ...pager }: PageFooterProps) {
   const first = (pager.page - 1) * pageSize + 1;
   const last = Math.min(total, first + shown - 1);
   return (
     <div className={styles.footer}>
       <p className={styles.count} aria-live="polite">
-        {first === last ? `${first}` : `${first}\u2013${last}`} of {total.toLocaleString('en-US')} {noun(total)}
+        {first === last ? count(first) : `${count(first)}\u2013${count(last)}`} of {count(total)} {noun(total)}
       </p>
       <Pager {...pager} />
     </div>

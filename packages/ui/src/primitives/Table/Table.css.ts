@@ -45,6 +45,17 @@ globalStyle(`${table} > tbody > tr:hover > ${td}`, { background: vars.color.bg }
 
 /** Figures: right-aligned, tabular, on one line. */
 export const numeric = style({ textAlign: 'right', whiteSpace: 'nowrap' });
+/** A column's `align` (after `numeric`, so it wins). */
+export const align = {
+  start: style({ textAlign: 'left' }),
+  center: style({ textAlign: 'center' }),
+  end: style({ textAlign: 'right' }),
+};
+/** The `caption`: a title at the top of the frame, above the column headers. */
+export const caption = style({
+  captionSide: 'top', textAlign: 'left', padding: `${vars.space['4']} ${vars.space['4']} ${vars.space['2']}`,
+  fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold, color: vars.color.text,
+});
 
 /** Phones, scroll mode: the first column stays in view while the rest scroll beneath it. */
 export const stickyStart = style({

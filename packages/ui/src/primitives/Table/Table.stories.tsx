@@ -96,7 +96,7 @@ export const EmptyWithAction: Story = {
 
 export const Paged: Story = {
   args: {
-    paging: { label: 'Invoice pages', page: 2, pageCount: 4, onPageChange: fn(), pageSize: 3, total: 11, noun: (n: number) => (n === 1 ? 'invoice' : 'invoices') },
+    paging: { label: 'Invoice pages', page: 2, pageCount: 4, onPageChange: fn(), pageSize: 3, total: 11, noun: (n: number) => (n === 1 ? 'invoice' : 'invoices'), count: String },
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -197,3 +197,32 @@ export const PhoneRowDetails: Story = {
   },
 };
 
+
+/** `caption`: a visible title inside the frame, above the headers; it names the table. */
+export const Caption: Story = {
+  args: { caption: 'Invoices this year' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = canvas.getByRole('table', { name: 'Invoices this year' });
+    const caption = canvas.getByText('Invoices this year');
+    await expect(caption).toBeVisible();
+    // Inside the frame, above the column headers.
+    const frame = canvas.getByRole('region', { name: 'Invoices table' }).getBoundingClientRect();
+    const captionBox = caption.getBoundingClientRect();
+    await expect(captionBox.top).toBeGreaterThanOrEqual(frame.top);
+    await expect(captionBox.bottom).toBeLessThanOrEqual(within(table).getByRole('columnheader', { name: 'Plan' }).getBoundingClientRect().top + 1);
+  },
+};
+
+/** A column's `align`: the Status header and values centred, the Amount's right (numeric). */
+export const AlignedColumns: Story = {
+  args: { columns: invoiceColumns.map((c) => (c.key === 'status' ? { ...c, align: 'center' as const } : c)) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(getComputedStyle(canvas.getByRole('columnheader', { name: 'Status' })).textAlign).toBe('center');
+    const [, first] = canvas.getAllByRole('row');
+    const status = within(first!).getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Status')!;
+    await expect(getComputedStyle(status).textAlign).toBe('center');
+    await expect(getComputedStyle(canvas.getByRole('columnheader', { name: 'Plan' })).textAlign).toBe('left');
+  },
+};

@@ -24,6 +24,28 @@ describe('Table', () => {
     expect(screen.getByRole('region', { name: 'Invoices table' })).toContainElement(screen.getByRole('table', { name: 'Invoices, page 1 of 2' }));
   });
 
+  it('shows a caption inside its frame, which names the table', () => {
+    render(<Table {...base} caption="Invoices this year" />);
+    const table = screen.getByRole('table', { name: 'Invoices this year' });
+    expect(table.querySelector('caption')).toHaveTextContent('Invoices this year');
+    expect(screen.getByRole('region', { name: 'Invoices table' })).toContainElement(table);
+  });
+
+  it("sets a column's alignment on its header and every value, and no other column's", () => {
+    const columns = invoiceColumns.map((c) => (c.key === 'status' ? { ...c, align: 'center' as const } : c));
+    render(<Table {...base} columns={columns} />);
+    const header = screen.getByRole('columnheader', { name: 'Status' });
+    const values = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Status')!);
+    const centred = [...header.classList].filter((name) => values.every((v) => v.classList.contains(name)));
+    const plan = screen.getByRole('columnheader', { name: 'Plan' });
+    // The one class the centred header and its values share beyond every header's and cell's own.
+    const alignment = centred.filter((name) => !plan.classList.contains(name));
+    // (jsdom computes no styles: the story AlignedColumns checks the text is centred in a browser.)
+    expect(alignment).toHaveLength(1);
+    const planValues = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell').find((c) => c.getAttribute('data-label') === 'Plan')!);
+    expect(planValues.some((v) => v.classList.contains(alignment[0]!))).toBe(false);
+  });
+
   it('sorts from a header button: aria-sort on the sorted column and the new order announced', async () => {
     const onSortChange = vi.fn();
     const { rerender } = render(<Table {...base} sort={{ column: 'date', direction: 'descending' }} onSortChange={onSortChange} />);
@@ -60,10 +82,16 @@ describe('Table', () => {
 
   it('pages with the row range and the pager', async () => {
     const onPageChange = vi.fn();
-    render(<Table {...base} paging={{ label: 'Invoice pages', page: 1, pageCount: 2, onPageChange, pageSize: 3, total: 5, noun: (n) => (n === 1 ? 'invoice' : 'invoices') }} />);
+    render(<Table {...base} paging={{ label: 'Invoice pages', page: 1, pageCount: 2, onPageChange, pageSize: 3, total: 5, noun: (n) => (n === 1 ? 'invoice' : 'invoices'), count: String }} />);
     expect(screen.getByText('1–3 of 5 invoices')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('navigation', { name: 'Invoice pages' })).getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(2);
+  });
+
+  it("writes the row range's counts with the count format it is given", () => {
+    const grouped = (n: number) => n.toLocaleString('en-US');
+    render(<Table {...base} paging={{ label: 'Invoice pages', page: 401, pageCount: 402, onPageChange: vi.fn(), pageSize: 3, total: 1204, noun: () => 'invoices', count: grouped }} />);
+    expect(screen.getByText('1,201–1,203 of 1,204 invoices')).toBeInTheDocument();
   });
 });
 

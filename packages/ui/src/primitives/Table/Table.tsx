@@ -34,6 +34,8 @@ export interface TableColumn<Row, K extends string = string> {
   cell: (row: Row) => ReactNode;
   /** Figures: right-aligned, tabular, on one line. */
   numeric?: boolean;
+  /** Where the header and values sit across the column: 'center' for marks such as ticks (left, or right when numeric). */
+  align?: 'start' | 'center' | 'end';
   /** The row's name: its cells are row headers, and the title of a phone card. */
   rowHeader?: boolean;
   /** Its header is a button that sorts by it (with `onSortChange`). */
@@ -51,10 +53,12 @@ export interface TablePaging {
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** With `total` and `noun`: the row range shown ('26–50 of 120 transactions'). */
+  /** With `total`, `noun` and `count`: the row range shown ('26–50 of 120 transactions'). */
   pageSize?: number;
   total?: number;
   noun?: (count: number) => string;
+  /** Writes the range's counts ('1,204'): the SDK's `formatCount`, passed by the app (product §16.1). */
+  count?: (value: number) => string;
 }
 
 export interface TableProps<Row, K extends string = string> {
@@ -94,6 +98,11 @@ export interface TableProps<Row, K extends string = string> {
   className?: string;
   /** The scroller's name when it differs from '<label> table' (e.g. a label that names the page shown). */
   regionLabel?: string;
+  /**
+   * A visible title inside the frame, above the column headers (the table's caption, e.g. 'Compare
+   * plans'). It names the table in place of `label`, which still names the scroller.
+   */
+  caption?: ReactNode;
   /**
    * A row of its own under a row, across every column (a row's details that a button in it opens,
    * `aria-controls` = `id`), hidden while not `open`; on phones a full-width block under the card.
@@ -153,7 +162,7 @@ export function TableSortButton({ label, direction, numeric = false, onClick, cl
 export function Table<Row, K extends string = string>({
   label, columns, rows, rowKey, phone = 'cards', keyColumns = [], sort, onSortChange, firstSortDirection,
   loading = false, loadingRows = 3, loadingText = 'Loading...', empty, emptyDescription, emptyAction, paging, minWidth = 640,
-  rowClassName, className, regionLabel, rowDetail,
+  rowClassName, className, regionLabel, rowDetail, caption,
 }: TableProps<Row, K>) {
   const [announcement, setAnnouncement] = useState('');
   const cards = phone === 'cards';
@@ -166,9 +175,11 @@ export function Table<Row, K extends string = string>({
     setAnnouncement(`Sorted by ${column.header}, ${next.direction}`);
   };
 
+  const alignClass = (column: TableColumn<Row, K>) => (column.align ? styles.align[column.align] : undefined);
   const cellClass = (column: TableColumn<Row, K>, index: number) => cx(
     styles.td,
     column.numeric && styles.numeric,
+    alignClass(column),
     column.rowHeader && styles.rowHeader,
     cards && column.rowHeader && styles.titleCell,
     cards && !column.rowHeader && isKey(column.key) && styles.keyCell,
@@ -228,7 +239,8 @@ export function Table<Row, K extends string = string>({
     <>
       {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
       <div className={cx(styles.scroller, cards && styles.scrollerCards, className)} role="region" aria-label={regionLabel ?? `${label} table`} tabIndex={0}>
-        <table className={cx(styles.table, cards && styles.cards)} style={assignInlineVars({ [styles.minWidthVar]: `${minWidth}px` })} role="table" aria-label={label} aria-busy={loading || undefined}>
+        <table className={cx(styles.table, cards && styles.cards)} style={assignInlineVars({ [styles.minWidthVar]: `${minWidth}px` })} role="table" aria-label={caption ? undefined : label} aria-busy={loading || undefined}>
+          {caption ? <caption className={styles.caption}>{caption}</caption> : null}
           <thead role="rowgroup">
             <tr role="row" className={cx(cards && sorts && styles.headRowSorts)}>
               {columns.map((column, c) => {
@@ -240,7 +252,7 @@ export function Table<Row, K extends string = string>({
                     scope="col"
                     role="columnheader"
                     aria-sort={sortable && direction ? direction : undefined}
-                    className={cx(styles.th, column.numeric && styles.numeric, sortable && styles.thSortable, !cards && c === 0 && styles.stickyStart, column.className)}
+                    className={cx(styles.th, column.numeric && styles.numeric, alignClass(column), sortable && styles.thSortable, !cards && c === 0 && styles.stickyStart, column.className)}
                   >
                     {sortable ? (
                       <TableSortButton label={column.header} direction={direction} numeric={column.numeric} onClick={() => pressSort(column)} />
@@ -256,9 +268,9 @@ export function Table<Row, K extends string = string>({
         {sorts ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
       </div>
       {paging && !loading ? (
-        paging.pageSize !== undefined && paging.total !== undefined && paging.noun ? (
+        paging.pageSize !== undefined && paging.total !== undefined && paging.noun && paging.count ? (
           <PageFooter label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange}
-            pageSize={paging.pageSize} total={paging.total} noun={paging.noun} shown={rows.length} />
+            pageSize={paging.pageSize} total={paging.total} noun={paging.noun} count={paging.count} shown={rows.length} />
         ) : (
           <Pager label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange} />
         )

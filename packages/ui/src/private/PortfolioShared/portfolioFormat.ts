@@ -18,4 +18,6 @@ export interface PortfolioFormat {
    * Without it the kit writes per-share amounts with `money`.
    */
   perShare?: (amount: number) => string;
+  /** A whole number of things (holdings, transactions), grouped in thousands: 1204 -> '1,204' (the SDK's `formatCount`). */
+  count: (value: number) => string;
 }

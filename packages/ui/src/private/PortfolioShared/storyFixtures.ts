@@ -14,6 +14,7 @@ export const sampleFormat: PortfolioFormat = {
   quantity: (quantity) => qty.format(quantity),
   date: (date) => day.format(new Date(date.length === 10 ? `${date}T00:00:00Z` : date)),
   perShare: (amount) => usdPerShare.format(amount),
+  count: (value) => qty.format(Math.round(value)),
 };
 
 /** The fields of a holding the components read (the SDK's `Holding` has these and more). */

@@ -33,5 +33,6 @@ export const features = style({ display: 'grid', gap: vars.space['3'], margin: 0
 export const feature = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start', lineHeight: vars.lineHeight.snug });
 export const check = style({ flexShrink: 0, color: vars.color.primary, marginTop: 2 });
 export const actions = style({ display: 'grid', gap: vars.space['2'] });
-export const statusStack = style({ display: 'grid', gap: vars.space['4'], justifyItems: 'center' });
+/** The failure to load: as wide as a card's text, centred in the cards' room. */
+export const loadError = style({ width: '100%', maxWidth: 560, textAlign: 'left' });
 export const status = style({ padding: vars.space['8'], textAlign: 'center', color: vars.color.textMuted, minHeight: 420, display: 'grid', placeItems: 'center' });

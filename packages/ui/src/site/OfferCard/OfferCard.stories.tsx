@@ -25,8 +25,9 @@ export const LoadFailed: Story = {
   render: () => <OfferGrid error="Failed to load pricing plans." onRetry={retry} />,
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('alert')).toHaveTextContent('Failed to load pricing plans.');
-    await userEvent.click(c.getByRole('button', { name: 'Try again' }));
+    const alert = c.getByRole('alert');
+    await expect(within(alert).getByText('Failed to load pricing plans.', { exact: true })).toBeVisible();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     await expect(retry).toHaveBeenCalled();
   },
 };

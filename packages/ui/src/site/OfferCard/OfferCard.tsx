@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '../../cx';
-import { Button } from '../../primitives/Button';
+import { LoadError } from '../../primitives/Panel/LoadError';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
 
 import * as s from './OfferCard.css';
@@ -79,14 +79,8 @@ export interface OfferGridProps {
 /** Plan cards: one column on phones, three from the medium breakpoint. */
 export function OfferGrid({ children, loading, loadingText = 'Loading pricing plans...', error, onRetry, label = 'Pricing plans' }: OfferGridProps) {
   if (error) {
-    return (
-      <div className={s.status}>
-        <div className={s.statusStack}>
-          <p role="alert">{error}</p>
-          {onRetry ? <Button variant="outline" size="sm" onClick={onRetry}>Try again</Button> : null}
-        </div>
-      </div>
-    );
+    // The kit's one failure with Try again (product §10.1), in the cards' room so nothing jumps.
+    return <div className={s.status}><LoadError error={error} onRetry={onRetry} className={s.loadError} /></div>;
   }
   if (loading) return <div className={s.status} role="status">{loadingText}</div>;
   const items = Array.isArray(children) ? children : [children];

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media, palette } from '../../theme/tokens';
 
@@ -57,8 +57,8 @@ export const legendName = style({ display: 'flex', flexDirection: 'column', minW
 export const legendDetail = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 export const legendWeight = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.textMuted, fontWeight: vars.fontWeight.medium });
 
-export const dataTable = style({ minWidth: 0, marginTop: vars.space['2'] });
-globalStyle(`${dataTable} th[scope="row"]`, { textAlign: 'left' });
+/** The data table's frame (the kit's Table), a little below the buttons that open it. */
+export const dataTable = style({ marginTop: vars.space['2'] });
 
 /** 'Play the chart' and 'Show data table', side by side. */
 export const actions = style({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: vars.space['2'] });

@@ -3,7 +3,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Button } from '../../primitives/Button';
 import { Panel, type PanelBlockProps } from '../../primitives/Panel';
-import * as appStyles from '../../private/AppShared/styles.css';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard } from '../../private/ChartShared';
 import type { PortfolioFormat } from '../../private/PortfolioShared';
 import * as styles from './AllocationChart.css';
@@ -83,6 +83,22 @@ export function AllocationChart({
   const activeSlice = active === null ? undefined : slices.find((s) => s.key === active);
   const colorOf = (index: number, slice: AllocationChartSlice) => (slice.other ? styles.otherColor : styles.sliceColors[index % SLICE_COLORS]);
   const description = arcs.map(({ slice }) => `${slice.key} ${format.percent(slice.weight)}`).join(', ');
+
+  // The data table (the kit's Table): the slice's name (with the symbols of 'Other'), its amount
+  // unless the chart shows weights only, and its weight.
+  const tableColumns: readonly TableColumn<AllocationChartSlice>[] = [
+    {
+      key: 'name', header: groupLabel, rowHeader: true,
+      cell: (slice) => (
+        <>
+          {slice.key}
+          {slice.other && slice.symbols?.length ? <span className={styles.legendDetail}> ({slice.symbols.join(', ')})</span> : null}
+        </>
+      ),
+    },
+    ...(money ? [{ key: 'value', header: 'Value', numeric: true, cell: (slice: AllocationChartSlice) => money(slice.value ?? 0) }] : []),
+    { key: 'weight', header: 'Weight', numeric: true, cell: (slice) => format.percent(slice.weight) },
+  ];
 
   let body: ReactNode = null;
   if (!loading && !error && arcs.length > 0) {
@@ -164,30 +180,15 @@ export function AllocationChart({
         <div>
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
-              // Its own table, not the kit's Table: the overview page's styles would grow past their budget
-              // with Table's (product §10.26).
-              <table className={cx(appStyles.table, styles.dataTable)}>
-                <caption className="sr-only">Allocation by {groupLabel.toLowerCase()}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className={appStyles.th}>{groupLabel}</th>
-                    {money ? <th scope="col" className={cx(appStyles.th, appStyles.num)}>Value</th> : null}
-                    <th scope="col" className={cx(appStyles.th, appStyles.num)}>Weight</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {arcs.map(({ slice }) => (
-                    <tr key={slice.key}>
-                      <th scope="row" className={cx(appStyles.td, appStyles.strong)}>
-                        {slice.key}
-                        {slice.other && slice.symbols?.length ? <span className={styles.legendDetail}> ({slice.symbols.join(', ')})</span> : null}
-                      </th>
-                      {money ? <td className={cx(appStyles.td, appStyles.num)}>{money(slice.value ?? 0)}</td> : null}
-                      <td className={cx(appStyles.td, appStyles.num)}>{format.percent(slice.weight)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+              <Table
+                label={`Allocation by ${groupLabel.toLowerCase()}`}
+                columns={tableColumns}
+                rows={arcs.map((a) => a.slice)}
+                rowKey={(slice) => slice.key}
+                phone="scroll"
+                minWidth={0}
+                className={styles.dataTable}
+              />
             ) : null}
           </div>
         </div>

@@ -17,11 +17,14 @@ const rows: CsvPreviewRow[] = [
   { line: 7, values: { date: '2026-03-02', symbol: 'KO', type: 'buy', quantity: '20', price: '61.40' }, status: 'duplicate', duplicateOf: 'an imported transaction' },
 ];
 
+/** Stands in for the SDK's `formatCount`, which the app passes. */
+const grouped = (n: number) => n.toLocaleString('en-US');
+
 const meta = {
   title: 'Workspace/CsvImport',
   component: CsvImport,
   args: {
-    step: 'file', onFileSelect: fn(), onMappingChange: fn(), onShowPreview: fn(), onConfirm: fn(), onBack: fn(), onReset: fn(), onFinish: fn(),
+    step: 'file', formatCount: grouped, onFileSelect: fn(), onMappingChange: fn(), onShowPreview: fn(), onConfirm: fn(), onBack: fn(), onReset: fn(), onFinish: fn(),
   },
 } satisfies Meta<typeof CsvImport>;
 export default meta;
@@ -55,6 +58,7 @@ function ImportFlow(props: Partial<CsvImportProps>) {
     <CsvImport
       {...props}
       step={step}
+      formatCount={grouped}
       fileName="broker-export.csv"
       onFileSelect={(file) => { props.onFileSelect?.(file); setStep('mapping'); }}
       columns={columns}

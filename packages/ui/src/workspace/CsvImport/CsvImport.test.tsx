@@ -12,10 +12,13 @@ const rows: CsvPreviewRow[] = [
   { line: 5, values: { date: '2026-02-01', symbol: 'VOO', type: 'buy', quantity: '2', price: '480' }, status: 'new' },
 ];
 
+/** Stands in for the SDK's `formatCount`, which the app passes. */
+const grouped = (n: number) => n.toLocaleString('en-US');
+
 function renderImport(props: Partial<CsvImportProps>) {
   const onFileSelect = vi.fn();
-  const utils = render(<CsvImport step="file" onFileSelect={onFileSelect} {...props} />);
-  return { onFileSelect, rerender: (more: Partial<CsvImportProps>) => utils.rerender(<CsvImport step="file" onFileSelect={onFileSelect} {...props} {...more} />) };
+  const utils = render(<CsvImport step="file" formatCount={grouped} onFileSelect={onFileSelect} {...props} />);
+  return { onFileSelect, rerender: (more: Partial<CsvImportProps>) => utils.rerender(<CsvImport step="file" formatCount={grouped} onFileSelect={onFileSelect} {...props} {...more} />) };
 }
 
 describe('CsvImport', () => {
@@ -56,6 +59,13 @@ describe('CsvImport', () => {
     expect(screen.queryByRole('row', { name: /^2 / })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Import 2 transactions' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes its counts with the count format it is given', () => {
+    renderImport({ step: 'preview', rows, counts: { new: 1204, errors: 1, duplicates: 0 }, formatCount: (n) => `#${n}` });
+    expect(screen.getByText('#1204 to import')).toBeInTheDocument();
+    expect(screen.getByText('#1 with errors')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Import #1204 transactions' })).toBeInTheDocument();
   });
 
   it('moves focus to the new step heading, and offers Try again after a failed import', async () => {

@@ -40,6 +40,8 @@ export interface CsvImportCounts {
 
 export interface CsvImportProps {
   step: CsvImportStep;
+  /** Writes the counts of rows ('1,204 to import'): the SDK's `formatCount`, passed by the app (product §16.1). */
+  formatCount: (value: number) => string;
   /** Step 1: a file was chosen (by the picker or dropped). */
   onFileSelect: (file: File) => void;
   /** Step 1: the file is being read. */
@@ -128,8 +130,6 @@ const previewColumns = (fieldLabels: Readonly<Record<CsvImportField, string>>): 
   })),
 ];
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 function countRows(rows: readonly CsvPreviewRow[]): CsvImportCounts {
   const counts = { new: 0, errors: 0, duplicates: 0 };
   for (const r of rows) {
@@ -149,7 +149,7 @@ function countRows(rows: readonly CsvPreviewRow[]): CsvImportCounts {
  * when the step changes.
  */
 export function CsvImport({
-  step, onFileSelect, reading = false, fileError, fileName, columns = [], sampleRow, mapping, onMappingChange, mappingError,
+  step, formatCount, onFileSelect, reading = false, fileError, fileName, columns = [], sampleRow, mapping, onMappingChange, mappingError,
   onShowPreview, formats, format, detectedFormat, onFormatChange, formatReadsColumns = false, rows = [], counts, onConfirm, importStatus = 'pending', doneMessage, importError, notice, onBack, onReset, onFinish,
   finishLabel = 'View transactions', fieldLabels = DEFAULT_LABELS, className,
 }: CsvImportProps) {
@@ -158,6 +158,7 @@ export function CsvImport({
   const headingRef = useRef<HTMLHeadingElement>(null);
   const lastStep = useRef(step);
   const [dragging, setDragging] = useState(false);
+  const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
   const [onlyProblems, setOnlyProblems] = useState(false);
   const current = STEPS.findIndex((s) => s.id === step);
 

@@ -108,6 +108,7 @@ describe('HoldingsTable', () => {
     rerender(<HoldingsTable holdings={thousand} format={sampleFormat} />);
     const table = screen.getByRole('table');
     expect(table).toHaveAttribute('aria-rowcount', '1001');
+    expect(screen.getByText('1,000 holdings')).toBeInTheDocument();
     const rows = within(table).getAllByRole('row');
     expect(rows.length).toBeLessThan(100);
     expect(rows[1]).toHaveAttribute('aria-rowindex', '2');

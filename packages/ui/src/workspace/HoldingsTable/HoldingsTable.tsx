@@ -240,7 +240,7 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
       gap="3"
       className={className}
       actions={!loading && holdings.length > 0 ? (
-        <p className={appStyles.sectionSubtitle}>{holdings.length === 1 ? '1 holding' : `${holdings.length.toLocaleString('en-US')} holdings`}</p>
+        <p className={appStyles.sectionSubtitle}>{holdings.length === 1 ? '1 holding' : `${format.count(holdings.length)} holdings`}</p>
       ) : null}
       loading={loading}
       loadingText="Loading holdings..."

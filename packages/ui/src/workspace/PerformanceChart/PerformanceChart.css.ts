@@ -2,10 +2,6 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { media } from '../../theme/tokens';
 
-export const head = style({
-  display: 'flex', flexDirection: 'column', gap: vars.space['4'],
-  '@media': { [media.md]: { flexDirection: 'row', justifyContent: 'space-between', alignItems: 'flex-start' } },
-});
 export const returnBlock = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
 export const returnLine = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 export const returnLabel = style({
@@ -55,9 +51,6 @@ export const credit = style({
   },
 });
 
-export const tableScroller = style({
-  maxHeight: 320, overflow: 'auto', border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.lg,
-  selectors: { '&:focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } },
-});
-export const dataTable = style({ minWidth: 0 });
-export const dateCell = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+/** The data table's frame (the kit's Table): its own height, scrolling down the days. */
+export const tableScroller = style({ maxHeight: 320, overflowY: 'auto' });
+export const dateCell = style({ whiteSpace: 'nowrap' });

@@ -207,6 +207,16 @@ export const Error: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
   },
 };
+/** A retry under way after a failure: Try again stays in place, busy, and ignores presses (the Panel's failure). */
+export const Retrying: Story = {
+  args: { error: 'Could not load the price history.', onRetry: fn(), loading: true },
+  play: async ({ canvasElement, args }) => {
+    const retry = within(canvasElement).getByRole('button', { name: 'Try again' });
+    await expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    await expect(args.onRetry).not.toHaveBeenCalled();
+  },
+};
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile', isRotated: false } },
   play: async ({ canvasElement }) => {

@@ -135,6 +135,26 @@ describe('PerformanceChart', () => {
     expect(createPerformanceCanvas).not.toHaveBeenCalled();
   });
 
+  it('is a section named by its title; while a retry runs, Try again is busy and the ranges stay usable', async () => {
+    const onRetry = vi.fn();
+    const { onRangeChange } = renderChart({ error: 'Could not load the history.', onRetry, loading: true });
+    const section = screen.getByRole('region', { name: 'Performance' });
+    expect(section).toHaveAttribute('aria-busy', 'true');
+    const retry = within(section).getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(retry);
+    expect(onRetry).not.toHaveBeenCalled();
+    expect(within(section).getByText('1W return')).toBeInTheDocument();
+    await userEvent.click(within(section).getByRole('radio', { name: '1M' }));
+    expect(onRangeChange).toHaveBeenCalledWith('1M');
+  });
+
+  it('names its data table and the frame that scrolls it as before', async () => {
+    renderChart();
+    await userEvent.click(screen.getByRole('button', { name: 'Show data table' }));
+    expect(screen.getByRole('region', { name: 'Portfolio value by day' })).toContainElement(screen.getByRole('table', { name: 'Portfolio value by day, 1W' }));
+  });
+
   it('in percent mode writes every value as a signed return and needs no money formatter', async () => {
     const user = userEvent.setup();
     const returns = [

@@ -1,15 +1,12 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
-import { EmptyState } from '../../private/AppShared';
-import * as appStyles from '../../private/AppShared/styles.css';
 import { Button } from '../../primitives/Button';
-import { LoadError, type PanelBlockProps } from '../../primitives/Panel';
+import { Panel, type PanelBlockProps } from '../../primitives/Panel';
 import { button } from '../../primitives/Button/Button.css';
-import { Card } from '../../primitives/Card';
+import { Table, type TableColumn } from '../../primitives/Table';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor } from '../../private/ChartShared';
 import { ChangeText, SegmentedControl, signedText, type PortfolioFormat } from '../../private/PortfolioShared';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
-import { Stack } from '../../primitives/Stack';
 import { TextPlaceholder } from '../../primitives/TextPlaceholder';
 import { onNearViewport } from './onNearViewport';
 import { createPerformanceCanvas, type CanvasPoint, type PerformanceCanvas } from './performanceCanvas';
@@ -107,7 +104,7 @@ const SAMPLE_SERIES = {
 export function PerformanceChart<Range extends string>(props: PerformanceChartProps<Range>) {
   const {
     ranges, rangeLabels, range, onRangeChange, points, periodReturn, method, format, benchmark = null, seriesLabel: seriesLabelProp,
-    metrics, summary, title = 'Performance', titleAs: Title = 'h2', loading = false, error, onRetry, className,
+    metrics, summary, title = 'Performance', titleAs = 'h2', loading = false, error, onRetry, className,
   } = props;
   const percentMode = props.valueFormat === 'percent';
   const formatValue = valueFormatter(props);
@@ -207,103 +204,117 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
   const sentence = summary ?? summarize(points);
   const methodLine = method.detail ? `${method.name} (${method.detail})` : method.name;
 
-  let chartArea: ReactNode;
-  if (error) {
-    chartArea = (
-      <LoadError error={error} onRetry={onRetry} />
-    );
-  } else if (loading) {
-    // The loaded chart's lines (readout, frame, summary sentence, the table toggle and credit) as
-    // placeholders of their usual size, so the card keeps its height when the series arrives.
-    chartArea = (
-      <>
-        <p className={styles.readout} aria-hidden="true"><TextPlaceholder sample={READOUT_HINT} /></p>
-        <div className={styles.frame} aria-hidden="true">
-          <span className={cx(shared.skeleton, styles.skeleton)} />
-        </div>
-        <p className={styles.summary} aria-hidden="true">
-          <TextPlaceholder sample={summary ?? summarize(percentMode ? SAMPLE_SERIES.percent : SAMPLE_SERIES.money)} />
-        </p>
-        <div className={styles.footer} aria-hidden="true">
-          {/* The 'Show data table' button's room: a small ghost button's own class, around its text's placeholder. */}
-          <span className={styles.footerActions}>
-            <span className={button({ variant: 'outline', size: 'sm' })}><TextPlaceholder sample="Play the chart" /></span>
-            <span className={button({ variant: 'ghost', size: 'sm' })}><TextPlaceholder sample="Show data table" /></span>
-          </span>
-          <span className={styles.credit}><TextPlaceholder sample="Charts by TradingView" /></span>
-        </div>
-      </>
-    );
-  } else if (points.length === 0) {
-    chartArea = (
-      <EmptyState title="No history yet"
-        description={percentMode ? "The portfolio's return by day appears here once it has a history." : "Record a transaction and the portfolio's value by day appears here."} />
-    );
-  } else {
-    chartArea = (
-      <>
-        <p className={styles.readout} aria-hidden="true">
-          {readout ?? READOUT_HINT}
-        </p>
-        <ChartFrame
-          className={styles.frame}
-          keyboard={keyboard}
-          label={`${seriesLabel} chart, ${rangeLabel}`}
-          hint={chartKeysHint({ point: 'day', series: benchmark ? 'line' : null })}
-          hintId={hintId}
-          describedBy={summaryId}
-        >
-          {/* The library lays its canvases out in a table: hidden, the frame is the accessible chart. */}
-          <div ref={hostRef} className={styles.canvasHost} data-state={canvasState} aria-hidden="true" />
-          {canvasState === 'loading' ? <span className={cx(shared.skeleton, styles.canvasPending)} aria-hidden="true" /> : null}
-          {canvasState === 'failed' ? (
-            <p className={styles.canvasMessage}>The chart could not be drawn. The data table below has every point.</p>
-          ) : null}
-        </ChartFrame>
-        <p id={summaryId} className={styles.summary}>{sentence}</p>
-      </>
-    );
-  }
+  // The data table's columns: the day (the row's name), the line, and the benchmark when there is one.
+  const tableColumns: readonly TableColumn<PerformancePoint>[] = [
+    { key: 'date', header: 'Date', rowHeader: true, className: styles.dateCell, cell: (p) => format.date(p.date) },
+    { key: 'value', header: seriesLabel, numeric: true, cell: (p) => formatValue(p.value) },
+    ...(benchmark ? [{
+      key: 'benchmark', header: benchmark.label, numeric: true,
+      cell: (p: PerformancePoint) => { const compared = benchmarkByDate.get(p.date); return compared === undefined ? '\u2014' : formatValue(compared); },
+    }] : []),
+  ];
 
+  // The loaded chart's lines (readout, frame, summary sentence, the table toggle and credit) as
+  // placeholders of their usual size, so the card keeps its height when the series arrives.
+  const placeholder = (
+    <>
+      <p className={styles.readout} aria-hidden="true"><TextPlaceholder sample={READOUT_HINT} /></p>
+      <div className={styles.frame} aria-hidden="true">
+        <span className={cx(shared.skeleton, styles.skeleton)} />
+      </div>
+      <p className={styles.summary} aria-hidden="true">
+        <TextPlaceholder sample={summary ?? summarize(percentMode ? SAMPLE_SERIES.percent : SAMPLE_SERIES.money)} />
+      </p>
+      <div className={styles.footer} aria-hidden="true">
+        {/* The 'Show data table' button's room: a small ghost button's own class, around its text's placeholder. */}
+        <span className={styles.footerActions}>
+          <span className={button({ variant: 'outline', size: 'sm' })}><TextPlaceholder sample="Play the chart" /></span>
+          <span className={button({ variant: 'ghost', size: 'sm' })}><TextPlaceholder sample="Show data table" /></span>
+        </span>
+        <span className={styles.credit}><TextPlaceholder sample="Charts by TradingView" /></span>
+      </div>
+    </>
+  );
+
+  // Under the title row in every state: the range's return and its method, the metrics, and the
+  // lines' key (a caller that knows the comparison passes `benchmark` while loading too: the key
+  // then holds its row).
+  const toolbar = (
+    <>
+      <div className={styles.returnBlock}>
+        <p className={styles.returnLine}>
+          <span className={styles.returnLabel}>{rangeLabel} return</span>
+          <span className={styles.returnValue}>
+            {loading ? <TextPlaceholder sample={signedText(0.1234, format.percent).text} /> : (
+              <ChangeText value={periodReturn} format={format.percent} emptyText={'\u2014'} />
+            )}
+          </span>
+        </p>
+        <p className={styles.method}>
+          <strong className={styles.methodName}>{methodLine}</strong>
+          <span>{method.explanation}</span>
+        </p>
+      </div>
+      {metrics ? <div className={styles.metrics}>{metrics}</div> : null}
+      {benchmark && (hasSeries || (loading && !error)) ? (
+        <ul className={styles.key} aria-label="Lines">
+          <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyMain)} aria-hidden="true" />{seriesLabel}</li>
+          <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyBenchmark)} aria-hidden="true" />{benchmark.label}</li>
+        </ul>
+      ) : null}
+    </>
+  );
+
+  // The kit's Panel decides the states (product §10.26): the failure with Try again, the loading
+  // placeholder, no history yet, or the chart.
   return (
-    <Card variant="outlined" as="section" aria-labelledby={titleId} aria-busy={loading || undefined} className={className}>
-      <Stack gap="4">
-        <div className={styles.head}>
-          <div className={styles.returnBlock}>
-            <Title id={titleId} className={appStyles.sectionTitle}>{title}</Title>
-            <p className={styles.returnLine}>
-              <span className={styles.returnLabel}>{rangeLabel} return</span>
-              <span className={styles.returnValue}>
-                {loading ? <TextPlaceholder sample={signedText(0.1234, format.percent).text} /> : (
-                  <ChangeText value={periodReturn} format={format.percent} emptyText={'\u2014'} />
-                )}
-              </span>
-            </p>
-            <p className={styles.method}>
-              <strong className={styles.methodName}>{methodLine}</strong>
-              <span>{method.explanation}</span>
-            </p>
-          </div>
-          <SegmentedControl
-            legend="Range"
-            hideLegend
-            size="sm"
-            options={ranges.map((r) => ({ value: r, label: rangeLabels?.[r] ?? r }))}
-            value={range}
-            onValueChange={onRangeChange}
-            className={styles.ranges}
-          />
-        </div>
-        {metrics ? <div className={styles.metrics}>{metrics}</div> : null}
-        {/* A caller that knows the comparison passes `benchmark` while loading too: the key then holds its row. */}
-        {benchmark && (hasSeries || (loading && !error)) ? (
-          <ul className={styles.key} aria-label="Lines">
-            <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyMain)} aria-hidden="true" />{seriesLabel}</li>
-            <li className={styles.keyItem}><span className={cx(styles.keySwatch, styles.keyBenchmark)} aria-hidden="true" />{benchmark.label}</li>
-          </ul>
-        ) : null}
-        {chartArea}
-        {hasSeries ? (
+    <Panel
+      surface="card"
+      title={title}
+      titleAs={titleAs}
+      titleId={titleId}
+      className={className}
+      actions={(
+        <SegmentedControl
+          legend="Range"
+          hideLegend
+          size="sm"
+          options={ranges.map((r) => ({ value: r, label: rangeLabels?.[r] ?? r }))}
+          value={range}
+          onValueChange={onRangeChange}
+          className={styles.ranges}
+        />
+      )}
+      toolbar={toolbar}
+      loading={loading}
+      placeholder={placeholder}
+      error={error}
+      onRetry={onRetry}
+      empty={Boolean(error) || points.length === 0}
+      emptyTitle="No history yet"
+      emptyDescription={percentMode ? "The portfolio's return by day appears here once it has a history." : "Record a transaction and the portfolio's value by day appears here."}
+    >
+      {hasSeries ? (
+        <>
+          <p className={styles.readout} aria-hidden="true">
+            {readout ?? READOUT_HINT}
+          </p>
+          <ChartFrame
+            className={styles.frame}
+            keyboard={keyboard}
+            label={`${seriesLabel} chart, ${rangeLabel}`}
+            hint={chartKeysHint({ point: 'day', series: benchmark ? 'line' : null })}
+            hintId={hintId}
+            describedBy={summaryId}
+          >
+            {/* The library lays its canvases out in a table: hidden, the frame is the accessible chart. */}
+            <div ref={hostRef} className={styles.canvasHost} data-state={canvasState} aria-hidden="true" />
+            {canvasState === 'loading' ? <span className={cx(shared.skeleton, styles.canvasPending)} aria-hidden="true" /> : null}
+            {canvasState === 'failed' ? (
+              <p className={styles.canvasMessage}>The chart could not be drawn. The data table below has every point.</p>
+            ) : null}
+          </ChartFrame>
+          <p id={summaryId} className={styles.summary}>{sentence}</p>
           <div className={styles.footer}>
             <div className={styles.footerActions}>
               <ChartSoundButton
@@ -319,40 +330,24 @@ export function PerformanceChart<Range extends string>(props: PerformanceChartPr
               Charts by TradingView
             </a>
           </div>
-        ) : null}
-        {hasSeries ? (
           <div id={tableId} hidden={!showTable}>
             {showTable ? (
-              <div className={styles.tableScroller} role="region" aria-label={`${seriesLabel} by day`} tabIndex={0}>
-                {/* Its own table, not the kit's Table: the overview page's styles would grow past their budget with Table's (product §10.26). */}
-                <table className={cx(appStyles.table, styles.dataTable)}>
-                  <caption className="sr-only">{`${seriesLabel} by day, ${rangeLabel}`}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col" className={appStyles.th}>Date</th>
-                      <th scope="col" className={cx(appStyles.th, appStyles.num)}>{seriesLabel}</th>
-                      {benchmark ? <th scope="col" className={cx(appStyles.th, appStyles.num)}>{benchmark.label}</th> : null}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {points.map((p) => {
-                      const compared = benchmarkByDate.get(p.date);
-                      return (
-                        <tr key={p.date}>
-                          <th scope="row" className={cx(appStyles.td, styles.dateCell)}>{format.date(p.date)}</th>
-                          <td className={cx(appStyles.td, appStyles.num)}>{formatValue(p.value)}</td>
-                          {benchmark ? <td className={cx(appStyles.td, appStyles.num)}>{compared === undefined ? '\u2014' : formatValue(compared)}</td> : null}
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                </table>
-              </div>
+              // The kit's Table: a frame of its own height that scrolls, the day staying in view on phones.
+              <Table
+                label={`${seriesLabel} by day, ${rangeLabel}`}
+                regionLabel={`${seriesLabel} by day`}
+                columns={tableColumns}
+                rows={points}
+                rowKey={(p) => p.date}
+                phone="scroll"
+                minWidth={0}
+                className={styles.tableScroller}
+              />
             ) : null}
           </div>
-        ) : null}
-        <ChartLiveRegion announcement={keyboard.announcement} />
-      </Stack>
-    </Card>
+          <ChartLiveRegion announcement={keyboard.announcement} />
+        </>
+      ) : null}
+    </Panel>
   );
 }

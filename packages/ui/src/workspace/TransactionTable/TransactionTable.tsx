@@ -50,7 +50,7 @@ export interface TransactionTableProps<Row extends TransactionTableRow> extends 
   /** The rows of the current page, after the filter (the page filters and pages). */
   transactions: readonly Row[];
   /** `perShare` writes the price column and a dividend's cash per share (`money` without it). */
-  format: Pick<PortfolioFormat, 'money' | 'quantity' | 'date' | 'perShare'>;
+  format: Pick<PortfolioFormat, 'money' | 'quantity' | 'date' | 'perShare' | 'count'>;
   filter: TransactionTableFilter;
   onFilterChange: (filter: TransactionTableFilter) => void;
   /** Transactions that pass the filter, on every page. */
@@ -239,7 +239,7 @@ export function TransactionTable<Row extends TransactionTableRow>({
         rowClassName={(row) => (isPending?.(row) ? styles.pendingRow : undefined)}
         paging={{
           label: 'Transaction pages', page, pageCount, onPageChange, pageSize, total,
-          noun: (n) => (n === 1 ? 'transaction' : 'transactions'),
+          noun: (n) => (n === 1 ? 'transaction' : 'transactions'), count: format.count,
         }}
       />
       {onDelete ? (
