@@ -66,7 +66,7 @@ export const NO_LEDGER_FILTER: CommissionLedgerFilter = { query: '', status: 'al
 export interface CommissionLedgerTableProps extends Omit<PagerProps, 'label'>, PanelBlockProps {
   /** The entries of the current page, after the filter (the page filters and pages). */
   rows: readonly CommissionLedgerRow[];
-  format: Pick<LedgerFormat, 'money' | 'rate' | 'date'>;
+  format: Pick<LedgerFormat, 'money' | 'rate' | 'date' | 'count'>;
   /** The ledger's statuses in order (the SDK's `COMMISSION_STATUSES` with `commissionStatusView`). */
   statuses: readonly CommissionStatusOption[];
   filter: CommissionLedgerFilter;
@@ -223,7 +223,7 @@ export function CommissionLedgerTable({
           <Table label="Commission history" columns={columns} rows={loading ? [] : rows} rowKey={(r) => r.id} phone="cards"
             keyColumns={['customer', 'commission', 'status']} loading={loading} loadingText="Loading commissions..." minWidth={880}
             rowDetail={rowDetail}
-            paging={{ label: 'Commission pages', page, pageCount, onPageChange, pageSize, total, noun }} />
+            paging={{ label: 'Commission pages', page, pageCount, onPageChange, pageSize, total, noun, count: format.count }} />
         </Stack>
       </ListState>
     </Panel>
