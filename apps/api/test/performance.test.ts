@@ -129,7 +129,10 @@ describe('GET /api/portfolio/{id}/performance', () => {
     expect((await t.req('GET', `/api/portfolio/${own}/overview`, { token: p.token })).status).toBe(401);
     expect((await withBenchmark(changed.body.token)).body).toEqual(after);
     // A token that is not one of ours is a 401 before anything is read; a malformed id is the owner's 404 after the plan check.
-    expect((await withBenchmark(`${changed.body.token.slice(0, -2)}xx`)).status).toBe(401);
+    const token = changed.body.token as string;
+    const sigStart = token.lastIndexOf('.') + 1;
+    const forged = `${token.slice(0, sigStart)}${token[sigStart] === 'A' ? 'B' : 'A'}${token.slice(sigStart + 1)}`;
+    expect((await withBenchmark(forged)).status).toBe(401);
     expect((await t.req('GET', '/api/portfolio/not-a-uuid/performance?range=1M&benchmark=SPY', { token: changed.body.token })).status).toBe(404);
     const free = await t.member('perf-free@example.com');
     expect((await t.req('GET', '/api/portfolio/not-a-uuid/performance?range=1M&benchmark=SPY', { token: free.token })).status).toBe(403);

@@ -54,6 +54,9 @@ export function verifyJwt(token: string, secret: string, nowMs: number, { allowE
   } catch {
     return null;
   }
+  // Only the canonical spelling: base64url's last character carries bits the decoder ignores, so
+  // another spelling of the same signature would otherwise pass as a different token text.
+  if (given.toString('base64url') !== sig) return null;
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
     const h = JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { alg?: unknown };
