@@ -27,21 +27,22 @@ const PHONE = { width: 412, height: 823 };
 
 /**
  * Records, in the page, when the holdings table first has a holding: the time (ms after the
- * navigation) of the first frame after a row with a symbol is in the document.
+ * navigation) of the first frame after a row with a symbol is in the document. Plain JavaScript in
+ * a string: a function handed to the page would carry tsx's `__name(...)` wrappers, which the page
+ * does not define, and the script would stop at its first line without a word.
  */
-function recordFirstHolding() {
-  const w = window as unknown as { __firstHoldingMs?: number };
+const RECORD_FIRST_HOLDING = `(() => {
   const hasHolding = () => [...document.querySelectorAll('table[aria-labelledby]')].some((table) => {
-    const title = document.getElementById(table.getAttribute('aria-labelledby') ?? '')?.textContent ?? '';
+    const title = document.getElementById(table.getAttribute('aria-labelledby') || '')?.textContent || '';
     return title.startsWith('Holdings') && Boolean(table.querySelector('tbody th[scope="row"]')?.textContent);
   });
   const observer = new MutationObserver(() => {
-    if (w.__firstHoldingMs !== undefined || !hasHolding()) return;
+    if (window.__firstHoldingMs !== undefined || !hasHolding()) return;
     observer.disconnect();
-    requestAnimationFrame(() => { w.__firstHoldingMs = performance.now(); });
+    requestAnimationFrame(() => { window.__firstHoldingMs = performance.now(); });
   });
-  observer.observe(document, { childList: true, subtree: true });
-}
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+})();`;
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
@@ -69,7 +70,7 @@ try {
         ['user_data', JSON.stringify(session.user)],
         [CONSENT_STORAGE_KEY, JSON.stringify({ version: CONSENT_VERSION, essential: true, analytics: false, marketing: false, timestamp: new Date().toISOString() })],
       ] as Array<[string, string]>);
-      await page.addInitScript(recordFirstHolding);
+      await page.addInitScript({ content: RECORD_FIRST_HOLDING });
       const cdp = await context.newCDPSession(page);
       const rate = (MOBILE_CPU_SLOWDOWN * hostCpuIndex()) / REFERENCE_CPU_INDEX;
       rates.push(rate);
