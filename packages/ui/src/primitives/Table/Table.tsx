@@ -46,20 +46,36 @@ export interface TableColumn<Row, K extends string = string> {
   sample?: ReactNode;
 }
 
-export interface TablePaging {
+interface TablePagerPaging {
   /** Names the pager's navigation landmark, e.g. 'Transaction pages'. */
   label: string;
   /** 1-based. */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** With `total`, `noun` and `count`: the row range shown ('26–50 of 120 transactions'). */
-  pageSize?: number;
-  total?: number;
-  noun?: (count: number) => string;
-  /** Writes the range's counts ('1,204'): the SDK's `formatCount`, passed by the app (product §16.1). */
-  count?: (value: number) => string;
 }
+
+/**
+ * A pager under the table: the bare pager, or with `pageSize`, `total`, `noun` and `count` all
+ * given the row range shown too ('26–50 of 120 transactions'). It is one or the other: giving some
+ * of the four without the rest does not compile, so a range can never quietly fall back to the
+ * bare pager.
+ */
+export type TablePaging = (TablePagerPaging & {
+  pageSize?: never;
+  total?: never;
+  noun?: never;
+  count?: never;
+}) | (TablePagerPaging & {
+  /** Rows a page holds. */
+  pageSize: number;
+  /** Rows on every page. */
+  total: number;
+  /** What a row is called for a count, e.g. 1 -> 'transaction', 2 -> 'transactions'. */
+  noun: (count: number) => string;
+  /** Writes the range's counts ('1,204'): the SDK's `formatCount`, passed by the app (product §16.1). */
+  count: (value: number) => string;
+});
 
 export interface TableProps<Row, K extends string = string> {
   /** The table's accessible name, e.g. 'Audit log' (its scroller is named '<label> table'). */
@@ -90,7 +106,7 @@ export interface TableProps<Row, K extends string = string> {
   empty?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
-  /** A pager under the table (and the row range, with pageSize, total and noun). */
+  /** A pager under the table, and the row range when `pageSize`, `total`, `noun` and `count` are given. */
   paging?: TablePaging;
   /** The table's least width on wide screens before its frame scrolls sideways (640). */
   minWidth?: number;
@@ -268,7 +284,7 @@ export function Table<Row, K extends string = string>({
         {sorts ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
       </div>
       {paging && !loading ? (
-        paging.pageSize !== undefined && paging.total !== undefined && paging.noun && paging.count ? (
+        paging.count !== undefined ? (
           <PageFooter label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange}
             pageSize={paging.pageSize} total={paging.total} noun={paging.noun} count={paging.count} shown={rows.length} />
         ) : (
