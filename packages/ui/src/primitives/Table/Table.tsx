@@ -9,8 +9,9 @@ import { PageFooter, Pager } from '../Pager';
 import { TextPlaceholder } from '../TextPlaceholder';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
+import { TableColumnHeader, TableFrame, TableRowHeader, TableSortButton, type SortDirection, type TableSortButtonProps } from './TableParts';
 
-export type SortDirection = 'ascending' | 'descending';
+export { TableSortButton, type SortDirection, type TableSortButtonProps };
 
 export interface TableSort<K extends string = string> {
   column: K;
@@ -133,41 +134,6 @@ export interface TableRowDetail {
   className?: string;
 }
 
-function SortIcon({ direction }: { direction: SortDirection | null }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width={10} height={14} className={styles.sortIcon}>
-      <path d="M6 1 10.5 6h-9z" className={direction === 'ascending' ? styles.sortArrowOn : styles.sortArrowOff} />
-      <path d="M6 15 1.5 10h9z" className={direction === 'descending' ? styles.sortArrowOn : styles.sortArrowOff} />
-    </svg>
-  );
-}
-
-export interface TableSortButtonProps {
-  label: string;
-  /** The column's sort when it is the sorted one, else null. */
-  direction: SortDirection | null;
-  numeric?: boolean;
-  onClick: () => void;
-  className?: string;
-}
-
-/**
- * The button inside a sortable column's header: the name and an arrow pair. The header around it
- * carries `aria-sort`. Tables that lay out their own rows (HoldingsTable) use it too.
- */
-export function TableSortButton({ label, direction, numeric = false, onClick, className }: TableSortButtonProps) {
-  return (
-    <button
-      type="button"
-      className={cx(styles.sortButton, numeric && styles.sortButtonNumeric, direction && styles.sortButtonActive, className)}
-      onClick={onClick}
-    >
-      <span>{label}</span>
-      <SortIcon direction={direction} />
-    </button>
-  );
-}
-
 /**
  * A data table: column headers (sortable ones are buttons, the sorted one carries `aria-sort`
  * and the new order is announced), loading rows that hold the table's room, an empty state, a
@@ -232,9 +198,7 @@ export function Table<Row, K extends string = string>({
         <Fragment key={rowKey(row)}>
           <tr role="row" className={rowClassName?.(row)}>
             {columns.map((column, c) => (column.rowHeader ? (
-              <th key={column.key} scope="row" role="rowheader" className={cellClass(column, c)} data-label={cardLabel(column)}>
-                {column.cell(row)}
-              </th>
+              <TableRowHeader key={column.key} className={cellClass(column, c)}>{column.cell(row)}</TableRowHeader>
             ) : (
               <td key={column.key} role="cell" className={cellClass(column, c)} data-label={cardLabel(column)}>
                 <span>{column.cell(row)}</span>
@@ -254,7 +218,7 @@ export function Table<Row, K extends string = string>({
   return (
     <>
       {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
-      <div className={cx(styles.scroller, cards && styles.scrollerCards, className)} role="region" aria-label={regionLabel ?? `${label} table`} tabIndex={0}>
+      <TableFrame className={cx(cards && styles.scrollerCards, className)} label={regionLabel ?? `${label} table`}>
         <table className={cx(styles.table, cards && styles.cards)} style={assignInlineVars({ [styles.minWidthVar]: `${minWidth}px` })} role="table" aria-label={caption ? undefined : label} aria-busy={loading || undefined}>
           {caption ? <caption className={styles.caption}>{caption}</caption> : null}
           <thead role="rowgroup">
@@ -263,17 +227,15 @@ export function Table<Row, K extends string = string>({
                 const direction = sort?.column === column.key ? sort.direction : null;
                 const sortable = sorts && column.sortable;
                 return (
-                  <th
+                  <TableColumnHeader
                     key={column.key}
-                    scope="col"
-                    role="columnheader"
-                    aria-sort={sortable && direction ? direction : undefined}
+                    label={column.header}
+                    direction={direction}
+                    onSort={sortable ? () => pressSort(column) : undefined}
+                    numeric={column.numeric}
+                    hideLabel={column.hideHeader}
                     className={cx(styles.th, column.numeric && styles.numeric, alignClass(column), sortable && styles.thSortable, !cards && c === 0 && styles.stickyStart, column.className)}
-                  >
-                    {sortable ? (
-                      <TableSortButton label={column.header} direction={direction} numeric={column.numeric} onClick={() => pressSort(column)} />
-                    ) : column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-                  </th>
+                  />
                 );
               })}
             </tr>
@@ -282,7 +244,7 @@ export function Table<Row, K extends string = string>({
         </table>
         {loading ? <VisuallyHidden role="status">{loadingText}</VisuallyHidden> : null}
         {sorts ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
-      </div>
+      </TableFrame>
       {paging && !loading ? (
         paging.count !== undefined ? (
           <PageFooter label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange}
