@@ -76,7 +76,7 @@ try {
       rates.push(rate);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       await page.goto(`${E2E_WEB_URL}/app?portfolio=${portfolios.get(size)}`);
-      const handle = await page.waitForFunction(() => (window as unknown as { __firstHoldingMs?: number }).__firstHoldingMs, undefined, { timeout: 60_000 });
+      const handle = await page.waitForFunction(() => (window as unknown as { __firstHoldingMs?: number }).__firstHoldingMs, undefined, { timeout: 60_000, polling: 1000 });
       times.push(Math.round((await handle.jsonValue()) as number));
       await context.close();
     }

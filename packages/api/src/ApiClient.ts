@@ -19,7 +19,16 @@ import type { ConsentStore } from './consent/createConsentStore';
 import type { AffiliateSessionStore } from './affiliate/createAffiliateSessionStore';
 
 /** Per-call options: cancel with an AbortSignal, override the client's timeout. */
-export interface CallOptions { signal?: AbortSignal; timeoutMs?: number }
+export interface CallOptions {
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /**
+   * A read made ahead of the page that will ask for it (product §10.28): its answer is kept for the
+   * first identical read (same path, same session) within 10 s, which takes it instead of asking
+   * the server again. Only for GET calls; the read itself resolves as usual.
+   */
+  prefetch?: boolean;
+}
 
 /** A small subscribable read with React's useSyncExternalStore. */
 export interface Store<T> {

@@ -9,6 +9,7 @@ import { LandingPage } from '../features/public/LandingPage';
 import { CookiePolicyPage, PrivacyPolicyPage, TermsOfServicePage } from '../features/public/legalPages';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { lazyPage } from '../app/lazyPage';
+import { appApiClient } from '../app/apiClient';
 import { isOverviewPath, isWorkspacePath } from '../features/workspace/isOverviewPath';
 
 // Every lazily loaded page is a lazyPage (app/lazyPage.tsx) of the module that declares it.
@@ -34,7 +35,12 @@ const CheckoutPage = lazyPage(() => import('../features/payments/CheckoutPage').
 // The workspace's own chunk is asked for first, so the browser's few connections fetch it first.
 const WorkspacePage = lazyPage(() => {
   const workspace = import('./WorkspaceRoute');
-  if (isOverviewPath(globalThis.location?.pathname ?? '')) void import('../features/workspace/WorkspaceOverviewPage').catch(() => undefined);
+  if (isOverviewPath(globalThis.location?.pathname ?? '')) {
+    void import('../features/workspace/WorkspaceOverviewPage').catch(() => undefined);
+    // Its data too: the reads start now, not after the first render (product §10.28).
+    void import('../features/workspace/startOverviewReads')
+      .then((m) => m.startOverviewReads(appApiClient(), globalThis.location.search)).catch(() => undefined);
+  }
   return workspace.then((m) => m.WorkspaceRoute);
 });
 

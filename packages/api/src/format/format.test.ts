@@ -10,6 +10,13 @@ describe('formatters (product §2, §9)', () => {
     expect(formatCurrency(0)).toBe('$0.00');
     expect(formatCurrency(5, 'not-a-code')).toBe('5 NOT-A-CODE');
   });
+  it('each currency writes the same way on every call, whatever the case of its code', () => {
+    const amounts = [0.5, -1234.567, 1e9];
+    expect(amounts.map((a) => formatCurrency(a, 'gbp'))).toEqual(['£0.50', '-£1,234.57', '£1,000,000,000.00']);
+    expect(amounts.map((a) => formatCurrency(a, 'GBP'))).toEqual(['£0.50', '-£1,234.57', '£1,000,000,000.00']);
+    expect(formatCurrency(2, 'jpy')).toBe('¥2');
+    expect(formatCurrency(7, 'not-a-code')).toBe('7 NOT-A-CODE');
+  });
   it('minor units / 100 and the invoice number as the last 8 characters', () => {
     expect(fromMinorUnits(999)).toBe(9.99);
     expect(formatMinorAmount(129900, 'usd')).toBe('$1,299.00');

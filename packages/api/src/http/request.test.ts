@@ -263,3 +263,90 @@ describe('file downloads', () => {
     expect(error).toMatchObject({ kind: 'http', status: 404, message: 'Invoice not found' });
   });
 });
+
+describe('prefetched reads (product §10.28)', () => {
+  const portfolios = [{ id: 'p1', name: 'Main' }];
+
+  it('a prefetched read is answered once: the next identical read takes its answer without asking again', async () => {
+    const { fetch, requests } = scriptedFetch(() => json(200, portfolios));
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    await expect(client.portfolio.list({ prefetch: true })).resolves.toEqual(portfolios);
+    await expect(client.portfolio.list()).resolves.toEqual(portfolios);
+    expect(requests).toHaveLength(1);
+    // Taken once: a later read asks the server.
+    await client.portfolio.list();
+    expect(requests).toHaveLength(2);
+  });
+
+  it('a read made while the prefetch is still on its way waits for that answer', async () => {
+    let release!: () => void;
+    const { fetch, requests } = scriptedFetch(() => new Promise((resolve) => { release = () => resolve(json(200, portfolios)); }));
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    const early = client.portfolio.list({ prefetch: true });
+    await vi.waitFor(() => expect(requests).toHaveLength(1));
+    const page = client.portfolio.list();
+    release();
+    await expect(early).resolves.toEqual(portfolios);
+    await expect(page).resolves.toEqual(portfolios);
+    expect(requests).toHaveLength(1);
+  });
+
+  it('another session, another path or a write never takes a prefetched answer', async () => {
+    const { fetch, requests } = scriptedFetch(() => json(200, portfolios));
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    await client.portfolio.list({ prefetch: true });
+    await client.portfolio.overview('p1').catch(() => undefined);
+    await client.portfolio.create({ name: 'Second' });
+    seedSession(local, 'tok2');
+    await client.portfolio.list();
+    expect(requests.map((r) => `${r.method} ${r.path} ${r.headers.Authorization}`)).toEqual([
+      'GET /api/portfolio/ Bearer tok1',
+      'GET /api/portfolio/p1/overview Bearer tok1',
+      'POST /api/portfolio/ Bearer tok1',
+      'GET /api/portfolio/ Bearer tok2',
+    ]);
+  });
+
+  it('an answer nobody asked for within 10 s is dropped', async () => {
+    vi.useFakeTimers();
+    try {
+      const { fetch, requests } = scriptedFetch(() => json(200, portfolios));
+      const { client, local } = makeClient(fetch);
+      seedSession(local);
+      await client.portfolio.list({ prefetch: true });
+      await vi.advanceTimersByTimeAsync(10_000);
+      await client.portfolio.list();
+      expect(requests).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a prefetch that got no answer is asked again by the read that wanted it', async () => {
+    const { fetch, requests } = scriptedFetch((_req, index) => (index === 0 ? new TypeError('Failed to fetch') : json(200, portfolios)));
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    await expect(client.portfolio.list({ prefetch: true })).rejects.toMatchObject({ kind: 'network' });
+    await expect(client.portfolio.list()).resolves.toEqual(portfolios);
+    expect(requests).toHaveLength(2);
+  });
+
+  it("a prefetch made with an expired session refreshes it once, and the page's read is answered", async () => {
+    const { fetch, requests } = scriptedFetch((req) => {
+      if (req.path === '/api/auth/refresh') return json(200, { token: 'tok2', refresh_token: 'ref2' });
+      return req.headers.Authorization === 'Bearer tok2' ? json(200, portfolios) : json(401, { error: 'expired' });
+    });
+    const { client, local } = makeClient(fetch);
+    seedSession(local);
+    const early = client.portfolio.list({ prefetch: true });
+    const page = client.portfolio.list();
+    await expect(early).resolves.toEqual(portfolios);
+    await expect(page).resolves.toEqual(portfolios);
+    expect(requests.filter((r) => r.path === '/api/auth/refresh')).toHaveLength(1);
+    expect(client.session.getSnapshot()).toMatchObject({ status: 'signedIn' });
+    expect(local.getItem('auth_token')).toBe('tok2');
+  });
+});

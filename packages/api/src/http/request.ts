@@ -2,6 +2,8 @@ import type { CallOptions } from '../ApiClient';
 import { normalizeError } from './normalizeError';
 
 export const DEFAULT_TIMEOUT_MS = 15000;
+/** How long a prefetched answer waits for the read it was made for (product §10.28). */
+export const PREFETCH_KEEP_MS = 10_000;
 
 export interface RequestOptions extends CallOptions {
   body?: unknown;
@@ -74,9 +76,27 @@ export function createRequest(deps: RequestDeps): Request {
     }
   }
 
+  // Prefetched answers by method, path and session token, each taken by one later read (product §10.28).
+  const kept = new Map<string, Promise<RawResponse>>();
+  function sendOrTake(method: string, path: string, o: RequestOptions, token: string | null): Promise<RawResponse> {
+    if (method !== 'GET') return send(method, path, o, token);
+    const key = `${path} ${token ?? ''}`;
+    if (o.prefetch) {
+      const answer = send(method, path, o, token);
+      kept.set(key, answer);
+      setTimeout(() => { if (kept.get(key) === answer) kept.delete(key); }, PREFETCH_KEEP_MS);
+      return answer;
+    }
+    const early = kept.get(key);
+    if (!early) return send(method, path, o, token);
+    kept.delete(key);
+    // A prefetch that never got an answer (network, timeout) is asked again, with this read's signal.
+    return early.catch(() => send(method, path, o, token));
+  }
+
   return async <T>(method: string, path: string, o: RequestOptions = {}): Promise<T> => {
     const token = deps.getToken();
-    let r = await send(method, path, o, token);
+    let r = await sendOrTake(method, path, o, token);
     if (r.status === 401 && token && o.refresh !== false) {
       const fresh = await deps.refreshToken(token);
       if (fresh) r = await send(method, path, o, fresh);
