@@ -79,8 +79,6 @@ stories() { pnpm -s --filter @pt/ui run test:stories; }
 release_rehearsal() { bash scripts/release-test.sh; }
 server_on_postgres() { bash apps/api/scripts/with-postgres.sh; }
 web_build_e2e() { pnpm -s --filter @pt/web-app run build:e2e; }
-budgets() { pnpm -s --filter @pt/web-app exec node --import tsx scripts/checkBudgets.ts dist-e2e; }
-stock_build() { pnpm -s --filter @pt/web-app run build:stock; }
 
 run_started=$SECONDS
 together "lint" lint "typecheck" typecheck
@@ -91,7 +89,7 @@ together "built API server starts" built_server "package checks (publint, attw)"
 together "stories in chromium (axe)" stories "release rehearsal (changesets -> Verdaccio -> consumer)" release_rehearsal
 together "server tests on PostgreSQL" server_on_postgres "web build for e2e" web_build_e2e
 step "end-to-end (playwright)" pnpm -s --filter @pt/web-app run e2e
-together "bundle budgets" budgets "stock build for comparison" stock_build
+step "bundle budgets" pnpm -s --filter @pt/web-app exec node --import tsx scripts/checkBudgets.ts dist-e2e
 # Alone, last: it measures the pages' main-thread work, which other work on the host would disturb.
 step "lighthouse (median of 3)" pnpm -s --filter @pt/web-app run lighthouse
 echo; echo "all steps: $((SECONDS - run_started)) s"

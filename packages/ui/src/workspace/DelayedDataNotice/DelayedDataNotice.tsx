@@ -41,7 +41,8 @@ export function DelayedDataNotice({ delayedMinutes, asOf, source, loading = fals
     return (
       <p className={cx(styles.notice, className)} aria-hidden="true">
         <ClockIcon />
-        <TextPlaceholder sample={SAMPLE_DELAY} className={styles.badgePlaceholder} />
+        {/* The badge's box around the bar (the bar's own rules would drop the box's padding). */}
+        <span className={styles.badgePlaceholder}><TextPlaceholder sample={SAMPLE_DELAY} /></span>
         <TextPlaceholder sample={SAMPLE_AS_OF} />
       </p>
     );
