@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { nextTableSort, Table } from './Table';
+import { nextTableSort, Table, type TablePaging } from './Table';
 import { invoiceColumns, invoiceFixtures } from './tableFixtures';
 
 const base = { label: 'Invoices', columns: invoiceColumns, rows: invoiceFixtures, rowKey: (r: { id: string }) => r.id };
@@ -92,6 +92,19 @@ describe('Table', () => {
     const grouped = (n: number) => n.toLocaleString('en-US');
     render(<Table {...base} paging={{ label: 'Invoice pages', page: 401, pageCount: 402, onPageChange: vi.fn(), pageSize: 3, total: 1204, noun: () => 'invoices', count: grouped }} />);
     expect(screen.getByText('1,201–1,203 of 1,204 invoices')).toBeInTheDocument();
+  });
+
+  it('shows the bare pager when no row range is asked for', () => {
+    render(<Table {...base} paging={{ label: 'Invoice pages', page: 1, pageCount: 2, onPageChange: vi.fn() }} />);
+    expect(screen.getByRole('navigation', { name: 'Invoice pages' })).toBeInTheDocument();
+    expect(screen.queryByText(/of \d+/)).not.toBeInTheDocument();
+  });
+
+  it('does not compile a row range without its count format (typecheck)', () => {
+    const partial = { label: 'Invoice pages', page: 1, pageCount: 2, onPageChange: vi.fn(), pageSize: 3, total: 5, noun: () => 'invoices' };
+    // @ts-expect-error -- `count` is required with `pageSize`, `total` and `noun` (it once fell back to the bare pager).
+    const paging: TablePaging = partial;
+    expect(paging.pageSize).toBe(3);
   });
 });
 

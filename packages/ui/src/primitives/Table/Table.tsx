@@ -9,8 +9,9 @@ import { PageFooter, Pager } from '../Pager';
 import { TextPlaceholder } from '../TextPlaceholder';
 import { VisuallyHidden } from '../VisuallyHidden';
 import * as styles from './Table.css';
+import { TableColumnHeader, TableFrame, TableRowHeader, TableSortButton, type SortDirection, type TableSortButtonProps } from './TableParts';
 
-export type SortDirection = 'ascending' | 'descending';
+export { TableSortButton, type SortDirection, type TableSortButtonProps };
 
 export interface TableSort<K extends string = string> {
   column: K;
@@ -46,20 +47,36 @@ export interface TableColumn<Row, K extends string = string> {
   sample?: ReactNode;
 }
 
-export interface TablePaging {
+interface TablePagerPaging {
   /** Names the pager's navigation landmark, e.g. 'Transaction pages'. */
   label: string;
   /** 1-based. */
   page: number;
   pageCount: number;
   onPageChange: (page: number) => void;
-  /** With `total`, `noun` and `count`: the row range shown ('26–50 of 120 transactions'). */
-  pageSize?: number;
-  total?: number;
-  noun?: (count: number) => string;
-  /** Writes the range's counts ('1,204'): the SDK's `formatCount`, passed by the app (product §16.1). */
-  count?: (value: number) => string;
 }
+
+/**
+ * A pager under the table: the bare pager, or with `pageSize`, `total`, `noun` and `count` all
+ * given the row range shown too ('26–50 of 120 transactions'). It is one or the other: giving some
+ * of the four without the rest does not compile, so a range can never quietly fall back to the
+ * bare pager.
+ */
+export type TablePaging = (TablePagerPaging & {
+  pageSize?: never;
+  total?: never;
+  noun?: never;
+  count?: never;
+}) | (TablePagerPaging & {
+  /** Rows a page holds. */
+  pageSize: number;
+  /** Rows on every page. */
+  total: number;
+  /** What a row is called for a count, e.g. 1 -> 'transaction', 2 -> 'transactions'. */
+  noun: (count: number) => string;
+  /** Writes the range's counts ('1,204'): the SDK's `formatCount`, passed by the app (product §16.1). */
+  count: (value: number) => string;
+});
 
 export interface TableProps<Row, K extends string = string> {
   /** The table's accessible name, e.g. 'Audit log' (its scroller is named '<label> table'). */
@@ -90,7 +107,7 @@ export interface TableProps<Row, K extends string = string> {
   empty?: ReactNode;
   emptyDescription?: ReactNode;
   emptyAction?: ReactNode;
-  /** A pager under the table (and the row range, with pageSize, total and noun). */
+  /** A pager under the table, and the row range when `pageSize`, `total`, `noun` and `count` are given. */
   paging?: TablePaging;
   /** The table's least width on wide screens before its frame scrolls sideways (640). */
   minWidth?: number;
@@ -115,41 +132,6 @@ export interface TableRowDetail {
   open: boolean;
   content: ReactNode;
   className?: string;
-}
-
-function SortIcon({ direction }: { direction: SortDirection | null }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width={10} height={14} className={styles.sortIcon}>
-      <path d="M6 1 10.5 6h-9z" className={direction === 'ascending' ? styles.sortArrowOn : styles.sortArrowOff} />
-      <path d="M6 15 1.5 10h9z" className={direction === 'descending' ? styles.sortArrowOn : styles.sortArrowOff} />
-    </svg>
-  );
-}
-
-export interface TableSortButtonProps {
-  label: string;
-  /** The column's sort when it is the sorted one, else null. */
-  direction: SortDirection | null;
-  numeric?: boolean;
-  onClick: () => void;
-  className?: string;
-}
-
-/**
- * The button inside a sortable column's header: the name and an arrow pair. The header around it
- * carries `aria-sort`. Tables that lay out their own rows (HoldingsTable) use it too.
- */
-export function TableSortButton({ label, direction, numeric = false, onClick, className }: TableSortButtonProps) {
-  return (
-    <button
-      type="button"
-      className={cx(styles.sortButton, numeric && styles.sortButtonNumeric, direction && styles.sortButtonActive, className)}
-      onClick={onClick}
-    >
-      <span>{label}</span>
-      <SortIcon direction={direction} />
-    </button>
-  );
 }
 
 /**
@@ -216,9 +198,7 @@ export function Table<Row, K extends string = string>({
         <Fragment key={rowKey(row)}>
           <tr role="row" className={rowClassName?.(row)}>
             {columns.map((column, c) => (column.rowHeader ? (
-              <th key={column.key} scope="row" role="rowheader" className={cellClass(column, c)} data-label={cardLabel(column)}>
-                {column.cell(row)}
-              </th>
+              <TableRowHeader key={column.key} className={cellClass(column, c)}>{column.cell(row)}</TableRowHeader>
             ) : (
               <td key={column.key} role="cell" className={cellClass(column, c)} data-label={cardLabel(column)}>
                 <span>{column.cell(row)}</span>
@@ -238,7 +218,7 @@ export function Table<Row, K extends string = string>({
   return (
     <>
       {/* Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable). */}
-      <div className={cx(styles.scroller, cards && styles.scrollerCards, className)} role="region" aria-label={regionLabel ?? `${label} table`} tabIndex={0}>
+      <TableFrame className={cx(cards && styles.scrollerCards, className)} label={regionLabel ?? `${label} table`}>
         <table className={cx(styles.table, cards && styles.cards)} style={assignInlineVars({ [styles.minWidthVar]: `${minWidth}px` })} role="table" aria-label={caption ? undefined : label} aria-busy={loading || undefined}>
           {caption ? <caption className={styles.caption}>{caption}</caption> : null}
           <thead role="rowgroup">
@@ -247,17 +227,15 @@ export function Table<Row, K extends string = string>({
                 const direction = sort?.column === column.key ? sort.direction : null;
                 const sortable = sorts && column.sortable;
                 return (
-                  <th
+                  <TableColumnHeader
                     key={column.key}
-                    scope="col"
-                    role="columnheader"
-                    aria-sort={sortable && direction ? direction : undefined}
+                    label={column.header}
+                    direction={direction}
+                    onSort={sortable ? () => pressSort(column) : undefined}
+                    numeric={column.numeric}
+                    hideLabel={column.hideHeader}
                     className={cx(styles.th, column.numeric && styles.numeric, alignClass(column), sortable && styles.thSortable, !cards && c === 0 && styles.stickyStart, column.className)}
-                  >
-                    {sortable ? (
-                      <TableSortButton label={column.header} direction={direction} numeric={column.numeric} onClick={() => pressSort(column)} />
-                    ) : column.hideHeader ? <VisuallyHidden>{column.header}</VisuallyHidden> : column.header}
-                  </th>
+                  />
                 );
               })}
             </tr>
@@ -266,9 +244,9 @@ export function Table<Row, K extends string = string>({
         </table>
         {loading ? <VisuallyHidden role="status">{loadingText}</VisuallyHidden> : null}
         {sorts ? <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden> : null}
-      </div>
+      </TableFrame>
       {paging && !loading ? (
-        paging.pageSize !== undefined && paging.total !== undefined && paging.noun && paging.count ? (
+        paging.count !== undefined ? (
           <PageFooter label={paging.label} page={paging.page} pageCount={paging.pageCount} onPageChange={paging.onPageChange}
             pageSize={paging.pageSize} total={paging.total} noun={paging.noun} count={paging.count} shown={rows.length} />
         ) : (

@@ -60,21 +60,10 @@ export const nameText = style({ minWidth: 0, overflow: 'hidden', textOverflow: '
 
 export const headCell = style({ padding: 0, minWidth: 0, display: 'flex', alignItems: 'stretch' });
 
+/** The kit's sort button (TableSortButton), inset as the cells are. */
 export const sortButton = style({
-  display: 'flex', alignItems: 'center', gap: vars.space['1'], width: '100%', minHeight: 44,
-  padding: `${vars.space['2']} ${vars.space['3']}`, border: 0, background: 'transparent', cursor: 'pointer',
-  fontFamily: 'inherit', fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, letterSpacing: '0.04em',
-  textTransform: 'uppercase', color: vars.color.textMuted, whiteSpace: 'nowrap', textAlign: 'left',
-  selectors: {
-    '&:hover': { color: vars.color.text },
-    '&:focus-visible': { outline: 'none', boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}`, borderRadius: vars.radius.sm },
-  },
+  selectors: { [`${headRow} &`]: { paddingLeft: vars.space['3'], paddingRight: vars.space['3'] } },
 });
-export const sortButtonNumeric = style({ justifyContent: 'flex-end', textAlign: 'right' });
-export const sortButtonActive = style({ color: vars.color.text });
-export const sortIcon = style({ flexShrink: 0 });
-export const sortArrowOn = style({ fill: 'currentColor' });
-export const sortArrowOff = style({ fill: vars.color.borderStrong });
 
 export const weight = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
 export const weightTrack = style({

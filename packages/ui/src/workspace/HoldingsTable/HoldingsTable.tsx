@@ -2,6 +2,7 @@ import { memo, useId, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import { TableColumnHeader, TableFrame, TableRowHeader, useRowWindow } from '../../primitives/Table';
 import { ChangeText, type PortfolioFormat } from '../../private/PortfolioShared';
 import { PriceSource } from '../PriceSource';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -9,7 +10,6 @@ import * as styles from './HoldingsTable.css';
 import { CARD_ROW_HEIGHT } from './cardHeight';
 import { useMediaQuery } from './useMediaQuery';
 import { media } from '../../theme/tokens';
-import { useRowWindow } from './useRowWindow';
 import { nextSort, sortHoldings, type HoldingsSort, type HoldingsSortColumn, type HoldingsTableRow } from './sortHoldings';
 
 export interface HoldingsTableProps<Row extends HoldingsTableRow> extends PanelBlockProps {
@@ -61,15 +61,6 @@ function money(value: number | null, format: PortfolioFormat): string {
   return value === null ? DASH : format.money(value);
 }
 
-function SortIcon({ direction }: { direction: 'ascending' | 'descending' | null }) {
-  return (
-    <svg aria-hidden="true" focusable="false" viewBox="0 0 12 16" width={10} height={14} className={styles.sortIcon}>
-      <path d="M6 1 10.5 6h-9z" className={direction === 'ascending' ? styles.sortArrowOn : styles.sortArrowOff} />
-      <path d="M6 15 1.5 10h9z" className={direction === 'descending' ? styles.sortArrowOn : styles.sortArrowOff} />
-    </svg>
-  );
-}
-
 interface HoldingRowProps {
   holding: HoldingsTableRow;
   format: PortfolioFormat;
@@ -98,7 +89,7 @@ const HoldingRow = memo(function HoldingRow({ holding: h, format, rowIndex, curr
   ) : null;
   return (
     <tr className={cx(styles.row, styles.bodyRow)} role="row" aria-rowindex={rowIndex}>
-      <th scope="row" data-col="symbol" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</th>
+      <TableRowHeader data-col="symbol" className={cx(styles.cell, styles.symbolCell)}>{h.symbol}</TableRowHeader>
       <td data-col="name" className={cx(styles.cell, styles.nameCell)} title={h.name ?? undefined}><span className={styles.nameText}>{h.name ?? DASH}</span></td>
       <td data-col="quantity" data-label="Quantity" className={cx(styles.cell, styles.numeric)}>{format.quantity(h.quantity)}</td>
       <td data-col="averageCost" data-label="Avg cost" className={cx(styles.cell, styles.numeric)}>{money(h.averageCost, format)}</td>
@@ -173,8 +164,8 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
   let body: ReactNode = null;
   if (!loading && holdings.length > 0) {
     body = (
-      // Focusable so keyboard users can scroll it sideways (axe scrollable-region-focusable).
-      <div className={cx(appStyles.tableScroller, styles.scroller)} role="region" aria-label={`${typeof title === 'string' ? title : 'Holdings'} table`} tabIndex={0}>
+      // The kit's table frame (named, focusable, scrolling sideways); the rows are laid out here (product §10.26).
+      <TableFrame className={styles.scroller} label={`${typeof title === 'string' ? title : 'Holdings'} table`}>
         {/* Rows are grids (content-visibility needs a box per row) and the row groups have no box:
             the table roles are explicit so no browser drops them with the table layout. */}
         <table
@@ -190,22 +181,15 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
               {COLUMNS.map((column) => {
                 const direction = activeSort.column === column.key ? activeSort.direction : null;
                 return (
-                  <th
+                  <TableColumnHeader
                     key={column.key}
-                    scope="col"
-                    role="columnheader"
-                    aria-sort={direction ?? undefined}
+                    label={column.label}
+                    direction={direction}
+                    onSort={() => changeSort(column.key)}
+                    numeric={column.numeric}
                     className={cx(styles.headCell, column.key === 'symbol' && styles.symbolCell)}
-                  >
-                    <button
-                      type="button"
-                      className={cx(styles.sortButton, column.numeric && styles.sortButtonNumeric, direction && styles.sortButtonActive)}
-                      onClick={() => changeSort(column.key)}
-                    >
-                      <span>{column.label}</span>
-                      <SortIcon direction={direction} />
-                    </button>
-                  </th>
+                    buttonClassName={styles.sortButton}
+                  />
                 );
               })}
             </tr>
@@ -225,7 +209,7 @@ export function HoldingsTable<Row extends HoldingsTableRow>({
             ) : null}
           </tbody>
         </table>
-      </div>
+      </TableFrame>
     );
   }
 

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import * as appStyles from '../../private/AppShared/styles.css';
 import { Panel, type PanelBlockProps } from '../../primitives/Panel';
+import { TableColumnHeader, TableRowHeader } from '../../primitives/Table';
 import { ChartFrame, ChartLiveRegion, ChartSoundButton, chartKeysHint, useChartKeyboard, type ChartCursor, type ChartShape } from '../../private/ChartShared';
 import { signedText, type PortfolioFormat } from '../../private/PortfolioShared';
 import * as shared from '../../private/PortfolioShared/portfolioShared.css';
@@ -97,7 +98,7 @@ export function MonthlyReturnsHeatmap({
   if (!loading && !error && years.length > 0) {
     body = (
       <>
-        {/* Its own table, not the kit's Table: it is the chart, with a cell cursor and tinted cells (product §10.26). */}
+        {/* The kit's header cells in the chart's own frame and cells: it is the chart, with a cell cursor and tinted cells (product §10.26). */}
         <ChartFrame
           ref={frameRef}
           className={cx(appStyles.tableScroller, styles.scroller)}
@@ -110,17 +111,17 @@ export function MonthlyReturnsHeatmap({
             <caption className="sr-only">Monthly returns by year, with each year&apos;s total in the last column</caption>
             <thead>
               <tr>
-                <th scope="col" className={cx(styles.colHead, styles.yearHead)}>Year</th>
+                <TableColumnHeader label="Year" className={cx(styles.colHead, styles.yearHead)} />
                 {monthLabels.map((label, i) => (
-                  <th key={label} scope="col" abbr={monthNames[i]} className={styles.colHead}>{label}</th>
+                  <TableColumnHeader key={label} label={label} abbr={monthNames[i]} className={styles.colHead} />
                 ))}
-                <th scope="col" className={cx(styles.colHead, styles.totalHead)}>Year total</th>
+                <TableColumnHeader label="Year total" className={cx(styles.colHead, styles.totalHead)} />
               </tr>
             </thead>
             <tbody>
               {years.map((y, row) => (
                 <tr key={y.year}>
-                  <th scope="row" className={styles.yearHead}>{y.year}</th>
+                  <TableRowHeader className={styles.yearHead}>{y.year}</TableRowHeader>
                   {monthLabels.map((label, i) => {
                     const r = y.months[i] ?? null;
                     const on = active(row, i) || undefined;

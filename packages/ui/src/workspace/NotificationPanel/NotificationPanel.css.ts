@@ -3,11 +3,10 @@ import { vars } from '../../theme/contract.css';
 import { softTone } from '../../theme/tones';
 
 export const panel = style({ display: 'flex', flexDirection: 'column', minWidth: 0, minHeight: 0, flex: '1 1 auto' });
+/** The bar's room and rule (Inline lays it out). */
 export const head = style({
-  display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space['2'],
   padding: `${vars.space['3']} ${vars.space['3']} ${vars.space['2']} ${vars.space['4']}`, borderBottom: `1px solid ${vars.color.border}`,
 });
-export const title = style({ fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.semibold });
 export const count = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.regular, color: vars.color.textMuted });
 export const alert = style({ margin: `${vars.space['3']} ${vars.space['3']} 0` });
 export const scroller = style({ overflowY: 'auto', minHeight: 0, flex: '1 1 auto' });

@@ -2,6 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { cx } from '../../cx';
 import { Alert } from '../../primitives/Alert';
 import { Button } from '../../primitives/Button';
+import { Heading } from '../../primitives/Heading';
+import { Inline } from '../../primitives/Inline';
 import { LoadError, Panel } from '../../primitives/Panel';
 import { BellIcon, StarIcon, TrendingUpIcon, UserIcon, type IconComponent } from '../../primitives/Icon';
 import { VisuallyHidden } from '../../primitives/VisuallyHidden';
@@ -124,13 +126,14 @@ export function NotificationPanel({
 
   return (
     <section aria-labelledby={titleId} className={cx(styles.panel, className)}>
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
+      {/* The popover's own bar, built from the kit's Inline and Heading: it stays put above the list that scrolls (product §16.5). */}
+      <Inline gap="2" align="spaceBetween" alignY="center" wrap={false} className={styles.head}>
+        <Heading level={2} size="md" id={titleId}>
           {title}
           {unread > 0 ? <>{' '}<span className={styles.count}>{`(${unread} unread)`}</span></> : null}
-        </h2>
+        </Heading>
         <Button size="sm" variant="ghost" onClick={() => { void onMarkAllRead(); }} disabled={unread === 0}>Mark all read</Button>
-      </div>
+      </Inline>
       {markError ? <Alert tone="danger" description={markError} className={styles.alert} /> : null}
       {status === 'error' && notifications.length > 0 ? (
         <LoadError error={errorMessage} onRetry={onRetry} tone="warning" className={styles.alert} />
