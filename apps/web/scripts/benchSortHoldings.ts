@@ -18,7 +18,7 @@ import { extname, join, normalize, resolve } from 'node:path';
 import { chromium, type ElementHandle, type Page } from '@playwright/test';
 
 const STORYBOOK_DIR = resolve(process.env.BENCH_STORYBOOK_DIR ?? join(import.meta.dirname, '../../../packages/ui/storybook-static'));
-const STORY_ID = 'app-portfolio-holdingstable--thousand-holdings';
+const STORY_ID = 'workspace-holdingstable--thousand-holdings';
 const ROWS = 1000;
 const PRESSES = Number(process.env.BENCH_PRESSES ?? 30);
 const WARMUP = 3;
