@@ -112,6 +112,21 @@ describe('useAssistant', () => {
     expect(result.current.turns.map((t) => [t.answer, t.source])).toEqual([['Your largest holding is AAPL.', 'model']]);
   });
 
+  it('keeps what the member types while an answer is written, and empties only the question it sent', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => { release = r; });
+    const env = createTestEnv({ [STREAM]: async () => { await gate; return streamed(answer('Your largest holding is AAPL.')); } });
+    env.signInAs({ id: 'u1' });
+    const { result } = renderWithApi(() => useAssistant(), env);
+    let asking: Promise<unknown> = Promise.resolve();
+    act(() => { asking = result.current.ask(ASSISTANT_SUGGESTED_QUESTIONS[0]); });
+    await waitFor(() => expect(result.current.pending).toBe(ASSISTANT_SUGGESTED_QUESTIONS[0]));
+    act(() => result.current.setPrompt('What is my total ret'));
+    await act(async () => { release(); await asking; });
+    expect(result.current.turns.map((t) => t.question)).toEqual([ASSISTANT_SUGGESTED_QUESTIONS[0]]);
+    expect(result.current.prompt).toBe('What is my total ret');
+  });
+
   it('says so in the server’s words when the month’s allowance is used up', async () => {
     const message = 'You have used the 100 questions your plan includes this month. They renew on Jul 01, 2026.';
     const env = createTestEnv({ [STREAM]: { status: 429, body: { error: message, code: 'assistant_quota', limit: 100, used: 100 } } });

@@ -68,7 +68,9 @@ export function useAssistant() {
     setPrompt(trimmed);
     try {
       const answer = await question.mutateAsync(trimmed);
-      setPrompt('');
+      // Emptied only if it still holds the question sent: what the member typed while the answer
+      // was being written is theirs (product §15.3).
+      setPrompt((current) => (current === trimmed ? '' : current));
       return answer;
     } catch {
       setStreaming('');
